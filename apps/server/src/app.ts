@@ -1,0 +1,81 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { MAX_BODY_BYTES } from "@payflow/contracts";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { Deps } from "./deps";
+import { declareAccess } from "./http/access";
+import { AppError, handleError } from "./http/errors";
+import { originCheck } from "./http/origin-check";
+import { requestContext } from "./http/request-context";
+import { mountSpa } from "./http/spa";
+import type { AppEnv } from "./http/types";
+import { toAppError } from "./http/validation";
+import { registerAuthRoutes } from "./modules/auth/routes";
+import { registerDashboardRoutes } from "./modules/dashboard/routes";
+import { registerHealthRoutes } from "./modules/health/routes";
+import { registerMeRoutes } from "./modules/me/routes";
+import { registerNotificationRoutes } from "./modules/notifications/routes";
+
+/** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
+export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw toAppError(result.error);
+    },
+  });
+  app.onError(handleError);
+  app.notFound((c) => c.json(new AppError("notFound").toBody(), 404));
+
+  app.use("*", requestContext(deps));
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("payloadTooLarge");
+      },
+    }),
+  );
+  app.use("/api/*", originCheck(deps.trustedOrigins));
+
+  registerHealthRoutes(app);
+  registerAuthRoutes(app);
+  registerMeRoutes(app);
+  registerNotificationRoutes(app);
+  registerDashboardRoutes(app);
+
+  declareAccess("GET", "/api/openapi.json", "public");
+  app.doc("/api/openapi.json", {
+    openapi: "3.0.3",
+    info: { title: "PayFlow API", version: deps.version },
+  });
+
+  // Unknown API paths answer JSON 404 before the SPA fallback can claim them.
+  declareAccess("ALL", "/api/*", "public");
+  app.all("/api/*", () => {
+    throw new AppError("notFound");
+  });
+
+  if (opts.webDist) mountSpa(app, opts.webDist);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

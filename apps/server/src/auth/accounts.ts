@@ -1,0 +1,60 @@
+import type { Language, Preferences } from "@payflow/contracts";
+import type { Auth } from "./auth";
+import type { Tx } from "../db/client";
+import { accounts, DEFAULT_PREFERENCES, profiles, users } from "../db/schema";
+import { newId } from "../lib/ids";
+
+export type NewAccount = {
+  email: string;
+  name: string;
+  password: string;
+  role: string;
+  companyId: string;
+  company: string;
+  phone?: string | null;
+  mustChangePassword?: boolean;
+  language?: Language;
+};
+
+/**
+ * Creates a sign-in identity and its profile together: the auth user, its password
+ * credential (hashed by Better Auth) and the PayFlow profile. Run it inside a transaction so
+ * that either all three exist or none.
+ */
+export async function createAccount(tx: Tx, auth: Auth, input: NewAccount): Promise<string> {
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(input.password);
+  const userId = newId("usr");
+  const email = input.email.trim().toLowerCase();
+  const preferences: Preferences = { ...DEFAULT_PREFERENCES, language: input.language ?? "fr" };
+  await tx.insert(users).values({ id: userId, name: input.name, email });
+  await tx.insert(accounts).values({
+    id: newId("acn"),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: hash,
+  });
+  await tx.insert(profiles).values({
+    userId,
+    companyId: input.companyId,
+    name: input.name,
+    email,
+    phone: input.phone ?? null,
+    company: input.company,
+    role: input.role,
+    mustChangePassword: input.mustChangePassword ?? false,
+    preferences,
+  });
+  return userId;
+}
+
+/** PostgreSQL unique violation, e.g. two registrations racing for one email. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current === "object" && "code" in current && current.code === "23505") return true;
+    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type pg from "pg";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config/env";
+import { PROJECT_ROOT } from "./config/paths";
+import { createDb, createPool } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import type { Deps } from "./deps";
+import type { Logger } from "./lib/logger";
+import { loadSecretKey } from "./lib/secret-key";
+
+export const VERSION: string = (
+  JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string }
+).version;
+
+/** Origins allowed to make cookie-authenticated state changes (Better Auth and our API). */
+export function trustedOrigins(config: Config): string[] {
+  const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`]);
+  if (config.PUBLIC_URL) origins.add(new URL(config.PUBLIC_URL).origin);
+  for (const o of config.TRUSTED_ORIGINS.split(",")) if (o.trim()) origins.add(new URL(o.trim()).origin);
+  return [...origins];
+}
+
+/** Connects to the database, applies migrations and builds what the handlers use. */
+export async function createDeps(opts: {
+  config: Config;
+  databaseUrl: string;
+  dataDir: string;
+  logger: Logger;
+}): Promise<Deps & { pool: pg.Pool }> {
+  const { config, logger } = opts;
+  const pool = createPool(opts.databaseUrl, config.DATABASE_POOL_SIZE, logger);
+  await runMigrations(pool);
+  const db = createDb(pool);
+  const secret = await loadSecretKey(config.PAYFLOW_SECRET_KEY, opts.dataDir);
+  const origins = trustedOrigins(config);
+  const auth = createAuth({
+    db,
+    secret,
+    baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    trustedOrigins: origins,
+    logger,
+  });
+  return { config, db, pool, auth, logger, trustedOrigins: origins, version: VERSION };
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+// Every setting PayFlow reads from the environment, parsed once at start. A bad value stops
+// the server with a message naming the variable (see formatConfigError).
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Public address of the site, used for cookies, trusted origins and links in emails. */
+  PUBLIC_URL: z.url().optional(),
+  /** Extra trusted origins (comma separated), e.g. a reverse proxy's address. */
+  TRUSTED_ORIGINS: z.string().default(""),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PAYFLOW_DATA_DIR: z.string().min(1).default(".data"),
+  PAYFLOW_SECRET_KEY: z
+    .string()
+    .min(32, { error: "must be at least 32 characters (use: openssl rand -hex 32)" })
+    .optional(),
+  PAYFLOW_ADMIN_EMAIL: z.email().default("admin@payflow.local"),
+  PAYFLOW_ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  PAYFLOW_SANDBOX: bool.default(true),
+  PAYFLOW_TRUST_PROXY: bool.default(false),
+  PAYFLOW_RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(10),
+  PAYFLOW_RATE_LIMIT_SIGNUP: z.coerce.number().int().min(1).default(5),
+  PAYFLOW_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SUPPORT_EMAIL: z.string().default("support@payflow.ci"),
+  SUPPORT_PHONE: z.string().default("+225 27 22 00 00 00"),
+  SUPPORT_ADDRESS: z.string().default("Plateau, Abidjan, Côte d'Ivoire"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  PAYFLOW_SKIP_WEB_BUILD: bool.default(false),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset" so `FOO= npm start` behaves like no FOO at all.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".") || "(environment)";
+      const value = env[name];
+      const shown = name.includes("SECRET") || name.includes("PASSWORD") ? "***" : value;
+      return `  ${name}=${shown ?? ""}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

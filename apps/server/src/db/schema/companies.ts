@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Preferences } from "@payflow/contracts";
+import { users } from "./auth";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** The tenant. Every business table carries company_id. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The installation's default company: public registrations land here. */
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  // At most one default company, enforced by the database.
+  (t) => [uniqueIndex("companies_single_default").on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  darkMode: false,
+  emailNotifications: true,
+  whatsappNotifications: true,
+  timeZone: "GMT+00:00",
+  language: "fr",
+};
+
+/** Spec §3 Profile: what PayFlow knows about a user beyond the auth identity. */
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  companyId: text("company_id")
+    .notNull()
+    .references(() => companies.id),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  /** The company label the person typed (spec's profile.company); the tenant is company_id. */
+  company: text("company").notNull().default(""),
+  role: text("role").notNull().default("client"),
+  status: text("status").notNull().default("active"),
+  preferences: jsonb("preferences").$type<Preferences>().notNull().default(DEFAULT_PREFERENCES),
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

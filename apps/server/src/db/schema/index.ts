@@ -1,0 +1,4 @@
+export * from "./activity";
+export * from "./auth";
+export * from "./clients";
+export * from "./companies";

@@ -1,0 +1,75 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { DEFAULT_COMPANY_NAME, GENERATED_PASSWORD_LENGTH } from "@payflow/contracts";
+import { count } from "drizzle-orm";
+import type pg from "pg";
+import { createAccount } from "../auth/accounts";
+import type { Auth } from "../auth/auth";
+import { generatePassword, newId } from "../lib/ids";
+import type { Logger } from "../lib/logger";
+import { notify } from "../modules/notifications/service";
+import type { Database } from "./client";
+import { LOCKS, withAdvisoryLock } from "./migrate";
+import { companies, users } from "./schema";
+import { findDefaultCompany } from "../modules/auth/queries";
+
+export type SeedOptions = {
+  db: Database;
+  pool: pg.Pool;
+  auth: Auth;
+  logger: Logger;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  dataDir: string;
+};
+
+export type SeedResult = { adminEmail: string; adminPassword: string; generated: boolean } | null;
+
+/**
+ * First start: the default company and its admin (DESIGN §2). The admin's password comes from
+ * PAYFLOW_ADMIN_PASSWORD or is generated, printed once and written to the data dir.
+ * Instances starting together take turns on a lock, so exactly one seeds.
+ */
+export function seed(opts: SeedOptions): Promise<SeedResult> {
+  return withAdvisoryLock(opts.pool, LOCKS.seed, async () => {
+    const { db } = opts;
+    let company = await findDefaultCompany(db);
+    if (!company) {
+      company = { id: newId("cmp"), name: DEFAULT_COMPANY_NAME };
+      await db.insert(companies).values({ ...company, isDefault: true });
+      opts.logger.info("created the default company", { name: company.name });
+    }
+    const [row] = await db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return null;
+
+    const generated = !opts.adminPassword;
+    const password = opts.adminPassword ?? generatePassword(GENERATED_PASSWORD_LENGTH + 6);
+    const companyId = company.id;
+    const userId = await db.transaction((tx) =>
+      createAccount(tx, opts.auth, {
+        email: opts.adminEmail,
+        name: "Administrateur",
+        password,
+        role: "admin",
+        companyId,
+        company: DEFAULT_COMPANY_NAME,
+      }),
+    );
+    await notify(db, {
+      userId,
+      companyId,
+      type: "info",
+      titleKey: "notif.adminSeeded.title",
+      messageKey: "notif.adminSeeded.message",
+      params: { email: opts.adminEmail },
+    });
+    if (generated) {
+      const file = path.join(opts.dataDir, "admin-credentials.txt");
+      await writeFile(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });
+      opts.logger.info("seeded the default admin", { email: opts.adminEmail, credentialsFile: file });
+    } else {
+      opts.logger.info("seeded the default admin", { email: opts.adminEmail, password: "from PAYFLOW_ADMIN_PASSWORD" });
+    }
+    return { adminEmail: opts.adminEmail, adminPassword: password, generated };
+  });
+}

@@ -1,0 +1,16 @@
+import type pg from "pg";
+import type { Auth } from "./auth/auth";
+import type { Config } from "./config/env";
+import type { Database } from "./db/client";
+import type { Logger } from "./lib/logger";
+
+/** What request handlers may use; built once at start (or per test file). */
+export type Deps = {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  auth: Auth;
+  logger: Logger;
+  trustedOrigins: string[];
+  version: string;
+};

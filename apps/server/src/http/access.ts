@@ -1,0 +1,58 @@
+import { type Capability, hasCapability } from "@payflow/contracts";
+import type { Context, MiddlewareHandler } from "hono";
+import { loadCurrentUser } from "../auth/current-user";
+import { AppError } from "./errors";
+import type { AppEnv, CurrentUser } from "./types";
+
+/**
+ * What a route requires. Every route declares one; a test walks the app's routes and fails
+ * on any route without a declaration.
+ * - public: anyone, signed in or not
+ * - signedIn: any signed-in user, clients included
+ * - staff: any signed-in user whose role is not `client`
+ * - { capability }: staff with that capability (manageAll grants all)
+ */
+export type Access = "public" | "signedIn" | "staff" | { capability: Capability };
+
+const declared = new Map<string, Access>();
+
+/** Records a route's access; key is `METHOD /hono/:path`. */
+export function declareAccess(method: string, path: string, access: Access): void {
+  declared.set(`${method.toUpperCase()} ${path}`, access);
+}
+
+export function declaredAccess(): ReadonlyMap<string, Access> {
+  return declared;
+}
+
+/** The signed-in user, resolved once per request (null when there is no valid session). */
+export async function currentUser(c: Context<AppEnv>): Promise<CurrentUser | null> {
+  const known = c.get("user");
+  if (known !== undefined) return known;
+  const user = await loadCurrentUser(c.get("deps"), c.req.raw.headers);
+  c.set("user", user);
+  return user;
+}
+
+/** Like currentUser, for handlers behind a signed-in access check. */
+export function signedInUser(c: Context<AppEnv>): CurrentUser {
+  const user = c.get("user");
+  if (!user) throw new AppError("unauthorized");
+  return user;
+}
+
+export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (access !== "public") {
+      const user = await currentUser(c);
+      if (!user) throw new AppError("unauthorized");
+      if (access !== "signedIn") {
+        if (!user.isStaff) throw new AppError("forbidden");
+        if (typeof access === "object" && !hasCapability(user.capabilities, access.capability)) {
+          throw new AppError("forbidden");
+        }
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,102 @@
+import type { ErrorBody, ErrorCode } from "@payflow/contracts";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "./types";
+
+// Typed application errors, mapped to HTTP in one place (here).
+
+const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
+  validationFailed: 400,
+  unknownField: 400,
+  malformedJson: 400,
+  payloadTooLarge: 413,
+  unauthorized: 401,
+  invalidCredentials: 401,
+  forbidden: 403,
+  originNotAllowed: 403,
+  accountInactive: 403,
+  notFound: 404,
+  profileNotFound: 404,
+  conflict: 409,
+  emailInUse: 409,
+  rateLimited: 429,
+  internalError: 500,
+  serviceUnavailable: 503,
+};
+
+/** English defaults for API users; the web shows its own translation of the code. */
+const MESSAGES: Partial<Record<ErrorCode, string>> = {
+  validationFailed: "The request is not valid.",
+  unknownField: "The request has a field this endpoint does not accept.",
+  malformedJson: "The request body is not valid JSON.",
+  payloadTooLarge: "The request body is too large.",
+  unauthorized: "Sign in to continue.",
+  forbidden: "You do not have permission to do this.",
+  originNotAllowed: "This request comes from an origin PayFlow does not trust.",
+  notFound: "Not found.",
+  conflict: "This conflicts with the current state.",
+  rateLimited: "Too many attempts. Please wait and try again.",
+  internalError: "Something went wrong on our side.",
+  serviceUnavailable: "The service is temporarily unavailable.",
+  fieldRequired: "This field is required.",
+  invalidEmail: "Invalid email address.",
+  invalidPhone: "Invalid phone number (10 digits expected).",
+  nameRequired: "Name is required.",
+  companyRequired: "Company name is required.",
+  passwordRequired: "Password is required.",
+  passwordTooShort: "Password must be at least 8 characters.",
+  passwordMismatch: "New passwords do not match.",
+  fieldTooLong: "This value is too long.",
+  invalidCredentials: "Invalid email or password.",
+  emailInUse: "This email address is already in use. Please try another one or log in.",
+  profileNotFound: "User profile not found. Please contact support immediately.",
+  accountInactive: "This account is inactive. Please contact your administrator.",
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { field?: string; retryAfterSeconds?: number; status?: ContentfulStatusCode } = {},
+  ) {
+    super(MESSAGES[code] ?? code);
+  }
+
+  get status(): ContentfulStatusCode {
+    return this.options.status ?? STATUS[this.code] ?? 400;
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.options.field ? { field: this.options.field } : {}),
+        ...(this.options.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: this.options.retryAfterSeconds }
+          : {}),
+      },
+    };
+  }
+}
+
+export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
+  if (error.options.retryAfterSeconds !== undefined) {
+    c.header("Retry-After", String(error.options.retryAfterSeconds));
+  }
+  return c.json(error.toBody(), error.status);
+}
+
+/** The app's onError: every failure leaves as `{ error: { code, message } }`. */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof AppError) return errorResponse(c, err);
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return errorResponse(c, new AppError("payloadTooLarge"));
+    if (err.status === 400 && /json/i.test(err.message)) return errorResponse(c, new AppError("malformedJson"));
+    if (err.status === 401) return errorResponse(c, new AppError("unauthorized"));
+    if (err.status === 404) return errorResponse(c, new AppError("notFound"));
+    if (err.status < 500) return errorResponse(c, new AppError("validationFailed", { status: err.status as ContentfulStatusCode }));
+  }
+  c.get("log")?.error("unhandled error", { error: err });
+  return errorResponse(c, new AppError("internalError"));
+}

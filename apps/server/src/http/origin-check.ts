@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "./errors";
+import type { AppEnv } from "./types";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for cookie-authenticated calls (DESIGN §6): a state-changing request that
+ * carries an Origin must come from a trusted one. Browsers always send Origin on such
+ * requests, so a forged cross-site form or fetch is refused; non-browser clients without
+ * cookies are unaffected.
+ */
+export function originCheck(trusted: readonly string[]): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(trusted);
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin !== undefined && !allowed.has(origin)) throw new AppError("originNotAllowed");
+    }
+    await next();
+  };
+}

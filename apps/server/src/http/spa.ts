@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { declareAccess } from "./access";
+import type { AppEnv } from "./types";
+
+/** Paths owned by the server; never answered with the SPA. */
+const SERVER_PREFIXES = ["/api/", "/health", "/sandbox/"];
+
+/**
+ * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when the
+ * browser accepts them), and index.html with no caching for every other GET (history
+ * fallback for client-side routes).
+ */
+export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
+  const root = path.relative(process.cwd(), distDir) || ".";
+  const indexHtml = readFileSync(path.join(distDir, "index.html"), "utf8");
+  declareAccess("GET", "/assets/*", "public");
+  app.use(
+    "/assets/*",
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root, precompressed: true }),
+  );
+  declareAccess("GET", "*", "public");
+  app.get("*", async (c, next) => {
+    if (SERVER_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
+    // Top-level files such as favicon.svg or robots.txt.
+    if (/^\/[\w.-]+\.\w+$/.test(c.req.path)) {
+      const res = await serveStatic<AppEnv>({ root })(c, async () => {});
+      if (res) return res;
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

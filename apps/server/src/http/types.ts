@@ -1,0 +1,26 @@
+import type { Capability } from "@payflow/contracts";
+import type { Deps } from "../deps";
+import type { Logger } from "../lib/logger";
+
+/** Who is calling, resolved once per request from the session cookie. */
+export type CurrentUser = {
+  userId: string;
+  sessionId: string;
+  companyId: string;
+  email: string;
+  name: string;
+  role: string;
+  capabilities: Capability[];
+  isStaff: boolean;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    log: Logger;
+    clientIp: string;
+    /** undefined: not resolved yet; null: no valid session. */
+    user: CurrentUser | null | undefined;
+  };
+};

@@ -1,0 +1,32 @@
+// Structured logs: one JSON object per line on stdout, so any log shipper can read them.
+
+type Level = "debug" | "info" | "warn" | "error";
+const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+export type Logger = {
+  [L in Level]: (msg: string, fields?: Record<string, unknown>) => void;
+} & { child: (fields: Record<string, unknown>) => Logger };
+
+export function createLogger(
+  level: Level | "silent" = "info",
+  base: Record<string, unknown> = {},
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Logger {
+  const emit = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
+    if (ORDER[lvl] < ORDER[level]) return;
+    const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...base };
+    if (fields) {
+      for (const [k, v] of Object.entries(fields)) {
+        entry[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v;
+      }
+    }
+    write(JSON.stringify(entry));
+  };
+  return {
+    debug: (m, f) => emit("debug", m, f),
+    info: (m, f) => emit("info", m, f),
+    warn: (m, f) => emit("warn", m, f),
+    error: (m, f) => emit("error", m, f),
+    child: (fields) => createLogger(level, { ...base, ...fields }, write),
+  };
+}

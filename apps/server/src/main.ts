@@ -1,0 +1,123 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createDeps } from "./bootstrap";
+import { ConfigError, loadConfig } from "./config/env";
+import { resolveDataDir } from "./config/paths";
+import { seed } from "./db/seed";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
+import { startJobs } from "./jobs/boss";
+import { createLogger } from "./lib/logger";
+import { ensureWebBuild, WEB_DIST } from "./web-build";
+
+// Start: config → web build (in parallel with the database) → database → migrate → seed →
+// jobs → listen. Shutdown on SIGINT/SIGTERM undoes it in reverse, leaving no postgres behind.
+
+async function main() {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`PayFlow cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL, { service: "payflow" });
+  const dataDir = resolveDataDir(config.PAYFLOW_DATA_DIR);
+  const cleanups: Array<() => Promise<unknown>> = [];
+  let shuttingDown = false;
+
+  const shutdown = async (reason: string, code = 0) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info("shutting down", { reason });
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        logger.warn("cleanup step failed", { error });
+      }
+    }
+    logger.info("stopped");
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  watchParent(() => void shutdown("parent process exited"));
+
+  try {
+    const build = config.PAYFLOW_SKIP_WEB_BUILD ? Promise.resolve() : ensureWebBuild(logger);
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir, logger });
+      cleanups.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+      logger.info("embedded PostgreSQL running", { clusterDir: embedded.clusterDir, port: embedded.port });
+    }
+    const deps = await createDeps({ config, databaseUrl, dataDir, logger });
+    cleanups.push(() => deps.pool.end());
+
+    const seeded = await seed({
+      db: deps.db,
+      pool: deps.pool,
+      auth: deps.auth,
+      logger,
+      adminEmail: config.PAYFLOW_ADMIN_EMAIL,
+      adminPassword: config.PAYFLOW_ADMIN_PASSWORD,
+      dataDir,
+    });
+    if (seeded?.generated) printAdminNotice(seeded.adminEmail, seeded.adminPassword, dataDir);
+
+    const boss = await startJobs({ url: databaseUrl, db: deps.db, logger });
+    cleanups.push(() => boss.stop({ graceful: true, timeout: 5000 }));
+
+    await build;
+    const app = createApp(deps, { webDist: existsSync(path.join(WEB_DIST, "index.html")) ? WEB_DIST : null });
+    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+    cleanups.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", () => resolve());
+      server.once("error", reject);
+    });
+    logger.info("PayFlow is ready", {
+      url: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      startupMs: Math.round(performance.now() - startedAt),
+    });
+  } catch (error) {
+    logger.error("start failed", { error });
+    await shutdown("start failed", 1);
+  }
+}
+
+/** `npm start` does not pass SIGTERM on: if our parent dies we are orphaned, so stop. */
+function watchParent(onOrphaned: () => void) {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) onOrphaned();
+  }, 1000).unref();
+}
+
+function printAdminNotice(email: string, password: string, dataDir: string) {
+  const lines = [
+    "",
+    "  PayFlow: the default administrator was created.",
+    `    email:    ${email}`,
+    `    password: ${password}`,
+    `  This password is shown once; it is also in ${dataDir}/admin-credentials.txt.`,
+    "  Sign in and change it from your profile.",
+    "",
+  ];
+  process.stderr.write(`${lines.join("\n")}\n`);
+}
+
+void main();

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { text } from "./common";
+
+// Shapes only: the ordered field checks live in validation.ts and run on both sides.
+export const RegisterRequest = z
+  .object({
+    name: text(120),
+    email: text(254),
+    phone: text(30),
+    company: text(160),
+    password: z.string().max(128, { error: "fieldTooLong" }),
+    confirmPassword: z.string().max(128, { error: "fieldTooLong" }),
+    language: z.enum(["fr", "en"]).optional(),
+  })
+  .strict();
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const RegisterResponse = z.object({
+  userId: z.string(),
+  role: z.string(),
+  /** Non-fatal problems: the client record could not be created (spec §4: warning only). */
+  warnings: z.array(z.enum(["clientRecordFailed"])),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const LoginSession = z.object({
+  id: z.string(),
+  email: z.string(),
+  timestamp: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type LoginSession = z.infer<typeof LoginSession>;
+
+export const LoginSessionList = z.object({ items: z.array(LoginSession) });
+export type LoginSessionList = z.infer<typeof LoginSessionList>;
+
+export const SignInRequest = z
+  .object({
+    email: text(254),
+    password: z.string().max(128, { error: "fieldTooLong" }),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const SignInResponse = z.object({
+  userId: z.string(),
+  role: z.string(),
+  isStaff: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;

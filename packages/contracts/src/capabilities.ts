@@ -1,0 +1,112 @@
+// Capabilities and roles (spec §3 "Capabilities", §6). One list shared by server and web:
+// the server enforces it on every route, the web only hides what the server would refuse.
+
+export const CAPABILITIES = [
+  "viewDashboard",
+  "viewTransactions",
+  "exportTransactions",
+  "manageClients",
+  "viewClients",
+  "usePOS",
+  "viewReports",
+  "generateReports",
+  "manageUsers",
+  "manageRoles",
+  "assignRoles",
+  "manageSettings",
+  "managePaymentAccounts",
+  "manageApiKeys",
+  "configureWebhooks",
+  "manageSupportTickets",
+  "manageTeam",
+  "manageAll",
+] as const;
+
+export type Capability = (typeof CAPABILITIES)[number];
+
+export const CAPABILITY_GROUPS = [
+  "dashboard",
+  "transactions",
+  "clients",
+  "pos",
+  "reports",
+  "users",
+  "settings",
+  "support",
+  "admin",
+] as const;
+
+export type CapabilityGroup = (typeof CAPABILITY_GROUPS)[number];
+
+export const CAPABILITY_GROUP: Record<Capability, CapabilityGroup> = {
+  viewDashboard: "dashboard",
+  viewTransactions: "transactions",
+  exportTransactions: "transactions",
+  manageClients: "clients",
+  viewClients: "clients",
+  usePOS: "pos",
+  viewReports: "reports",
+  generateReports: "reports",
+  manageUsers: "users",
+  manageRoles: "users",
+  assignRoles: "users",
+  manageTeam: "users",
+  manageSettings: "settings",
+  managePaymentAccounts: "settings",
+  manageApiKeys: "settings",
+  configureWebhooks: "settings",
+  manageSupportTickets: "support",
+  manageAll: "admin",
+};
+
+export const STAFF_ROLES = ["admin", "manager", "developer", "support", "user"] as const;
+export type StaffSystemRole = (typeof STAFF_ROLES)[number];
+export const CLIENT_ROLE = "client" as const;
+export const SYSTEM_ROLES = [...STAFF_ROLES, CLIENT_ROLE] as const;
+export type SystemRole = (typeof SYSTEM_ROLES)[number];
+
+/** Built-in capability lists of the system roles (spec §6). The client role has none: portal only. */
+export const SYSTEM_ROLE_CAPABILITIES: Record<SystemRole, readonly Capability[]> = {
+  admin: ["manageAll"],
+  manager: [
+    "viewDashboard",
+    "viewTransactions",
+    "manageClients",
+    "viewReports",
+    "managePaymentAccounts",
+    "usePOS",
+  ],
+  developer: ["viewDashboard", "viewTransactions", "manageApiKeys", "configureWebhooks"],
+  support: ["viewDashboard", "viewClients", "viewTransactions", "manageSupportTickets"],
+  user: ["viewDashboard", "viewTransactions", "usePOS"],
+  client: [],
+};
+
+export function isSystemRole(role: string): role is SystemRole {
+  return (SYSTEM_ROLES as readonly string[]).includes(role);
+}
+
+export function isClientRole(role: string): boolean {
+  return role === CLIENT_ROLE;
+}
+
+/**
+ * A role's capabilities: the built-in list for a system role, else the stored custom role's
+ * list, else empty (spec §6).
+ */
+export function resolveCapabilities(
+  role: string,
+  customRoles: ReadonlyArray<{ name: string; capabilities: readonly string[] }> = [],
+): Capability[] {
+  if (isSystemRole(role)) return [...SYSTEM_ROLE_CAPABILITIES[role]];
+  const custom = customRoles.find((r) => r.name === role);
+  if (!custom) return [];
+  return custom.capabilities.filter((c): c is Capability =>
+    (CAPABILITIES as readonly string[]).includes(c),
+  );
+}
+
+/** manageAll grants everything. */
+export function hasCapability(capabilities: readonly string[], needed: Capability): boolean {
+  return capabilities.includes("manageAll") || capabilities.includes(needed);
+}

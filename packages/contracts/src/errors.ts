@@ -1,0 +1,46 @@
+// Stable error codes. Every API error is `{ error: { code, message, field? } }`; the web
+// translates `code` (the codes are i18n keys), `message` is English for API users.
+import { z } from "zod";
+
+export const ERROR_CODES = [
+  // generic
+  "validationFailed",
+  "unknownField",
+  "malformedJson",
+  "payloadTooLarge",
+  "unauthorized",
+  "forbidden",
+  "notFound",
+  "conflict",
+  "rateLimited",
+  "originNotAllowed",
+  "internalError",
+  "serviceUnavailable",
+  // field checks (spec §5)
+  "fieldRequired",
+  "invalidEmail",
+  "invalidPhone",
+  "nameRequired",
+  "companyRequired",
+  "passwordRequired",
+  "passwordTooShort",
+  "passwordMismatch",
+  "fieldTooLong",
+  // auth (spec §8)
+  "invalidCredentials",
+  "emailInUse",
+  "profileNotFound",
+  "accountInactive",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    field: z.string().optional(),
+    retryAfterSeconds: z.number().int().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

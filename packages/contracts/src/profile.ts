@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { CAPABILITIES } from "./capabilities";
+import { text } from "./common";
+import { LANGUAGES, TIME_ZONES } from "./constants";
+
+export const Preferences = z.object({
+  darkMode: z.boolean(),
+  emailNotifications: z.boolean(),
+  whatsappNotifications: z.boolean(),
+  timeZone: z.enum(TIME_ZONES),
+  language: z.enum(LANGUAGES),
+});
+export type Preferences = z.infer<typeof Preferences>;
+
+export const PreferencesPatch = Preferences.partial().strict();
+export type PreferencesPatch = z.infer<typeof PreferencesPatch>;
+
+export const USER_STATUSES = ["active", "inactive", "pending"] as const;
+
+/** The signed-in user as the web sees it (GET /api/me). */
+export const Me = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string(),
+  companyId: z.string(),
+  role: z.string(),
+  roleDisplayName: z.string().nullable(),
+  status: z.string(),
+  capabilities: z.array(z.enum(CAPABILITIES)),
+  isStaff: z.boolean(),
+  mustChangePassword: z.boolean(),
+  preferences: Preferences,
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof Me>;
+
+export const ProfilePatch = z
+  .object({
+    name: text(120).min(1, { error: "nameRequired" }).optional(),
+    phone: text(30).optional(),
+  })
+  .strict();

@@ -1,0 +1,60 @@
+// Field checks of spec §5, shared by the web (to show the first failure at once) and the
+// server (which enforces them). Pure functions without zod so public pages stay small.
+
+import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from "./constants";
+import type { ErrorCode } from "./errors";
+
+/** Spec §5: non-space text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Removes spaces and hyphens, as the phone rule says. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s-]/g, "");
+}
+
+/** Exactly 10 digits after removing spaces and hyphens. */
+export function isValidPhone(value: string): boolean {
+  return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(normalizePhone(value));
+}
+
+export function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === "";
+}
+
+export type RegistrationInput = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  password: string;
+  confirmPassword: string;
+};
+
+export type FieldError<F extends string = string> = { field: F; code: ErrorCode };
+
+/** Registration checks in the spec's order: name, email, phone, company, password length, mismatch. */
+export function firstRegistrationError(
+  input: RegistrationInput,
+): FieldError<keyof RegistrationInput> | null {
+  if (isBlank(input.name)) return { field: "name", code: "nameRequired" };
+  if (!isValidEmail(input.email)) return { field: "email", code: "invalidEmail" };
+  if (!isValidPhone(input.phone)) return { field: "phone", code: "invalidPhone" };
+  if (isBlank(input.company)) return { field: "company", code: "companyRequired" };
+  if (input.password.length < PASSWORD_MIN_LENGTH)
+    return { field: "password", code: "passwordTooShort" };
+  if (input.password !== input.confirmPassword)
+    return { field: "confirmPassword", code: "passwordMismatch" };
+  return null;
+}
+
+export type LoginInput = { email: string; password: string };
+
+export function firstLoginError(input: LoginInput): FieldError<keyof LoginInput> | null {
+  if (!isValidEmail(input.email)) return { field: "email", code: "invalidEmail" };
+  if (input.password === "") return { field: "password", code: "passwordRequired" };
+  return null;
+}
