@@ -106,7 +106,16 @@ export function resolveCapabilities(
   );
 }
 
+/**
+ * Capabilities that include another: whoever may manage clients may also see them (the spec
+ * gives managers manageClients without viewClients, yet their work is on the Clients screen).
+ */
+const IMPLIED_BY: Partial<Record<Capability, readonly Capability[]>> = {
+  viewClients: ["manageClients"],
+};
+
 /** manageAll grants everything. */
 export function hasCapability(capabilities: readonly string[], needed: Capability): boolean {
-  return capabilities.includes("manageAll") || capabilities.includes(needed);
+  if (capabilities.includes("manageAll") || capabilities.includes(needed)) return true;
+  return (IMPLIED_BY[needed] ?? []).some((c) => capabilities.includes(c));
 }

@@ -10,7 +10,7 @@ export function resolveDataDir(dataDir: string): string {
   return path.isAbsolute(dataDir) ? dataDir : path.resolve(PROJECT_ROOT, dataDir);
 }
 
-/** True when every directory above `dir` lets "others" traverse it (o+x). */
+/** True when `dir` and every directory above it let "others" traverse them (o+x). */
 export function traversableByOthers(dir: string): boolean {
   let current = path.resolve(dir);
   for (;;) {
@@ -37,7 +37,8 @@ export function resolveClusterDir(
   opts: { isRoot: boolean },
 ): { dir: string; relocated: boolean } {
   const inside = path.join(dataDir, "postgres");
-  if (!opts.isRoot || traversableByOthers(inside)) return { dir: inside, relocated: false };
+  // The cluster directory itself belongs to postgres (0700); only the directories above it matter.
+  if (!opts.isRoot || traversableByOthers(dataDir)) return { dir: inside, relocated: false };
   const hash = createHash("sha256").update(path.resolve(dataDir)).digest("hex").slice(0, 16);
   return { dir: path.join("/var/tmp", `payflow-${hash}`, "postgres"), relocated: true };
 }

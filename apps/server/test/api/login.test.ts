@@ -1,0 +1,113 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../../src/db/schema";
+import { ADMIN, createTestContext, registration, type TestContext } from "../support/context";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "5", PAYFLOW_RATE_LIMIT_SIGNUP: "100" });
+});
+
+describe("POST /api/auth/sign-in/email", () => {
+  it("signs the seeded admin in with a session cookie", async () => {
+    const client = ctx.client();
+    const res = await client.post("/api/auth/sign-in/email", ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: "admin", isStaff: true, mustChangePassword: false });
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect((await client.get("/api/me")).body.capabilities).toEqual(["manageAll"]);
+  });
+
+  it("answers a wrong password and an unknown email the same way", async () => {
+    const wrong = await ctx.client().post("/api/auth/sign-in/email", { email: ADMIN.email, password: "nope-nope-nope" });
+    const unknown = await ctx.client().post("/api/auth/sign-in/email", { email: "ghost@example.ci", password: "whatever123" });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body.error).toMatchObject({ code: "invalidCredentials", message: "Invalid email or password." });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("checks the email shape, then an empty password", async () => {
+    const badEmail = await ctx.client().post("/api/auth/sign-in/email", { email: "nope", password: "" });
+    expect(badEmail.body.error).toMatchObject({ code: "invalidEmail", field: "email" });
+    const noPassword = await ctx.client().post("/api/auth/sign-in/email", { email: ADMIN.email, password: "" });
+    expect(noPassword.body.error).toMatchObject({ code: "passwordRequired", field: "password" });
+  });
+
+  it("records real sign-ins for the company's recent login sessions", async () => {
+    const client = ctx.client("10.9.8.7");
+    await client.request("POST", "/api/auth/sign-in/email", {
+      json: ADMIN,
+      headers: { "user-agent": `Mozilla/5.0 ${"x".repeat(400)}` },
+    });
+    const res = await client.get("/api/dashboard/login-sessions");
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeLessThanOrEqual(10);
+    const latest = res.body.items[0];
+    expect(latest).toMatchObject({ email: ADMIN.email, ipAddress: "10.9.8.7" });
+    expect(latest.userAgent).toHaveLength(250);
+  });
+
+  it("signs out a user whose profile is missing, with the spec's message", async () => {
+    const reg = await ctx.client().post("/api/register", registration({ email: "noprofile@example.ci" }));
+    await ctx.db.delete(profiles).where(eq(profiles.userId, reg.body.userId));
+    const client = ctx.client();
+    const res = await client.post("/api/auth/sign-in/email", { email: "noprofile@example.ci", password: "password123" });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({
+      code: "profileNotFound",
+      message: "User profile not found. Please contact support immediately.",
+    });
+    expect(client.hasSession).toBe(false);
+    const sessions = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${reg.body.userId}`,
+    );
+    // The registration's own session remains; the sign-in created none that survived.
+    expect(sessions.rows[0]?.n).toBe(1);
+  });
+
+  it("refuses an inactive account", async () => {
+    const reg = await ctx.client().post("/api/register", registration({ email: "inactive@example.ci" }));
+    await ctx.db.update(profiles).set({ status: "inactive" }).where(eq(profiles.userId, reg.body.userId));
+    const res = await ctx.client().post("/api/auth/sign-in/email", { email: "inactive@example.ci", password: "password123" });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("accountInactive");
+  });
+
+  it("rate-limits attempts per address", async () => {
+    const client = ctx.client();
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post("/api/auth/sign-in/email", { email: `p${i}@example.ci`, password: "wrong-pass" })).status).toBe(401);
+    }
+    const refused = await client.post("/api/auth/sign-in/email", ADMIN);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("rateLimited");
+    expect(refused.body.error.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("rate-limits attempts per email across addresses", async () => {
+    const email = "target@example.ci";
+    for (let i = 0; i < 5; i++) {
+      expect((await ctx.client().post("/api/auth/sign-in/email", { email, password: "wrong-pass" })).status).toBe(401);
+    }
+    const refused = await ctx.client().post("/api/auth/sign-in/email", { email, password: "wrong-pass" });
+    expect(refused.status).toBe(429);
+  });
+});
+
+describe("POST /api/auth/sign-out", () => {
+  it("ends the session: the cookie no longer works", async () => {
+    const client = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+    const cookie = client.cookieHeader();
+    expect((await client.get("/api/me")).status).toBe(200);
+    const out = await client.post("/api/auth/sign-out", {});
+    expect(out.status).toBe(200);
+    expect(client.hasSession).toBe(false);
+    // Replaying the old cookie proves the session is gone on the server, not just forgotten.
+    const replay = await ctx.client().request("GET", "/api/me", { headers: { cookie } });
+    expect(replay.status).toBe(401);
+  });
+});

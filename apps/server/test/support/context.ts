@@ -1,0 +1,161 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { createApp } from "../../src/app";
+import { createDeps } from "../../src/bootstrap";
+import { loadConfig } from "../../src/config/env";
+import { seed } from "../../src/db/seed";
+import type { Deps } from "../../src/deps";
+import { createLogger } from "../../src/lib/logger";
+
+export const ORIGIN = "http://localhost:3000";
+export const ADMIN = { email: "admin@payflow.test", password: "Admin-password-1" };
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * A fresh database (cloned from the migrated template), the real app on it, and the seeded
+ * default company with its admin. Dropped after the file's tests.
+ */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const adminUrl = inject("pgAdminUrl");
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDb")}`);
+  await admin.end();
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "payflow-ctx-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "3000",
+    PAYFLOW_TRUST_PROXY: "true",
+    PAYFLOW_SECRET_KEY: "test-secret-key-test-secret-key-0123456789",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent");
+  const databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const deps: Deps = await createDeps({ config, databaseUrl, dataDir, logger });
+  await seed({
+    db: deps.db,
+    pool: deps.pool,
+    auth: deps.auth,
+    logger,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    dataDir,
+  });
+  const app = createApp(deps);
+
+  afterAll(async () => {
+    await deps.pool.end();
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  return { app, deps, db: deps.db, pool: deps.pool, client: (ip?: string) => new TestClient(app, ip) };
+}
+
+type App = ReturnType<typeof createApp>;
+export type Reply<T = any> = { status: number; body: T; headers: Headers };
+
+/** A browser-like caller: keeps its cookies, sends a trusted Origin, has its own address. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  readonly ip: string;
+
+  constructor(
+    private readonly app: App,
+    ip?: string,
+  ) {
+    this.ip = ip ?? `10.${rand()}.${rand()}.${rand()}`;
+  }
+
+  async request<T = any>(
+    method: string,
+    url: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = {
+      origin: ORIGIN,
+      "x-forwarded-for": this.ip,
+      "user-agent": "PayFlowTest/1.0",
+      ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+      ...options.headers,
+    };
+    let body: string | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers["content-type"] = "application/json";
+    }
+    const res = await this.app.request(url, { method, headers, body });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [k, ...v] = (pair ?? "").split("=");
+      if (!k) continue;
+      const value = v.join("=");
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(k.trim());
+      else this.cookies.set(k.trim(), value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(url: string) {
+    return this.request<T>("GET", url);
+  }
+  post<T = any>(url: string, json?: unknown) {
+    return this.request<T>("POST", url, json === undefined ? {} : { json });
+  }
+  patch<T = any>(url: string, json?: unknown) {
+    return this.request<T>("PATCH", url, { json });
+  }
+  delete<T = any>(url: string) {
+    return this.request<T>("DELETE", url);
+  }
+
+  async signIn(email: string, password: string) {
+    const res = await this.post("/api/auth/sign-in/email", { email, password });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return this;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  get hasSession() {
+    return [...this.cookies.keys()].some((k) => k.includes("session_token"));
+  }
+}
+
+function rand() {
+  return Math.floor(Math.random() * 250) + 1;
+}
+
+/** A valid registration body; override fields per test. */
+export function registration(overrides: Partial<Record<string, string>> = {}) {
+  const id = randomBytes(4).toString("hex");
+  return {
+    name: "Awa Koné",
+    email: `awa.${id}@example.ci`,
+    phone: "07 01 02 03 04",
+    company: "Koné Distribution",
+    password: "password123",
+    confirmPassword: "password123",
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { onSessionLost } from "../lib/api";
+import { meQueryKey } from "../features/auth/api/me";
+
+/**
+ * When any call answers 401 (session revoked or expired), forget the user: the area guard
+ * then sends them to /login with history replaced.
+ */
+export function SessionWatcher() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        if (queryClient.getQueryData(meQueryKey)) queryClient.setQueryData(meQueryKey, null);
+      }),
+    [queryClient],
+  );
+  return null;
+}

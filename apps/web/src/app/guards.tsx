@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router";
+import { PageLoader } from "../components/PageLoader";
+import { useMe } from "../features/auth/api/me";
+import { homePathFor } from "../features/auth/hooks/home-path";
+import { useSignOut } from "../features/auth/hooks/use-sign-out";
+import { ApiError } from "../lib/api";
+import type { Me } from "@payflow/contracts/profile";
+
+type Area = "staff" | "client";
+
+/**
+ * Spec §2 route guard: no session → /login (remembering where the user was going); a role
+ * not allowed here → its own area; a failed session load or missing profile → /login with
+ * history replaced. The server applies the same rules to every API call.
+ */
+export function RequireArea({ area, children }: { area: Area; children: (me: Me) => React.ReactNode }) {
+  const { data: me, error, isPending } = useMe();
+  const location = useLocation();
+  if (isPending) return <PageLoader />;
+  if (error) return <SessionFailure error={error} />;
+  if (!me) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  const isClient = me.role === "client";
+  if ((area === "staff" && isClient) || (area === "client" && !isClient)) {
+    return <Navigate to={homePathFor(me.role)} replace />;
+  }
+  return <>{children(me)}</>;
+}
+
+/** The session could not be loaded: sign out, say why, go to /login (history replaced). */
+function SessionFailure({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const code = error instanceof ApiError ? error.code : null;
+    const message =
+      code === "profileNotFound"
+        ? t("errors.profileNotFound")
+        : code === "accountInactive"
+          ? t("errors.accountInactive")
+          : t("errors.authInitFailed");
+    void signOut({ title: t("errors.title"), message });
+  }, [error, signOut, t]);
+  return <PageLoader />;
+}
+

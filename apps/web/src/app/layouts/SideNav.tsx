@@ -1,0 +1,60 @@
+import { NavLink, ScrollArea } from "@mantine/core";
+import { hasCapability } from "@payflow/contracts/capabilities";
+import type { Me } from "@payflow/contracts/profile";
+import {
+  IconCash,
+  IconChartBar,
+  IconHelp,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconSettings,
+  IconUser,
+  IconUsers,
+  IconUsersGroup,
+  IconBuildingStore,
+} from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { isNavItemActive, type NavItem } from "../nav";
+
+const ICONS: Record<NavItem["key"], typeof IconCash> = {
+  dashboard: IconLayoutDashboard,
+  transactions: IconReceipt,
+  clients: IconUsersGroup,
+  pos: IconBuildingStore,
+  reports: IconChartBar,
+  users: IconUsers,
+  settings: IconSettings,
+  support: IconHelp,
+  myTransactions: IconCash,
+  profile: IconUser,
+};
+
+/** The area's items, filtered by the user's capabilities (the server enforces the same). */
+export function SideNav({ items, me, onNavigate }: { items: readonly NavItem[]; me: Me; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const visible = items.filter((item) => !item.requires || hasCapability(me.capabilities, item.requires));
+  return (
+    <ScrollArea component="nav" aria-label={t("nav.label")} p="sm">
+      {visible.map((item) => {
+        const Icon = ICONS[item.key];
+        const active = isNavItemActive(pathname, item);
+        return (
+          <NavLink
+            key={item.key}
+            component={Link}
+            to={item.to}
+            label={t(`nav.${item.key}`)}
+            leftSection={<Icon size={18} stroke={1.6} />}
+            active={active}
+            aria-current={active ? "page" : undefined}
+            onClick={onNavigate}
+            data-testid={`nav-${item.key}`}
+            mb={2}
+          />
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Me } from "@payflow/contracts/profile";
+import { PROFILE_RESYNC_MS } from "@payflow/contracts/constants";
+import { useQuery } from "@tanstack/react-query";
+import { API } from "@payflow/contracts/paths";
+import { ApiError, api } from "../../../lib/api";
+
+export const meQueryKey = ["me"] as const;
+
+/** The signed-in user, or null when there is no session (401 is an answer, not an error). */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>(API.me);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Profile re-sync (spec §4): every 5 minutes, and when the page becomes visible again
+ * (React Query refetches on visibilitychange/focus).
+ */
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 30_000,
+    refetchInterval: PROFILE_RESYNC_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}

@@ -1,0 +1,7 @@
+import type { Preferences, PreferencesPatch } from "@payflow/contracts/profile";
+import { API } from "@payflow/contracts/paths";
+import { api } from "../../../lib/api";
+
+export function savePreferences(patch: PreferencesPatch): Promise<Preferences> {
+  return api<Preferences>(API.mePreferences, { method: "PATCH", body: patch });
+}

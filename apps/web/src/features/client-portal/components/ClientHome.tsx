@@ -1,0 +1,52 @@
+import { Alert, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { Me } from "@payflow/contracts/profile";
+import { IconCash, IconHelp, IconTools, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useOutletContext } from "react-router";
+import { useDocumentHead } from "../../../lib/document-head";
+import { firstName } from "../../../lib/names";
+
+const CARDS = [
+  { key: "myTransactions", text: "transactionsCard", to: "/client-dashboard/transactions", icon: IconCash },
+  { key: "profile", text: "profileCard", to: "/client-dashboard/profile", icon: IconUser },
+  { key: "support", text: "supportCard", to: "/client-dashboard/support", icon: IconHelp },
+] as const;
+
+export function ClientHome() {
+  const { t } = useTranslation();
+  const me = useOutletContext<Me>();
+  useDocumentHead(t("pageTitle.clientDashboard"));
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2" data-testid="welcome">
+          {t("client.greeting", { name: firstName(me.name) })}
+        </Title>
+        <Text c="dimmed">{t("client.subtitle", { company: me.company })}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {CARDS.map(({ key, text, to, icon: Icon }) => (
+          <Card key={key} withBorder padding="lg" radius="md">
+            <Stack gap="sm" h="100%">
+              <ThemeIcon variant="light" size="lg" aria-hidden>
+                <Icon size={20} />
+              </ThemeIcon>
+              <Title order={2} size="h4">
+                {t(`nav.${key}`)}
+              </Title>
+              <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                {t(`client.${text}`)}
+              </Text>
+              <Button component={Link} to={to} variant="light">
+                {t("client.open")}
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Alert variant="light" color="orange" icon={<IconTools />} title={t("client.underDevelopmentTitle")}>
+        {t("client.underDevelopmentText")}
+      </Alert>
+    </Stack>
+  );
+}

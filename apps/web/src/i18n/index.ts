@@ -1,0 +1,53 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/constants";
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { en } from "./en";
+import { fr } from "./fr";
+
+export const LANGUAGE_STORAGE_KEY = "appLanguage";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en };
+  }
+}
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (value && (LANGUAGES as readonly string[]).includes(value)) return value as Language;
+  } catch {
+    // storage unavailable (private mode): use the default
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function applyToDocument(language: string) {
+  document.documentElement.lang = language;
+}
+
+/** Switches the language, remembers it in the browser and updates <html lang>. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // not remembered, still applied
+  }
+  await i18n.changeLanguage(language);
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, fr: { translation: fr } },
+  lng: storedLanguage(),
+  // Missing French falls back to English, then to the key itself.
+  fallbackLng: "en",
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false }, // React escapes what it renders
+  returnNull: false,
+  initAsync: false,
+});
+applyToDocument(i18n.language);
+i18n.on("languageChanged", applyToDocument);
+
+export default i18n;

@@ -1,0 +1,47 @@
+import type { ErrorBody, ErrorCode } from "@payflow/contracts/errors";
+
+/** An API failure with the server's stable code (translated by the UI as errors.<code>). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "network",
+    readonly field?: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code);
+  }
+}
+
+type Options = { method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };
+
+/** Listeners told when the server says the session is gone (401 on any call). */
+const sessionLostListeners = new Set<() => void>();
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+/**
+ * Calls the PayFlow API with the session cookie. JSON in, JSON out; failures become ApiError.
+ * The types come from the endpoint's zod contract in @payflow/contracts.
+ */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? "GET",
+      credentials: "same-origin",
+      headers: options.body !== undefined ? { "Content-Type": "application/json" } : {},
+      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "network");
+  }
+  if (response.ok) return (await response.json()) as T;
+  const body = (await response.json().catch(() => null)) as ErrorBody | null;
+  const code = body?.error?.code ?? (response.status >= 500 ? "internalError" : "validationFailed");
+  if (response.status === 401) for (const listener of sessionLostListeners) listener();
+  throw new ApiError(response.status, code, body?.error?.field, body?.error?.retryAfterSeconds);
+}

@@ -1,0 +1,31 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
+
+// React Router's package exports always resolve to its development build (extra checks and
+// warnings); the production build behaves the same and is smaller.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDir, "dist/production/index.mjs") },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, "dist/production/dom-export.mjs") },
+          ]
+        : [],
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // Read by scripts/bundle-size.mjs to report what each route downloads.
+    manifest: true,
+  },
+  server: {
+    proxy: { "/api": "http://localhost:3000", "/health": "http://localhost:3000" },
+  },
+}));
