@@ -50,6 +50,8 @@ export function routeJsSizes() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [route, s] of Object.entries(routeJsSizes())) {
-    console.log(`JS for ${route.padEnd(11)} ${String(s.gzipKB).padStart(6)} KB gzip (${s.rawKB} KB raw, ${s.chunks} chunks)`);
+    console.log(
+      `JS for ${route.padEnd(11)} ${String(s.gzipKB).padStart(6)} KB gzip (${s.rawKB} KB raw, ${s.chunks} chunks)`,
+    );
   }
 }

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.ts";
 
 // React Router's package exports always resolve to its development build (extra checks and
 // warnings); the production build behaves the same and is smaller.

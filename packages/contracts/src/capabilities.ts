@@ -68,14 +68,7 @@ export type SystemRole = (typeof SYSTEM_ROLES)[number];
 /** Built-in capability lists of the system roles (spec §6). The client role has none: portal only. */
 export const SYSTEM_ROLE_CAPABILITIES: Record<SystemRole, readonly Capability[]> = {
   admin: ["manageAll"],
-  manager: [
-    "viewDashboard",
-    "viewTransactions",
-    "manageClients",
-    "viewReports",
-    "managePaymentAccounts",
-    "usePOS",
-  ],
+  manager: ["viewDashboard", "viewTransactions", "manageClients", "viewReports", "managePaymentAccounts", "usePOS"],
   developer: ["viewDashboard", "viewTransactions", "manageApiKeys", "configureWebhooks"],
   support: ["viewDashboard", "viewClients", "viewTransactions", "manageSupportTickets"],
   user: ["viewDashboard", "viewTransactions", "usePOS"],
@@ -101,9 +94,7 @@ export function resolveCapabilities(
   if (isSystemRole(role)) return [...SYSTEM_ROLE_CAPABILITIES[role]];
   const custom = customRoles.find((r) => r.name === role);
   if (!custom) return [];
-  return custom.capabilities.filter((c): c is Capability =>
-    (CAPABILITIES as readonly string[]).includes(c),
-  );
+  return custom.capabilities.filter((c): c is Capability => (CAPABILITIES as readonly string[]).includes(c));
 }
 
 /**

@@ -3,8 +3,7 @@ import { z } from "zod";
 /** Free text from a person: trimmed, bounded. */
 export const text = (max: number) => z.string().trim().max(max, { error: "fieldTooLong" });
 
-export const requiredText = (max: number, code = "fieldRequired") =>
-  text(max).min(1, { error: code });
+export const requiredText = (max: number, code = "fieldRequired") => text(max).min(1, { error: code });
 
 export const IsoDateTime = z.string();
 

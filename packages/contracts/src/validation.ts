@@ -37,17 +37,13 @@ export type RegistrationInput = {
 export type FieldError<F extends string = string> = { field: F; code: ErrorCode };
 
 /** Registration checks in the spec's order: name, email, phone, company, password length, mismatch. */
-export function firstRegistrationError(
-  input: RegistrationInput,
-): FieldError<keyof RegistrationInput> | null {
+export function firstRegistrationError(input: RegistrationInput): FieldError<keyof RegistrationInput> | null {
   if (isBlank(input.name)) return { field: "name", code: "nameRequired" };
   if (!isValidEmail(input.email)) return { field: "email", code: "invalidEmail" };
   if (!isValidPhone(input.phone)) return { field: "phone", code: "invalidPhone" };
   if (isBlank(input.company)) return { field: "company", code: "companyRequired" };
-  if (input.password.length < PASSWORD_MIN_LENGTH)
-    return { field: "password", code: "passwordTooShort" };
-  if (input.password !== input.confirmPassword)
-    return { field: "confirmPassword", code: "passwordMismatch" };
+  if (input.password.length < PASSWORD_MIN_LENGTH) return { field: "password", code: "passwordTooShort" };
+  if (input.password !== input.confirmPassword) return { field: "confirmPassword", code: "passwordMismatch" };
   return null;
 }
 

@@ -1,8 +1,8 @@
 import type { Language, Preferences } from "@payflow/contracts";
-import type { Auth } from "./auth";
 import type { Tx } from "../db/client";
 import { accounts, DEFAULT_PREFERENCES, profiles, users } from "../db/schema";
 import { newId } from "../lib/ids";
+import type { Auth } from "./auth";
 
 export type NewAccount = {
   email: string;

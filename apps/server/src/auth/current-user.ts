@@ -1,7 +1,7 @@
 import { isClientRole, resolveCapabilities } from "@payflow/contracts";
 import { eq } from "drizzle-orm";
-import type { Deps } from "../deps";
 import { profiles } from "../db/schema";
+import type { Deps } from "../deps";
 import { AppError } from "../http/errors";
 import type { CurrentUser } from "../http/types";
 

@@ -32,10 +32,7 @@ export function traversableByOthers(dir: string): boolean {
  * parent of the data dir is closed to others (a clone under /root, a 0700 temp dir) the
  * cluster goes to a traversable place derived from the data dir's path instead.
  */
-export function resolveClusterDir(
-  dataDir: string,
-  opts: { isRoot: boolean },
-): { dir: string; relocated: boolean } {
+export function resolveClusterDir(dataDir: string, opts: { isRoot: boolean }): { dir: string; relocated: boolean } {
   const inside = path.join(dataDir, "postgres");
   // The cluster directory itself belongs to postgres (0700); only the directories above it matter.
   if (!opts.isRoot || traversableByOthers(dataDir)) return { dir: inside, relocated: false };

@@ -29,7 +29,5 @@ export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => 
  * later ones wait on the lock and then find nothing left to do.
  */
 export function runMigrations(pool: pg.Pool): Promise<void> {
-  return withAdvisoryLock(pool, LOCKS.migrate, () =>
-    migrate(createDb(pool), { migrationsFolder: MIGRATIONS_DIR }),
-  );
+  return withAdvisoryLock(pool, LOCKS.migrate, () => migrate(createDb(pool), { migrationsFolder: MIGRATIONS_DIR }));
 }

@@ -7,11 +7,11 @@ import { createAccount } from "../auth/accounts";
 import type { Auth } from "../auth/auth";
 import { generatePassword, newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
+import { findDefaultCompany } from "../modules/auth/queries";
 import { notify } from "../modules/notifications/service";
 import type { Database } from "./client";
 import { LOCKS, withAdvisoryLock } from "./migrate";
 import { companies, users } from "./schema";
-import { findDefaultCompany } from "../modules/auth/queries";
 
 export type SeedOptions = {
   db: Database;

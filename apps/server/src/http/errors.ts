@@ -72,9 +72,7 @@ export class AppError extends Error {
         code: this.code,
         message: this.message,
         ...(this.options.field ? { field: this.options.field } : {}),
-        ...(this.options.retryAfterSeconds !== undefined
-          ? { retryAfterSeconds: this.options.retryAfterSeconds }
-          : {}),
+        ...(this.options.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.options.retryAfterSeconds } : {}),
       },
     };
   }
@@ -95,7 +93,8 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     if (err.status === 400 && /json/i.test(err.message)) return errorResponse(c, new AppError("malformedJson"));
     if (err.status === 401) return errorResponse(c, new AppError("unauthorized"));
     if (err.status === 404) return errorResponse(c, new AppError("notFound"));
-    if (err.status < 500) return errorResponse(c, new AppError("validationFailed", { status: err.status as ContentfulStatusCode }));
+    if (err.status < 500)
+      return errorResponse(c, new AppError("validationFailed", { status: err.status as ContentfulStatusCode }));
   }
   c.get("log")?.error("unhandled error", { error: err });
   return errorResponse(c, new AppError("internalError"));

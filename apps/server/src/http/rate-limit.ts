@@ -6,12 +6,7 @@ import { AppError } from "./errors";
  * Counts one attempt against `key` in a fixed window stored in PostgreSQL (shared by every
  * app instance) and refuses with 429 once `limit` is passed.
  */
-export async function consumeRateLimit(
-  db: Tx,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<void> {
+export async function consumeRateLimit(db: Tx, key: string, limit: number, windowSeconds: number): Promise<void> {
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET

@@ -1,8 +1,8 @@
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { purgeRateLimits } from "../http/rate-limit";
 import type { Logger } from "../lib/logger";
-import { sql } from "drizzle-orm";
 
 const MAINTENANCE = "maintenance.hourly";
 

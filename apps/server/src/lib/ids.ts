@@ -18,12 +18,12 @@ export function newId(prefix: string): string {
 export function generatePassword(length: number): string {
   const sets = ["abcdefghijkmnpqrstuvwxyz", "ABCDEFGHJKLMNPQRSTUVWXYZ", "23456789", "!@#$%*-_"];
   const all = sets.join("");
-  const pick = (s: string) => s[randomBytes(1)[0]! % s.length] as string;
+  const pick = (s: string) => s[(randomBytes(1)[0] ?? 0) % s.length] as string;
   const chars = sets.map(pick);
   while (chars.length < length) chars.push(pick(all));
   // Fisher–Yates with crypto randomness so the class positions are not predictable.
   for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomBytes(1)[0]! % (i + 1);
+    const j = (randomBytes(1)[0] ?? 0) % (i + 1);
     [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
   }
   return chars.join("");

@@ -21,8 +21,12 @@ describe("POST /api/auth/sign-in/email", () => {
   });
 
   it("answers a wrong password and an unknown email the same way", async () => {
-    const wrong = await ctx.client().post("/api/auth/sign-in/email", { email: ADMIN.email, password: "nope-nope-nope" });
-    const unknown = await ctx.client().post("/api/auth/sign-in/email", { email: "ghost@example.ci", password: "whatever123" });
+    const wrong = await ctx
+      .client()
+      .post("/api/auth/sign-in/email", { email: ADMIN.email, password: "nope-nope-nope" });
+    const unknown = await ctx
+      .client()
+      .post("/api/auth/sign-in/email", { email: "ghost@example.ci", password: "whatever123" });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body.error).toMatchObject({ code: "invalidCredentials", message: "Invalid email or password." });
@@ -55,7 +59,10 @@ describe("POST /api/auth/sign-in/email", () => {
     const reg = await ctx.client().post("/api/register", registration({ email: "noprofile@example.ci" }));
     await ctx.db.delete(profiles).where(eq(profiles.userId, reg.body.userId));
     const client = ctx.client();
-    const res = await client.post("/api/auth/sign-in/email", { email: "noprofile@example.ci", password: "password123" });
+    const res = await client.post("/api/auth/sign-in/email", {
+      email: "noprofile@example.ci",
+      password: "password123",
+    });
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({
       code: "profileNotFound",
@@ -72,7 +79,9 @@ describe("POST /api/auth/sign-in/email", () => {
   it("refuses an inactive account", async () => {
     const reg = await ctx.client().post("/api/register", registration({ email: "inactive@example.ci" }));
     await ctx.db.update(profiles).set({ status: "inactive" }).where(eq(profiles.userId, reg.body.userId));
-    const res = await ctx.client().post("/api/auth/sign-in/email", { email: "inactive@example.ci", password: "password123" });
+    const res = await ctx
+      .client()
+      .post("/api/auth/sign-in/email", { email: "inactive@example.ci", password: "password123" });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("accountInactive");
   });
@@ -80,7 +89,9 @@ describe("POST /api/auth/sign-in/email", () => {
   it("rate-limits attempts per address", async () => {
     const client = ctx.client();
     for (let i = 0; i < 5; i++) {
-      expect((await client.post("/api/auth/sign-in/email", { email: `p${i}@example.ci`, password: "wrong-pass" })).status).toBe(401);
+      expect(
+        (await client.post("/api/auth/sign-in/email", { email: `p${i}@example.ci`, password: "wrong-pass" })).status,
+      ).toBe(401);
     }
     const refused = await client.post("/api/auth/sign-in/email", ADMIN);
     expect(refused.status).toBe(429);

@@ -28,7 +28,14 @@ function start(dataDir: string, port: number, env: Record<string, string> = {}):
   let out = "";
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PAYFLOW_DATA_DIR: dataDir, PORT: String(port), PAYFLOW_SKIP_WEB_BUILD: "true", LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      PAYFLOW_DATA_DIR: dataDir,
+      PORT: String(port),
+      PAYFLOW_SKIP_WEB_BUILD: "true",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (out += d));

@@ -48,9 +48,24 @@ describe("POST /api/register", () => {
 
   // Spec §5: name, email, phone, company, password length, mismatch — the first failure wins.
   const order: Array<[string, Record<string, string>, string, string]> = [
-    ["name", { name: " ", email: "bad", phone: "1", company: "", password: "x", confirmPassword: "y" }, "nameRequired", "name"],
-    ["email", { email: "not-an-email", phone: "1", company: "", password: "x", confirmPassword: "y" }, "invalidEmail", "email"],
-    ["phone (9 digits)", { phone: "070102030", company: "", password: "x", confirmPassword: "y" }, "invalidPhone", "phone"],
+    [
+      "name",
+      { name: " ", email: "bad", phone: "1", company: "", password: "x", confirmPassword: "y" },
+      "nameRequired",
+      "name",
+    ],
+    [
+      "email",
+      { email: "not-an-email", phone: "1", company: "", password: "x", confirmPassword: "y" },
+      "invalidEmail",
+      "email",
+    ],
+    [
+      "phone (9 digits)",
+      { phone: "070102030", company: "", password: "x", confirmPassword: "y" },
+      "invalidPhone",
+      "phone",
+    ],
     ["phone (11 digits)", { phone: "07010203040", company: "" }, "invalidPhone", "phone"],
     ["phone (letters)", { phone: "07 01 02 AB 04" }, "invalidPhone", "phone"],
     ["company", { company: "  ", password: "x", confirmPassword: "y" }, "companyRequired", "company"],
@@ -81,7 +96,9 @@ describe("POST /api/register", () => {
     await ctx.db.execute(sql`
       CREATE OR REPLACE FUNCTION refuse_clients() RETURNS trigger AS $$
       BEGIN RAISE EXCEPTION 'clients unavailable'; END $$ LANGUAGE plpgsql`);
-    await ctx.db.execute(sql`CREATE TRIGGER refuse_clients BEFORE INSERT ON clients FOR EACH ROW EXECUTE FUNCTION refuse_clients()`);
+    await ctx.db.execute(
+      sql`CREATE TRIGGER refuse_clients BEFORE INSERT ON clients FOR EACH ROW EXECUTE FUNCTION refuse_clients()`,
+    );
     try {
       const client = ctx.client();
       const res = await client.post("/api/register", registration());
@@ -126,7 +143,9 @@ describe("POST /api/register", () => {
   });
 
   it("the generic Better Auth sign-up endpoint is not reachable", async () => {
-    const res = await ctx.client().post("/api/auth/sign-up/email", { email: "x@example.ci", password: "password123", name: "X" });
+    const res = await ctx
+      .client()
+      .post("/api/auth/sign-up/email", { email: "x@example.ci", password: "password123", name: "X" });
     expect(res.status).toBe(404);
   });
 });

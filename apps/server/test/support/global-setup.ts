@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "../../src/db/embedded";
 import { createPool } from "../../src/db/client";
+import { startEmbeddedPostgres } from "../../src/db/embedded";
 import { runMigrations } from "../../src/db/migrate";
 import { createLogger } from "../../src/lib/logger";
 
@@ -48,4 +48,3 @@ export default async function setup(project: TestProject) {
     }
   };
 }
-

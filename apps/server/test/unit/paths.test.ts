@@ -22,7 +22,10 @@ describe("where the embedded cluster lives", () => {
     await mkdir(dataDir, { mode: 0o755 });
     await mkdir(path.join(dataDir, "postgres"), { mode: 0o700 });
     await chmod(path.join(dataDir, "postgres"), 0o700);
-    expect(resolveClusterDir(dataDir, { isRoot: true })).toEqual({ dir: path.join(dataDir, "postgres"), relocated: false });
+    expect(resolveClusterDir(dataDir, { isRoot: true })).toEqual({
+      dir: path.join(dataDir, "postgres"),
+      relocated: false,
+    });
   });
 
   it("moves to a traversable place, stable for the data dir, when a parent is closed (0700)", async () => {
@@ -40,5 +43,4 @@ describe("where the embedded cluster lives", () => {
     const closed = await tempDir(0o700);
     expect(resolveClusterDir(path.join(closed, ".data"), { isRoot: false }).relocated).toBe(false);
   });
-
 });

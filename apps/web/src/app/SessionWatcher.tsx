@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { onSessionLost } from "../lib/api";
 import { meQueryKey } from "../features/auth/api/me";
+import { onSessionLost } from "../lib/api";
 
 /**
  * When any call answers 401 (session revoked or expired), forget the user: the area guard

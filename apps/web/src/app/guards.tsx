@@ -1,3 +1,4 @@
+import type { Me } from "@payflow/contracts/profile";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
@@ -6,7 +7,6 @@ import { useMe } from "../features/auth/api/me";
 import { homePathFor } from "../features/auth/hooks/home-path";
 import { useSignOut } from "../features/auth/hooks/use-sign-out";
 import { ApiError } from "../lib/api";
-import type { Me } from "@payflow/contracts/profile";
 
 type Area = "staff" | "client";
 
@@ -50,4 +50,3 @@ function SessionFailure({ error }: { error: Error }) {
   }, [error, signOut, t]);
   return <PageLoader />;
 }
-

@@ -1,7 +1,17 @@
 import type { Capability } from "@payflow/contracts/capabilities";
 
 export type NavItem = {
-  key: "dashboard" | "transactions" | "clients" | "pos" | "reports" | "users" | "settings" | "support" | "myTransactions" | "profile";
+  key:
+    | "dashboard"
+    | "transactions"
+    | "clients"
+    | "pos"
+    | "reports"
+    | "users"
+    | "settings"
+    | "support"
+    | "myTransactions"
+    | "profile";
   to: string;
   /** The home item is active only on the exact area home. */
   exact?: boolean;

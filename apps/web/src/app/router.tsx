@@ -8,17 +8,25 @@ import type { en } from "../i18n/en";
 // router: PayFlow loads data with React Query). A screen a later piece of work builds shows
 // the translated "not available yet" state.
 
-const LandingPage = lazy(() => import("../features/public/components/LandingPage").then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazy(() =>
+  import("../features/public/components/LandingPage").then((m) => ({ default: m.LandingPage })),
+);
 const PublicPlaceholderPage = lazy(() =>
   import("../features/public/components/PublicPlaceholderPage").then((m) => ({ default: m.PublicPlaceholderPage })),
 );
 const QueryLayout = lazy(() => import("./query").then((m) => ({ default: m.QueryLayout })));
 const LoginPage = lazy(() => import("../features/auth/components/LoginPage").then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import("../features/auth/components/RegisterPage").then((m) => ({ default: m.RegisterPage })));
+const RegisterPage = lazy(() =>
+  import("../features/auth/components/RegisterPage").then((m) => ({ default: m.RegisterPage })),
+);
 const StaffArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.StaffArea })));
 const ClientArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.ClientArea })));
-const DashboardHome = lazy(() => import("../features/dashboard/components/DashboardHome").then((m) => ({ default: m.DashboardHome })));
-const ClientHome = lazy(() => import("../features/client-portal/components/ClientHome").then((m) => ({ default: m.ClientHome })));
+const DashboardHome = lazy(() =>
+  import("../features/dashboard/components/DashboardHome").then((m) => ({ default: m.DashboardHome })),
+);
+const ClientHome = lazy(() =>
+  import("../features/client-portal/components/ClientHome").then((m) => ({ default: m.ClientHome })),
+);
 const NotificationsPage = lazy(() =>
   import("../features/notifications/components/NotificationsPage").then((m) => ({ default: m.NotificationsPage })),
 );

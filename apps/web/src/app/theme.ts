@@ -19,8 +19,7 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 7 },
   colors: { payflow },
   defaultRadius: "md",
-  fontFamily:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontWeight: "700" },
 });
 

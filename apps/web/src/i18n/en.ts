@@ -160,8 +160,7 @@ export const en = {
     supportCard: "Questions? Our team is here to help.",
     open: "Open",
     underDevelopmentTitle: "Portal under development",
-    underDevelopmentText:
-      "Your client portal is still growing. New features will appear here progressively.",
+    underDevelopmentText: "Your client portal is still growing. New features will appear here progressively.",
   },
   notifications: {
     title: "Notifications",

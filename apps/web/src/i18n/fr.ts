@@ -122,8 +122,7 @@ export const fr: Translation = {
     passwordMismatch: "Les nouveaux mots de passe ne correspondent pas.",
     fieldTooLong: "Cette valeur est trop longue.",
     invalidCredentials: "E-mail ou mot de passe invalide.",
-    emailInUse:
-      "Cette adresse e-mail est déjà utilisée. Veuillez en essayer une autre ou vous connecter.",
+    emailInUse: "Cette adresse e-mail est déjà utilisée. Veuillez en essayer une autre ou vous connecter.",
     profileNotFound: "Profil utilisateur introuvable. Veuillez contacter le support immédiatement.",
     accountInactive: "Ce compte est inactif. Veuillez contacter votre administrateur.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
@@ -133,10 +132,8 @@ export const fr: Translation = {
     clientRecordFailed: "Impossible de créer la fiche client, veuillez contacter le support.",
     profileSyncFailed: "Erreur de synchronisation du profil avec le serveur",
     authInitFailed: "Impossible d'initialiser l'authentification. Veuillez réessayer.",
-    criticalProfile:
-      "Incohérence critique du profil. Vous avez été déconnecté. Veuillez contacter le support.",
-    preferenceSyncFailed:
-      "Profil mis à jour localement, mais la synchronisation avec le serveur a échoué.",
+    criticalProfile: "Incohérence critique du profil. Vous avez été déconnecté. Veuillez contacter le support.",
+    preferenceSyncFailed: "Profil mis à jour localement, mais la synchronisation avec le serveur a échoué.",
   },
   home: {
     welcome: "Bienvenue, {{name}}",

@@ -7,7 +7,11 @@ function locale(language: string): string {
 }
 
 /** A timestamp in the user's chosen time zone and language, e.g. "21/11/2026 09:15". */
-export function formatDateTime(iso: string | Date, language: string, timeZone: TimeZoneLabel = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  iso: string | Date,
+  language: string,
+  timeZone: TimeZoneLabel = DEFAULT_TIME_ZONE,
+): string {
   const date = typeof iso === "string" ? new Date(iso) : iso;
   try {
     return new Intl.DateTimeFormat(locale(language), {
@@ -22,7 +26,9 @@ export function formatDateTime(iso: string | Date, language: string, timeZone: T
 }
 
 export function formatTime(date: Date, language: string, timeZone: TimeZoneLabel = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(locale(language), { timeStyle: "short", timeZone: TIME_ZONE_IANA[timeZone] }).format(date);
+  return new Intl.DateTimeFormat(locale(language), { timeStyle: "short", timeZone: TIME_ZONE_IANA[timeZone] }).format(
+    date,
+  );
 }
 
 /** Integer XOF for people: "2 543 000 FCFA" (fr) / "2,543,000 FCFA" (en). */
@@ -35,19 +41,30 @@ export function formatXof(amount: number, language: string): string {
 /** "Chrome · Linux" from a user agent, for the login sessions table. */
 export function describeUserAgent(ua: string | null): string | null {
   if (!ua) return null;
-  const browser =
-    /Edg\//.test(ua) ? "Edge" :
-    /OPR\//.test(ua) ? "Opera" :
-    /Firefox\//.test(ua) ? "Firefox" :
-    /Chrome\//.test(ua) ? "Chrome" :
-    /Safari\//.test(ua) ? "Safari" :
-    /curl\//.test(ua) ? "curl" : null;
-  const os =
-    /Android/.test(ua) ? "Android" :
-    /iPhone|iPad/.test(ua) ? "iOS" :
-    /Windows/.test(ua) ? "Windows" :
-    /Mac OS X/.test(ua) ? "macOS" :
-    /Linux/.test(ua) ? "Linux" : null;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /OPR\//.test(ua)
+      ? "Opera"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /Chrome\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : /curl\//.test(ua)
+              ? "curl"
+              : null;
+  const os = /Android/.test(ua)
+    ? "Android"
+    : /iPhone|iPad/.test(ua)
+      ? "iOS"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X/.test(ua)
+          ? "macOS"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : null;
   const parts = [browser, os].filter(Boolean);
   return parts.length ? parts.join(" · ") : ua.slice(0, 60);
 }

@@ -1,6 +1,6 @@
+import type { Preferences } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { Preferences } from "@payflow/contracts";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

@@ -9,12 +9,7 @@ import * as q from "./queries";
 export type RegisterResult = { userId: string; role: string; warnings: "clientRecordFailed"[] };
 
 /** Counts an attempt against both the caller's address and the email it is about. */
-export async function limitAttempts(
-  deps: Deps,
-  kind: "signin" | "signup",
-  ip: string,
-  email: string,
-): Promise<void> {
+export async function limitAttempts(deps: Deps, kind: "signin" | "signup", ip: string, email: string): Promise<void> {
   const { config, db } = deps;
   const limit = kind === "signin" ? config.PAYFLOW_RATE_LIMIT_SIGNIN : config.PAYFLOW_RATE_LIMIT_SIGNUP;
   const window = config.PAYFLOW_RATE_LIMIT_WINDOW_SECONDS;

@@ -1,6 +1,6 @@
 import type { Me, Preferences, PreferencesPatch } from "@payflow/contracts";
-import { DEFAULT_PREFERENCES } from "../../db/schema";
 import type { Tx } from "../../db/client";
+import { DEFAULT_PREFERENCES } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import * as q from "./queries";
@@ -28,11 +28,7 @@ export async function getMe(db: Tx, user: CurrentUser): Promise<Me> {
   };
 }
 
-export async function updatePreferences(
-  db: Tx,
-  user: CurrentUser,
-  patch: PreferencesPatch,
-): Promise<Preferences> {
+export async function updatePreferences(db: Tx, user: CurrentUser, patch: PreferencesPatch): Promise<Preferences> {
   const row = await q.findMe(db, user.userId);
   if (!row) throw new AppError("profileNotFound");
   const next: Preferences = { ...DEFAULT_PREFERENCES, ...row.profile.preferences, ...patch };

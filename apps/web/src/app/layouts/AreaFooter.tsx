@@ -5,7 +5,14 @@ import { Link } from "react-router";
 export function AreaFooter({ areaPath }: { areaPath: string }) {
   const { t } = useTranslation();
   return (
-    <Group component="footer" justify="space-between" mt="xl" pt="md" gap="xs" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+    <Group
+      component="footer"
+      justify="space-between"
+      mt="xl"
+      pt="md"
+      gap="xs"
+      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+    >
       <Text size="xs" c="dimmed">
         {t("footer.rights", { year: new Date().getFullYear() })}
       </Text>

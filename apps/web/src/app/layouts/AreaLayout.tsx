@@ -24,7 +24,11 @@ export function AreaLayout({ me, areaPath, items }: { me: Me; areaPath: string; 
   useRestoreSavedTheme(me);
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <a href="#main-content" className="skip-link">
         {t("app.skipToContent")}
       </a>

@@ -1,6 +1,6 @@
 import { Button, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconFlask, IconBolt } from "@tabler/icons-react";
+import { IconBolt, IconFlask } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useTestMode } from "../../lib/test-mode";
 

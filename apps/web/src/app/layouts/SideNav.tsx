@@ -2,6 +2,7 @@ import { NavLink, ScrollArea } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import {
+  IconBuildingStore,
   IconCash,
   IconChartBar,
   IconHelp,
@@ -11,7 +12,6 @@ import {
   IconUser,
   IconUsers,
   IconUsersGroup,
-  IconBuildingStore,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";

@@ -1,7 +1,7 @@
-import type { Me } from "@payflow/contracts/profile";
 import { PROFILE_RESYNC_MS } from "@payflow/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
 import { API } from "@payflow/contracts/paths";
+import type { Me } from "@payflow/contracts/profile";
+import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api";
 
 export const meQueryKey = ["me"] as const;

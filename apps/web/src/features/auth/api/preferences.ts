@@ -1,5 +1,5 @@
-import type { Preferences, PreferencesPatch } from "@payflow/contracts/profile";
 import { API } from "@payflow/contracts/paths";
+import type { Preferences, PreferencesPatch } from "@payflow/contracts/profile";
 import { api } from "../../../lib/api";
 
 export function savePreferences(patch: PreferencesPatch): Promise<Preferences> {

@@ -10,9 +10,9 @@ import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { useMe } from "../api/me";
 import { signIn } from "../api/sign-in";
-import { useFieldState } from "../hooks/use-field-state";
 import { homePathFor } from "../hooks/home-path";
 import { useAfterSignIn } from "../hooks/use-auth-redirect";
+import { useFieldState } from "../hooks/use-field-state";
 import { AuthFrame } from "./AuthFrame";
 
 export function LoginPage() {

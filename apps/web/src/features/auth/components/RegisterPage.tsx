@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { firstRegistrationError, type RegistrationInput } from "@payflow/contracts/validation";
 import { PHONE_PREFIX } from "@payflow/contracts/constants";
+import { firstRegistrationError, type RegistrationInput } from "@payflow/contracts/validation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
@@ -11,9 +11,9 @@ import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { useMe } from "../api/me";
 import { register } from "../api/register";
-import { useFieldState } from "../hooks/use-field-state";
 import { homePathFor } from "../hooks/home-path";
 import { useAfterSignIn } from "../hooks/use-auth-redirect";
+import { useFieldState } from "../hooks/use-field-state";
 import { AuthFrame } from "./AuthFrame";
 
 type Field = keyof RegistrationInput;
@@ -54,21 +54,47 @@ export function RegisterPage() {
     <AuthFrame title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t("auth.fullName")} placeholder={t("auth.fullNamePlaceholder")} autoComplete="name" {...bind("name")} required maxLength={120} />
-          <TextInput label={t("auth.email")} placeholder={t("auth.emailPlaceholder")} type="email" autoComplete="email" {...bind("email")} required maxLength={254} />
+          <TextInput
+            label={t("auth.fullName")}
+            placeholder={t("auth.fullNamePlaceholder")}
+            autoComplete="name"
+            {...bind("name")}
+            required
+            maxLength={120}
+          />
+          <TextInput
+            label={t("auth.email")}
+            placeholder={t("auth.emailPlaceholder")}
+            type="email"
+            autoComplete="email"
+            {...bind("email")}
+            required
+            maxLength={254}
+          />
           <TextInput
             label={t("auth.phone")}
             placeholder={t("auth.phonePlaceholder")}
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
-            leftSection={<Text size="sm" aria-label={t("auth.phonePrefix")}>{PHONE_PREFIX}</Text>}
+            leftSection={
+              <Text size="sm" aria-label={t("auth.phonePrefix")}>
+                {PHONE_PREFIX}
+              </Text>
+            }
             leftSectionWidth={52}
             {...bind("phone")}
             required
             maxLength={20}
           />
-          <TextInput label={t("auth.company")} placeholder={t("auth.companyPlaceholder")} autoComplete="organization" {...bind("company")} required maxLength={160} />
+          <TextInput
+            label={t("auth.company")}
+            placeholder={t("auth.companyPlaceholder")}
+            autoComplete="organization"
+            {...bind("company")}
+            required
+            maxLength={160}
+          />
           <PasswordInput
             label={t("auth.password")}
             description={t("auth.passwordHint")}

@@ -5,7 +5,7 @@ export function homePathFor(role: string): string {
 
 /** A location the user tried to reach before signing in, if their role may go there. */
 export function allowedReturnPath(from: string | undefined, role: string): string | null {
-  if (!from || !from.startsWith("/") || from.startsWith("//")) return null;
+  if (!from?.startsWith("/") || from.startsWith("//")) return null;
   const area = role === "client" ? "/client-dashboard" : "/dashboard";
   return from === area || from.startsWith(`${area}/`) || from.startsWith(`${area}?`) ? from : null;
 }

@@ -31,7 +31,9 @@ export function DashboardHome() {
         </Title>
         <Text c="dimmed">{t("home.subtitle")}</Text>
         <Text size="xs" c="dimmed" mt={4}>
-          {t("common.lastUpdated", { time: formatTime(new Date(dataUpdatedAt || Date.now()), i18n.language, me.preferences.timeZone) })}
+          {t("common.lastUpdated", {
+            time: formatTime(new Date(dataUpdatedAt || Date.now()), i18n.language, me.preferences.timeZone),
+          })}
         </Text>
       </div>
 
@@ -46,7 +48,14 @@ export function DashboardHome() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
-              <Button key={key} component={Link} to={to} variant="light" justify="flex-start" leftSection={<Icon size={18} />}>
+              <Button
+                key={key}
+                component={Link}
+                to={to}
+                variant="light"
+                justify="flex-start"
+                leftSection={<Icon size={18} />}
+              >
                 {t(`nav.${key}`)}
               </Button>
             ))}

@@ -1,8 +1,8 @@
 import { Alert, Card, Skeleton, Table, Text, Title } from "@mantine/core";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
 import { useTranslation } from "react-i18next";
-import { describeUserAgent, formatDateTime } from "../../../lib/format";
 import { errorMessage } from "../../../lib/errors";
+import { describeUserAgent, formatDateTime } from "../../../lib/format";
 import { useLoginSessions } from "../api/login-sessions";
 
 /** The company's latest 10 real sign-ins (shown to manageUsers / manageAll only). */

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Card, Group, Loader, Center, Modal, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications as toast } from "@mantine/notifications";
-import type { Me } from "@payflow/contracts/profile";
 import type { Notification, NotificationType } from "@payflow/contracts/notifications";
+import type { Me } from "@payflow/contracts/profile";
 import { IconBellOff, IconCheck, IconChecks, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -44,7 +44,9 @@ export function NotificationsPage() {
           </Title>
           {data && (
             <Text c="dimmed" data-testid="unread-count">
-              {data.unreadCount > 0 ? t("notifications.unread", { count: data.unreadCount }) : t("notifications.allRead")}
+              {data.unreadCount > 0
+                ? t("notifications.unread", { count: data.unreadCount })
+                : t("notifications.allRead")}
             </Text>
           )}
         </div>
@@ -109,7 +111,14 @@ function NotificationItem({ n, timeZone }: { n: Notification; timeZone: Me["pref
   const title = t(n.titleKey as never, n.params) as string;
   const message = t(n.messageKey as never, n.params) as string;
   return (
-    <Card component="li" withBorder padding="md" radius="md" data-read={n.read} style={n.read ? undefined : { borderLeft: "4px solid var(--mantine-primary-color-filled)" }}>
+    <Card
+      component="li"
+      withBorder
+      padding="md"
+      radius="md"
+      data-read={n.read}
+      style={n.read ? undefined : { borderLeft: "4px solid var(--mantine-primary-color-filled)" }}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
@@ -126,7 +135,14 @@ function NotificationItem({ n, timeZone }: { n: Notification; timeZone: Me["pref
           </Text>
         </Stack>
         {!n.read && (
-          <Button size="compact-sm" variant="subtle" style={{ flexShrink: 0 }} leftSection={<IconCheck size={14} />} loading={markRead.isPending} onClick={() => markRead.mutate(n.id)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            style={{ flexShrink: 0 }}
+            leftSection={<IconCheck size={14} />}
+            loading={markRead.isPending}
+            onClick={() => markRead.mutate(n.id)}
+          >
             {t("notifications.markRead")}
           </Button>
         )}

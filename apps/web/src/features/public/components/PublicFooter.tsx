@@ -5,7 +5,12 @@ import { Link } from "react-router";
 export function PublicFooter() {
   const { t } = useTranslation();
   return (
-    <Container component="footer" size="md" py="xl" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+    <Container
+      component="footer"
+      size="md"
+      py="xl"
+      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+    >
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           {t("footer.rights", { year: new Date().getFullYear() })} · {t("footer.poweredBy")}

@@ -1,0 +1,65 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RegisterPage } from "../src/features/auth/components/RegisterPage";
+import i18n from "../src/i18n";
+
+// The API is not under test here: /api/me answers "no session" and any other call fails the test.
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url === "/api/me") return new Response(JSON.stringify({ error: { code: "unauthorized" } }), { status: 401 });
+      throw new Error(`unexpected call to ${url}`);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={["/register"]}>
+          <RegisterPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Create my account" }));
+
+describe("registration form", () => {
+  it("shows the first failing check, in the spec's order, and clears it on edit", async () => {
+    renderPage();
+    await screen.findByRole("button", { name: "Create my account" });
+    submit();
+    expect(await screen.findByText("Name is required.")).toBeTruthy();
+    fill(/^Full name/, "Awa Koné");
+    expect(screen.queryByText("Name is required.")).toBeNull();
+    submit();
+    expect(await screen.findByText("Invalid email address.")).toBeTruthy();
+    fill(/^Email/, "awa@example.ci");
+    fill(/^Phone/, "07 01 02 03");
+    submit();
+    expect(await screen.findByText("Invalid phone number (10 digits expected).")).toBeTruthy();
+    fill(/^Phone/, "07 01 02 03 04");
+    submit();
+    expect(await screen.findByText("Company name is required.")).toBeTruthy();
+    fill(/^Company/, "Koné SARL");
+    fill(/^Password/, "short");
+    submit();
+    expect(await screen.findByText("Password must be at least 8 characters.")).toBeTruthy();
+    fill(/^Password/, "password123");
+    fill(/^Confirm password/, "password124");
+    submit();
+    expect(await screen.findByText("New passwords do not match.")).toBeTruthy();
+    // Nothing but the session check reached the server.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(["/api/me"]);
+  });
+});

@@ -1,0 +1,94 @@
+// `npm test`: every check PayFlow has, in order — type-check, lint, web build, unit and API
+// tests (Vitest, real PostgreSQL), browser tests (Playwright in Debian's Chromium). Ends with
+// one plain line "N passed, N failed" summing every runner; also written to
+// .test-results/summary.txt for .ci/run.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./chromium.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const results = path.join(root, ".test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const res = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: res.status === 0, seconds };
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(label, command, args, env) {
+  const { ok, seconds } = run(label, command, args, env);
+  if (ok) passed++;
+  else failed++;
+  lines.push(`${ok ? "✓" : "✗"} ${label} (${seconds}s)`);
+  return ok;
+}
+
+/** A test runner: counts its own tests from its JSON report. */
+function suite(label, command, args, report, count, env) {
+  const { ok, seconds } = run(label, command, args, env);
+  let p = 0;
+  let f = 0;
+  if (existsSync(report)) ({ passed: p, failed: f } = count(JSON.parse(readFileSync(report, "utf8"))));
+  // A runner that crashed before reporting, or failed without a failing test, still fails.
+  if (!ok && f === 0) f = 1;
+  passed += p;
+  failed += f;
+  lines.push(`${f === 0 ? "✓" : "✗"} ${label}: ${p} passed, ${f} failed (${seconds}s)`);
+}
+
+for (const project of ["packages/contracts", "apps/server", "apps/web", "e2e"]) {
+  check(`type-check ${project}`, bin("tsc"), ["-p", project]);
+}
+check("lint and format (Biome)", bin("biome"), ["check", "."]);
+const built = check("web build (Vite)", bin("vite"), ["build", "apps/web", "--logLevel", "warn"]);
+
+suite(
+  "unit and API tests (Vitest)",
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
+  path.join(results, "vitest.json"),
+  (r) => ({
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  }),
+);
+
+const chromium = ensureChromium();
+if (!chromium.ok) {
+  console.error(`\n✗ ${chromium.message}`);
+  failed++;
+  lines.push(`✗ browser tests: ${chromium.message}`);
+} else if (!built) {
+  failed++;
+  lines.push("✗ browser tests: not run, the web build failed");
+} else {
+  suite(
+    "browser tests (Playwright, Chromium)",
+    bin("playwright"),
+    ["test", "-c", "e2e/playwright.config.ts"],
+    path.join(results, "e2e.json"),
+    (r) => ({
+      passed: r.stats?.expected ?? 0,
+      failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.stats?.skipped ?? 0),
+    }),
+    { PAYFLOW_SKIP_WEB_BUILD: "true", CHROMIUM_PATH: chromium.path },
+  );
+}
+
+const summary = `${passed} passed, ${failed} failed`;
+console.log(`\n${lines.join("\n")}\n`);
+writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);
+console.log(summary);
+process.exit(failed === 0 ? 0 : 1);
