@@ -1,12 +1,14 @@
 // Starts PayFlow for the browser tests: the real server on a fresh embedded PostgreSQL in a
 // throwaway data dir (removed on exit), with the admin's password known to the specs.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = mkdtempSync("/var/tmp/payflow-e2e-");
+// Reachable by the postgres user, so the cluster lives inside and goes with the directory.
+chmodSync(dataDir, 0o755);
 
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,

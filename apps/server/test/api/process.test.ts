@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -20,6 +20,14 @@ async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/** A data dir the postgres user can reach, so the cluster stays inside it (and is removed). */
+async function dataDirectory() {
+  const dir = await mkdtemp("/var/tmp/payflow-proc-");
+  await chmod(dir, 0o755);
+  dirs.push(dir);
+  return dir;
 }
 
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
@@ -77,8 +85,7 @@ function alive(pid: number): boolean {
 
 describe("server process", () => {
   it("starts on a fresh data dir, seeds the admin once, and stops with no postgres left", async () => {
-    const dataDir = await mkdtemp("/var/tmp/payflow-proc-");
-    dirs.push(dataDir);
+    const dataDir = await dataDirectory();
     const port = await freePort();
     const server = start(dataDir, port);
     expect((await waitHealthy(port, server)).database).toBe("up");
@@ -95,8 +102,7 @@ describe("server process", () => {
   }, 90_000);
 
   it("stops a postgres left by a killed run, then starts normally without seeding again", async () => {
-    const dataDir = await mkdtemp("/var/tmp/payflow-proc-");
-    dirs.push(dataDir);
+    const dataDir = await dataDirectory();
     const port = await freePort();
     const first = start(dataDir, port);
     await waitHealthy(port, first);

@@ -1,0 +1,116 @@
+// `npm run bench`: prints PayFlow's speed and size figures (never pass/fail — targets are
+// compared by people, not by a timed test).
+//  - gzip JS a browser downloads for /, /login and /dashboard (target for /: ≤ 150 KB)
+//  - time from process start to a healthy /health: first start (new data dir, initdb) and
+//    second start (target ≤ 3 s)
+//  - API latency under sequential load: /health, sign-in, /api/me
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { routeJsSizes } from "./bundle-size.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+if (!existsSync(path.join(root, "apps/web/dist/.vite/manifest.json"))) {
+  spawnSync(path.join(root, "node_modules/.bin/vite"), ["build", "apps/web", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
+
+console.log("\nJavaScript downloaded per route (gzip)");
+for (const [route, s] of Object.entries(routeJsSizes())) {
+  console.log(`  ${route.padEnd(12)} ${String(s.gzipKB).padStart(6)} KB  (${s.rawKB} KB raw, ${s.chunks} chunks)`);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PAYFLOW_DATA_DIR: dataDir,
+      PAYFLOW_ADMIN_PASSWORD: "Bench-password-1",
+      PAYFLOW_RATE_LIMIT_SIGNIN: "100000",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  });
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      if (res.ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error("server exited during start");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, ms: performance.now() - started };
+}
+
+const stopServer = (child) =>
+  new Promise((resolve) => {
+    child.on("exit", resolve);
+    child.kill("SIGTERM");
+  });
+
+function stats(samples) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return `p50 ${at(0.5).toFixed(1)} ms · p95 ${at(0.95).toFixed(1)} ms · max ${s.at(-1).toFixed(1)} ms (${s.length} requests)`;
+}
+
+async function time(n, fn) {
+  const samples = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    samples.push(performance.now() - t);
+  }
+  return stats(samples);
+}
+
+const dataDir = mkdtempSync("/var/tmp/payflow-bench-");
+chmodSync(dataDir, 0o755); // reachable by the postgres user: the cluster stays inside
+try {
+  const port = await freePort();
+  const first = await startServer(dataDir, port);
+  await stopServer(first.child);
+  const second = await startServer(dataDir, port);
+  console.log("\nStart to healthy /health (web build already current)");
+  console.log(`  first start   ${(first.ms / 1000).toFixed(2)} s  (new data dir: initdb, migrations, seed)`);
+  console.log(`  second start  ${(second.ms / 1000).toFixed(2)} s`);
+
+  const base = `http://127.0.0.1:${port}`;
+  const origin = `http://localhost:${port}`;
+  const signIn = () =>
+    fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ email: "admin@payflow.local", password: "Bench-password-1" }),
+    });
+  const cookie = (await signIn()).headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  console.log("\nAPI latency (sequential, loopback)");
+  console.log(`  GET /health          ${await time(300, () => fetch(`${base}/health`).then((r) => r.arrayBuffer()))}`);
+  console.log(
+    `  GET /api/me          ${await time(300, () => fetch(`${base}/api/me`, { headers: { cookie } }).then((r) => r.arrayBuffer()))}`,
+  );
+  console.log(`  POST sign-in         ${await time(30, () => signIn().then((r) => r.arrayBuffer()))}`);
+  await stopServer(second.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log("");
