@@ -51,7 +51,7 @@ function suite(label, command, args, report, count, env) {
 for (const project of ["packages/contracts", "apps/server", "apps/web", "e2e"]) {
   check(`type-check ${project}`, bin("tsc"), ["-p", project]);
 }
-check("lint and format (Biome)", bin("biome"), ["check", "."]);
+check("lint and format (Biome)", process.execPath, ["scripts/biome.mjs", "check", "."]);
 const built = check("web build (Vite)", bin("vite"), ["build", "apps/web", "--logLevel", "warn"]);
 
 suite(
