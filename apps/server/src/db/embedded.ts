@@ -262,4 +262,3 @@ function freePort(): Promise<number> {
     });
   });
 }
-

@@ -18,7 +18,9 @@ export async function postgresRuntime(opts: { needsOthersAccess: boolean; logger
   try {
     mod = (await import(specifier)) as PostgresBinaries;
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch} (${specifier} is not installed). Set DATABASE_URL to use your own PostgreSQL.`);
+    throw new Error(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch} (${specifier} is not installed). Set DATABASE_URL to use your own PostgreSQL.`,
+    );
   }
   const nativeDir = path.dirname(path.dirname(mod.postgres));
   if (!opts.needsOthersAccess || traversableByOthers(nativeDir)) return mod;
