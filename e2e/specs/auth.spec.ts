@@ -85,3 +85,14 @@ test("logout lands on /login and Back does not return into the dashboard", async
   await page.goBack();
   await expect(page).not.toHaveURL(/\/dashboard/);
 });
+
+test("markup typed into a name is shown as text, never run", async ({ page }) => {
+  const person = { ...newcomer(), name: `<img src=x onerror="document.title='owned'">` };
+  await register(page, person);
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByTestId("welcome")).toHaveText(`Bonjour, <img`);
+  await page.getByTestId("user-menu").click();
+  await expect(page.getByRole("menu").getByText(person.name)).toBeVisible();
+  await expect(page).not.toHaveTitle("owned");
+  expect(await page.locator("img[src=x]").count()).toBe(0);
+});

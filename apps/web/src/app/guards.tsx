@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,8 +19,11 @@ type Area = "staff" | "client";
 export function RequireArea({ area, children }: { area: Area; children: (me: Me) => React.ReactNode }) {
   const { data: me, error, isPending } = useMe();
   const location = useLocation();
+  useSyncFailureNotice(error, me !== undefined);
   if (isPending) return <PageLoader />;
-  if (error) return <SessionFailure error={error} />;
+  // A failed first load, or a server saying the profile is gone or inactive, ends the session.
+  // A background re-sync that fails (network) keeps the user working with what they have.
+  if (error && (me === undefined || isFatal(error))) return <SessionFailure error={error} />;
   if (!me) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
@@ -29,6 +33,25 @@ export function RequireArea({ area, children }: { area: Area; children: (me: Me)
     return <Navigate to={homePathFor(me.role)} replace />;
   }
   return <>{children(me)}</>;
+}
+
+function isFatal(error: Error): boolean {
+  return error instanceof ApiError && (error.code === "profileNotFound" || error.code === "accountInactive");
+}
+
+/** Spec §8 'Error syncing profile with server', once per failure, when a re-sync fails. */
+function useSyncFailureNotice(error: Error | null, hasProfile: boolean) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (error && hasProfile && !isFatal(error)) {
+      notifications.show({
+        id: "profile-sync",
+        color: "yellow",
+        title: t("errors.warning"),
+        message: t("errors.profileSyncFailed"),
+      });
+    }
+  }, [error, hasProfile, t]);
 }
 
 /** The session could not be loaded: sign out, say why, go to /login (history replaced). */

@@ -11,7 +11,7 @@ import { errorMessage } from "../../../lib/errors";
 import { useMe } from "../api/me";
 import { signIn } from "../api/sign-in";
 import { homePathFor } from "../hooks/home-path";
-import { useAfterSignIn } from "../hooks/use-auth-redirect";
+import { NoSessionAfterSignIn, useAfterSignIn } from "../hooks/use-auth-redirect";
 import { useFieldState } from "../hooks/use-field-state";
 import { AuthFrame } from "./AuthFrame";
 
@@ -38,7 +38,7 @@ export function LoginPage() {
     } catch (error) {
       setBusy(false);
       const field = error instanceof ApiError && error.field ? (error.field as keyof LoginInput) : undefined;
-      fail(errorMessage(t, error), field);
+      fail(error instanceof NoSessionAfterSignIn ? t("errors.loginFailedNoUser") : errorMessage(t, error), field);
     }
   };
 

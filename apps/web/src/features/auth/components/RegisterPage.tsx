@@ -12,7 +12,7 @@ import { errorMessage } from "../../../lib/errors";
 import { useMe } from "../api/me";
 import { register } from "../api/register";
 import { homePathFor } from "../hooks/home-path";
-import { useAfterSignIn } from "../hooks/use-auth-redirect";
+import { NoSessionAfterSignIn, useAfterSignIn } from "../hooks/use-auth-redirect";
 import { useFieldState } from "../hooks/use-field-state";
 import { AuthFrame } from "./AuthFrame";
 
@@ -46,7 +46,7 @@ export function RegisterPage() {
     } catch (error) {
       setBusy(false);
       const field = error instanceof ApiError && error.field ? (error.field as Field) : undefined;
-      fail(errorMessage(t, error), field);
+      fail(error instanceof NoSessionAfterSignIn ? t("errors.loginFailedNoUser") : errorMessage(t, error), field);
     }
   };
 

@@ -4,6 +4,9 @@ import { useLocation, useNavigate } from "react-router";
 import { fetchMe, meQueryKey } from "../api/me";
 import { allowedReturnPath, homePathFor } from "./home-path";
 
+/** Sign-in succeeded but no session came back (spec §8 loginFailedNoUser). */
+export class NoSessionAfterSignIn extends Error {}
+
 /**
  * After sign-in or registration: load the profile, then go where the user was headed (if
  * their role may go there) or to their area's home, replacing /login in the history.
@@ -14,7 +17,7 @@ export function useAfterSignIn() {
   const location = useLocation();
   return useCallback(async () => {
     const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
-    if (!me) throw new Error("no session after sign-in");
+    if (!me) throw new NoSessionAfterSignIn();
     const from = (location.state as { from?: string } | null)?.from;
     navigate(allowedReturnPath(from, me.role) ?? homePathFor(me.role), { replace: true });
     return me;
