@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./capabilities";
 export * from "./common";
 export * from "./constants";
+export * from "./error-messages";
 export * from "./errors";
 export * from "./health";
 export * from "./notifications";

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from "@payflow/contracts";
+import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from "@payflow/contracts";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -25,41 +25,13 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   serviceUnavailable: 503,
 };
 
-/** English defaults for API users; the web shows its own translation of the code. */
-const MESSAGES: Partial<Record<ErrorCode, string>> = {
-  validationFailed: "The request is not valid.",
-  unknownField: "The request has a field this endpoint does not accept.",
-  malformedJson: "The request body is not valid JSON.",
-  payloadTooLarge: "The request body is too large.",
-  unauthorized: "Sign in to continue.",
-  forbidden: "You do not have permission to do this.",
-  originNotAllowed: "This request comes from an origin PayFlow does not trust.",
-  notFound: "Not found.",
-  conflict: "This conflicts with the current state.",
-  rateLimited: "Too many attempts. Please wait and try again.",
-  internalError: "Something went wrong on our side.",
-  serviceUnavailable: "The service is temporarily unavailable.",
-  fieldRequired: "This field is required.",
-  invalidEmail: "Invalid email address.",
-  invalidPhone: "Invalid phone number (10 digits expected).",
-  nameRequired: "Name is required.",
-  companyRequired: "Company name is required.",
-  passwordRequired: "Password is required.",
-  passwordTooShort: "Password must be at least 8 characters.",
-  passwordMismatch: "New passwords do not match.",
-  fieldTooLong: "This value is too long.",
-  invalidCredentials: "Invalid email or password.",
-  emailInUse: "This email address is already in use. Please try another one or log in.",
-  profileNotFound: "User profile not found. Please contact support immediately.",
-  accountInactive: "This account is inactive. Please contact your administrator.",
-};
-
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly options: { field?: string; retryAfterSeconds?: number; status?: ContentfulStatusCode } = {},
   ) {
-    super(MESSAGES[code] ?? code);
+    // The {{seconds}} placeholder is for the web; API users get Retry-After and retryAfterSeconds.
+    super(ERROR_MESSAGES[code].replace(" in {{seconds}} seconds", ""));
   }
 
   get status(): ContentfulStatusCode {

@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES } from "@payflow/contracts/error-messages";
+
 // English strings: the source of keys. fr.ts is typed against this object, so a key missing
 // in French fails the type-check.
 export const en = {
@@ -99,31 +101,7 @@ export const en = {
   errors: {
     title: "Error",
     warning: "Warning",
-    validationFailed: "Some information is not valid.",
-    unknownField: "The request contains an unexpected field.",
-    malformedJson: "The request could not be read.",
-    payloadTooLarge: "What you sent is too large.",
-    unauthorized: "Please sign in to continue.",
-    forbidden: "You do not have permission to do this.",
-    notFound: "Not found.",
-    conflict: "This conflicts with the current state.",
-    rateLimited: "Too many attempts. Please try again in {{seconds}} seconds.",
-    originNotAllowed: "This request was refused for security reasons.",
-    internalError: "Something went wrong on our side. Please try again.",
-    serviceUnavailable: "The service is temporarily unavailable.",
-    fieldRequired: "This field is required.",
-    invalidEmail: "Invalid email address.",
-    invalidPhone: "Invalid phone number (10 digits expected).",
-    nameRequired: "Name is required.",
-    companyRequired: "Company name is required.",
-    passwordRequired: "Password is required.",
-    passwordTooShort: "Password must be at least 8 characters.",
-    passwordMismatch: "New passwords do not match.",
-    fieldTooLong: "This value is too long.",
-    invalidCredentials: "Invalid email or password.",
-    emailInUse: "This email address is already in use. Please try another one or log in.",
-    profileNotFound: "User profile not found. Please contact support immediately.",
-    accountInactive: "This account is inactive. Please contact your administrator.",
+    ...ERROR_MESSAGES,
     network: "Cannot reach PayFlow. Check your connection and try again.",
     unexpectedError: "An unexpected error occurred. Please try again.",
     loginFailedNoUser: "Login failed, no user data returned. Please try again.",

@@ -1,50 +1,30 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { firstLoginError, type LoginInput } from "@payflow/contracts/validation";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { PageLoader } from "../../../components/PageLoader";
-import { ApiError } from "../../../lib/api";
 import { useDocumentHead } from "../../../lib/document-head";
-import { errorMessage } from "../../../lib/errors";
-import { useMe } from "../api/me";
 import { signIn } from "../api/sign-in";
-import { homePathFor } from "../hooks/home-path";
-import { NoSessionAfterSignIn, useAfterSignIn } from "../hooks/use-auth-redirect";
-import { useFieldState } from "../hooks/use-field-state";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthFrame } from "./AuthFrame";
 
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.login"), t("pageDescription.login"));
-  const { data: me, isPending } = useMe();
-  const afterSignIn = useAfterSignIn();
-  const { values, bind, fail } = useFieldState<LoginInput>({ email: "", password: "" });
-  const [busy, setBusy] = useState(false);
-
-  if (isPending) return <PageLoader />;
-  if (me && !busy) return <Navigate to={homePathFor(me.role)} replace />;
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const invalid = firstLoginError(values);
-    if (invalid) return fail(t(`errors.${invalid.code}`), invalid.field);
-    setBusy(true);
-    try {
-      await signIn({ email: values.email.trim(), password: values.password });
-      await afterSignIn();
-      notifications.show({ color: "teal", message: t("auth.loginSuccess") });
-    } catch (error) {
-      setBusy(false);
-      const field = error instanceof ApiError && error.field ? (error.field as keyof LoginInput) : undefined;
-      fail(error instanceof NoSessionAfterSignIn ? t("errors.loginFailedNoUser") : errorMessage(t, error), field);
-    }
-  };
+  const form = useAuthForm<LoginInput>({
+    initial: { email: "", password: "" },
+    check: firstLoginError,
+    send: (v) => signIn({ email: v.email.trim(), password: v.password }),
+    onSignedIn: () => notifications.show({ color: "teal", message: t("auth.loginSuccess") }),
+  });
+  if (form.isPending) return <PageLoader />;
+  if (form.redirectTo) return <Navigate to={form.redirectTo} replace />;
+  const { bind } = form;
 
   return (
     <AuthFrame title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t("auth.email")}
@@ -63,7 +43,7 @@ export function LoginPage() {
             required
             visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
           />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={form.busy} fullWidth>
             {t("auth.loginSubmit")}
           </Button>
           <Text size="sm" ta="center">

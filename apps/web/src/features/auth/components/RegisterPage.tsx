@@ -2,57 +2,39 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/
 import { notifications } from "@mantine/notifications";
 import { PHONE_PREFIX } from "@payflow/contracts/constants";
 import { firstRegistrationError, type RegistrationInput } from "@payflow/contracts/validation";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { PageLoader } from "../../../components/PageLoader";
-import { ApiError } from "../../../lib/api";
 import { useDocumentHead } from "../../../lib/document-head";
-import { errorMessage } from "../../../lib/errors";
-import { useMe } from "../api/me";
 import { register } from "../api/register";
-import { homePathFor } from "../hooks/home-path";
-import { NoSessionAfterSignIn, useAfterSignIn } from "../hooks/use-auth-redirect";
-import { useFieldState } from "../hooks/use-field-state";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthFrame } from "./AuthFrame";
 
-type Field = keyof RegistrationInput;
 const EMPTY: RegistrationInput = { name: "", email: "", phone: "", company: "", password: "", confirmPassword: "" };
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
   useDocumentHead(t("pageTitle.register"), t("pageDescription.register"));
-  const { data: me, isPending } = useMe();
-  const afterSignIn = useAfterSignIn();
-  const { values, bind, fail } = useFieldState<RegistrationInput>(EMPTY);
-  const [busy, setBusy] = useState(false);
-
-  if (isPending) return <PageLoader />;
-  if (me && !busy) return <Navigate to={homePathFor(me.role)} replace />;
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    // Spec §5: checks in order; the first failure is shown as an error toast.
-    const invalid = firstRegistrationError(values);
-    if (invalid) return fail(t(`errors.${invalid.code}`), invalid.field);
-    setBusy(true);
-    try {
-      const result = await register({ ...values, language: i18n.language.startsWith("en") ? "en" : "fr" });
+  const form = useAuthForm<RegistrationInput>({
+    initial: EMPTY,
+    check: firstRegistrationError,
+    send: async (v) => {
+      const result = await register({ ...v, language: i18n.language.startsWith("en") ? "en" : "fr" });
+      // Spec §4: a missing client record is only a warning; registration goes on.
       if (result.warnings.includes("clientRecordFailed")) {
         notifications.show({ color: "yellow", title: t("errors.warning"), message: t("errors.clientRecordFailed") });
       }
-      await afterSignIn();
-      notifications.show({ color: "teal", title: t("auth.registerSuccess"), message: t("auth.registerSuccessText") });
-    } catch (error) {
-      setBusy(false);
-      const field = error instanceof ApiError && error.field ? (error.field as Field) : undefined;
-      fail(error instanceof NoSessionAfterSignIn ? t("errors.loginFailedNoUser") : errorMessage(t, error), field);
-    }
-  };
+    },
+    onSignedIn: () =>
+      notifications.show({ color: "teal", title: t("auth.registerSuccess"), message: t("auth.registerSuccessText") }),
+  });
+  if (form.isPending) return <PageLoader />;
+  if (form.redirectTo) return <Navigate to={form.redirectTo} replace />;
+  const { bind } = form;
 
   return (
     <AuthFrame title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t("auth.fullName")}
@@ -112,7 +94,7 @@ export function RegisterPage() {
             maxLength={128}
             visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
           />
-          <Button type="submit" loading={busy} fullWidth mt="xs">
+          <Button type="submit" loading={form.busy} fullWidth mt="xs">
             {t("auth.registerSubmit")}
           </Button>
           <Text size="sm" ta="center">
