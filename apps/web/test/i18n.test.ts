@@ -1,22 +1,45 @@
 import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
+import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
+import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
+import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
 
-function keys(obj: object, prefix = ""): string[] {
+/** Every pair of English/French strings the app has: the core and each feature's. */
+const BUNDLES: Record<string, [object, object]> = {
+  core: [en, fr],
+  dashboard: [dashboardEn, dashboardFr],
+  clientPortal: [clientPortalEn, clientPortalFr],
+  notifications: [notificationsEn, notificationsFr],
+};
+
+function strings(obj: object, prefix = ""): Array<[string, string]> {
   return Object.entries(obj).flatMap(([k, v]) =>
-    typeof v === "string" ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
+    typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : strings(v as object, `${prefix}${k}.`),
   );
 }
 
 describe("translations", () => {
-  it("French has exactly the English keys, none empty", () => {
-    expect(keys(fr).sort()).toEqual(keys(en).sort());
-    for (const k of keys(fr))
-      expect(
-        k.split(".").reduce((o: any, p) => o[p], fr),
-        k,
-      ).not.toBe("");
+  for (const [name, [english, french]] of Object.entries(BUNDLES)) {
+    it(`${name}: French has exactly the English keys, none empty, same placeholders`, () => {
+      const e = new Map(strings(english));
+      const f = new Map(strings(french));
+      expect([...f.keys()].sort()).toEqual([...e.keys()].sort());
+      for (const [key, text] of f) {
+        expect(text, key).not.toBe("");
+        const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
+        expect(placeholders(text), key).toEqual(placeholders(e.get(key) ?? ""));
+      }
+    });
+  }
+
+  it("feature bundles do not redefine core keys", () => {
+    const core = new Set(Object.keys(en));
+    for (const [name, [english]] of Object.entries(BUNDLES)) {
+      if (name === "core") continue;
+      for (const top of Object.keys(english)) expect(core.has(top), `${name}.${top}`).toBe(false);
+    }
   });
 
   it("every API error code has a message in both languages", () => {

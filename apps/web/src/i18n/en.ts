@@ -112,54 +112,6 @@ export const en = {
     criticalProfile: "Critical profile inconsistency. You have been signed out. Please contact support.",
     preferenceSyncFailed: "Profile updated locally, but failed to sync with the server.",
   },
-  home: {
-    welcome: "Welcome, {{name}}",
-    subtitle: "Here is where your business stands today.",
-    statsPendingTitle: "Your figures are on their way",
-    statsPendingText:
-      "Today's transactions, new customers, pending payments and alerts will be computed from your real payments as soon as payments are switched on.",
-    quickActions: "Quick actions",
-    helpTitle: "Need help?",
-    helpText: "Our team in Abidjan answers by phone, email and chat, in French and English.",
-    helpButton: "Contact support",
-    docsButton: "Read the documentation",
-    loginSessionsTitle: "Recent login sessions",
-    loginSessionsEmpty: "No sign-ins recorded yet.",
-    sessionEmail: "Email",
-    sessionTime: "Time",
-    sessionDevice: "Device",
-    unknownDevice: "Unknown device",
-  },
-  client: {
-    greeting: "Hello, {{name}}",
-    subtitle: "Your client space with {{company}}.",
-    transactionsCard: "Follow your payments and their status.",
-    profileCard: "Check your contact details.",
-    supportCard: "Questions? Our team is here to help.",
-    open: "Open",
-    underDevelopmentTitle: "Portal under development",
-    underDevelopmentText: "Your client portal is still growing. New features will appear here progressively.",
-  },
-  notifications: {
-    title: "Notifications",
-    unread_one: "{{count}} unread notification",
-    unread_other: "{{count}} unread notifications",
-    allRead: "You are all caught up.",
-    markRead: "Mark as read",
-    markAllRead: "Mark all as read",
-    clearAll: "Clear all",
-    clearTitle: "Clear all notifications?",
-    clearText: "Every notification will be deleted. This cannot be undone.",
-    cleared: "Notifications cleared.",
-    empty: "No notifications yet.",
-    types: {
-      success: "Success",
-      error: "Error",
-      warning: "Warning",
-      info: "Information",
-      general: "General",
-    },
-  },
   notif: {
     registerSuccess: {
       title: "Registration Successful",
@@ -222,6 +174,7 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from "./widen";
+
 /** The shape every language must fill completely. */
 export type Translation = Widen<typeof en>;

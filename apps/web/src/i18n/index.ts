@@ -1,6 +1,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/constants";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { clientPortalEn } from "../features/client-portal/i18n";
+import type { dashboardEn } from "../features/dashboard/i18n";
+import type { notificationsEn } from "../features/notifications/i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 
@@ -9,7 +12,10 @@ export const LANGUAGE_STORAGE_KEY = "appLanguage";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    // Core strings plus every feature's lazily added ones (see add-translations.ts).
+    resources: {
+      translation: typeof en & typeof dashboardEn & typeof clientPortalEn & typeof notificationsEn;
+    };
   }
 }
 
@@ -38,7 +44,8 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
+  // Copies: i18next merges later bundles into the objects it is given.
+  resources: { en: { translation: structuredClone(en) }, fr: { translation: structuredClone(fr) } },
   lng: storedLanguage(),
   // Missing French falls back to English, then to the key itself.
   fallbackLng: "en",

@@ -1,3 +1,4 @@
+import "../i18n";
 import { Alert, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import { IconCash, IconHelp, IconTools, IconUser } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "../i18n";
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";

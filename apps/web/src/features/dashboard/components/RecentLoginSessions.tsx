@@ -1,3 +1,4 @@
+import "../i18n";
 import { Alert, Card, Skeleton, Table, Text, Title } from "@mantine/core";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
 import { useTranslation } from "react-i18next";

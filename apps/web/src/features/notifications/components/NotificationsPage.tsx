@@ -1,3 +1,4 @@
+import "../i18n";
 import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications as toast } from "@mantine/notifications";
