@@ -31,7 +31,7 @@ export function formatTime(date: Date, language: string, timeZone: TimeZoneLabel
   );
 }
 
-/** Integer XOF for people: "2 543 000 FCFA" (fr) / "2,543,000 FCFA" (en). */
+/** Integer XOF for people: "1 250 000 FCFA" (fr) / "1,250,000 FCFA" (en). */
 export function formatXof(amount: number, language: string): string {
   const digits = new Intl.NumberFormat(locale(language), { maximumFractionDigits: 0 }).format(amount);
   // fr-FR groups with a narrow no-break space; the product shows a plain space.

@@ -1,7 +1,8 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, Navigate } from "react-router";
+import { PageLoader } from "../../../components/PageLoader";
 import { PublicHeader } from "../../../components/PublicHeader";
 
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -28,5 +29,31 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         </Stack>
       </Center>
     </Box>
+  );
+}
+
+/**
+ * An auth form in its frame: a loader while the session is checked, the role's home when
+ * already signed in, else the fields.
+ */
+export function AuthForm({
+  form,
+  title,
+  subtitle,
+  children,
+}: {
+  form: { isPending: boolean; redirectTo: string | null; onSubmit: (event: React.FormEvent) => void };
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  if (form.isPending) return <PageLoader />;
+  if (form.redirectTo) return <Navigate to={form.redirectTo} replace />;
+  return (
+    <AuthFrame title={title} subtitle={subtitle}>
+      <form onSubmit={form.onSubmit} noValidate>
+        <Stack gap="sm">{children}</Stack>
+      </form>
+    </AuthFrame>
   );
 }

@@ -1,13 +1,12 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { firstLoginError, type LoginInput } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
-import { PageLoader } from "../../../components/PageLoader";
+import { Link } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { signIn } from "../api/sign-in";
 import { useAuthForm } from "../hooks/use-auth-form";
-import { AuthFrame } from "./AuthFrame";
+import { AuthForm } from "./AuthFrame";
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -18,42 +17,36 @@ export function LoginPage() {
     send: (v) => signIn({ email: v.email.trim(), password: v.password }),
     onSignedIn: () => notifications.show({ color: "teal", message: t("auth.loginSuccess") }),
   });
-  if (form.isPending) return <PageLoader />;
-  if (form.redirectTo) return <Navigate to={form.redirectTo} replace />;
   const { bind } = form;
 
   return (
-    <AuthFrame title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t("auth.email")}
-            placeholder={t("auth.emailPlaceholder")}
-            type="email"
-            autoComplete="email"
-            {...bind("email")}
-            required
-            data-autofocus
-          />
-          <PasswordInput
-            label={t("auth.password")}
-            placeholder={t("auth.passwordPlaceholder")}
-            autoComplete="current-password"
-            {...bind("password")}
-            required
-            visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
-          />
-          <Button type="submit" loading={form.busy} fullWidth>
-            {t("auth.loginSubmit")}
-          </Button>
-          <Text size="sm" ta="center">
-            {t("auth.noAccount")}{" "}
-            <Anchor component={Link} to="/register">
-              {t("auth.registerLink")}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </AuthFrame>
+    <AuthForm form={form} title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
+      <TextInput
+        label={t("auth.email")}
+        placeholder={t("auth.emailPlaceholder")}
+        type="email"
+        autoComplete="email"
+        {...bind("email")}
+        required
+        data-autofocus
+      />
+      <PasswordInput
+        label={t("auth.password")}
+        placeholder={t("auth.passwordPlaceholder")}
+        autoComplete="current-password"
+        {...bind("password")}
+        required
+        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
+      />
+      <Button type="submit" loading={form.busy} fullWidth>
+        {t("auth.loginSubmit")}
+      </Button>
+      <Text size="sm" ta="center">
+        {t("auth.noAccount")}{" "}
+        <Anchor component={Link} to="/register">
+          {t("auth.registerLink")}
+        </Anchor>
+      </Text>
+    </AuthForm>
   );
 }

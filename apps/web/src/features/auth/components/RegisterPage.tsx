@@ -1,14 +1,13 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { PHONE_PREFIX } from "@payflow/contracts/constants";
 import { firstRegistrationError, type RegistrationInput } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
-import { PageLoader } from "../../../components/PageLoader";
+import { Link } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { register } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
-import { AuthFrame } from "./AuthFrame";
+import { AuthForm } from "./AuthFrame";
 
 const EMPTY: RegistrationInput = { name: "", email: "", phone: "", company: "", password: "", confirmPassword: "" };
 
@@ -28,83 +27,77 @@ export function RegisterPage() {
     onSignedIn: () =>
       notifications.show({ color: "teal", title: t("auth.registerSuccess"), message: t("auth.registerSuccessText") }),
   });
-  if (form.isPending) return <PageLoader />;
-  if (form.redirectTo) return <Navigate to={form.redirectTo} replace />;
   const { bind } = form;
 
   return (
-    <AuthFrame title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t("auth.fullName")}
-            placeholder={t("auth.fullNamePlaceholder")}
-            autoComplete="name"
-            {...bind("name")}
-            required
-            maxLength={120}
-          />
-          <TextInput
-            label={t("auth.email")}
-            placeholder={t("auth.emailPlaceholder")}
-            type="email"
-            autoComplete="email"
-            {...bind("email")}
-            required
-            maxLength={254}
-          />
-          <TextInput
-            label={t("auth.phone")}
-            placeholder={t("auth.phonePlaceholder")}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            leftSection={
-              <Text size="sm" aria-label={t("auth.phonePrefix")}>
-                {PHONE_PREFIX}
-              </Text>
-            }
-            leftSectionWidth={52}
-            {...bind("phone")}
-            required
-            maxLength={20}
-          />
-          <TextInput
-            label={t("auth.company")}
-            placeholder={t("auth.companyPlaceholder")}
-            autoComplete="organization"
-            {...bind("company")}
-            required
-            maxLength={160}
-          />
-          <PasswordInput
-            label={t("auth.password")}
-            description={t("auth.passwordHint")}
-            autoComplete="new-password"
-            {...bind("password")}
-            required
-            maxLength={128}
-            visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
-          />
-          <PasswordInput
-            label={t("auth.confirmPassword")}
-            autoComplete="new-password"
-            {...bind("confirmPassword")}
-            required
-            maxLength={128}
-            visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
-          />
-          <Button type="submit" loading={form.busy} fullWidth mt="xs">
-            {t("auth.registerSubmit")}
-          </Button>
-          <Text size="sm" ta="center">
-            {t("auth.haveAccount")}{" "}
-            <Anchor component={Link} to="/login">
-              {t("auth.loginLink")}
-            </Anchor>
+    <AuthForm form={form} title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
+      <TextInput
+        label={t("auth.fullName")}
+        placeholder={t("auth.fullNamePlaceholder")}
+        autoComplete="name"
+        {...bind("name")}
+        required
+        maxLength={120}
+      />
+      <TextInput
+        label={t("auth.email")}
+        placeholder={t("auth.emailPlaceholder")}
+        type="email"
+        autoComplete="email"
+        {...bind("email")}
+        required
+        maxLength={254}
+      />
+      <TextInput
+        label={t("auth.phone")}
+        placeholder={t("auth.phonePlaceholder")}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        leftSection={
+          <Text size="sm" aria-label={t("auth.phonePrefix")}>
+            {PHONE_PREFIX}
           </Text>
-        </Stack>
-      </form>
-    </AuthFrame>
+        }
+        leftSectionWidth={52}
+        {...bind("phone")}
+        required
+        maxLength={20}
+      />
+      <TextInput
+        label={t("auth.company")}
+        placeholder={t("auth.companyPlaceholder")}
+        autoComplete="organization"
+        {...bind("company")}
+        required
+        maxLength={160}
+      />
+      <PasswordInput
+        label={t("auth.password")}
+        description={t("auth.passwordHint")}
+        autoComplete="new-password"
+        {...bind("password")}
+        required
+        maxLength={128}
+        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
+      />
+      <PasswordInput
+        label={t("auth.confirmPassword")}
+        autoComplete="new-password"
+        {...bind("confirmPassword")}
+        required
+        maxLength={128}
+        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
+      />
+      <Button type="submit" loading={form.busy} fullWidth mt="xs">
+        {t("auth.registerSubmit")}
+      </Button>
+      <Text size="sm" ta="center">
+        {t("auth.haveAccount")}{" "}
+        <Anchor component={Link} to="/login">
+          {t("auth.loginLink")}
+        </Anchor>
+      </Text>
+    </AuthForm>
   );
 }
