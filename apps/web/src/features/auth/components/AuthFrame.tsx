@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
@@ -40,11 +40,16 @@ export function AuthForm({
   form,
   title,
   subtitle,
+  submitLabel,
+  other,
   children,
 }: {
-  form: { isPending: boolean; redirectTo: string | null; onSubmit: (event: React.FormEvent) => void };
+  form: { isPending: boolean; redirectTo: string | null; busy: boolean; onSubmit: (event: React.FormEvent) => void };
   title: string;
   subtitle: string;
+  submitLabel: string;
+  /** The link to the other form: "No account yet? Create an account". */
+  other: { prompt: string; label: string; to: string };
   children: ReactNode;
 }) {
   if (form.isPending) return <PageLoader />;
@@ -52,7 +57,18 @@ export function AuthForm({
   return (
     <AuthFrame title={title} subtitle={subtitle}>
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="sm">{children}</Stack>
+        <Stack gap="sm">
+          {children}
+          <Button type="submit" loading={form.busy} fullWidth mt="xs">
+            {submitLabel}
+          </Button>
+          <Text size="sm" ta="center">
+            {other.prompt}{" "}
+            <Anchor component={Link} to={other.to}>
+              {other.label}
+            </Anchor>
+          </Text>
+        </Stack>
       </form>
     </AuthFrame>
   );

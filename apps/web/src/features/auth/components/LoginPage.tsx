@@ -1,8 +1,7 @@
-import { Anchor, Button, PasswordInput, Text, TextInput } from "@mantine/core";
+import { PasswordInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { firstLoginError, type LoginInput } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { signIn } from "../api/sign-in";
 import { useAuthForm } from "../hooks/use-auth-form";
@@ -20,7 +19,13 @@ export function LoginPage() {
   const { bind } = form;
 
   return (
-    <AuthForm form={form} title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
+    <AuthForm
+      form={form}
+      title={t("auth.loginTitle")}
+      subtitle={t("auth.loginSubtitle")}
+      submitLabel={t("auth.loginSubmit")}
+      other={{ prompt: t("auth.noAccount"), label: t("auth.registerLink"), to: "/register" }}
+    >
       <TextInput
         label={t("auth.email")}
         placeholder={t("auth.emailPlaceholder")}
@@ -38,15 +43,6 @@ export function LoginPage() {
         required
         visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
       />
-      <Button type="submit" loading={form.busy} fullWidth>
-        {t("auth.loginSubmit")}
-      </Button>
-      <Text size="sm" ta="center">
-        {t("auth.noAccount")}{" "}
-        <Anchor component={Link} to="/register">
-          {t("auth.registerLink")}
-        </Anchor>
-      </Text>
     </AuthForm>
   );
 }

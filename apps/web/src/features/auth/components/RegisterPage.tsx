@@ -1,9 +1,8 @@
-import { Anchor, Button, PasswordInput, Text, TextInput } from "@mantine/core";
+import { PasswordInput, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { PHONE_PREFIX } from "@payflow/contracts/constants";
 import { firstRegistrationError, type RegistrationInput } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { register } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
@@ -30,7 +29,13 @@ export function RegisterPage() {
   const { bind } = form;
 
   return (
-    <AuthForm form={form} title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
+    <AuthForm
+      form={form}
+      title={t("auth.registerTitle")}
+      subtitle={t("auth.registerSubtitle")}
+      submitLabel={t("auth.registerSubmit")}
+      other={{ prompt: t("auth.haveAccount"), label: t("auth.loginLink"), to: "/login" }}
+    >
       <TextInput
         label={t("auth.fullName")}
         placeholder={t("auth.fullNamePlaceholder")}
@@ -89,15 +94,6 @@ export function RegisterPage() {
         maxLength={128}
         visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
       />
-      <Button type="submit" loading={form.busy} fullWidth mt="xs">
-        {t("auth.registerSubmit")}
-      </Button>
-      <Text size="sm" ta="center">
-        {t("auth.haveAccount")}{" "}
-        <Anchor component={Link} to="/login">
-          {t("auth.loginLink")}
-        </Anchor>
-      </Text>
     </AuthForm>
   );
 }
