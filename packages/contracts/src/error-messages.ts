@@ -13,7 +13,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   forbidden: "You do not have permission to do this.",
   notFound: "Not found.",
   conflict: "This conflicts with the current state.",
-  rateLimited: "Too many attempts. Please try again in {{seconds}} seconds.",
+  rateLimited: "Too many attempts. Please wait and try again.",
   originNotAllowed: "This request was refused for security reasons.",
   internalError: "Something went wrong on our side. Please try again.",
   serviceUnavailable: "The service is temporarily unavailable.",

@@ -7,6 +7,11 @@ import type { ErrorCode } from "./errors";
 /** Spec §5: non-space text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Emails are compared and stored trimmed and lower-cased. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }

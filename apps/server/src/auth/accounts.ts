@@ -1,4 +1,4 @@
-import type { Language, Preferences } from "@payflow/contracts";
+import { type Language, normalizeEmail, type Preferences } from "@payflow/contracts";
 import type { Tx } from "../db/client";
 import { accounts, DEFAULT_PREFERENCES, profiles, users } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -25,7 +25,7 @@ export async function createAccount(tx: Tx, auth: Auth, input: NewAccount): Prom
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(input.password);
   const userId = newId("usr");
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const preferences: Preferences = { ...DEFAULT_PREFERENCES, language: input.language ?? "fr" };
   await tx.insert(users).values({ id: userId, name: input.name, email });
   await tx.insert(accounts).values({

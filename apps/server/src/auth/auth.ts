@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
-import { findProfileStatus, recordSignIn } from "./queries";
+import { findProfile, recordSignIn } from "./queries";
 
 /** Header our HTTP layer sets to the caller's address; any incoming copy is dropped first. */
 export const CLIENT_IP_HEADER = "x-payflow-client-ip";
@@ -74,8 +74,7 @@ export function createAuth(opts: AuthOptions) {
       session: {
         create: {
           before: async (session) => {
-            const status = await findProfileStatus(db, session.userId);
-            if (status === "inactive") {
+            if ((await findProfile(db, session.userId))?.status === "inactive") {
               throw new APIError("FORBIDDEN", { message: "Account inactive", code: "ACCOUNT_INACTIVE" });
             }
           },

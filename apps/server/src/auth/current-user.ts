@@ -1,9 +1,8 @@
 import { isClientRole, resolveCapabilities } from "@payflow/contracts";
-import { eq } from "drizzle-orm";
-import { profiles } from "../db/schema";
 import type { Deps } from "../deps";
 import { AppError } from "../http/errors";
 import type { CurrentUser } from "../http/types";
+import { findProfile } from "./queries";
 
 /**
  * Resolves the session cookie to a PayFlow user: Better Auth checks the session, the profile
@@ -13,17 +12,16 @@ import type { CurrentUser } from "../http/types";
 export async function loadCurrentUser(deps: Deps, headers: Headers): Promise<CurrentUser | null> {
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
-  const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
+  const profile = await findProfile(deps.db, session.user.id);
   if (!profile) throw new AppError("profileNotFound");
   if (profile.status === "inactive") throw new AppError("accountInactive");
   return {
     userId: profile.userId,
     sessionId: session.session.id,
     companyId: profile.companyId,
-    email: session.user.email,
-    name: profile.name,
     role: profile.role,
     capabilities: resolveCapabilities(profile.role),
     isStaff: !isClientRole(profile.role),
+    profile,
   };
 }

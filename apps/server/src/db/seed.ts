@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_COMPANY_NAME, GENERATED_PASSWORD_LENGTH } from "@payflow/contracts";
+import { DEFAULT_COMPANY_NAME } from "@payflow/contracts";
 import { count } from "drizzle-orm";
 import type pg from "pg";
 import { createAccount } from "../auth/accounts";
@@ -12,6 +12,9 @@ import { notify } from "../modules/notifications/service";
 import type { Database } from "./client";
 import { LOCKS, withAdvisoryLock } from "./migrate";
 import { companies, users } from "./schema";
+
+/** Longer than the 10 characters of invited users' passwords: this one guards the whole company. */
+const ADMIN_PASSWORD_LENGTH = 16;
 
 export type SeedOptions = {
   db: Database;
@@ -43,7 +46,7 @@ export function seed(opts: SeedOptions): Promise<SeedResult> {
     if ((row?.n ?? 0) > 0) return null;
 
     const generated = !opts.adminPassword;
-    const password = opts.adminPassword ?? generatePassword(GENERATED_PASSWORD_LENGTH + 6);
+    const password = opts.adminPassword ?? generatePassword(ADMIN_PASSWORD_LENGTH);
     const companyId = company.id;
     const userId = await db.transaction((tx) =>
       createAccount(tx, opts.auth, {

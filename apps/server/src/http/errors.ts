@@ -30,8 +30,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly options: { field?: string; retryAfterSeconds?: number; status?: ContentfulStatusCode } = {},
   ) {
-    // The {{seconds}} placeholder is for the web; API users get Retry-After and retryAfterSeconds.
-    super(ERROR_MESSAGES[code].replace(" in {{seconds}} seconds", ""));
+    super(ERROR_MESSAGES[code]);
   }
 
   get status(): ContentfulStatusCode {

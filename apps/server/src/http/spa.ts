@@ -25,12 +25,13 @@ export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
     },
     serveStatic({ root, precompressed: true }),
   );
+  const topLevelFile = serveStatic<AppEnv>({ root });
   declareAccess("GET", "*", "public");
   app.get("*", async (c, next) => {
     if (SERVER_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
     // Top-level files such as favicon.svg or robots.txt.
     if (/^\/[\w.-]+\.\w+$/.test(c.req.path)) {
-      const res = await serveStatic<AppEnv>({ root })(c, async () => {});
+      const res = await topLevelFile(c, async () => {});
       if (res) return res;
     }
     c.header("Cache-Control", "no-cache");

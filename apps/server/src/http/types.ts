@@ -1,4 +1,5 @@
 import type { Capability } from "@payflow/contracts";
+import type { Profile } from "../auth/queries";
 import type { Deps } from "../deps";
 import type { Logger } from "../lib/logger";
 
@@ -7,11 +8,11 @@ export type CurrentUser = {
   userId: string;
   sessionId: string;
   companyId: string;
-  email: string;
-  name: string;
   role: string;
   capabilities: Capability[];
   isStaff: boolean;
+  /** The profile row as loaded for this request (handlers need not read it again). */
+  profile: Profile;
 };
 
 export type AppEnv = {

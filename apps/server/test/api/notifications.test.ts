@@ -96,3 +96,14 @@ describe("preferences", () => {
     expect((await user.patch("/api/me/preferences", { darkMode: "yes" })).status).toBe(400);
   });
 });
+
+describe("preferences under quick successive changes", () => {
+  it("keeps every change when two arrive at once", async () => {
+    const [a, b] = await Promise.all([
+      user.patch("/api/me/preferences", { language: "en" }),
+      user.patch("/api/me/preferences", { timeZone: "GMT+01:00" }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await user.get("/api/me")).body.preferences).toMatchObject({ language: "en", timeZone: "GMT+01:00" });
+  });
+});

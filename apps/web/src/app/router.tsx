@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
+import type { ScreenTitleKey } from "../components/NotAvailableYet";
 import { PageLoader } from "../components/PageLoader";
-import type { en } from "../i18n/en";
 
 // Every route of spec §2. Declarative routes with React.lazy: each page is its own chunk, so
 // the public pages never download dashboard code, and the router stays small (no data
@@ -32,8 +32,6 @@ const NotificationsPage = lazy(() =>
 );
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
-
-export type ScreenTitleKey = `nav.${keyof typeof en.nav}` | `sections.${keyof typeof en.sections}`;
 
 /** Screens still to come, by route, with the key of their title. */
 const STAFF_LATER: Record<string, ScreenTitleKey> = {

@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/c
 import { IconTools } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ScreenTitleKey } from "../app/router";
+import type { en } from "../i18n/en";
 import { useDocumentHead } from "../lib/document-head";
 
 /**
@@ -36,6 +36,9 @@ export function NotAvailableYet({ title, homePath }: { title: string; homePath: 
     </Stack>
   );
 }
+
+/** The i18n key naming a screen: a navigation item or a section. */
+export type ScreenTitleKey = `nav.${keyof typeof en.nav}` | `sections.${keyof typeof en.sections}`;
 
 /** A route's placeholder, named by the i18n key of its title. */
 export function LaterScreen({ titleKey, homePath }: { titleKey: ScreenTitleKey; homePath: string }) {

@@ -10,11 +10,7 @@ export const en = {
   },
   common: {
     loading: "Loading…",
-    retry: "Try again",
     cancel: "Cancel",
-    confirm: "Confirm",
-    save: "Save",
-    close: "Close",
     back: "Back",
     lastUpdated: "Last updated: {{time}}",
     notAvailableTitle: "Not available yet",
@@ -25,7 +21,6 @@ export const en = {
     notFoundText: "The page you are looking for does not exist or has moved.",
   },
   language: {
-    label: "Language",
     switchTo: "Switch language (current: {{current}})",
     fr: "Français",
     en: "English",
@@ -95,21 +90,20 @@ export const en = {
     loggedOut: "logged out successfully",
     backToSite: "Back to the site",
     showPassword: "Show password",
-    hidePassword: "Hide password",
     phonePrefix: "Country code +225",
   },
   errors: {
     title: "Error",
     warning: "Warning",
     ...ERROR_MESSAGES,
+    // The web knows how long to wait (retryAfterSeconds); API users read Retry-After.
+    rateLimited: "Too many attempts. Please try again in {{seconds}} seconds.",
     network: "Cannot reach PayFlow. Check your connection and try again.",
     unexpectedError: "An unexpected error occurred. Please try again.",
     loginFailedNoUser: "Login failed, no user data returned. Please try again.",
-    registrationFailedNoUser: "Registration failed, no user was created. Please try again.",
     clientRecordFailed: "Could not create client record, please contact support.",
     profileSyncFailed: "Error syncing profile with server",
     authInitFailed: "Could not initialize authentication. Please try again.",
-    criticalProfile: "Critical profile inconsistency. You have been signed out. Please contact support.",
     preferenceSyncFailed: "Profile updated locally, but failed to sync with the server.",
   },
   notif: {

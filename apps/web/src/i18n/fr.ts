@@ -9,11 +9,7 @@ export const fr: Translation = {
   },
   common: {
     loading: "Chargement…",
-    retry: "Réessayer",
     cancel: "Annuler",
-    confirm: "Confirmer",
-    save: "Enregistrer",
-    close: "Fermer",
     back: "Retour",
     lastUpdated: "Dernière mise à jour : {{time}}",
     notAvailableTitle: "Pas encore disponible",
@@ -24,7 +20,6 @@ export const fr: Translation = {
     notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
   },
   language: {
-    label: "Langue",
     switchTo: "Changer de langue (actuelle : {{current}})",
     fr: "Français",
     en: "English",
@@ -94,7 +89,6 @@ export const fr: Translation = {
     loggedOut: "Déconnexion réussie",
     backToSite: "Retour au site",
     showPassword: "Afficher le mot de passe",
-    hidePassword: "Masquer le mot de passe",
     phonePrefix: "Indicatif pays +225",
   },
   errors: {
@@ -128,11 +122,9 @@ export const fr: Translation = {
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",
-    registrationFailedNoUser: "Échec de l'inscription, aucun utilisateur créé. Veuillez réessayer.",
     clientRecordFailed: "Impossible de créer la fiche client, veuillez contacter le support.",
     profileSyncFailed: "Erreur de synchronisation du profil avec le serveur",
     authInitFailed: "Impossible d'initialiser l'authentification. Veuillez réessayer.",
-    criticalProfile: "Incohérence critique du profil. Vous avez été déconnecté. Veuillez contacter le support.",
     preferenceSyncFailed: "Profil mis à jour localement, mais la synchronisation avec le serveur a échoué.",
   },
   notif: {

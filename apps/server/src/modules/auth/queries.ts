@@ -1,13 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { normalizeEmail } from "@payflow/contracts";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { clients, companies, users } from "../../db/schema";
+import { clients, companies, sessions, users } from "../../db/schema";
 import { newId } from "../../lib/ids";
 
 export async function emailExists(db: Tx, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
+    .where(eq(users.email, normalizeEmail(email)))
     .limit(1);
   return rows.length > 0;
 }
@@ -30,5 +31,5 @@ export async function insertClientRecord(
 }
 
 export async function deleteSessionByToken(db: Tx, token: string): Promise<void> {
-  await db.execute(sql`DELETE FROM sessions WHERE token = ${token}`);
+  await db.delete(sessions).where(eq(sessions.token, token));
 }

@@ -1,22 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import {
-  firstLoginError,
-  isClientRole,
-  Ok,
-  RegisterRequest,
-  RegisterResponse,
-  SignInRequest,
-  SignInResponse,
-} from "@payflow/contracts";
-import { eq } from "drizzle-orm";
+import { isClientRole, Ok, RegisterRequest, RegisterResponse, SignInRequest, SignInResponse } from "@payflow/contracts";
 import type { Context } from "hono";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
-import { profiles } from "../../db/schema";
-import { AppError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
-import { deleteSessionByToken } from "./queries";
-import { limitAttempts, register } from "./service";
+import { register, signIn, signInWithPassword } from "./service";
 
 const tags = ["Authentication"];
 
@@ -56,48 +44,27 @@ function authHeaders(c: Context<AppEnv>): Headers {
   return headers;
 }
 
-function copyCookies(from: Response, c: Context<AppEnv>): void {
-  for (const cookie of from.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+function setCookies(c: Context<AppEnv>, cookies: string[]): void {
+  for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(registerRoute, async (c) => {
+    const deps = c.get("deps");
     const body = c.req.valid("json");
-    const result = await register(c.get("deps"), body, c.get("clientIp"));
-    const signIn = await c.get("deps").auth.api.signInEmail({
-      body: { email: body.email.trim().toLowerCase(), password: body.password },
-      headers: authHeaders(c),
-      asResponse: true,
-    });
-    if (signIn.ok) copyCookies(signIn, c);
-    else c.get("log").warn("sign-in after registration failed", { status: signIn.status });
+    const result = await register(deps, body, c.get("clientIp"));
+    try {
+      setCookies(c, (await signInWithPassword(deps, body, authHeaders(c))).cookies);
+    } catch (error) {
+      // The account exists; the web says so and offers the sign-in page.
+      c.get("log").warn("sign-in after registration failed", { error });
+    }
     return c.json(RegisterResponse.parse(result), 201);
   });
 
   app.openapi(signInRoute, async (c) => {
-    const body = c.req.valid("json");
-    const invalid = firstLoginError(body);
-    if (invalid) throw new AppError(invalid.code, { field: invalid.field });
-    const deps = c.get("deps");
-    await limitAttempts(deps, "signin", c.get("clientIp"), body.email);
-    const response = await deps.auth.api.signInEmail({
-      body: {
-        email: body.email.trim().toLowerCase(),
-        password: body.password,
-        ...(body.rememberMe !== undefined ? { rememberMe: body.rememberMe } : {}),
-      },
-      headers: authHeaders(c),
-      asResponse: true,
-    });
-    if (!response.ok) throw await signInFailure(response);
-    const data = (await response.json()) as { token: string; user: { id: string } };
-    const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, data.user.id));
-    if (!profile) {
-      // Spec §4: no profile after sign-in is a critical inconsistency; end that session now.
-      await deleteSessionByToken(deps.db, data.token);
-      throw new AppError("profileNotFound");
-    }
-    copyCookies(response, c);
+    const { cookies, profile } = await signIn(c.get("deps"), c.req.valid("json"), c.get("clientIp"), authHeaders(c));
+    setCookies(c, cookies);
     return c.json(
       SignInResponse.parse({
         userId: profile.userId,
@@ -112,16 +79,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(signOutRoute, async (c) => {
     const response = await c.get("deps").auth.api.signOut({ headers: authHeaders(c), asResponse: true });
     // Signing out without a session is not an error: the caller is signed out either way.
-    copyCookies(response, c);
+    setCookies(c, response.headers.getSetCookie());
     return c.json(Ok.parse({ ok: true }), 200);
   });
-}
-
-async function signInFailure(response: Response): Promise<AppError> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string };
-  if (body.code === "ACCOUNT_INACTIVE") return new AppError("accountInactive");
-  if (response.status === 401 || body.code === "INVALID_EMAIL_OR_PASSWORD") {
-    return new AppError("invalidCredentials");
-  }
-  return new AppError("internalError");
 }

@@ -1,5 +1,13 @@
-import { firstRegistrationError, normalizePhone, type RegisterRequest } from "@payflow/contracts";
+import {
+  firstLoginError,
+  firstRegistrationError,
+  normalizeEmail,
+  normalizePhone,
+  type RegisterRequest,
+  type SignInRequest,
+} from "@payflow/contracts";
 import { createAccount, isUniqueViolation } from "../../auth/accounts";
+import { findProfile, type Profile } from "../../auth/queries";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
@@ -14,7 +22,7 @@ export async function limitAttempts(deps: Deps, kind: "signin" | "signup", ip: s
   const limit = kind === "signin" ? config.PAYFLOW_RATE_LIMIT_SIGNIN : config.PAYFLOW_RATE_LIMIT_SIGNUP;
   const window = config.PAYFLOW_RATE_LIMIT_WINDOW_SECONDS;
   await consumeRateLimit(db, `${kind}:ip:${ip}`, limit, window);
-  const normalized = email.trim().toLowerCase();
+  const normalized = normalizeEmail(email);
   if (normalized) await consumeRateLimit(db, `${kind}:email:${normalized}`, limit, window);
 }
 
@@ -60,7 +68,7 @@ export async function register(deps: Deps, input: RegisterRequest, ip: string): 
       userId,
       name: input.company.trim(),
       contactPerson: name,
-      email: input.email.trim().toLowerCase(),
+      email: normalizeEmail(input.email),
       phone,
     });
   } catch (error) {
@@ -83,4 +91,50 @@ export async function register(deps: Deps, input: RegisterRequest, ip: string): 
     params: { name },
   });
   return { userId, role: "client", warnings };
+}
+
+export type SignedIn = { cookies: string[]; profile: Profile };
+
+/** Sign-in (spec §5 checks, rate limits), then the password check. */
+export async function signIn(deps: Deps, input: SignInRequest, ip: string, headers: Headers): Promise<SignedIn> {
+  const invalid = firstLoginError(input);
+  if (invalid) throw new AppError(invalid.code, { field: invalid.field });
+  await limitAttempts(deps, "signin", ip, input.email);
+  return signInWithPassword(deps, input, headers);
+}
+
+/**
+ * Checks the password with Better Auth and returns the new session's cookies with the
+ * profile. A user without a profile is signed straight back out (spec §4: a critical
+ * inconsistency).
+ */
+export async function signInWithPassword(
+  deps: Deps,
+  input: Pick<SignInRequest, "email" | "password" | "rememberMe">,
+  headers: Headers,
+): Promise<SignedIn> {
+  const response = await deps.auth.api.signInEmail({
+    body: {
+      email: normalizeEmail(input.email),
+      password: input.password,
+      ...(input.rememberMe !== undefined ? { rememberMe: input.rememberMe } : {}),
+    },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) throw await signInFailure(response);
+  const data = (await response.json()) as { token: string; user: { id: string } };
+  const profile = await findProfile(deps.db, data.user.id);
+  if (!profile) {
+    await q.deleteSessionByToken(deps.db, data.token);
+    throw new AppError("profileNotFound");
+  }
+  return { cookies: response.headers.getSetCookie(), profile };
+}
+
+async function signInFailure(response: Response): Promise<AppError> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  if (body.code === "ACCOUNT_INACTIVE") return new AppError("accountInactive");
+  if (response.status === 401 || body.code === "INVALID_EMAIL_OR_PASSWORD") return new AppError("invalidCredentials");
+  return new AppError("internalError");
 }

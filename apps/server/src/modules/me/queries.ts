@@ -1,17 +1,14 @@
-import type { Preferences } from "@payflow/contracts";
-import { eq } from "drizzle-orm";
+import type { Preferences, PreferencesPatch } from "@payflow/contracts";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { profiles, users } from "../../db/schema";
+import { profiles } from "../../db/schema";
 
-export async function findMe(db: Tx, userId: string) {
+/** Merges the change into the stored preferences in one statement, so two quick changes both stick. */
+export async function mergePreferences(db: Tx, userId: string, patch: PreferencesPatch): Promise<Preferences | null> {
   const [row] = await db
-    .select({ profile: profiles, email: users.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, userId));
-  return row ?? null;
-}
-
-export async function savePreferences(db: Tx, userId: string, preferences: Preferences): Promise<void> {
-  await db.update(profiles).set({ preferences, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    .update(profiles)
+    .set({ preferences: sql`${profiles.preferences} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning({ preferences: profiles.preferences });
+  return row?.preferences ?? null;
 }

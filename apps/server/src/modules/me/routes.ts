@@ -28,7 +28,7 @@ const preferences = defineRoute({
 
 export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(me, async (c) => {
-    return c.json(Me.parse(await service.getMe(c.get("deps").db, signedInUser(c))), 200);
+    return c.json(Me.parse(service.getMe(signedInUser(c))), 200);
   });
   app.openapi(preferences, async (c) => {
     const saved = await service.updatePreferences(c.get("deps").db, signedInUser(c), c.req.valid("json"));

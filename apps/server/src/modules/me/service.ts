@@ -5,14 +5,13 @@ import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import * as q from "./queries";
 
-export async function getMe(db: Tx, user: CurrentUser): Promise<Me> {
-  const row = await q.findMe(db, user.userId);
-  if (!row) throw new AppError("profileNotFound");
-  const p = row.profile;
+/** Built from the profile the access check already loaded: no second query per call. */
+export function getMe(user: CurrentUser): Me {
+  const p = user.profile;
   return {
     id: p.userId,
     name: p.name,
-    email: row.email,
+    email: p.email,
     phone: p.phone,
     company: p.company,
     companyId: p.companyId,
@@ -22,16 +21,14 @@ export async function getMe(db: Tx, user: CurrentUser): Promise<Me> {
     capabilities: user.capabilities,
     isStaff: user.isStaff,
     mustChangePassword: p.mustChangePassword,
-    // Older rows may miss keys added later; defaults fill them.
+    // Older rows may miss preference keys added later; the defaults fill them.
     preferences: { ...DEFAULT_PREFERENCES, ...p.preferences },
     createdAt: p.createdAt.toISOString(),
   };
 }
 
 export async function updatePreferences(db: Tx, user: CurrentUser, patch: PreferencesPatch): Promise<Preferences> {
-  const row = await q.findMe(db, user.userId);
-  if (!row) throw new AppError("profileNotFound");
-  const next: Preferences = { ...DEFAULT_PREFERENCES, ...row.profile.preferences, ...patch };
-  await q.savePreferences(db, user.userId, next);
-  return next;
+  const saved = await q.mergePreferences(db, user.userId, patch);
+  if (!saved) throw new AppError("profileNotFound");
+  return { ...DEFAULT_PREFERENCES, ...saved };
 }
