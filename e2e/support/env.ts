@@ -1,7 +1,10 @@
 /** Settings shared by the Playwright config, its server and the specs. */
+// E2E_PORT lets two checkouts run their browser suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3210);
+
 export const E2E = {
-  port: 3210,
-  baseURL: "http://localhost:3210",
+  port,
+  baseURL: `http://localhost:${port}`,
   chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   admin: { email: "admin@payflow.test", password: "E2e-admin-password-1" },
 } as const;

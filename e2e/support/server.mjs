@@ -15,7 +15,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
   stdio: "inherit",
   env: {
     ...process.env,
-    PORT: "3210",
+    PORT: process.env.E2E_PORT ?? "3210",
     PAYFLOW_DATA_DIR: dataDir,
     PAYFLOW_ADMIN_EMAIL: "admin@payflow.test",
     PAYFLOW_ADMIN_PASSWORD: "E2e-admin-password-1",
