@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidEmail, isValidPhone, normalizePhone } from "./validation";
 
 /** Free text from a person: trimmed, bounded. */
 export const text = (max: number) => z.string().trim().max(max, { error: "fieldTooLong" });
@@ -11,3 +12,19 @@ export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
 export const IdParam = z.object({ id: z.string().min(1).max(64) });
+
+/** A phone checked only when filled (spec §5): stored without spaces and hyphens, or null. */
+export const optionalPhone = text(30)
+  .refine((v) => v === "" || isValidPhone(v), { error: "invalidPhone" })
+  .transform((v) => (v === "" ? null : normalizePhone(v)));
+
+/** An email checked only when filled, or null. */
+export const optionalEmail = text(254)
+  .refine((v) => v === "" || isValidEmail(v), { error: "invalidEmail" })
+  .transform((v) => (v === "" ? null : v.toLowerCase()));
+
+/** A new password with its confirmation (spec §5: 8+ characters, matching). */
+export const newPasswordFields = {
+  newPassword: z.string().max(128, { error: "fieldTooLong" }).min(8, { error: "passwordTooShort" }),
+  confirmPassword: z.string().max(128, { error: "fieldTooLong" }),
+};

@@ -30,4 +30,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   emailInUse: "This email address is already in use. Please try another one or log in.",
   profileNotFound: "User profile not found. Please contact support immediately.",
   accountInactive: "This account is inactive. Please contact your administrator.",
+  currentPasswordIncorrect: "Current password incorrect.",
+  passwordUpdateFailed: "Password update failed.",
 };

@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   "emailInUse",
   "profileNotFound",
   "accountInactive",
+  // password (spec §8)
+  "currentPasswordIncorrect",
+  "passwordUpdateFailed",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

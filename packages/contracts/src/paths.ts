@@ -7,6 +7,7 @@ export const API = {
   register: "/api/register",
   me: "/api/me",
   mePreferences: "/api/me/preferences",
+  mePassword: "/api/me/password",
   notifications: "/api/notifications",
   notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
   notificationsReadAll: "/api/notifications/read-all",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAPABILITIES } from "./capabilities";
-import { text } from "./common";
+import { newPasswordFields, optionalPhone, text } from "./common";
 import { LANGUAGES, TIME_ZONES } from "./constants";
 
 export const Preferences = z.object({
@@ -36,9 +36,21 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
+/** PATCH /api/me: what a person may change about themselves (the email is read-only). */
 export const ProfilePatch = z
   .object({
     name: text(120).min(1, { error: "nameRequired" }).optional(),
-    phone: text(30).optional(),
+    phone: optionalPhone.optional(),
   })
   .strict();
+export type ProfilePatch = z.input<typeof ProfilePatch>;
+
+/** POST /api/me/password. Other sessions are signed out; this one gets a fresh cookie. */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().max(128).min(1, { error: "passwordRequired" }),
+    ...newPasswordFields,
+  })
+  .strict()
+  .refine((v) => v.newPassword === v.confirmPassword, { error: "passwordMismatch", path: ["confirmPassword"] });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -119,6 +119,8 @@ export const fr: Translation = {
     emailInUse: "Cette adresse e-mail est déjà utilisée. Veuillez en essayer une autre ou vous connecter.",
     profileNotFound: "Profil utilisateur introuvable. Veuillez contacter le support immédiatement.",
     accountInactive: "Ce compte est inactif. Veuillez contacter votre administrateur.",
+    currentPasswordIncorrect: "Mot de passe actuel incorrect.",
+    passwordUpdateFailed: "La mise à jour du mot de passe a échoué.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",

@@ -1,7 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { isClientRole, Ok, RegisterRequest, RegisterResponse, SignInRequest, SignInResponse } from "@payflow/contracts";
-import type { Context } from "hono";
-import { CLIENT_IP_HEADER } from "../../auth/auth";
+import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import { register, signIn, signInWithPassword } from "./service";
@@ -36,17 +35,6 @@ const signInRoute = defineRoute({
   request: { body: jsonBody(SignInRequest) },
   responses: { 200: jsonResponse(SignInResponse) },
 });
-
-/** Headers for a Better Auth call, carrying our view of the caller's address. */
-function authHeaders(c: Context<AppEnv>): Headers {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-  return headers;
-}
-
-function setCookies(c: Context<AppEnv>, cookies: string[]): void {
-  for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
-}
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(registerRoute, async (c) => {

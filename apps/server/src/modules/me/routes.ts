@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { Me, Preferences, PreferencesPatch } from "@payflow/contracts";
+import { ChangePasswordRequest, Me, Ok, Preferences, PreferencesPatch, ProfilePatch } from "@payflow/contracts";
+import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { signedInUser } from "../../http/access";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
@@ -26,6 +27,26 @@ const preferences = defineRoute({
   responses: { 200: jsonResponse(Preferences) },
 });
 
+const profile = defineRoute({
+  method: "patch",
+  path: "/api/me",
+  access: "signedIn",
+  tags,
+  summary: "Change the signed-in user's name or phone (the email is read-only)",
+  request: { body: jsonBody(ProfilePatch) },
+  responses: { 200: jsonResponse(Me) },
+});
+
+const password = defineRoute({
+  method: "post",
+  path: "/api/me/password",
+  access: "signedIn",
+  tags,
+  summary: "Change the signed-in user's password; other sessions are signed out",
+  request: { body: jsonBody(ChangePasswordRequest) },
+  responses: { 200: jsonResponse(Ok, "Changed (a fresh session cookie is set)") },
+});
+
 export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(me, async (c) => {
     return c.json(Me.parse(service.getMe(signedInUser(c))), 200);
@@ -33,5 +54,14 @@ export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(preferences, async (c) => {
     const saved = await service.updatePreferences(c.get("deps").db, signedInUser(c), c.req.valid("json"));
     return c.json(Preferences.parse(saved), 200);
+  });
+  app.openapi(profile, async (c) => {
+    const saved = await service.updateProfile(c.get("deps").db, signedInUser(c), c.req.valid("json"));
+    return c.json(Me.parse(saved), 200);
+  });
+  app.openapi(password, async (c) => {
+    const cookies = await service.changePassword(c.get("deps"), signedInUser(c), c.req.valid("json"), authHeaders(c));
+    setCookies(c, cookies);
+    return c.json(Ok.parse({ ok: true }), 200);
   });
 }

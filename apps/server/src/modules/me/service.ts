@@ -1,9 +1,13 @@
-import type { Me, Preferences, PreferencesPatch } from "@payflow/contracts";
-import type { Tx } from "../../db/client";
+import type { ChangePasswordRequest, Me, Preferences, PreferencesPatch, ProfilePatch } from "@payflow/contracts";
+import type { z } from "zod";
+import type { Database, Tx } from "../../db/client";
+import type { Deps } from "../../deps";
 import { DEFAULT_PREFERENCES } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import * as q from "./queries";
+
+type ProfilePatchParsed = z.output<typeof ProfilePatch>;
 
 /** Built from the profile the access check already loaded: no second query per call. */
 export function getMe(user: CurrentUser): Me {
@@ -31,4 +35,42 @@ export async function updatePreferences(db: Tx, user: CurrentUser, patch: Prefer
   const saved = await q.mergePreferences(db, user.userId, patch);
   if (!saved) throw new AppError("profileNotFound");
   return { ...DEFAULT_PREFERENCES, ...saved };
+}
+
+/** Name and phone of the signed-in person; the login name follows the profile's. */
+export async function updateProfile(db: Database, user: CurrentUser, patch: ProfilePatchParsed): Promise<Me> {
+  const saved = await db.transaction(async (tx) => {
+    const row = await q.updateProfileFields(tx, user.userId, patch);
+    if (row && patch.name !== undefined) await q.renameUser(tx, user.userId, patch.name);
+    return row;
+  });
+  if (!saved) throw new AppError("profileNotFound");
+  return getMe({ ...user, profile: saved });
+}
+
+/**
+ * Checks the current password and sets the new one through Better Auth, which also ends the
+ * person's other sessions and issues this browser a fresh cookie (returned for the response).
+ * A forced first-sign-in change is then done.
+ */
+export async function changePassword(
+  deps: Deps,
+  user: CurrentUser,
+  input: ChangePasswordRequest,
+  headers: Headers,
+): Promise<string[]> {
+  const response = await deps.auth.api.changePassword({
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    if (body.code === "INVALID_PASSWORD") throw new AppError("currentPasswordIncorrect", { field: "currentPassword" });
+    throw new AppError("passwordUpdateFailed");
+  }
+  if (user.profile.mustChangePassword) {
+    await q.updateProfileFields(deps.db, user.userId, { mustChangePassword: false });
+  }
+  return response.headers.getSetCookie();
 }

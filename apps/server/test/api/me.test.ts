@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, registration, type TestContext } from "../support/context";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNUP: "100", PAYFLOW_RATE_LIMIT_SIGNIN: "100" });
+});
+
+async function registered() {
+  const body = registration();
+  const client = ctx.client();
+  const res = await client.post("/api/register", body);
+  expect(res.status).toBe(201);
+  return { client, body };
+}
+
+describe("PATCH /api/me", () => {
+  it("changes name and phone, keeps the email, and refuses bad values without saving", async () => {
+    const { client, body } = await registered();
+    const ok = await client.patch("/api/me", { name: "  Awa Traoré ", phone: "05 06 07 08 09" });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ name: "Awa Traoré", phone: "0506070809", email: body.email });
+
+    expect((await client.patch("/api/me", { name: "" })).body.error.code).toBe("nameRequired");
+    expect((await client.patch("/api/me", { phone: "070102030" })).body.error.code).toBe("invalidPhone");
+    expect((await client.patch("/api/me", { email: "other@example.ci" })).body.error.code).toBe("unknownField");
+    expect((await client.get("/api/me")).body).toMatchObject({ name: "Awa Traoré", phone: "0506070809" });
+
+    const cleared = await client.patch("/api/me", { phone: "" });
+    expect(cleared.body.phone).toBeNull();
+  });
+});
+
+describe("POST /api/me/password", () => {
+  it("refuses a wrong current password, a short or unmatched new one, and changes nothing", async () => {
+    const { client, body } = await registered();
+    const wrong = await client.post("/api/me/password", {
+      currentPassword: "not-my-password",
+      newPassword: "new-password-1",
+      confirmPassword: "new-password-1",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({ code: "currentPasswordIncorrect", message: "Current password incorrect." });
+    const short = await client.post("/api/me/password", {
+      currentPassword: body.password,
+      newPassword: "short",
+      confirmPassword: "short",
+    });
+    expect(short.body.error.code).toBe("passwordTooShort");
+    const mismatch = await client.post("/api/me/password", {
+      currentPassword: body.password,
+      newPassword: "new-password-1",
+      confirmPassword: "new-password-2",
+    });
+    expect(mismatch.body.error.code).toBe("passwordMismatch");
+    await ctx.client().signIn(body.email, body.password);
+  });
+
+  it("sets the new password, keeps this session, ends the others and clears a forced change", async () => {
+    const { client, body } = await registered();
+    const other = await ctx.client().signIn(body.email, body.password);
+    await ctx.pool.query("update profiles set must_change_password = true where email = $1", [body.email]);
+    expect((await client.get("/api/me")).body.mustChangePassword).toBe(true);
+
+    const res = await client.post("/api/me/password", {
+      currentPassword: body.password,
+      newPassword: "brand-new-pass",
+      confirmPassword: "brand-new-pass",
+    });
+    expect(res.status).toBe(200);
+    const me = await client.get("/api/me");
+    expect(me.status).toBe(200);
+    expect(me.body.mustChangePassword).toBe(false);
+    expect((await other.get("/api/me")).status).toBe(401);
+
+    const old = await ctx.client().post("/api/auth/sign-in/email", { email: body.email, password: body.password });
+    expect(old.body.error.code).toBe("invalidCredentials");
+    await ctx.client().signIn(body.email, "brand-new-pass");
+  });
+});
