@@ -41,7 +41,10 @@ describe("POST /api/me/password", () => {
       confirmPassword: "new-password-1",
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toMatchObject({ code: "currentPasswordIncorrect", message: "Current password incorrect." });
+    expect(wrong.body.error).toMatchObject({
+      code: "currentPasswordIncorrect",
+      message: "Current password incorrect.",
+    });
     const short = await client.post("/api/me/password", {
       currentPassword: body.password,
       newPassword: "short",

@@ -1,6 +1,6 @@
 import type { Preferences, PreferencesPatch } from "@payflow/contracts";
-import type { Profile } from "../../auth/queries";
 import { eq, sql } from "drizzle-orm";
+import type { Profile } from "../../auth/queries";
 import type { Tx } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ChangePasswordRequest, Me, Ok, Preferences, PreferencesPatch, ProfilePatch } from "@payflow/contracts";
-import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { signedInUser } from "../../http/access";
+import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";

@@ -1,8 +1,8 @@
 import type { ChangePasswordRequest, Me, Preferences, PreferencesPatch, ProfilePatch } from "@payflow/contracts";
 import type { z } from "zod";
 import type { Database, Tx } from "../../db/client";
-import type { Deps } from "../../deps";
 import { DEFAULT_PREFERENCES } from "../../db/schema";
+import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import * as q from "./queries";
