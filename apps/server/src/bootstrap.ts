@@ -9,6 +9,7 @@ import { runMigrations } from "./db/migrate";
 import type { Deps } from "./deps";
 import type { Logger } from "./lib/logger";
 import { loadSecretKey } from "./lib/secret-key";
+import { createMailTransport } from "./mail/transport";
 
 export const VERSION: string = (
   JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string }
@@ -42,5 +43,6 @@ export async function createDeps(opts: {
     trustedOrigins: origins,
     logger,
   });
-  return { config, db, pool, auth, logger, trustedOrigins: origins, version: VERSION };
+  const mail = createMailTransport(config);
+  return { config, db, pool, auth, logger, trustedOrigins: origins, version: VERSION, mail };
 }

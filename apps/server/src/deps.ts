@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth";
 import type { Config } from "./config/env";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
+import type { MailTransport } from "./mail/transport";
 
 /** What request handlers may use; built once at start (or per test file). */
 export type Deps = {
@@ -13,4 +14,6 @@ export type Deps = {
   logger: Logger;
   trustedOrigins: string[];
   version: string;
+  /** null when no SMTP server is configured. */
+  mail: MailTransport | null;
 };

@@ -1,3 +1,4 @@
+export * from "./audit";
 export * from "./auth";
 export * from "./capabilities";
 export * from "./common";

@@ -35,6 +35,12 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().default("support@payflow.ci"),
   SUPPORT_PHONE: z.string().default("+225 27 22 00 00 00"),
   SUPPORT_ADDRESS: z.string().default("Plateau, Abidjan, Côte d'Ivoire"),
+  // Email: without SMTP_URL messages stay in the outbox table (admins read them, marked not sent).
+  SMTP_URL: z
+    .url()
+    .refine((v) => /^smtps?:/.test(v), { error: "must start with smtp:// or smtps://" })
+    .optional(),
+  MAIL_FROM: z.string().default("PayFlow <no-reply@payflow.ci>"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PAYFLOW_SKIP_WEB_BUILD: bool.default(false),
 });
@@ -51,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".") || "(environment)";
       const value = env[name];
-      const shown = name.includes("SECRET") || name.includes("PASSWORD") ? "***" : value;
+      const shown = name.includes("SECRET") || name.includes("PASSWORD") || name.includes("SMTP") ? "***" : value;
       return `  ${name}=${shown ?? ""}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,6 +1,6 @@
 import type { Preferences } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -13,6 +13,10 @@ export const companies = pgTable(
     name: text("name").notNull(),
     /** The installation's default company: public registrations land here. */
     isDefault: boolean("is_default").notNull().default(false),
+    /** Commission in basis points (250 = 2.5 %): integers, never floats, for money rules. */
+    commissionBps: integer("commission_bps").notNull().default(250),
+    /** Days between a successful payment and its settlement. */
+    paymentDelayDays: integer("payment_delay_days").notNull().default(2),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

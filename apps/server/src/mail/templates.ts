@@ -1,0 +1,74 @@
+import type { Language } from "@payflow/contracts";
+
+/** Every email PayFlow sends, with the values each one needs. */
+export type EmailTemplates = {
+  accountCreated: { name: string; email: string; password: string; signInUrl: string; company: string };
+  invitation: { name: string; inviter: string; company: string; link: string; expiresHours: string };
+  passwordReset: { name: string; link: string; expiresMinutes: string };
+  signInCode: { code: string; expiresMinutes: string };
+  passwordChanged: { name: string };
+};
+export type EmailTemplate = keyof EmailTemplates;
+
+type Rendered = { subject: string; text: string };
+type Renderers = { [K in EmailTemplate]: (p: EmailTemplates[K]) => Rendered };
+
+const SIGNATURE = { fr: "\n\n— L'équipe PayFlow", en: "\n\n— The PayFlow team" };
+
+const fr: Renderers = {
+  accountCreated: (p) => ({
+    subject: "Votre compte PayFlow a été créé",
+    text: `Bonjour ${p.name},\n\nUn compte PayFlow a été créé pour vous chez ${p.company}.\n\nE-mail : ${p.email}\nMot de passe temporaire : ${p.password}\n\nConnectez-vous sur ${p.signInUrl} et changez ce mot de passe dès votre première connexion.`,
+  }),
+  invitation: (p) => ({
+    subject: `${p.inviter} vous invite sur PayFlow`,
+    text: `Bonjour ${p.name},\n\n${p.inviter} vous invite à rejoindre l'équipe ${p.company} sur PayFlow.\n\nChoisissez votre mot de passe avec ce lien (valable ${p.expiresHours} heures) :\n${p.link}`,
+  }),
+  passwordReset: (p) => ({
+    subject: "Réinitialisation de votre mot de passe PayFlow",
+    text: `Bonjour ${p.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable ${p.expiresMinutes} minutes, une seule fois) :\n${p.link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.`,
+  }),
+  signInCode: (p) => ({
+    subject: `Votre code de connexion PayFlow : ${p.code}`,
+    text: `Votre code de connexion PayFlow est ${p.code}.\nIl est valable ${p.expiresMinutes} minutes. Ne le communiquez à personne.`,
+  }),
+  passwordChanged: (p) => ({
+    subject: "Votre mot de passe PayFlow a été modifié",
+    text: `Bonjour ${p.name},\n\nLe mot de passe de votre compte PayFlow vient d'être modifié. Si ce n'est pas vous, contactez immédiatement votre administrateur.`,
+  }),
+};
+
+const en: Renderers = {
+  accountCreated: (p) => ({
+    subject: "Your PayFlow account has been created",
+    text: `Hello ${p.name},\n\nA PayFlow account has been created for you at ${p.company}.\n\nEmail: ${p.email}\nTemporary password: ${p.password}\n\nSign in at ${p.signInUrl} and change this password at your first sign-in.`,
+  }),
+  invitation: (p) => ({
+    subject: `${p.inviter} invites you to PayFlow`,
+    text: `Hello ${p.name},\n\n${p.inviter} invites you to join the ${p.company} team on PayFlow.\n\nChoose your password with this link (valid for ${p.expiresHours} hours):\n${p.link}`,
+  }),
+  passwordReset: (p) => ({
+    subject: "Reset your PayFlow password",
+    text: `Hello ${p.name},\n\nTo choose a new password, open this link (valid for ${p.expiresMinutes} minutes, once):\n${p.link}\n\nIf you did not ask for this, ignore this message: your password stays the same.`,
+  }),
+  signInCode: (p) => ({
+    subject: `Your PayFlow sign-in code: ${p.code}`,
+    text: `Your PayFlow sign-in code is ${p.code}.\nIt is valid for ${p.expiresMinutes} minutes. Never share it.`,
+  }),
+  passwordChanged: (p) => ({
+    subject: "Your PayFlow password was changed",
+    text: `Hello ${p.name},\n\nThe password of your PayFlow account was just changed. If this was not you, contact your administrator at once.`,
+  }),
+};
+
+const RENDERERS: Record<Language, Renderers> = { fr, en };
+
+/** The message in the recipient's language. */
+export function renderEmail<K extends EmailTemplate>(
+  template: K,
+  language: Language,
+  params: EmailTemplates[K],
+): Rendered {
+  const rendered = (RENDERERS[language][template] as (p: EmailTemplates[K]) => Rendered)(params);
+  return { subject: rendered.subject, text: rendered.text + SIGNATURE[language] };
+}
