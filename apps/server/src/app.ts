@@ -10,11 +10,16 @@ import { requestContext } from "./http/request-context";
 import { mountSpa } from "./http/spa";
 import type { AppEnv } from "./http/types";
 import { toAppError } from "./http/validation";
+import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerDashboardRoutes } from "./modules/dashboard/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerMeRoutes } from "./modules/me/routes";
 import { registerNotificationRoutes } from "./modules/notifications/routes";
+import { registerOutboxRoutes } from "./modules/outbox/routes";
+import { registerRoleRoutes } from "./modules/roles/routes";
+import { registerSettingsRoutes } from "./modules/settings/routes";
+import { registerMemberRoutes } from "./modules/users/routes";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
 export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
@@ -61,6 +66,11 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerMeRoutes(app);
   registerNotificationRoutes(app);
   registerDashboardRoutes(app);
+  registerRoleRoutes(app);
+  registerMemberRoutes(app);
+  registerSettingsRoutes(app);
+  registerAuditRoutes(app);
+  registerOutboxRoutes(app);
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

@@ -34,6 +34,19 @@ export const ERROR_CODES = [
   // password (spec §8)
   "currentPasswordIncorrect",
   "passwordUpdateFailed",
+  // team, roles, settings (spec §5, §8)
+  "roleNameRequired",
+  "roleNameInvalid",
+  "roleNameInUse",
+  "displayNameRequired",
+  "capabilitiesRequired",
+  "systemRoleReadOnly",
+  "unknownRole",
+  "cannotDeleteSelf",
+  "cannotChangeOwnRole",
+  "emailRequired",
+  "commissionInvalid",
+  "paymentDelayInvalid",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,8 +1,8 @@
-import { isClientRole, resolveCapabilities } from "@payflow/contracts";
+import { isClientRole, isSystemRole, resolveCapabilities } from "@payflow/contracts";
 import type { Deps } from "../deps";
 import { AppError } from "../http/errors";
 import type { CurrentUser } from "../http/types";
-import { findProfile } from "./queries";
+import { findCustomRole, findProfile } from "./queries";
 
 /**
  * Resolves the session cookie to a PayFlow user: Better Auth checks the session, the profile
@@ -20,7 +20,10 @@ export async function loadCurrentUser(deps: Deps, headers: Headers): Promise<Cur
     sessionId: session.session.id,
     companyId: profile.companyId,
     role: profile.role,
-    capabilities: resolveCapabilities(profile.role),
+    // Only a custom role costs a second query; system roles are built in.
+    capabilities: isSystemRole(profile.role)
+      ? resolveCapabilities(profile.role)
+      : resolveCapabilities(profile.role, await findCustomRole(deps.db, profile.companyId, profile.role)),
     isStaff: !isClientRole(profile.role),
     profile,
   };

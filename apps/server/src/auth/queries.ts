@@ -1,7 +1,7 @@
 import { USER_AGENT_MAX_LENGTH } from "@payflow/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { profiles, signIns } from "../db/schema";
+import { profiles, roles, signIns } from "../db/schema";
 import { newId } from "../lib/ids";
 
 export type Profile = typeof profiles.$inferSelect;
@@ -26,4 +26,12 @@ export async function recordSignIn(
     ipAddress: input.ipAddress,
     userAgent: input.userAgent ? input.userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
   });
+}
+
+/** The company's custom role of that name, as a list for resolveCapabilities (empty if none). */
+export async function findCustomRole(db: Tx, companyId: string, name: string) {
+  return db
+    .select({ name: roles.name, capabilities: roles.capabilities })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
 }

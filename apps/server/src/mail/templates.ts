@@ -3,7 +3,7 @@ import type { Language } from "@payflow/contracts";
 /** Every email PayFlow sends, with the values each one needs. */
 export type EmailTemplates = {
   accountCreated: { name: string; email: string; password: string; signInUrl: string; company: string };
-  invitation: { name: string; inviter: string; company: string; link: string; expiresHours: string };
+  invitation: { name: string; inviter: string; company: string; email: string; password: string; signInUrl: string };
   passwordReset: { name: string; link: string; expiresMinutes: string };
   signInCode: { code: string; expiresMinutes: string };
   passwordChanged: { name: string };
@@ -22,7 +22,7 @@ const fr: Renderers = {
   }),
   invitation: (p) => ({
     subject: `${p.inviter} vous invite sur PayFlow`,
-    text: `Bonjour ${p.name},\n\n${p.inviter} vous invite à rejoindre l'équipe ${p.company} sur PayFlow.\n\nChoisissez votre mot de passe avec ce lien (valable ${p.expiresHours} heures) :\n${p.link}`,
+    text: `Bonjour ${p.name},\n\n${p.inviter} vous invite à rejoindre l'équipe ${p.company} sur PayFlow.\n\nE-mail : ${p.email}\nMot de passe temporaire : ${p.password}\n\nConnectez-vous sur ${p.signInUrl} : vous choisirez votre propre mot de passe à la première connexion.`,
   }),
   passwordReset: (p) => ({
     subject: "Réinitialisation de votre mot de passe PayFlow",
@@ -45,7 +45,7 @@ const en: Renderers = {
   }),
   invitation: (p) => ({
     subject: `${p.inviter} invites you to PayFlow`,
-    text: `Hello ${p.name},\n\n${p.inviter} invites you to join the ${p.company} team on PayFlow.\n\nChoose your password with this link (valid for ${p.expiresHours} hours):\n${p.link}`,
+    text: `Hello ${p.name},\n\n${p.inviter} invites you to join the ${p.company} team on PayFlow.\n\nEmail: ${p.email}\nTemporary password: ${p.password}\n\nSign in at ${p.signInUrl}: you will choose your own password at the first sign-in.`,
   }),
   passwordReset: (p) => ({
     subject: "Reset your PayFlow password",

@@ -17,7 +17,7 @@ export async function mergePreferences(db: Tx, userId: string, patch: Preference
 export async function updateProfileFields(
   db: Tx,
   userId: string,
-  fields: { name?: string; phone?: string | null; mustChangePassword?: boolean },
+  fields: { name?: string; phone?: string | null; mustChangePassword?: boolean; status?: string },
 ): Promise<Profile | null> {
   const [row] = await db
     .update(profiles)

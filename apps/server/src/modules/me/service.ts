@@ -69,8 +69,12 @@ export async function changePassword(
     if (body.code === "INVALID_PASSWORD") throw new AppError("currentPasswordIncorrect", { field: "currentPassword" });
     throw new AppError("passwordUpdateFailed");
   }
-  if (user.profile.mustChangePassword) {
-    await q.updateProfileFields(deps.db, user.userId, { mustChangePassword: false });
+  // A forced first change is done; an invited member who chose a password has joined.
+  if (user.profile.mustChangePassword || user.profile.status === "pending") {
+    await q.updateProfileFields(deps.db, user.userId, {
+      mustChangePassword: false,
+      ...(user.profile.status === "pending" ? { status: "active" } : {}),
+    });
   }
   return response.headers.getSetCookie();
 }

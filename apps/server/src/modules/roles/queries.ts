@@ -1,0 +1,73 @@
+import type { Capability } from "@payflow/contracts";
+import { and, count, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { profiles, roles } from "../../db/schema";
+import { newId } from "../../lib/ids";
+
+export type CustomRole = typeof roles.$inferSelect;
+
+export async function listCustomRoles(db: Tx, companyId: string): Promise<CustomRole[]> {
+  return db.select().from(roles).where(eq(roles.companyId, companyId)).orderBy(roles.createdAt);
+}
+
+export async function findCustomRole(db: Tx, companyId: string, name: string): Promise<CustomRole | null> {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
+  return row ?? null;
+}
+
+/** Holders per role name in the company. */
+export async function countHolders(db: Tx, companyId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ role: profiles.role, n: count() })
+    .from(profiles)
+    .where(eq(profiles.companyId, companyId))
+    .groupBy(profiles.role);
+  return new Map(rows.map((r) => [r.role, r.n]));
+}
+
+export async function insertRole(
+  db: Tx,
+  companyId: string,
+  input: { name: string; displayName: string; description: string; capabilities: Capability[] },
+): Promise<CustomRole> {
+  const [row] = await db
+    .insert(roles)
+    .values({ id: newId("rol"), companyId, ...input })
+    .returning();
+  return row as CustomRole;
+}
+
+export async function updateRole(
+  db: Tx,
+  companyId: string,
+  name: string,
+  input: { displayName: string; description: string; capabilities: Capability[] },
+): Promise<CustomRole | null> {
+  const [row] = await db
+    .update(roles)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the role and moves its holders to `user`; returns how many moved, or null if absent. */
+export async function deleteRoleMovingHolders(db: Tx, companyId: string, name: string): Promise<CustomRole | null> {
+  const [row] = await db
+    .delete(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)))
+    .returning();
+  return row ?? null;
+}
+
+export async function reassignRole(db: Tx, companyId: string, from: string, to: string): Promise<number> {
+  const moved = await db
+    .update(profiles)
+    .set({ role: to, updatedAt: new Date() })
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, from)))
+    .returning({ userId: profiles.userId });
+  return moved.length;
+}

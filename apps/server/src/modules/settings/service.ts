@@ -1,0 +1,59 @@
+import type { CompanySettings, CompanySettingsPatch } from "@payflow/contracts";
+import type { Database } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { type AuditActor, recordAudit } from "../audit/service";
+import * as q from "./queries";
+
+function toSettings(row: q.CompanyRow): CompanySettings {
+  return {
+    companyName: row.name,
+    commissionPercent: row.commissionBps / 100,
+    paymentDelayDays: row.paymentDelayDays,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getSettings(db: Database, companyId: string): Promise<CompanySettings> {
+  const row = await q.findCompany(db, companyId);
+  if (!row) throw new AppError("notFound");
+  return toSettings(row);
+}
+
+/** Fees and settlement dates of later payments use these; each change is audited with before/after. */
+export async function updateSettings(
+  db: Database,
+  actor: AuditActor,
+  patch: CompanySettingsPatch,
+): Promise<CompanySettings> {
+  return db.transaction(async (tx) => {
+    const before = await q.findCompany(tx, actor.companyId);
+    if (!before) throw new AppError("notFound");
+    const row = await q.updateCompany(tx, actor.companyId, {
+      ...(patch.companyName !== undefined ? { name: patch.companyName } : {}),
+      // Basis points: 2.5 % is stored as the integer 250.
+      ...(patch.commissionPercent !== undefined ? { commissionBps: Math.round(patch.commissionPercent * 100) } : {}),
+      ...(patch.paymentDelayDays !== undefined ? { paymentDelayDays: patch.paymentDelayDays } : {}),
+    });
+    if (!row) throw new AppError("notFound");
+    const [was, is] = [toSettings(before), toSettings(row)];
+    await recordAudit(tx, actor, {
+      action: "settings.updated",
+      targetType: "settings",
+      targetId: actor.companyId,
+      targetLabel: row.name,
+      details: {
+        before: {
+          companyName: was.companyName,
+          commissionPercent: was.commissionPercent,
+          paymentDelayDays: was.paymentDelayDays,
+        },
+        after: {
+          companyName: is.companyName,
+          commissionPercent: is.commissionPercent,
+          paymentDelayDays: is.paymentDelayDays,
+        },
+      },
+    });
+    return is;
+  });
+}

@@ -1,0 +1,208 @@
+import {
+  CLIENT_ROLE,
+  type CreateUserRequest,
+  GENERATED_PASSWORD_LENGTH,
+  hasCapability,
+  type InviteMemberRequest,
+  type Member,
+  normalizeEmail,
+  type UpdateUserRequest,
+} from "@payflow/contracts";
+import type { z } from "zod";
+import { createAccount, isUniqueViolation } from "../../auth/accounts";
+import type { Deps } from "../../deps";
+import { AppError } from "../../http/errors";
+import type { CurrentUser } from "../../http/types";
+import { generatePassword } from "../../lib/ids";
+import { sendEmail } from "../../mail/outbox";
+import { type AuditActor, recordAudit } from "../audit/service";
+import { assertRoleExists } from "../roles/service";
+import * as q from "./queries";
+
+/** The Users screen manages every login of the company; the Team screen its staff only. */
+export type MemberScope = "users" | "team";
+
+export type Acting = { user: CurrentUser; audit: AuditActor };
+
+type CreateInput = z.output<typeof CreateUserRequest>;
+type InviteInput = z.output<typeof InviteMemberRequest>;
+type UpdateInput = z.output<typeof UpdateUserRequest>;
+
+export function toMember(row: q.MemberRow): Member {
+  return {
+    id: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    role: row.role,
+    status: row.status as Member["status"],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMembers(deps: Deps, user: CurrentUser, scope: MemberScope, search?: string) {
+  const rows = await q.listMembers(deps.db, user.companyId, { search, staffOnly: scope === "team" });
+  return rows.map(toMember);
+}
+
+/** A member of the caller's company within the scope, else 404 (no existence leak). */
+async function memberInScope(deps: Deps, user: CurrentUser, scope: MemberScope, id: string) {
+  const row = await q.findMember(deps.db, user.companyId, id);
+  if (!row || (scope === "team" && row.role === CLIENT_ROLE)) throw new AppError("notFound");
+  return row;
+}
+
+/**
+ * Who may hand out which role: any role other than the default needs assignRoles; the admin
+ * role (and touching an admin) needs manageAll, so nobody can make themselves more than they are.
+ */
+async function checkRoleGrant(deps: Deps, user: CurrentUser, scope: MemberScope, role: string) {
+  if (scope === "team" && role === CLIENT_ROLE) throw new AppError("unknownRole", { field: "role" });
+  await assertRoleExists(deps.db, user.companyId, role);
+  if (role !== "user" && !hasCapability(user.capabilities, "assignRoles")) throw new AppError("forbidden");
+  if (role === "admin" && !hasCapability(user.capabilities, "manageAll")) throw new AppError("forbidden");
+}
+
+export async function createMember(
+  deps: Deps,
+  acting: Acting,
+  scope: MemberScope,
+  input: (CreateInput & { kind: "user" }) | (InviteInput & { kind: "invite" }),
+): Promise<{ member: Member; passwordGenerated: boolean }> {
+  const { user } = acting;
+  await checkRoleGrant(deps, user, scope, input.role);
+  const email = normalizeEmail(input.email);
+  if (await q.emailTaken(deps.db, email)) throw new AppError("emailInUse", { field: "email" });
+  const given = input.kind === "user" ? input.password : "";
+  const password = given || generatePassword(GENERATED_PASSWORD_LENGTH);
+  const company = input.kind === "user" ? input.company : user.profile.company;
+  const language = user.profile.preferences.language ?? "fr";
+  let row: q.MemberRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const userId = await createAccount(tx, deps.auth, {
+        email,
+        name: input.name,
+        password,
+        role: input.role,
+        companyId: user.companyId,
+        company,
+        phone: input.phone,
+        // Whoever set or read this password is not its owner: changed at first sign-in.
+        mustChangePassword: true,
+        language,
+      });
+      const created = await q.updateMemberRow(tx, userId, {
+        status: input.kind === "user" ? input.status : "pending",
+      });
+      await recordAudit(tx, acting.audit, {
+        action: input.kind === "user" ? "user.created" : "user.invited",
+        targetType: "user",
+        targetId: userId,
+        targetLabel: email,
+        details: { role: input.role },
+      });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("emailInUse", { field: "email" });
+    throw error;
+  }
+  const signInUrl = `${publicUrl(deps)}/login`;
+  const mail = { companyId: user.companyId, to: email, language };
+  if (input.kind === "invite") {
+    const params = { name: row.name, inviter: user.profile.name, company, email, password, signInUrl };
+    await sendEmail(deps, { ...mail, template: "invitation", params });
+  } else {
+    await sendEmail(deps, {
+      ...mail,
+      template: "accountCreated",
+      params: { name: row.name, email, password, company, signInUrl },
+    });
+  }
+  return { member: toMember(row), passwordGenerated: !given };
+}
+
+export async function updateMember(
+  deps: Deps,
+  acting: Acting,
+  scope: MemberScope,
+  id: string,
+  patch: UpdateInput,
+): Promise<Member> {
+  const { user } = acting;
+  const before = await memberInScope(deps, user, scope, id);
+  const isSelf = id === user.userId;
+  if (before.role === "admin" && !isSelf && !hasCapability(user.capabilities, "manageAll")) {
+    throw new AppError("forbidden");
+  }
+  const roleChanges = patch.role !== undefined && patch.role !== before.role;
+  if (roleChanges) {
+    if (isSelf) throw new AppError("cannotChangeOwnRole", { field: "role" });
+    await checkRoleGrant(deps, user, scope, patch.role as string);
+  }
+  const email = patch.email !== undefined ? normalizeEmail(patch.email) : undefined;
+  if (email !== undefined && email !== before.email && (await q.emailTaken(deps.db, email))) {
+    throw new AppError("emailInUse", { field: "email" });
+  }
+  const hash = patch.password ? await (await deps.auth.$context).password.hash(patch.password) : null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await q.updateMemberRow(tx, id, {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(email !== undefined ? { email } : {}),
+        ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
+        ...(patch.company !== undefined ? { company: patch.company } : {}),
+        ...(roleChanges ? { role: patch.role } : {}),
+        ...(patch.status !== undefined ? { status: patch.status } : {}),
+      });
+      const audit = { targetType: "user" as const, targetId: id, targetLabel: row.email };
+      await recordAudit(tx, acting.audit, { action: "user.updated", ...audit, details: changedFields(patch) });
+      if (roleChanges) {
+        await recordAudit(tx, acting.audit, {
+          action: "user.roleChanged",
+          ...audit,
+          details: { from: before.role, to: row.role },
+        });
+      }
+      if (hash) {
+        await q.setPasswordHash(tx, id, hash);
+        await recordAudit(tx, acting.audit, { action: "password.changed", ...audit, details: { by: "staff" } });
+      }
+      // A new password or a deactivated account ends that person's sessions at once.
+      if ((hash || row.status === "inactive") && !isSelf) await q.deleteSessionsOf(tx, id);
+      return toMember(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("emailInUse", { field: "email" });
+    throw error;
+  }
+}
+
+export async function deleteMember(deps: Deps, acting: Acting, scope: MemberScope, id: string): Promise<Member> {
+  const { user } = acting;
+  if (id === user.userId) throw new AppError("cannotDeleteSelf");
+  const row = await memberInScope(deps, user, scope, id);
+  if (row.role === "admin" && !hasCapability(user.capabilities, "manageAll")) throw new AppError("forbidden");
+  await deps.db.transaction(async (tx) => {
+    await q.deleteUser(tx, id);
+    await recordAudit(tx, acting.audit, {
+      action: "user.deleted",
+      targetType: "user",
+      targetId: id,
+      targetLabel: row.email,
+      details: { role: row.role },
+    });
+  });
+  return toMember(row);
+}
+
+/** Which fields a change touched (never their secret values) for the audit line. */
+function changedFields(patch: UpdateInput): Record<string, unknown> {
+  return { fields: Object.keys(patch).filter((k) => k !== "confirmPassword") };
+}
+
+function publicUrl(deps: Deps): string {
+  return deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+}

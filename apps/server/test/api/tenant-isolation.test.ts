@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { declaredAccess } from "../../src/http/access";
+import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
+import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
+
+// A second company's admin gets 404 on every id-bearing route for the first company's rows,
+// and the rows stay as they were.
+
+let ctx: TestContext;
+let firstAdmin: TestClient;
+let otherAdmin: TestClient;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "1000" });
+  firstAdmin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+  const firstCompany = await defaultCompanyId(ctx);
+  ids.user = (await signedInPerson(ctx, { role: "user", companyId: firstCompany })).userId;
+  await firstAdmin.post("/api/roles", { name: "caissier", displayName: "Caissier", capabilities: ["usePOS"] });
+  ids.role = "caissier";
+  const second = await addCompany(ctx);
+  otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
+});
+
+/** Each id-bearing route, the first company's row it is tried on, and a body that passes validation. */
+const ID_ROUTES: Record<string, { id: () => string; body?: unknown }> = {
+  "PATCH /api/users/:id": { id: () => ids.user as string, body: { name: "Pirate" } },
+  "DELETE /api/users/:id": { id: () => ids.user as string },
+  "PATCH /api/team/:id": { id: () => ids.user as string, body: { name: "Pirate" } },
+  "DELETE /api/team/:id": { id: () => ids.user as string },
+  "PATCH /api/roles/:name": {
+    id: () => ids.role as string,
+    body: { displayName: "Pirate", capabilities: ["manageAll"] },
+  },
+  "DELETE /api/roles/:name": { id: () => ids.role as string },
+  // Notifications are per user: another person's id is as foreign as another company's.
+  "POST /api/notifications/:id/read": { id: () => "ntf_of_someone_else" },
+};
+
+describe("tenant isolation", () => {
+  it("lists every id-bearing API route", () => {
+    const withIds = [...declaredAccess().keys()].filter((k) => k.includes(" /api/") && k.includes("/:"));
+    expect(withIds.filter((k) => !(k in ID_ROUTES))).toEqual([]);
+  });
+
+  it("answers 404 to another company's admin on each of them and changes nothing", async () => {
+    for (const [key, spec] of Object.entries(ID_ROUTES)) {
+      const [method, path] = key.split(" ") as [string, string];
+      const url = path.replace(/:\w+/, encodeURIComponent(spec.id()));
+      const res = await otherAdmin.request(method, url, spec.body === undefined ? {} : { json: spec.body });
+      expect(res.status, key).toBe(404);
+      expect(res.body.error.code, key).toBe("notFound");
+    }
+    const users = await firstAdmin.get("/api/users");
+    expect(users.body.items.find((m: { id: string }) => m.id === ids.user)).toMatchObject({ name: "Test user" });
+    const roles = await firstAdmin.get("/api/roles");
+    expect(roles.body.items.find((r: { name: string }) => r.name === "caissier")).toMatchObject({
+      displayName: "Caissier",
+      capabilities: ["usePOS"],
+    });
+  });
+
+  it("shows each company only its own people, roles, audit lines and emails", async () => {
+    const people = await otherAdmin.get("/api/users");
+    expect(people.body.items).toHaveLength(1);
+    const roles = await otherAdmin.get("/api/roles");
+    expect(roles.body.items.every((r: { isSystemRole: boolean }) => r.isSystemRole)).toBe(true);
+    expect((await otherAdmin.get("/api/audit-log")).body.items).toEqual([]);
+    expect((await otherAdmin.get("/api/settings/company")).body.companyName).toBe("Autre Société");
+  });
+});

@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { createAccount } from "../../src/auth/accounts";
+import { companies } from "../../src/db/schema";
+import { newId } from "../../src/lib/ids";
+import type { TestClient, TestContext } from "./context";
+
+export const PASSWORD = "Staff-password-1";
+
+/** The installation's default company (where the seeded admin lives). */
+export async function defaultCompanyId(ctx: TestContext): Promise<string> {
+  const [row] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.isDefault, true));
+  if (!row) throw new Error("no default company");
+  return row.id;
+}
+
+/** A second tenant, set up directly in the database (companies have no public sign-up). */
+export async function addCompany(ctx: TestContext, name = "Autre Société"): Promise<string> {
+  const id = newId("cmp");
+  await ctx.db.insert(companies).values({ id, name });
+  return id;
+}
+
+/** A person with that role in that company, signed in on their own client. */
+export async function signedInPerson(
+  ctx: TestContext,
+  opts: { role: string; companyId: string; name?: string },
+): Promise<{ client: TestClient; userId: string; email: string }> {
+  const email = `${opts.role}.${randomBytes(4).toString("hex")}@example.ci`;
+  const userId = await ctx.db.transaction((tx) =>
+    createAccount(tx, ctx.deps.auth, {
+      email,
+      name: opts.name ?? `Test ${opts.role}`,
+      password: PASSWORD,
+      role: opts.role,
+      companyId: opts.companyId,
+      company: "Test",
+    }),
+  );
+  const client = await ctx.client().signIn(email, PASSWORD);
+  return { client, userId, email };
+}

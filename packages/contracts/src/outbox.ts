@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const EMAIL_STATUSES = ["notSent", "sending", "sent", "failed"] as const;
+
+/** An email PayFlow wrote; `notSent` means no SMTP server is configured and this is the only copy. */
+export const OutboxEmail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  template: z.string(),
+  language: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxEmail = z.infer<typeof OutboxEmail>;
+
+export const OutboxList = z.object({ items: z.array(OutboxEmail), smtpConfigured: z.boolean() });
+export type OutboxList = z.infer<typeof OutboxList>;

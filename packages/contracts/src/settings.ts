@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { requiredText } from "./common";
+
+/** Company settings (spec §2 Settings): real and persisted, unlike the spec's demo form. */
+export const CompanySettings = z.object({
+  companyName: z.string(),
+  /** Percent with at most two decimals, 0–100 (stored as basis points). */
+  commissionPercent: z.number(),
+  paymentDelayDays: z.number().int(),
+  updatedAt: z.string(),
+});
+export type CompanySettings = z.infer<typeof CompanySettings>;
+
+export const CompanySettingsPatch = z
+  .object({
+    companyName: requiredText(120, "companyRequired").optional(),
+    commissionPercent: z
+      .number({ error: "commissionInvalid" })
+      .min(0, { error: "commissionInvalid" })
+      .max(100, { error: "commissionInvalid" })
+      .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), { error: "commissionInvalid" })
+      .optional(),
+    paymentDelayDays: z
+      .number({ error: "paymentDelayInvalid" })
+      .int({ error: "paymentDelayInvalid" })
+      .min(0, { error: "paymentDelayInvalid" })
+      .max(90, { error: "paymentDelayInvalid" })
+      .optional(),
+  })
+  .strict();
+export type CompanySettingsPatch = z.input<typeof CompanySettingsPatch>;
