@@ -30,6 +30,16 @@ const ClientHome = lazy(() =>
 const NotificationsPage = lazy(() =>
   import("../features/notifications/components/NotificationsPage").then((m) => ({ default: m.NotificationsPage })),
 );
+const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const UsersPage = lazyPage(() => import("../features/members/components/UsersPage"), "UsersPage");
+const TeamPage = lazyPage(() => import("../features/members/components/TeamPage"), "TeamPage");
+const PermissionsPage = lazyPage(() => import("../features/permissions/components/PermissionsPage"), "PermissionsPage");
+const ProfilePage = lazyPage(() => import("../features/profile/components/ProfilePage"), "ProfilePage");
+const PreferencesPage = lazyPage(() => import("../features/preferences/components/PreferencesPage"), "PreferencesPage");
+const SettingsPage = lazyPage(() => import("../features/settings/components/SettingsPage"), "SettingsPage");
+const AuditLogPage = lazyPage(() => import("../features/audit/components/AuditLogPage"), "AuditLogPage");
+const OutboxPage = lazyPage(() => import("../features/audit/components/OutboxPage"), "OutboxPage");
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 
@@ -39,16 +49,10 @@ const STAFF_LATER: Record<string, ScreenTitleKey> = {
   clients: "nav.clients",
   pos: "nav.pos",
   reports: "nav.reports",
-  users: "nav.users",
-  settings: "nav.settings",
   support: "nav.support",
-  profile: "nav.profile",
   accounts: "sections.accounts",
-  preferences: "sections.preferences",
-  team: "sections.team",
   "api-keys": "sections.apiKeys",
   "operator-api-config": "sections.operatorApiConfig",
-  permissions: "sections.permissions",
   "en-savoir-plus": "sections.enSavoirPlus",
   documentation: "sections.documentation",
 };
@@ -80,6 +84,14 @@ export function AppRouter() {
             <Route path="/dashboard" element={<StaffArea />}>
               <Route index element={<DashboardHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="users" element={<UsersPage />} />
+              <Route path="team" element={<TeamPage />} />
+              <Route path="permissions" element={<PermissionsPage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="preferences" element={<PreferencesPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="audit-log" element={<AuditLogPage />} />
+              <Route path="emails" element={<OutboxPage />} />
               {later(STAFF_LATER, "/dashboard")}
             </Route>
             <Route path="/client-dashboard" element={<ClientArea />}>

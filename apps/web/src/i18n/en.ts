@@ -9,6 +9,8 @@ export const en = {
     homeLink: "PayFlow home",
   },
   common: {
+    forbiddenTitle: "Not allowed",
+    forbiddenText: "Your role does not give access to this screen. Ask an administrator if you need it.",
     loading: "Loading…",
     cancel: "Cancel",
     back: "Back",
@@ -140,6 +142,14 @@ export const en = {
     register: "Create your PayFlow account in a minute.",
     learnMore: "What PayFlow does, its pricing, integrations, security, privacy policy and terms.",
     contact: "Write to the PayFlow team in Abidjan.",
+  },
+  roles: {
+    admin: "Administrator",
+    manager: "Manager",
+    developer: "Developer",
+    support: "Support",
+    user: "Standard User",
+    client: "Client",
   },
   sections: {
     learnMore: "Learn more",

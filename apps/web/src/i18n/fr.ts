@@ -8,6 +8,8 @@ export const fr: Translation = {
     homeLink: "Accueil PayFlow",
   },
   common: {
+    forbiddenTitle: "Accès non autorisé",
+    forbiddenText: "Votre rôle ne donne pas accès à cet écran. Demandez à un administrateur si vous en avez besoin.",
     loading: "Chargement…",
     cancel: "Annuler",
     back: "Retour",
@@ -176,6 +178,14 @@ export const fr: Translation = {
     learnMore:
       "Ce que fait PayFlow, ses tarifs, intégrations, sa sécurité, sa politique de confidentialité et ses conditions.",
     contact: "Écrivez à l'équipe PayFlow à Abidjan.",
+  },
+  roles: {
+    admin: "Administrateur",
+    manager: "Gestionnaire",
+    developer: "Développeur",
+    support: "Support",
+    user: "Utilisateur standard",
+    client: "Client",
   },
   sections: {
     learnMore: "En savoir plus",

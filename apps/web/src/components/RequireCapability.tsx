@@ -1,0 +1,35 @@
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { type Capability, hasCapability } from "@payflow/contracts/capabilities";
+import type { Me } from "@payflow/contracts/profile";
+import { IconLock } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useOutletContext } from "react-router";
+
+/**
+ * Shows the screen only to people whose role has the capability. The server refuses the
+ * screen's calls anyway (403); this says so plainly instead of a page of errors.
+ */
+export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {
+  const me = useOutletContext<Me>();
+  const { t } = useTranslation();
+  if (hasCapability(me.capabilities, capability)) return <>{children}</>;
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Center>
+        <Stack align="center" gap="sm" maw={480} ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+            <IconLock size={30} />
+          </ThemeIcon>
+          <Title order={1} size="h4">
+            {t("common.forbiddenTitle")}
+          </Title>
+          <Text c="dimmed">{t("common.forbiddenText")}</Text>
+          <Button component={Link} to="/dashboard" variant="light">
+            {t("common.backHome")}
+          </Button>
+        </Stack>
+      </Center>
+    </Paper>
+  );
+}
