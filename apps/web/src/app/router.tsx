@@ -36,10 +36,10 @@ const UsersPage = lazyPage(() => import("../features/members/components/UsersPag
 const TeamPage = lazyPage(() => import("../features/members/components/TeamPage"), "TeamPage");
 const PermissionsPage = lazyPage(() => import("../features/permissions/components/PermissionsPage"), "PermissionsPage");
 const ProfilePage = lazyPage(() => import("../features/profile/components/ProfilePage"), "ProfilePage");
-const PreferencesPage = lazyPage(() => import("../features/preferences/components/PreferencesPage"), "PreferencesPage");
+const PreferencesPage = lazyPage(() => import("../features/profile/components/PreferencesPage"), "PreferencesPage");
 const SettingsPage = lazyPage(() => import("../features/settings/components/SettingsPage"), "SettingsPage");
-const AuditLogPage = lazyPage(() => import("../features/audit/components/AuditLogPage"), "AuditLogPage");
-const OutboxPage = lazyPage(() => import("../features/audit/components/OutboxPage"), "OutboxPage");
+const AuditLogPage = lazyPage(() => import("../features/settings/components/AuditLogPage"), "AuditLogPage");
+const OutboxPage = lazyPage(() => import("../features/settings/components/OutboxPage"), "OutboxPage");
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 

@@ -3,7 +3,11 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { clientPortalEn } from "../features/client-portal/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
+import type { membersEn } from "../features/members/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
+import type { permissionsEn } from "../features/permissions/i18n";
+import type { profileEn } from "../features/profile/i18n";
+import type { settingsEn } from "../features/settings/i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 
@@ -14,7 +18,14 @@ declare module "i18next" {
     defaultNS: "translation";
     // Core strings plus every feature's lazily added ones (see add-translations.ts).
     resources: {
-      translation: typeof en & typeof dashboardEn & typeof clientPortalEn & typeof notificationsEn;
+      translation: typeof en &
+        typeof dashboardEn &
+        typeof clientPortalEn &
+        typeof notificationsEn &
+        typeof membersEn &
+        typeof permissionsEn &
+        typeof profileEn &
+        typeof settingsEn;
     };
   }
 }

@@ -1,5 +1,5 @@
-import type { Role, RoleList } from "@payflow/contracts/team";
 import { API } from "@payflow/contracts/paths";
+import type { Role, RoleList } from "@payflow/contracts/team";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { api } from "./api";

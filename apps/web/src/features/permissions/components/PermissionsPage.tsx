@@ -1,0 +1,213 @@
+import "../i18n";
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications as toast } from "@mantine/notifications";
+import type { Role } from "@payflow/contracts/team";
+import { IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RequireCapability } from "../../../components/RequireCapability";
+import { useDocumentHead } from "../../../lib/document-head";
+import { errorMessage } from "../../../lib/errors";
+import { roleLabel, useRoles } from "../../../lib/roles";
+import { useDeleteRole } from "../api/roles";
+import { CapabilityPicker } from "./CapabilityPicker";
+import { RoleFormModal } from "./RoleFormModal";
+
+export function PermissionsPage() {
+  return (
+    <RequireCapability capability="manageRoles">
+      <Permissions />
+    </RequireCapability>
+  );
+}
+
+type Dialog = { kind: "create" } | { kind: "edit" | "view" | "delete"; role: Role } | null;
+
+function Permissions() {
+  const { t } = useTranslation();
+  useDocumentHead(t("permissions.title"));
+  const { data, isPending, error } = useRoles();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const roles = data?.items ?? [];
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t("permissions.title")}
+          </Title>
+          <Text c="dimmed">{t("permissions.intro")}</Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: "create" })}>
+          {t("permissions.create")}
+        </Button>
+      </Group>
+      {isPending && (
+        <Center py="xl">
+          <Loader aria-label={t("common.loading")} />
+        </Center>
+      )}
+      {error && <Alert color="red">{errorMessage(t, error)}</Alert>}
+      {data && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("permissions.displayName")}</Table.Th>
+                <Table.Th>{t("permissions.name")}</Table.Th>
+                <Table.Th>{t("permissions.capabilities")}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {roles.map((role) => (
+                <RoleRow key={role.name} item={role} label={roleLabel(t, role.name, roles)} onOpen={setDialog} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {dialog?.kind === "create" && <RoleFormModal role={null} roles={roles} opened onClose={close} />}
+      {dialog?.kind === "edit" && <RoleFormModal role={dialog.role} roles={roles} opened onClose={close} />}
+      {dialog?.kind === "view" && (
+        <Modal opened onClose={close} title={t("permissions.view", { role: roleLabel(t, dialog.role.name) })} size="lg">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              {t("permissions.readOnly")}
+            </Text>
+            <CapabilityPicker value={dialog.role.capabilities} onChange={() => {}} disabled />
+          </Stack>
+        </Modal>
+      )}
+      {dialog?.kind === "delete" && <DeleteRoleModal role={dialog.role} onClose={close} />}
+    </Stack>
+  );
+}
+
+function RoleRow({ item: role, label, onOpen }: { item: Role; label: string; onOpen: (d: Dialog) => void }) {
+  const { t } = useTranslation();
+  const allAccess = role.capabilities.includes("manageAll");
+  return (
+    <Table.Tr data-testid={`role-${role.name}`}>
+      <Table.Td>
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={600}>{label}</Text>
+            <Badge variant="light" color={role.isSystemRole ? "gray" : "blue"} size="sm">
+              {t(role.isSystemRole ? "permissions.system" : "permissions.custom")}
+            </Badge>
+          </Group>
+          {role.description && (
+            <Text size="sm" c="dimmed">
+              {role.description}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t("permissions.holders", { count: role.userCount })}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Text ff="monospace" size="sm">
+          {role.name}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {allAccess ? (
+          <Badge color="grape">{t("permissions.allAccess")}</Badge>
+        ) : (
+          <Text size="sm">{t("permissions.capabilityCount", { count: role.capabilities.length })}</Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {role.isSystemRole ? (
+            role.name !== "admin" && (
+              <Tooltip label={t("permissions.view", { role: label })}>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => onOpen({ kind: "view", role })}
+                  aria-label={t("permissions.view", { role: label })}
+                >
+                  <IconEye size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )
+          ) : (
+            <>
+              <Tooltip label={t("permissions.edit", { role: label })}>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => onOpen({ kind: "edit", role })}
+                  aria-label={t("permissions.edit", { role: label })}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t("permissions.delete", { role: label })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onOpen({ kind: "delete", role })}
+                  aria-label={t("permissions.delete", { role: label })}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function DeleteRoleModal({ role, onClose }: { role: Role; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteRole();
+  const [opened] = useDisclosure(true);
+  const onDelete = () =>
+    remove.mutate(role.name, {
+      onSuccess: (deleted) => {
+        const message =
+          deleted.movedUsers > 0
+            ? t("permissions.deletedMoved", { role: deleted.displayName, count: deleted.movedUsers })
+            : t("permissions.deleted", { role: deleted.displayName });
+        toast.show({ color: "teal", message });
+        onClose();
+      },
+      onError: (e) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
+    });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("permissions.deleteTitle", { role: role.displayName })}>
+      <Stack>
+        <Text>{t("permissions.deleteText")}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("common.cancel")}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={onDelete} leftSection={<IconTrash size={16} />}>
+            {t("permissions.delete", { role: role.displayName })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import "../i18n";
+import { Paper, Select, Stack, Switch, Text, Title, useMantineColorScheme } from "@mantine/core";
+import { notifications as toast } from "@mantine/notifications";
+import { LANGUAGES, type Language, TIME_ZONES, type TimeZoneLabel } from "@payflow/contracts/constants";
+import type { Me, PreferencesPatch } from "@payflow/contracts/profile";
+import { useTranslation } from "react-i18next";
+import { useOutletContext } from "react-router";
+import { setLanguage } from "../../../i18n";
+import { useDocumentHead } from "../../../lib/document-head";
+import { useSavePreference } from "../../auth/hooks/use-preference-sync";
+
+/**
+ * Spec §2 Preferences: each change applies at once with its own success toast and is saved
+ * on the server, so it follows the person to another browser.
+ */
+export function PreferencesPage() {
+  const { t, i18n } = useTranslation();
+  const me = useOutletContext<Me>();
+  const save = useSavePreference();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  useDocumentHead(t("preferences.title"));
+  const prefs = me.preferences;
+  const language = (i18n.language.startsWith("en") ? "en" : "fr") as Language;
+  const dark = colorScheme === "dark";
+
+  const apply = async (patch: PreferencesPatch, message: string) => {
+    toast.show({ color: "teal", message });
+    await save(patch);
+  };
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1} size="h2">
+          {t("preferences.title")}
+        </Title>
+        <Text c="dimmed">{t("preferences.intro")}</Text>
+      </div>
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="prefs-display">
+        <Stack>
+          <Title order={2} size="h4" id="prefs-display">
+            {t("preferences.display")}
+          </Title>
+          <Switch
+            label={t("preferences.darkMode")}
+            description={t("preferences.darkModeHint")}
+            checked={dark}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              setColorScheme(on ? "dark" : "light");
+              void apply({ darkMode: on }, t(on ? "preferences.darkModeEnabled" : "preferences.darkModeDisabled"));
+            }}
+          />
+          <Select
+            label={t("preferences.language")}
+            data={LANGUAGES.map((l) => ({ value: l, label: t(`preferences.languages.${l}`) }))}
+            value={language}
+            allowDeselect={false}
+            onChange={async (value) => {
+              if (!value || value === language) return;
+              await setLanguage(value as Language);
+              // The toast speaks the newly chosen language.
+              void apply({ language: value as Language }, i18n.t("preferences.languageUpdated"));
+            }}
+          />
+          <Select
+            label={t("preferences.timeZone")}
+            description={t("preferences.timeZoneHint")}
+            data={TIME_ZONES.map((z) => ({ value: z, label: t(`preferences.zones.${z}`) }))}
+            value={prefs.timeZone}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (!value || value === prefs.timeZone) return;
+              void apply({ timeZone: value as TimeZoneLabel }, t("preferences.timeZoneUpdated"));
+            }}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="prefs-notifications">
+        <Stack>
+          <Title order={2} size="h4" id="prefs-notifications">
+            {t("preferences.notifications")}
+          </Title>
+          <Switch
+            label={t("preferences.email")}
+            description={t("preferences.emailHint")}
+            checked={prefs.emailNotifications}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              void apply({ emailNotifications: on }, t(on ? "preferences.emailEnabled" : "preferences.emailDisabled"));
+            }}
+          />
+          <Switch
+            label={t("preferences.whatsapp")}
+            description={t("preferences.whatsappHint")}
+            checked={prefs.whatsappNotifications}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              void apply(
+                { whatsappNotifications: on },
+                t(on ? "preferences.whatsappEnabled" : "preferences.whatsappDisabled"),
+              );
+            }}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

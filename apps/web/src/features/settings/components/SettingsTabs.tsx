@@ -1,0 +1,62 @@
+import { Button, Group } from "@mantine/core";
+import { type Capability, hasCapability } from "@payflow/contracts/capabilities";
+import type { Me } from "@payflow/contracts/profile";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+
+type Tab = { key: keyof typeof KEYS; to: string; requires?: Capability };
+
+const KEYS = {
+  company: "settings.tabs.company",
+  profile: "settings.tabs.profile",
+  accounts: "settings.tabs.accounts",
+  notifications: "settings.tabs.notifications",
+  preferences: "settings.tabs.preferences",
+  team: "settings.tabs.team",
+  apiKeys: "settings.tabs.apiKeys",
+  operatorApiConfig: "settings.tabs.operatorApiConfig",
+  permissions: "settings.tabs.permissions",
+  auditLog: "settings.tabs.auditLog",
+  emails: "settings.tabs.emails",
+} as const;
+
+/** Spec §2 Settings tab bar, each tab shown by permission (§6); the server refuses the rest anyway. */
+const TABS: readonly Tab[] = [
+  { key: "company", to: "/dashboard/settings", requires: "manageSettings" },
+  { key: "profile", to: "/dashboard/profile" },
+  { key: "accounts", to: "/dashboard/accounts", requires: "managePaymentAccounts" },
+  { key: "notifications", to: "/dashboard/notifications" },
+  { key: "preferences", to: "/dashboard/preferences" },
+  { key: "team", to: "/dashboard/team", requires: "manageTeam" },
+  { key: "apiKeys", to: "/dashboard/api-keys", requires: "manageApiKeys" },
+  { key: "operatorApiConfig", to: "/dashboard/operator-api-config", requires: "manageApiKeys" },
+  { key: "permissions", to: "/dashboard/permissions", requires: "manageRoles" },
+  { key: "auditLog", to: "/dashboard/audit-log", requires: "manageAll" },
+  { key: "emails", to: "/dashboard/emails", requires: "manageAll" },
+];
+
+export function SettingsTabs({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const tabs = TABS.filter((tab) => !tab.requires || hasCapability(me.capabilities, tab.requires));
+  return (
+    <Group component="nav" gap={4} aria-label={t("settings.title")} wrap="wrap">
+      {tabs.map((tab) => {
+        const active = pathname === tab.to;
+        return (
+          <Button
+            key={tab.key}
+            component={Link}
+            to={tab.to}
+            size="compact-sm"
+            variant={active ? "light" : "subtle"}
+            color={active ? undefined : "gray"}
+            aria-current={active ? "page" : undefined}
+          >
+            {t(KEYS[tab.key])}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
