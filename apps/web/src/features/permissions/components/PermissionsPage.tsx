@@ -84,8 +84,8 @@ function Permissions() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {dialog?.kind === "create" && <RoleFormModal role={null} roles={roles} opened onClose={close} />}
-      {dialog?.kind === "edit" && <RoleFormModal role={dialog.role} roles={roles} opened onClose={close} />}
+      {dialog?.kind === "create" && <RoleFormModal editing={null} roles={roles} opened onClose={close} />}
+      {dialog?.kind === "edit" && <RoleFormModal editing={dialog.role} roles={roles} opened onClose={close} />}
       {dialog?.kind === "view" && (
         <Modal opened onClose={close} title={t("permissions.view", { role: roleLabel(t, dialog.role.name) })} size="lg">
           <Stack>

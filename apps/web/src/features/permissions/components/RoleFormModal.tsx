@@ -34,12 +34,12 @@ function check(
 
 /** Create (role = null) or edit a custom role. The internal name is fixed once created. */
 export function RoleFormModal({
-  role,
+  editing: role,
   roles,
   opened,
   onClose,
 }: {
-  role: Role | null;
+  editing: Role | null;
   roles: readonly Role[];
   opened: boolean;
   onClose: () => void;
