@@ -2,6 +2,7 @@ import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
 import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
+import { membersEn, membersFr } from "../src/features/members/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
@@ -12,6 +13,7 @@ const BUNDLES: Record<string, [object, object]> = {
   dashboard: [dashboardEn, dashboardFr],
   clientPortal: [clientPortalEn, clientPortalFr],
   notifications: [notificationsEn, notificationsFr],
+  members: [membersEn, membersFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

@@ -1,0 +1,115 @@
+import { Select, Text, TextInput } from "@mantine/core";
+import { type Capability, CLIENT_ROLE, hasCapability } from "@payflow/contracts/capabilities";
+import { PHONE_PREFIX } from "@payflow/contracts/constants";
+import type { Member } from "@payflow/contracts/team";
+import { useTranslation } from "react-i18next";
+import { roleLabel, useRoles } from "../../../lib/roles";
+import type { MemberScope } from "../api/list-members";
+import type { useMemberForm } from "../hooks/member-form";
+
+type Form = ReturnType<typeof useMemberForm>;
+
+/** Name, email and phone (fixed +225 prefix), the fields every member dialog has. */
+export function IdentityFields({ form, emailReadOnly = false }: { form: Form; emailReadOnly?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t("members.form.name")}
+        placeholder={t("members.form.namePlaceholder")}
+        autoComplete="off"
+        required
+        maxLength={120}
+        data-autofocus
+        {...form.bind("name")}
+      />
+      <TextInput
+        label={t("members.form.email")}
+        placeholder={t("members.form.emailPlaceholder")}
+        type="email"
+        autoComplete="off"
+        required={!emailReadOnly}
+        readOnly={emailReadOnly}
+        description={emailReadOnly ? t("members.form.emailReadOnly") : undefined}
+        maxLength={254}
+        {...form.bind("email")}
+      />
+      <TextInput
+        label={t("members.form.phone")}
+        placeholder={t("members.form.phonePlaceholder")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        leftSection={
+          <Text size="sm" aria-label={t("members.form.phonePrefix")}>
+            {PHONE_PREFIX}
+          </Text>
+        }
+        leftSectionWidth={52}
+        maxLength={20}
+        {...form.bind("phone")}
+      />
+    </>
+  );
+}
+
+/** Whoever may hand out roles sees the select; others give new people the default role. */
+export function canAssignRoles(capabilities: readonly Capability[]): boolean {
+  return hasCapability(capabilities, "assignRoles");
+}
+
+type RoleFieldProps = {
+  form: Form;
+  scope: MemberScope;
+  capabilities: readonly Capability[];
+  /** Editing oneself: the role cannot change (the server refuses it too). */
+  isSelf: boolean;
+  creating: boolean;
+};
+
+export function RoleField({ form, scope, capabilities, isSelf, creating }: RoleFieldProps) {
+  const { t } = useTranslation();
+  const { data } = useRoles();
+  const roles = data?.items ?? [];
+  if (!canAssignRoles(capabilities)) {
+    return creating ? (
+      <Text size="sm" c="dimmed">
+        {t("members.form.defaultRole", { role: roleLabel(t, "user", roles) })}
+      </Text>
+    ) : null;
+  }
+  const current = form.values.role;
+  // The admin role is granted by admins only; the team holds staff, never clients.
+  const options = roles
+    .filter((r) => r.name !== "admin" || hasCapability(capabilities, "manageAll") || r.name === current)
+    .filter((r) => scope === "users" || r.name !== CLIENT_ROLE || r.name === current)
+    .map((r) => ({ value: r.name, label: roleLabel(t, r.name, roles) }));
+  if (!options.some((o) => o.value === current)) options.push({ value: current, label: roleLabel(t, current, roles) });
+  return (
+    <Select
+      label={t("members.form.role")}
+      data={options}
+      value={current}
+      allowDeselect={false}
+      disabled={isSelf}
+      description={isSelf ? t("members.form.ownRole") : undefined}
+      error={form.errors.role}
+      onChange={(value) => value && form.set("role", value)}
+    />
+  );
+}
+
+export function StatusField({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const statuses: Member["status"][] = ["active", "inactive", "pending"];
+  return (
+    <Select
+      label={t("members.form.status")}
+      data={statuses.map((s) => ({ value: s, label: t(`members.status.${s}`) }))}
+      value={form.values.status}
+      allowDeselect={false}
+      error={form.errors.status}
+      onChange={(value) => value && form.set("status", value as Member["status"])}
+    />
+  );
+}

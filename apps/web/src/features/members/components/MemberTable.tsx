@@ -1,0 +1,89 @@
+import { ActionIcon, Badge, Group, Table, Text } from "@mantine/core";
+import type { Me } from "@payflow/contracts/profile";
+import type { Member } from "@payflow/contracts/team";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format";
+import { roleLabel, useRoles } from "../../../lib/roles";
+
+type Props = {
+  members: Member[];
+  me: Me;
+  onEdit: (member: Member) => void;
+  onDelete: (member: Member) => void;
+};
+
+/** Name, email, role, status and actions of each person; oneself has no delete button. */
+export function MemberTable({ members, me, onEdit, onDelete }: Props) {
+  const { t, i18n } = useTranslation();
+  const { data: roles } = useRoles();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="member-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("members.columns.name")}</Table.Th>
+            <Table.Th>{t("members.columns.email")}</Table.Th>
+            <Table.Th>{t("members.columns.role")}</Table.Th>
+            <Table.Th>{t("members.columns.status")}</Table.Th>
+            <Table.Th>{t("members.columns.createdAt")}</Table.Th>
+            <Table.Th ta="right">{t("members.columns.actions")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((m) => {
+            const self = m.id === me.id;
+            return (
+              <Table.Tr key={m.id} data-testid="member-row" data-email={m.email}>
+                <Table.Td>
+                  <Text fw={500} size="sm">
+                    {m.name}
+                    {self && (
+                      <Text span c="dimmed" size="sm">
+                        {` (${t("members.you")})`}
+                      </Text>
+                    )}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{m.email}</Table.Td>
+                <Table.Td>{roleLabel(t, m.role, roles?.items)}</Table.Td>
+                <Table.Td>
+                  {/* Spec §2: any status other than active is shown in yellow. */}
+                  <Badge color={m.status === "active" ? "green" : "yellow"} variant="light" data-status={m.status}>
+                    {t(`members.status.${m.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {formatDateTime(m.createdAt, i18n.language, me.preferences.timeZone)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t("members.edit", { name: m.name })}
+                      onClick={() => onEdit(m)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                    {!self && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t("members.delete", { name: m.name })}
+                        onClick={() => onDelete(m)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
