@@ -2,22 +2,17 @@ import type { CreatedMember, CreateUserRequest, InviteMemberRequest } from "@pay
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { useInvalidateMembers } from "./invalidate";
-import { MEMBER_PATHS } from "./list-members";
+import { MEMBER_PATHS, type MemberScope } from "./list-members";
 
-/** POST /api/users (add a user) */
-export function useCreateUser() {
+/**
+ * POST /api/users (add a user; an empty password is generated and emailed) or POST /api/team
+ * (invite: a pending member and an email with a temporary password).
+ */
+export function useCreateMember(scope: MemberScope) {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: (body: CreateUserRequest) => api<CreatedMember>(MEMBER_PATHS.users.list, { method: "POST", body }),
-    onSuccess: invalidate,
-  });
-}
-
-/** POST /api/team (invite a member: a pending account and an email with a temporary password) */
-export function useInviteMember() {
-  const invalidate = useInvalidateMembers();
-  return useMutation({
-    mutationFn: (body: InviteMemberRequest) => api<CreatedMember>(MEMBER_PATHS.team.list, { method: "POST", body }),
+    mutationFn: (body: CreateUserRequest | InviteMemberRequest) =>
+      api<CreatedMember>(MEMBER_PATHS[scope].list, { method: "POST", body }),
     onSuccess: invalidate,
   });
 }

@@ -2,24 +2,14 @@ import type { Member, UpdateMemberRequest, UpdateUserRequest } from "@payflow/co
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { useInvalidateMembers } from "./invalidate";
-import { MEMBER_PATHS } from "./list-members";
+import { MEMBER_PATHS, type MemberScope } from "./list-members";
 
-/** PATCH /api/users/{id} */
-export function useUpdateUser() {
+/** PATCH /api/users/{id} or /api/team/{id} (never one's own role: cannotChangeOwnRole). */
+export function useUpdateMember(scope: MemberScope) {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateUserRequest }) =>
-      api<Member>(MEMBER_PATHS.users.one(id), { method: "PATCH", body }),
-    onSuccess: invalidate,
-  });
-}
-
-/** PATCH /api/team/{id} */
-export function useUpdateTeamMember() {
-  const invalidate = useInvalidateMembers();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateMemberRequest }) =>
-      api<Member>(MEMBER_PATHS.team.one(id), { method: "PATCH", body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateUserRequest | UpdateMemberRequest }) =>
+      api<Member>(MEMBER_PATHS[scope].one(id), { method: "PATCH", body }),
     onSuccess: invalidate,
   });
 }

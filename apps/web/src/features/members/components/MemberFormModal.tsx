@@ -1,48 +1,53 @@
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { notifications as toast } from "@mantine/notifications";
 import type { Me } from "@payflow/contracts/profile";
-import type { Member, UpdateUserRequest } from "@payflow/contracts/team";
+import type { Member } from "@payflow/contracts/team";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
-import { useCreateUser } from "../api/create-member";
-import { useUpdateUser } from "../api/update-member";
-import { type MemberFormValues, useMemberForm, valuesOf } from "../hooks/member-form";
+import { useCreateMember } from "../api/create-member";
+import type { MemberScope } from "../api/list-members";
+import { useUpdateMember } from "../api/update-member";
+import { createBody, FORM_SHAPE, updateBody, useMemberForm, valuesOf } from "../hooks/member-form";
 import { canAssignRoles, IdentityFields, RoleField, StatusField } from "./MemberFields";
 
 type Props = {
-  /** The person edited; null to add one. */
+  scope: MemberScope;
+  /** The person edited; null to add (Users) or invite (Team) someone. */
   member: Member | null;
   me: Me;
   onClose: () => void;
 };
 
-/** Users screen: the add/edit dialog of spec §5 (user form, user-management mode). */
-export function MemberFormModal({ member, me, onClose }: Props) {
+/**
+ * The add/edit dialog of the Users screen (spec §5 user form, user-management mode) and the
+ * invite/edit dialog of the Team screen (an invitation creates a pending member and emails them).
+ */
+export function MemberFormModal({ scope, member, me, onClose }: Props) {
   const { t } = useTranslation();
+  const users = scope === "users";
+  const title = member
+    ? t("members.form.editTitle", { name: member.name })
+    : t(users ? "members.form.addTitle" : "members.form.inviteTitle");
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={member ? t("members.form.editTitle", { name: member.name }) : t("members.form.addTitle")}
-      centered
-      size="lg"
-    >
-      <UserForm member={member} me={me} onDone={onClose} />
+    <Modal opened onClose={onClose} title={title} centered size="lg">
+      <MemberForm scope={scope} member={member} me={me} onClose={onClose} />
     </Modal>
   );
 }
 
-function UserForm({ member, me, onDone }: { member: Member | null; me: Me; onDone: () => void }) {
+function MemberForm({ scope, member, me, onClose }: Props) {
   const { t } = useTranslation();
-  const form = useMemberForm(valuesOf(member, { company: me.company, role: "user" }), {
-    company: true,
-    password: true,
-  });
-  const create = useCreateUser();
-  const update = useUpdateUser();
+  const users = scope === "users";
+  const form = useMemberForm(valuesOf(member, { company: me.company, role: "user" }), FORM_SHAPE[scope]);
+  const create = useCreateMember(scope);
+  const update = useUpdateMember(scope);
   const isSelf = member?.id === me.id;
   const assigns = canAssignRoles(me.capabilities);
 
+  const done = (title: string, message: string) => {
+    toast.show({ color: "teal", title, message });
+    onClose();
+  };
   const failed = (title: string) => (error: unknown) => {
     if (!form.showServerError(error)) toast.show({ color: "red", title, message: errorMessage(t, error) });
   };
@@ -50,82 +55,52 @@ function UserForm({ member, me, onDone }: { member: Member | null; me: Me; onDon
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    const v = form.values;
     if (member) {
+      const body = updateBody(scope, form.values, member, assigns && !isSelf);
       update.mutate(
-        { id: member.id, body: updateBody(v, member, assigns && !isSelf) },
+        { id: member.id, body },
         {
-          onSuccess: (saved) => {
-            toast.show({
-              color: "teal",
-              title: t("members.toast.userUpdated"),
-              message: t("members.toast.userUpdatedText", { name: saved.name }),
-            });
-            onDone();
-          },
+          onSuccess: ({ name }) =>
+            users
+              ? done(t("members.toast.userUpdated"), t("members.toast.userUpdatedText", { name }))
+              : done(t("members.toast.memberUpdated"), t("members.toast.memberUpdatedText", { name })),
           onError: failed(t("members.toast.userUpdateFailed")),
         },
       );
       return;
     }
-    create.mutate(
-      {
-        name: v.name,
-        email: v.email,
-        phone: v.phone,
-        company: v.company,
-        status: v.status,
-        password: v.password,
-        confirmPassword: v.password ? v.confirmPassword : "",
-        ...(assigns ? { role: v.role } : {}),
+    create.mutate(createBody(scope, form.values, assigns), {
+      onSuccess: ({ member: { name, email }, passwordGenerated }) => {
+        if (!users)
+          return done(t("members.toast.memberInvited"), t("members.toast.memberInvitedText", { name, email }));
+        const text = passwordGenerated ? "members.toast.userAddedGenerated" : "members.toast.userAddedText";
+        done(t("members.toast.userAdded"), t(text, { name, email }));
       },
-      {
-        onSuccess: ({ member: added, passwordGenerated }) => {
-          const params = { name: added.name, email: added.email };
-          toast.show({
-            color: "teal",
-            title: t("members.toast.userAdded"),
-            message: passwordGenerated
-              ? t("members.toast.userAddedGenerated", params)
-              : t("members.toast.userAddedText", params),
-          });
-          onDone();
-        },
-        onError: failed(t("members.toast.addFailed")),
-      },
-    );
+      onError: failed(t(users ? "members.toast.addFailed" : "members.toast.inviteFailed")),
+    });
   };
 
   const busy = create.isPending || update.isPending;
-  const passwordNote = member ? t("members.form.passwordEditNote") : t("members.form.passwordCreateNote");
+  const submitLabel = member ? "members.form.save" : users ? "members.form.add" : "members.form.sendInvite";
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <IdentityFields form={form} />
-        <TextInput label={t("members.form.company")} required maxLength={120} {...form.bind("company")} />
-        <RoleField form={form} scope="users" capabilities={me.capabilities} isSelf={isSelf} creating={!member} />
-        <StatusField form={form} />
-        <PasswordInput
-          label={t("members.form.password")}
-          description={passwordNote}
-          autoComplete="new-password"
-          maxLength={128}
-          visibilityToggleButtonProps={{ "aria-label": t("members.form.showPassword") }}
-          {...form.bind("password")}
-        />
-        <PasswordInput
-          label={t("members.form.confirmPassword")}
-          autoComplete="new-password"
-          maxLength={128}
-          visibilityToggleButtonProps={{ "aria-label": t("members.form.showPassword") }}
-          {...form.bind("confirmPassword")}
-        />
+        {!users && !member && (
+          <Text size="sm" c="dimmed">
+            {t("members.form.inviteNote")}
+          </Text>
+        )}
+        <IdentityFields form={form} emailReadOnly={!users && member !== null} />
+        {users && <TextInput label={t("members.form.company")} required maxLength={120} {...form.bind("company")} />}
+        <RoleField form={form} scope={scope} capabilities={me.capabilities} isSelf={isSelf} creating={!member} />
+        {(users || member) && <StatusField form={form} />}
+        {users && <PasswordFields form={form} creating={!member} />}
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={busy}>
+          <Button variant="default" onClick={onClose} disabled={busy}>
             {t("common.cancel")}
           </Button>
           <Button type="submit" loading={busy}>
-            {member ? t("members.form.save") : t("members.form.add")}
+            {t(submitLabel)}
           </Button>
         </Group>
       </Stack>
@@ -133,15 +108,27 @@ function UserForm({ member, me, onDone }: { member: Member | null; me: Me; onDon
   );
 }
 
-/** The changed fields only; a password only when typed; the role only when it may change. */
-function updateBody(v: MemberFormValues, before: Member, withRole: boolean): UpdateUserRequest {
-  return {
-    ...(v.name !== before.name ? { name: v.name } : {}),
-    ...(v.email !== before.email ? { email: v.email } : {}),
-    ...(v.phone !== (before.phone ?? "") ? { phone: v.phone } : {}),
-    ...(v.company !== before.company ? { company: v.company } : {}),
-    ...(withRole && v.role !== before.role ? { role: v.role } : {}),
-    ...(v.status !== before.status ? { status: v.status } : {}),
-    ...(v.password ? { password: v.password, confirmPassword: v.confirmPassword } : {}),
-  };
+/** Create: empty means generated and sent. Edit: empty keeps the current password. */
+function PasswordFields({ form, creating }: { form: ReturnType<typeof useMemberForm>; creating: boolean }) {
+  const { t } = useTranslation();
+  const toggle = { "aria-label": t("members.form.showPassword") };
+  return (
+    <>
+      <PasswordInput
+        label={t("members.form.password")}
+        description={t(creating ? "members.form.passwordCreateNote" : "members.form.passwordEditNote")}
+        autoComplete="new-password"
+        maxLength={128}
+        visibilityToggleButtonProps={toggle}
+        {...form.bind("password")}
+      />
+      <PasswordInput
+        label={t("members.form.confirmPassword")}
+        autoComplete="new-password"
+        maxLength={128}
+        visibilityToggleButtonProps={toggle}
+        {...form.bind("confirmPassword")}
+      />
+    </>
+  );
 }

@@ -4,27 +4,22 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
 import type { Member } from "@payflow/contracts/team";
 import { IconSearch, IconUserPlus, IconUsersGroup } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { type MemberScope, useMembers } from "../api/list-members";
 import { DeleteMemberModal } from "./DeleteMemberModal";
+import { MemberFormModal } from "./MemberFormModal";
 import { MemberTable } from "./MemberTable";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 type Dialog = { kind: "form"; member: Member | null } | { kind: "delete"; member: Member } | null;
 
-type Props = {
-  scope: MemberScope;
-  /** The add/invite/edit dialog of the screen. */
-  renderForm: (props: { member: Member | null; me: Me; onClose: () => void }) => ReactNode;
-};
-
 /** The Users and Team screens: search, table, add/edit dialog and delete confirmation. */
-export function MemberScreen({ scope, renderForm }: Props) {
+export function MemberScreen({ scope }: { scope: MemberScope }) {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();
   const users = scope === "users";
@@ -90,7 +85,7 @@ export function MemberScreen({ scope, renderForm }: Props) {
         </Card>
       )}
 
-      {dialog?.kind === "form" && renderForm({ member: dialog.member, me, onClose: close })}
+      {dialog?.kind === "form" && <MemberFormModal scope={scope} member={dialog.member} me={me} onClose={close} />}
       {dialog?.kind === "delete" && <DeleteMemberModal scope={scope} member={dialog.member} onClose={close} />}
     </Stack>
   );

@@ -1,13 +1,12 @@
 import "../i18n";
 import { RequireCapability } from "../../../components/RequireCapability";
-import { InviteModal } from "./InviteModal";
 import { MemberScreen } from "./MemberScreen";
 
 /** /dashboard/team (manageTeam): the company's staff; new members are invited by email. */
 export function TeamPage() {
   return (
     <RequireCapability capability="manageTeam">
-      <MemberScreen scope="team" renderForm={(props) => <InviteModal {...props} />} />
+      <MemberScreen scope="team" />
     </RequireCapability>
   );
 }

@@ -1,13 +1,12 @@
 import "../i18n";
 import { RequireCapability } from "../../../components/RequireCapability";
-import { MemberFormModal } from "./MemberFormModal";
 import { MemberScreen } from "./MemberScreen";
 
 /** /dashboard/users (manageUsers): every person who signs in to the company's PayFlow. */
 export function UsersPage() {
   return (
     <RequireCapability capability="manageUsers">
-      <MemberScreen scope="users" renderForm={(props) => <MemberFormModal {...props} />} />
+      <MemberScreen scope="users" />
     </RequireCapability>
   );
 }
