@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { E2E } from "./support/env";
 
+// Two checkouts' (or two people's) runs side by side keep their reports apart.
+const suffix = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : "";
+
 // Browser tests drive the built app in Debian's Chromium (never a downloaded browser),
 // against the real server on a real embedded PostgreSQL in a throwaway data dir.
 export default defineConfig({
@@ -10,8 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "../.test-results/e2e.json" }]],
-  outputDir: "../.test-results/e2e-artifacts",
+  reporter: [["list"], ["json", { outputFile: `../.test-results/e2e${suffix}.json` }]],
+  outputDir: `../.test-results/e2e-artifacts${suffix}`,
   use: {
     baseURL: E2E.baseURL,
     locale: "fr-FR",

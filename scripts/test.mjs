@@ -78,7 +78,7 @@ if (!chromium.ok) {
     "browser tests (Playwright, Chromium)",
     bin("playwright"),
     ["test", "-c", "e2e/playwright.config.ts"],
-    path.join(results, "e2e.json"),
+    path.join(results, process.env.E2E_PORT ? `e2e-${process.env.E2E_PORT}.json` : "e2e.json"),
     (r) => ({
       passed: r.stats?.expected ?? 0,
       failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.stats?.skipped ?? 0),

@@ -1,28 +1,7 @@
 import { z } from "zod";
+import { AUDIT_ACTIONS } from "./audit-actions";
 
-/** What the audit log records (issue: role, user, password, two-factor, session and settings changes). */
-export const AUDIT_ACTIONS = [
-  "role.created",
-  "role.updated",
-  "role.deleted",
-  "user.created",
-  "user.invited",
-  "user.updated",
-  "user.roleChanged",
-  "user.deleted",
-  "password.changed",
-  "password.reset",
-  "twoFactor.enabled",
-  "twoFactor.disabled",
-  "session.revoked",
-  "session.revokedOthers",
-  "session.revokedAll",
-  "settings.updated",
-  "client.created",
-  "client.deleted",
-  "operatorCredentials.updated",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from "./audit-actions";
 
 export const AuditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),

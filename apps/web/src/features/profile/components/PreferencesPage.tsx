@@ -3,27 +3,37 @@ import { Paper, Select, Stack, Switch, Text, Title, useMantineColorScheme } from
 import { notifications as toast } from "@mantine/notifications";
 import { LANGUAGES, type Language, TIME_ZONES, type TimeZoneLabel } from "@payflow/contracts/constants";
 import type { Me, PreferencesPatch } from "@payflow/contracts/profile";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { setLanguage } from "../../../i18n";
 import { useDocumentHead } from "../../../lib/document-head";
+import { meQueryKey } from "../../auth/api/me";
 import { useSavePreference } from "../../auth/hooks/use-preference-sync";
 
 /**
  * Spec §2 Preferences: each change applies at once with its own success toast and is saved
  * on the server, so it follows the person to another browser.
  */
+/** i18n keys cannot hold ':' (it separates namespaces), so each zone has a plain key. */
+const ZONE_KEY = { "GMT+00:00": "utc", "GMT+01:00": "paris", "GMT-05:00": "newYork" } as const;
+
 export function PreferencesPage() {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
   const save = useSavePreference();
+  const queryClient = useQueryClient();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   useDocumentHead(t("preferences.title"));
   const prefs = me.preferences;
   const language = (i18n.language.startsWith("en") ? "en" : "fr") as Language;
   const dark = colorScheme === "dark";
 
+  // Applied at once on screen (optimistically), then saved; a failed save warns (see useSavePreference).
   const apply = async (patch: PreferencesPatch, message: string) => {
+    queryClient.setQueryData<Me | null>(meQueryKey, (m) =>
+      m ? { ...m, preferences: { ...m.preferences, ...patch } } : m,
+    );
     toast.show({ color: "teal", message });
     await save(patch);
   };
@@ -66,7 +76,7 @@ export function PreferencesPage() {
           <Select
             label={t("preferences.timeZone")}
             description={t("preferences.timeZoneHint")}
-            data={TIME_ZONES.map((z) => ({ value: z, label: t(`preferences.zones.${z}`) }))}
+            data={TIME_ZONES.map((z) => ({ value: z, label: t(`preferences.zones.${ZONE_KEY[z]}`) }))}
             value={prefs.timeZone}
             allowDeselect={false}
             onChange={(value) => {

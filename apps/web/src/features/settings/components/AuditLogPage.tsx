@@ -1,7 +1,7 @@
 import "../i18n";
 import { Alert, Button, Center, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { AUDIT_ACTIONS, type AuditAction } from "@payflow/contracts/audit";
+import { AUDIT_ACTIONS, type AuditAction } from "@payflow/contracts/audit-actions";
 import type { Me } from "@payflow/contracts/profile";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -12,7 +12,12 @@ import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { useAuditLog } from "../api/settings";
+import type { settingsEn } from "../i18n";
 import { SettingsTabs } from "./SettingsTabs";
+
+/** i18n keys cannot hold the action's dot (it separates levels): role.created → role_created. */
+const actionKey = (a: AuditAction) => `audit.actions.${a.replace(".", "_") as ActionKey}` as const;
+type ActionKey = keyof typeof settingsEn.audit.actions;
 
 export function AuditLogPage() {
   return (
@@ -45,7 +50,7 @@ function AuditLog() {
         <Select
           label={t("audit.filterAction")}
           placeholder={t("audit.allActions")}
-          data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
+          data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(actionKey(a)) }))}
           value={action}
           onChange={(v) => setAction(v as AuditAction | null)}
           clearable
@@ -86,7 +91,7 @@ function AuditLog() {
                     {formatDateTime(row.createdAt, i18n.language, me.preferences.timeZone)}
                   </Table.Td>
                   <Table.Td>{row.actorEmail ?? t("audit.system")}</Table.Td>
-                  <Table.Td>{t(`audit.actions.${row.action}`)}</Table.Td>
+                  <Table.Td>{t(actionKey(row.action))}</Table.Td>
                   <Table.Td>{row.targetLabel ?? "—"}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{row.ipAddress ?? "—"}</Text>

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { label, signIn, signInAsAdmin } from "../support/helpers";
+import { createStaffUser } from "../support/staff";
+
+test("a custom role gives exactly its permissions; deleting it makes the holder a Standard User", async ({
+  page,
+  browser,
+}) => {
+  const roleName = `caissier_${randomBytes(3).toString("hex")}`;
+  await signInAsAdmin(page);
+  await page.goto("/dashboard/permissions");
+  await page.getByRole("button", { name: "Créer un rôle" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(label("Nom interne")).fill("bad name");
+  await dialog.getByLabel(label("Nom affiché")).fill("Caissier");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog.getByText("Le nom du rôle ne doit contenir ni espaces ni caractères spéciaux.")).toBeVisible();
+  await dialog.getByLabel(label("Nom interne")).fill(roleName);
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog.getByText("Veuillez sélectionner au moins une permission.")).toBeVisible();
+  await dialog.getByLabel("Voir les transactions").check();
+  await dialog.getByLabel("Voir les clients").check();
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Rôle Caissier créé.")).toBeVisible();
+  await expect(page.getByTestId(`role-${roleName}`)).toContainText("2 permissions");
+
+  const cashier = await createStaffUser(browser, roleName, "Aya Caissière");
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto("/login");
+  await signIn(other, cashier.email, cashier.password);
+  await expect(other).toHaveURL(/\/dashboard$/);
+  const nav = other.getByRole("navigation").filter({ has: other.getByTestId("nav-dashboard") });
+  await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Transactions", "Clients", "Support"]);
+  expect((await other.request.get("/api/users")).status()).toBe(403);
+  await other.goto("/dashboard/users");
+  await expect(other.getByText("Accès non autorisé")).toBeVisible();
+
+  await page.getByRole("button", { name: "Supprimer Caissier" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer Caissier" }).click();
+  await expect(
+    page.getByText("Rôle Caissier supprimé. 1 personne a désormais le rôle Utilisateur standard."),
+  ).toBeVisible();
+  await expect(page.getByTestId(`role-${roleName}`)).toHaveCount(0);
+
+  await other.goto("/dashboard/profile");
+  await expect(other.getByLabel("Rôle")).toHaveValue("Utilisateur standard");
+  await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Transactions", "Point de vente", "Support"]);
+  await context.close();
+});
+
+test("profile: name change, wrong current password refused, new password works at the next sign-in", async ({
+  page,
+  browser,
+}) => {
+  const person = await createStaffUser(browser, "user");
+  await page.goto("/login");
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/profile");
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("readonly", "");
+  await page.getByLabel(label("Nom complet")).fill("");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Le nom est obligatoire.")).toBeVisible();
+  await page.getByLabel(label("Nom complet")).fill("Koffi Yao Junior");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Profil mis à jour.")).toBeVisible();
+
+  await page.getByLabel(label("Mot de passe actuel")).fill("not-my-password");
+  await page.getByLabel(label("Nouveau mot de passe")).fill("brand-new-pass");
+  await page.getByLabel(label("Confirmer le nouveau mot de passe")).fill("brand-new-pass");
+  await page.getByRole("button", { name: "Mettre à jour le mot de passe" }).click();
+  await expect(page.getByText("Mot de passe actuel incorrect.")).toBeVisible();
+  await expect(page.getByText("La mise à jour du mot de passe a échoué.")).toBeVisible();
+  await page.getByLabel(label("Mot de passe actuel")).fill(person.password);
+  await page.getByRole("button", { name: "Mettre à jour le mot de passe" }).click();
+  await expect(page.getByText("Mot de passe mis à jour.")).toBeVisible();
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto("/login");
+  await signIn(other, person.email, "brand-new-pass");
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(other.getByTestId("welcome")).toContainText("Koffi");
+  await context.close();
+});
+
+test("preferences: time zone and notification switches apply at once and are saved", async ({ page, browser }) => {
+  const person = await createStaffUser(browser, "user");
+  await page.goto("/login");
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/preferences");
+  await page.getByRole("combobox", { name: "Fuseau horaire" }).click();
+  await page.getByRole("option", { name: "GMT-05:00 New York/Toronto" }).click();
+  await expect(page.getByText("Fuseau horaire mis à jour.")).toBeVisible();
+  await page.getByLabel("Notifications WhatsApp").uncheck({ force: true });
+  await expect(page.getByText("Notifications WhatsApp désactivées.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Fuseau horaire" })).toHaveValue("GMT-05:00 New York/Toronto");
+  await expect(page.getByLabel("Notifications WhatsApp")).not.toBeChecked();
+});
+
+test("settings: commission and payment delay are real, validated and persisted", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/dashboard/settings");
+  const commission = page.getByLabel(label("Commission"));
+  await expect(commission).toHaveValue("2,5");
+  await expect(page.getByLabel(label("Délai de paiement"))).toHaveValue("2");
+  await page.getByLabel(label("Délai de paiement")).fill("");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Le délai de paiement doit être un nombre entier de jours entre 0 et 90.")).toBeVisible();
+  await page.getByLabel(label("Délai de paiement")).fill("3");
+  await commission.fill("2,75");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Paramètres enregistrés.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(label("Commission"))).toHaveValue("2,75");
+  await expect(page.getByLabel(label("Délai de paiement"))).toHaveValue("3");
+  // Put the defaults back for anyone reading them later in the run.
+  await page.getByLabel(label("Commission")).fill("2,5");
+  await page.getByLabel(label("Délai de paiement")).fill("2");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Paramètres enregistrés.")).toBeVisible();
+});
