@@ -4,6 +4,9 @@ import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i1
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
 import { membersEn, membersFr } from "../src/features/members/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
+import { permissionsEn, permissionsFr } from "../src/features/permissions/i18n";
+import { profileEn, profileFr } from "../src/features/profile/i18n";
+import { settingsEn, settingsFr } from "../src/features/settings/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
 
@@ -14,6 +17,9 @@ const BUNDLES: Record<string, [object, object]> = {
   clientPortal: [clientPortalEn, clientPortalFr],
   notifications: [notificationsEn, notificationsFr],
   members: [membersEn, membersFr],
+  permissions: [permissionsEn, permissionsFr],
+  profile: [profileEn, profileFr],
+  settings: [settingsEn, settingsFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {
