@@ -11,10 +11,14 @@ import { mountSpa } from "./http/spa";
 import type { AppEnv } from "./http/types";
 import { toAppError } from "./http/validation";
 import { registerAuthRoutes } from "./modules/auth/routes";
+import { registerClientRoutes } from "./modules/clients/routes";
 import { registerDashboardRoutes } from "./modules/dashboard/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerMeRoutes } from "./modules/me/routes";
 import { registerNotificationRoutes } from "./modules/notifications/routes";
+import { registerOperatorCredentialRoutes } from "./modules/operator-credentials/routes";
+import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes";
+import { registerPortalRoutes } from "./modules/portal/routes";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
 export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
@@ -61,6 +65,10 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerMeRoutes(app);
   registerNotificationRoutes(app);
   registerDashboardRoutes(app);
+  registerClientRoutes(app);
+  registerPaymentAccountRoutes(app);
+  registerOperatorCredentialRoutes(app);
+  registerPortalRoutes(app);
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

@@ -42,5 +42,5 @@ export async function createDeps(opts: {
     trustedOrigins: origins,
     logger,
   });
-  return { config, db, pool, auth, logger, trustedOrigins: origins, version: VERSION };
+  return { config, db, pool, auth, logger, trustedOrigins: origins, version: VERSION, secretKey: secret };
 }

@@ -13,4 +13,6 @@ export type Deps = {
   logger: Logger;
   trustedOrigins: string[];
   version: string;
+  /** The installation's secret (lib/secret-key.ts): keys for secrets encrypted at rest derive from it. */
+  secretKey: string;
 };

@@ -32,4 +32,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   accountInactive: "This account is inactive. Please contact your administrator.",
   currentPasswordIncorrect: "Current password incorrect.",
   passwordUpdateFailed: "Password update failed.",
+  clientEmailInUse: "A client with this email address already exists.",
+  portalLoginNeedsEmail: "An email address is needed to create the client's portal login.",
+  providerRequired: "Please choose an operator or a bank.",
+  invalidAccountNumber: "Invalid account number (10 to 34 letters or digits, RIB or IBAN).",
+  operatorPrefixMismatch: "This number does not belong to the chosen operator (07 Orange, 05 MTN, 01 Moov).",
+  cannotDeletePrimaryAccount: "This is the primary account. Make another account primary before deleting it.",
+  credentialWhitespace: "Remove the spaces or line breaks at the start or end of this value.",
 };

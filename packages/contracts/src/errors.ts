@@ -34,6 +34,14 @@ export const ERROR_CODES = [
   // password (spec §8)
   "currentPasswordIncorrect",
   "passwordUpdateFailed",
+  // clients, payment accounts, operator credentials (issue 4)
+  "clientEmailInUse",
+  "portalLoginNeedsEmail",
+  "providerRequired",
+  "invalidAccountNumber",
+  "operatorPrefixMismatch",
+  "cannotDeletePrimaryAccount",
+  "credentialWhitespace",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

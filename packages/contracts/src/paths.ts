@@ -13,4 +13,12 @@ export const API = {
   notificationsReadAll: "/api/notifications/read-all",
   loginSessions: "/api/dashboard/login-sessions",
   openapi: "/api/openapi.json",
+  clients: "/api/clients",
+  client: (id: string) => `/api/clients/${encodeURIComponent(id)}`,
+  paymentAccounts: "/api/payment-accounts",
+  paymentAccount: (id: string) => `/api/payment-accounts/${encodeURIComponent(id)}`,
+  paymentAccountPrimary: (id: string) => `/api/payment-accounts/${encodeURIComponent(id)}/primary`,
+  operatorCredentials: "/api/operator-credentials",
+  operatorCredential: (operator: string) => `/api/operator-credentials/${encodeURIComponent(operator)}`,
+  portalTransactions: "/api/portal/transactions",
 } as const;

@@ -2,3 +2,5 @@ export * from "./activity";
 export * from "./auth";
 export * from "./clients";
 export * from "./companies";
+export * from "./payment-accounts";
+export * from "./transactions";
