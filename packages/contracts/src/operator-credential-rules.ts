@@ -51,7 +51,12 @@ export function firstCredentialError(
     if (value === undefined || value === "") continue;
     if (value.length > CREDENTIAL_MAX_LENGTH) return { field, code: "fieldTooLong" };
     if (value.trim() !== value) return { field, code: "credentialWhitespace" };
-    if (/[\u0000-\u001f\u007f]/.test(value)) return { field, code: "credentialWhitespace" };
+    if ([...value].some(isControlCharacter)) return { field, code: "credentialWhitespace" };
   }
   return null;
+}
+
+function isControlCharacter(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code < 32 || code === 127;
 }
