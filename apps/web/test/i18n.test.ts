@@ -1,8 +1,12 @@
 import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
+import { passwordChangeEn, passwordChangeFr } from "../src/components/password-change.i18n";
 import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
+import { clientsEn, clientsFr } from "../src/features/clients/i18n";
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
+import { operatorConfigEn, operatorConfigFr } from "../src/features/operator-config/i18n";
+import { paymentAccountsEn, paymentAccountsFr } from "../src/features/payment-accounts/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
 
@@ -12,6 +16,10 @@ const BUNDLES: Record<string, [object, object]> = {
   dashboard: [dashboardEn, dashboardFr],
   clientPortal: [clientPortalEn, clientPortalFr],
   notifications: [notificationsEn, notificationsFr],
+  clients: [clientsEn, clientsFr],
+  paymentAccounts: [paymentAccountsEn, paymentAccountsFr],
+  operatorConfig: [operatorConfigEn, operatorConfigFr],
+  passwordChange: [passwordChangeEn, passwordChangeFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

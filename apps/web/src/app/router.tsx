@@ -30,32 +30,46 @@ const ClientHome = lazy(() =>
 const NotificationsPage = lazy(() =>
   import("../features/notifications/components/NotificationsPage").then((m) => ({ default: m.NotificationsPage })),
 );
+const ClientsPage = lazy(() =>
+  import("../features/clients/components/ClientsPage").then((m) => ({ default: m.ClientsPage })),
+);
+const AccountsPage = lazy(() =>
+  import("../features/payment-accounts/components/AccountsPage").then((m) => ({ default: m.AccountsPage })),
+);
+const OperatorConfigPage = lazy(() =>
+  import("../features/operator-config/components/OperatorConfigPage").then((m) => ({
+    default: m.OperatorConfigPage,
+  })),
+);
+const ClientTransactionsPage = lazy(() =>
+  import("../features/client-portal/components/ClientTransactionsPage").then((m) => ({
+    default: m.ClientTransactionsPage,
+  })),
+);
+const ClientProfilePage = lazy(() =>
+  import("../features/client-portal/components/ClientProfilePage").then((m) => ({ default: m.ClientProfilePage })),
+);
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 
 /** Screens still to come, by route, with the key of their title. */
 const STAFF_LATER: Record<string, ScreenTitleKey> = {
   transactions: "nav.transactions",
-  clients: "nav.clients",
   pos: "nav.pos",
   reports: "nav.reports",
   users: "nav.users",
   settings: "nav.settings",
   support: "nav.support",
   profile: "nav.profile",
-  accounts: "sections.accounts",
   preferences: "sections.preferences",
   team: "sections.team",
   "api-keys": "sections.apiKeys",
-  "operator-api-config": "sections.operatorApiConfig",
   permissions: "sections.permissions",
   "en-savoir-plus": "sections.enSavoirPlus",
   documentation: "sections.documentation",
 };
 
 const CLIENT_LATER: Record<string, ScreenTitleKey> = {
-  transactions: "nav.myTransactions",
-  profile: "nav.profile",
   support: "nav.support",
 };
 
@@ -80,11 +94,16 @@ export function AppRouter() {
             <Route path="/dashboard" element={<StaffArea />}>
               <Route index element={<DashboardHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="clients" element={<ClientsPage />} />
+              <Route path="accounts" element={<AccountsPage />} />
+              <Route path="operator-api-config" element={<OperatorConfigPage />} />
               {later(STAFF_LATER, "/dashboard")}
             </Route>
             <Route path="/client-dashboard" element={<ClientArea />}>
               <Route index element={<ClientHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="transactions" element={<ClientTransactionsPage />} />
+              <Route path="profile" element={<ClientProfilePage />} />
               {later(CLIENT_LATER, "/client-dashboard")}
             </Route>
           </Route>

@@ -1,9 +1,13 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/constants";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { passwordChangeEn } from "../components/password-change.i18n";
 import type { clientPortalEn } from "../features/client-portal/i18n";
+import type { clientsEn } from "../features/clients/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
+import type { operatorConfigEn } from "../features/operator-config/i18n";
+import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 
@@ -14,7 +18,14 @@ declare module "i18next" {
     defaultNS: "translation";
     // Core strings plus every feature's lazily added ones (see add-translations.ts).
     resources: {
-      translation: typeof en & typeof dashboardEn & typeof clientPortalEn & typeof notificationsEn;
+      translation: typeof en &
+        typeof dashboardEn &
+        typeof clientPortalEn &
+        typeof notificationsEn &
+        typeof clientsEn &
+        typeof paymentAccountsEn &
+        typeof operatorConfigEn &
+        typeof passwordChangeEn;
     };
   }
 }
