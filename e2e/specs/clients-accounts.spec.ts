@@ -131,3 +131,30 @@ test("staff adds two payment accounts, makes the second primary, and the star mo
   await expect(page.getByText("C'est le compte principal.").first()).toBeVisible();
   await expect(rowOf(second)).toBeVisible();
 });
+
+test("operator credentials are saved, then shown only as configured with their last 4 characters", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/dashboard/operator-api-config");
+  const wave = page.getByTestId("operator-wave");
+  await expect(wave).toContainText("Non configuré");
+  const apiKey = wave.getByLabel(label("Clé API"));
+  await apiKey.fill(" wave_ci_prod_e2e_SECRET_k3y9");
+  await expect(apiKey).toHaveAttribute("type", "password");
+  await wave.getByRole("button", { name: "Afficher la valeur" }).first().click();
+  await expect(apiKey).toHaveAttribute("type", "text");
+  await wave.getByLabel(label("Secret de signature des webhooks")).fill("wave_whsec_e2e_SECRET_w7x8");
+  await wave.getByRole("button", { name: "Enregistrer" }).click();
+  // A leading space is refused, nothing is saved, what was typed stays.
+  await expect(wave.getByText("Retirez les espaces ou retours à la ligne")).toBeVisible();
+  await expect(wave).toContainText("Non configuré");
+  await apiKey.fill("wave_ci_prod_e2e_SECRET_k3y9");
+  await wave.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Clés API des opérateurs mises à jour")).toBeVisible();
+  await expect(wave).toContainText("Configuré");
+  await expect(wave).toContainText("••••k3y9");
+  await expect(wave).toContainText("••••w7x8");
+  await expect(wave.getByLabel(label("Clé API"))).toHaveValue("");
+  await page.reload();
+  await expect(page.getByTestId("operator-wave")).toContainText("••••k3y9");
+  await expect(page.locator("body")).not.toContainText("SECRET");
+});
