@@ -12,11 +12,15 @@ import type { AppEnv } from "./http/types";
 import { toAppError } from "./http/validation";
 import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAuthRoutes } from "./modules/auth/routes";
+import { registerClientRoutes } from "./modules/clients/routes";
 import { registerDashboardRoutes } from "./modules/dashboard/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerMeRoutes } from "./modules/me/routes";
 import { registerNotificationRoutes } from "./modules/notifications/routes";
+import { registerOperatorCredentialRoutes } from "./modules/operator-credentials/routes";
 import { registerOutboxRoutes } from "./modules/outbox/routes";
+import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes";
+import { registerPortalRoutes } from "./modules/portal/routes";
 import { registerRoleRoutes } from "./modules/roles/routes";
 import { registerSettingsRoutes } from "./modules/settings/routes";
 import { registerMemberRoutes } from "./modules/users/routes";
@@ -71,6 +75,10 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerSettingsRoutes(app);
   registerAuditRoutes(app);
   registerOutboxRoutes(app);
+  registerClientRoutes(app);
+  registerPaymentAccountRoutes(app);
+  registerOperatorCredentialRoutes(app);
+  registerPortalRoutes(app);
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

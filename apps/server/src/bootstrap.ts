@@ -44,5 +44,5 @@ export async function createDeps(opts: {
     logger,
   });
   const mail = createMailTransport(config);
-  return { config, db, pool, auth, logger, trustedOrigins: origins, version: VERSION, mail };
+  return { config, db, pool, auth, logger, trustedOrigins: origins, version: VERSION, mail, secretKey: secret };
 }

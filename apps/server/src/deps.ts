@@ -16,4 +16,6 @@ export type Deps = {
   version: string;
   /** null when no SMTP server is configured. */
   mail: MailTransport | null;
+  /** The installation's secret (lib/secret-key.ts): keys for secrets encrypted at rest derive from it. */
+  secretKey: string;
 };

@@ -1,9 +1,13 @@
 import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
+import { passwordChangeEn, passwordChangeFr } from "../src/components/password-change.i18n";
 import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
+import { clientsEn, clientsFr } from "../src/features/clients/i18n";
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
 import { membersEn, membersFr } from "../src/features/members/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
+import { operatorConfigEn, operatorConfigFr } from "../src/features/operator-config/i18n";
+import { paymentAccountsEn, paymentAccountsFr } from "../src/features/payment-accounts/i18n";
 import { permissionsEn, permissionsFr } from "../src/features/permissions/i18n";
 import { profileEn, profileFr } from "../src/features/profile/i18n";
 import { settingsEn, settingsFr } from "../src/features/settings/i18n";
@@ -20,6 +24,10 @@ const BUNDLES: Record<string, [object, object]> = {
   permissions: [permissionsEn, permissionsFr],
   profile: [profileEn, profileFr],
   settings: [settingsEn, settingsFr],
+  clients: [clientsEn, clientsFr],
+  paymentAccounts: [paymentAccountsEn, paymentAccountsFr],
+  operatorConfig: [operatorConfigEn, operatorConfigFr],
+  passwordChange: [passwordChangeEn, passwordChangeFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

@@ -44,4 +44,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   emailRequired: "Email is required.",
   commissionInvalid: "Commission must be a percentage between 0 and 100 with at most two decimals.",
   paymentDelayInvalid: "Payment delay must be a whole number of days between 0 and 90.",
+  clientEmailInUse: "A client with this email address already exists.",
+  portalLoginNeedsEmail: "An email address is needed to create the client's portal login.",
+  providerRequired: "Please choose an operator or a bank.",
+  invalidAccountNumber: "Invalid account number (10 to 34 letters or digits, RIB or IBAN).",
+  operatorPrefixMismatch: "This number does not belong to the chosen operator (07 Orange, 05 MTN, 01 Moov).",
+  cannotDeletePrimaryAccount: "This is the primary account. Make another account primary before deleting it.",
+  credentialWhitespace: "Remove the spaces or line breaks at the start or end of this value.",
 };

@@ -47,6 +47,14 @@ export const ERROR_CODES = [
   "emailRequired",
   "commissionInvalid",
   "paymentDelayInvalid",
+  // clients, payment accounts, operator credentials (issue 4)
+  "clientEmailInUse",
+  "portalLoginNeedsEmail",
+  "providerRequired",
+  "invalidAccountNumber",
+  "operatorPrefixMismatch",
+  "cannotDeletePrimaryAccount",
+  "credentialWhitespace",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,4 +22,12 @@ export const API = {
   auditLog: "/api/audit-log",
   outbox: "/api/outbox",
   openapi: "/api/openapi.json",
+  clients: "/api/clients",
+  client: (id: string) => `/api/clients/${encodeURIComponent(id)}`,
+  paymentAccounts: "/api/payment-accounts",
+  paymentAccount: (id: string) => `/api/payment-accounts/${encodeURIComponent(id)}`,
+  paymentAccountPrimary: (id: string) => `/api/payment-accounts/${encodeURIComponent(id)}/primary`,
+  operatorCredentials: "/api/operator-credentials",
+  operatorCredential: (operator: string) => `/api/operator-credentials/${encodeURIComponent(operator)}`,
+  portalTransactions: "/api/portal/transactions",
 } as const;

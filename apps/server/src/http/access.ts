@@ -10,9 +10,10 @@ import type { AppEnv, CurrentUser } from "./types";
  * - public: anyone, signed in or not
  * - signedIn: any signed-in user, clients included
  * - staff: any signed-in user whose role is not `client`
+ * - client: only the `client` role (the portal's own calls)
  * - { capability }: staff with that capability (manageAll grants all)
  */
-export type Access = "public" | "signedIn" | "staff" | { capability: Capability };
+export type Access = "public" | "signedIn" | "staff" | "client" | { capability: Capability };
 
 const declared = new Map<string, Access>();
 
@@ -46,7 +47,9 @@ export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
     if (access !== "public") {
       const user = await currentUser(c);
       if (!user) throw new AppError("unauthorized");
-      if (access !== "signedIn") {
+      if (access === "client") {
+        if (user.isStaff) throw new AppError("forbidden");
+      } else if (access !== "signedIn") {
         if (!user.isStaff) throw new AppError("forbidden");
         if (typeof access === "object" && !hasCapability(user.capabilities, access.capability)) {
           throw new AppError("forbidden");

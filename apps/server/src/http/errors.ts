@@ -20,6 +20,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   profileNotFound: 404,
   conflict: 409,
   emailInUse: 409,
+  clientEmailInUse: 409,
+  cannotDeletePrimaryAccount: 409,
   rateLimited: 429,
   internalError: 500,
   serviceUnavailable: 503,

@@ -18,6 +18,7 @@ beforeAll(async () => {
 
 function allowed(role: SystemRole, access: Access): boolean {
   if (access === "public" || access === "signedIn") return true;
+  if (access === "client") return role === "client";
   if (role === "client") return false;
   if (access === "staff") return true;
   return hasCapability(SYSTEM_ROLE_CAPABILITIES[role], access.capability);

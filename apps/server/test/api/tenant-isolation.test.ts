@@ -18,12 +18,20 @@ beforeAll(async () => {
   ids.user = (await signedInPerson(ctx, { role: "user", companyId: firstCompany })).userId;
   await firstAdmin.post("/api/roles", { name: "caissier", displayName: "Caissier", capabilities: ["usePOS"] });
   ids.role = "caissier";
+  const client = await firstAdmin.post("/api/clients", { name: "Maquis Chez Tantie", email: "tantie@example.ci" });
+  ids.client = client.body.client.id;
+  const account = await firstAdmin.post("/api/payment-accounts", {
+    accountName: "Caisse principale",
+    operatorBank: "Orange Money",
+    accountNumberPhone: "0701020304",
+  });
+  ids.account = account.body.id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
 
 /** Each id-bearing route, the first company's row it is tried on, and a body that passes validation. */
-const ID_ROUTES: Record<string, { id: () => string; body?: unknown }> = {
+const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perCompany: string }> = {
   "PATCH /api/users/:id": { id: () => ids.user as string, body: { name: "Pirate" } },
   "DELETE /api/users/:id": { id: () => ids.user as string },
   "PATCH /api/team/:id": { id: () => ids.user as string, body: { name: "Pirate" } },
@@ -33,6 +41,17 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown }> = {
     body: { displayName: "Pirate", capabilities: ["manageAll"] },
   },
   "DELETE /api/roles/:name": { id: () => ids.role as string },
+  "PATCH /api/clients/:id": { id: () => ids.client as string, body: { name: "Pirate" } },
+  "DELETE /api/clients/:id": { id: () => ids.client as string },
+  "PATCH /api/payment-accounts/:id": {
+    id: () => ids.account as string,
+    body: { accountName: "Pirate", operatorBank: "Wave", accountNumberPhone: "0102030405" },
+  },
+  "DELETE /api/payment-accounts/:id": { id: () => ids.account as string },
+  "POST /api/payment-accounts/:id/primary": { id: () => ids.account as string },
+  // The operator is a name, not a row: each company reads and writes only its own credentials.
+  "PUT /api/operator-credentials/:operator": { perCompany: "the caller's own credentials" },
+  "DELETE /api/operator-credentials/:operator": { perCompany: "the caller's own credentials" },
   // Notifications are per user: another person's id is as foreign as another company's.
   "POST /api/notifications/:id/read": { id: () => "ntf_of_someone_else" },
 };
@@ -45,6 +64,7 @@ describe("tenant isolation", () => {
 
   it("answers 404 to another company's admin on each of them and changes nothing", async () => {
     for (const [key, spec] of Object.entries(ID_ROUTES)) {
+      if ("perCompany" in spec) continue;
       const [method, path] = key.split(" ") as [string, string];
       const url = path.replace(/:\w+/, encodeURIComponent(spec.id()));
       const res = await otherAdmin.request(method, url, spec.body === undefined ? {} : { json: spec.body });
@@ -67,5 +87,9 @@ describe("tenant isolation", () => {
     expect(roles.body.items.every((r: { isSystemRole: boolean }) => r.isSystemRole)).toBe(true);
     expect((await otherAdmin.get("/api/audit-log")).body.items).toEqual([]);
     expect((await otherAdmin.get("/api/settings/company")).body.companyName).toBe("Autre Société");
+    expect((await otherAdmin.get("/api/clients")).body.items).toEqual([]);
+    expect((await otherAdmin.get("/api/payment-accounts")).body.items).toEqual([]);
+    const clients = await firstAdmin.get("/api/clients");
+    expect(clients.body.items.find((c: { id: string }) => c.id === ids.client)).toMatchObject({ name: "Maquis Chez Tantie" });
   });
 });

@@ -40,3 +40,14 @@ export async function signedInPerson(
   const client = await ctx.client().signIn(email, PASSWORD);
   return { client, userId, email };
 }
+
+/** A signed-in staff member with this role, in the given company (default: the seeded one). */
+export async function staffClient(ctx: TestContext, role: string, companyId?: string): Promise<TestClient> {
+  const company = companyId ?? (await defaultCompanyId(ctx));
+  return (await signedInPerson(ctx, { role, companyId: company })).client;
+}
+
+/** A second tenant, to prove company boundaries. */
+export function otherCompany(ctx: TestContext): Promise<string> {
+  return addCompany(ctx, `Other ${randomBytes(3).toString("hex")}`);
+}

@@ -40,26 +40,40 @@ const PreferencesPage = lazyPage(() => import("../features/profile/components/Pr
 const SettingsPage = lazyPage(() => import("../features/settings/components/SettingsPage"), "SettingsPage");
 const AuditLogPage = lazyPage(() => import("../features/settings/components/AuditLogPage"), "AuditLogPage");
 const OutboxPage = lazyPage(() => import("../features/settings/components/OutboxPage"), "OutboxPage");
+const ClientsPage = lazy(() =>
+  import("../features/clients/components/ClientsPage").then((m) => ({ default: m.ClientsPage })),
+);
+const AccountsPage = lazy(() =>
+  import("../features/payment-accounts/components/AccountsPage").then((m) => ({ default: m.AccountsPage })),
+);
+const OperatorConfigPage = lazy(() =>
+  import("../features/operator-config/components/OperatorConfigPage").then((m) => ({
+    default: m.OperatorConfigPage,
+  })),
+);
+const ClientTransactionsPage = lazy(() =>
+  import("../features/client-portal/components/ClientTransactionsPage").then((m) => ({
+    default: m.ClientTransactionsPage,
+  })),
+);
+const ClientProfilePage = lazy(() =>
+  import("../features/client-portal/components/ClientProfilePage").then((m) => ({ default: m.ClientProfilePage })),
+);
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 
 /** Screens still to come, by route, with the key of their title. */
 const STAFF_LATER: Record<string, ScreenTitleKey> = {
   transactions: "nav.transactions",
-  clients: "nav.clients",
   pos: "nav.pos",
   reports: "nav.reports",
   support: "nav.support",
-  accounts: "sections.accounts",
   "api-keys": "sections.apiKeys",
-  "operator-api-config": "sections.operatorApiConfig",
   "en-savoir-plus": "sections.enSavoirPlus",
   documentation: "sections.documentation",
 };
 
 const CLIENT_LATER: Record<string, ScreenTitleKey> = {
-  transactions: "nav.myTransactions",
-  profile: "nav.profile",
   support: "nav.support",
 };
 
@@ -92,11 +106,16 @@ export function AppRouter() {
               <Route path="settings" element={<SettingsPage />} />
               <Route path="audit-log" element={<AuditLogPage />} />
               <Route path="emails" element={<OutboxPage />} />
+              <Route path="clients" element={<ClientsPage />} />
+              <Route path="accounts" element={<AccountsPage />} />
+              <Route path="operator-api-config" element={<OperatorConfigPage />} />
               {later(STAFF_LATER, "/dashboard")}
             </Route>
             <Route path="/client-dashboard" element={<ClientArea />}>
               <Route index element={<ClientHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="transactions" element={<ClientTransactionsPage />} />
+              <Route path="profile" element={<ClientProfilePage />} />
               {later(CLIENT_LATER, "/client-dashboard")}
             </Route>
           </Route>

@@ -1,10 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/constants";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { passwordChangeEn } from "../components/password-change.i18n";
 import type { clientPortalEn } from "../features/client-portal/i18n";
+import type { clientsEn } from "../features/clients/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
 import type { membersEn } from "../features/members/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
+import type { operatorConfigEn } from "../features/operator-config/i18n";
+import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
 import type { permissionsEn } from "../features/permissions/i18n";
 import type { profileEn } from "../features/profile/i18n";
 import type { settingsEn } from "../features/settings/i18n";
@@ -25,7 +29,11 @@ declare module "i18next" {
         typeof membersEn &
         typeof permissionsEn &
         typeof profileEn &
-        typeof settingsEn;
+        typeof settingsEn &
+        typeof clientsEn &
+        typeof paymentAccountsEn &
+        typeof operatorConfigEn &
+        typeof passwordChangeEn;
     };
   }
 }

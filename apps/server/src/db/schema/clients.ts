@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { companies } from "./companies";
 
@@ -22,5 +23,11 @@ export const clients = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("clients_company_idx").on(t.companyId), index("clients_user_idx").on(t.userId)],
+  (t) => [
+    index("clients_company_idx").on(t.companyId),
+    // One client record per portal login.
+    uniqueIndex("clients_user_unique").on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+    // A client email is unique within a company (empty means none given).
+    uniqueIndex("clients_company_email_unique").on(t.companyId, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { normalizeEmail } from "@payflow/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { clients, companies, sessions, users } from "../../db/schema";
 import { newId } from "../../lib/ids";
@@ -21,10 +21,26 @@ export async function findDefaultCompany(db: Tx): Promise<{ id: string; name: st
   return row ?? null;
 }
 
+/**
+ * The registering person's client record: a record staff already made for this email (and
+ * not yet linked to a login) is linked to the new login; otherwise a new record is created.
+ */
 export async function insertClientRecord(
   db: Tx,
   input: { companyId: string; userId: string; name: string; contactPerson: string; email: string; phone: string },
 ): Promise<string> {
+  const [linked] = await db
+    .update(clients)
+    .set({ userId: input.userId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(clients.companyId, input.companyId),
+        isNull(clients.userId),
+        sql`lower(${clients.email}) = ${input.email.toLowerCase()}`,
+      ),
+    )
+    .returning({ id: clients.id });
+  if (linked) return linked.id;
   const id = newId("cus");
   await db.insert(clients).values({ id, ...input, address: "" });
   return id;

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { companies } from "./companies";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Spec §3 Payment account: the company's mobile-money wallets and bank accounts. */
+export const paymentAccounts = pgTable(
+  "payment_accounts",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    /** Who added it (spec's user_id); the company owns it. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    accountName: text("account_name").notNull(),
+    operatorBank: text("operator_bank").notNull(),
+    accountNumberPhone: text("account_number_phone").notNull(),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_accounts_company_idx").on(t.companyId, t.createdAt),
+    // Spec §4: at most one primary per company, enforced by the database.
+    uniqueIndex("payment_accounts_single_primary").on(t.companyId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/**
+ * The operator credentials a company's live payments use (operators.md), one row per
+ * operator, the whole set AES-256-GCM encrypted (DESIGN §6). Never stored in clear.
+ */
+export const operatorCredentials = pgTable(
+  "operator_credentials",
+  {
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    operator: text("operator").notNull(),
+    /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of the JSON field → value map. */
+    encrypted: text("encrypted").notNull(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.operator] })],
+);

@@ -1,0 +1,144 @@
+import {
+  type Client,
+  type ClientList,
+  type ClientListQuery,
+  type CreateClientRequest,
+  type CreateClientResponse,
+  type DeleteClientResponse,
+  firstClientError,
+  normalizeEmail,
+  normalizePhone,
+  type UpdateClientRequest,
+} from "@payflow/contracts";
+import { createAccount, isUniqueViolation } from "../../auth/accounts";
+import type { Deps } from "../../deps";
+import { AppError } from "../../http/errors";
+import type { CurrentUser } from "../../http/types";
+import { newId } from "../../lib/ids";
+import { emailExists } from "../auth/queries";
+import * as q from "./queries";
+
+export function toClient(row: q.ClientRow): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    contactPerson: row.contactPerson,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    status: row.status,
+    hasPortalLogin: row.userId !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function list(deps: Deps, user: CurrentUser, query: ClientListQuery): Promise<ClientList> {
+  const filter = {
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.status ? { status: query.status } : {}),
+  };
+  const rows = await q.listClients(deps.db, user.companyId, filter);
+  return { items: rows.map(toClient) };
+}
+
+/** The stored form of the given fields: trimmed, email lower-cased, phone without separators. */
+function values(input: UpdateClientRequest): Partial<q.ClientValues> {
+  const out: Partial<q.ClientValues> = { name: input.name.trim() };
+  if (input.contactPerson !== undefined) out.contactPerson = input.contactPerson.trim();
+  if (input.email !== undefined) out.email = normalizeEmail(input.email);
+  if (input.phone !== undefined) out.phone = normalizePhone(input.phone);
+  if (input.address !== undefined) out.address = input.address.trim();
+  if (input.status !== undefined) out.status = input.status;
+  return out;
+}
+
+const EMPTY_CLIENT: Omit<q.ClientValues, "name"> = {
+  contactPerson: "",
+  email: "",
+  phone: "",
+  address: "",
+  status: "active",
+};
+
+function check(input: CreateClientRequest | UpdateClientRequest): void {
+  const invalid = firstClientError(input);
+  if (invalid) throw new AppError(invalid.code, { field: invalid.field });
+}
+
+/**
+ * Creates a client; with a password also its portal login (role client, linked to the
+ * record, forced to change the password at first sign-in). Record and login are written in
+ * one transaction: either both exist or neither.
+ */
+export async function create(deps: Deps, user: CurrentUser, input: CreateClientRequest): Promise<CreateClientResponse> {
+  check(input);
+  const row = { ...EMPTY_CLIENT, ...values(input) } as q.ClientValues;
+  const password = input.password ?? "";
+  if (row.email && (await q.clientEmailTaken(deps.db, user.companyId, row.email))) {
+    throw new AppError("clientEmailInUse", { field: "email" });
+  }
+  if (password && (await emailExists(deps.db, row.email))) throw new AppError("emailInUse", { field: "email" });
+  try {
+    const saved = await deps.db.transaction(async (tx) => {
+      const userId = password
+        ? await createAccount(tx, deps.auth, {
+            email: row.email,
+            name: row.contactPerson || row.name,
+            password,
+            role: "client",
+            companyId: user.companyId,
+            company: row.name,
+            phone: row.phone || null,
+            mustChangePassword: true,
+          })
+        : null;
+      return q.insertClient(tx, { ...row, id: newId("cus"), companyId: user.companyId, userId });
+    });
+    return { client: toClient(saved), portalLogin: password ? { email: row.email } : null };
+  } catch (error) {
+    // Two requests racing for one email: the database's unique indexes decide.
+    if (isUniqueViolation(error)) {
+      throw new AppError(password && (await emailExists(deps.db, row.email)) ? "emailInUse" : "clientEmailInUse", {
+        field: "email",
+      });
+    }
+    throw error;
+  }
+}
+
+export async function update(deps: Deps, user: CurrentUser, id: string, input: UpdateClientRequest): Promise<Client> {
+  check(input);
+  const row = values(input);
+  if (row.email && (await q.clientEmailTaken(deps.db, user.companyId, row.email, id))) {
+    throw new AppError("clientEmailInUse", { field: "email" });
+  }
+  try {
+    const saved = await q.updateClient(deps.db, user.companyId, id, row);
+    if (!saved) throw new AppError("notFound");
+    return toClient(saved);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("clientEmailInUse", { field: "email" });
+    throw error;
+  }
+}
+
+/**
+ * Deletes the record, then its portal login (spec §4). A login that is already gone is
+ * fine; one that cannot be deleted is reported as a warning (spec §8), the record stays
+ * deleted.
+ */
+export async function remove(deps: Deps, user: CurrentUser, id: string): Promise<DeleteClientResponse> {
+  const deleted = await q.deleteClient(deps.db, user.companyId, id);
+  if (!deleted) throw new AppError("notFound");
+  const warnings: DeleteClientResponse["warnings"] = [];
+  if (deleted.userId) {
+    try {
+      await q.deletePortalLogin(deps.db, user.companyId, deleted.userId);
+    } catch (error) {
+      deps.logger.warn("portal login of a deleted client not deleted", { clientId: id, error });
+      warnings.push("linkedUserDeleteFailed");
+    }
+  }
+  return { ok: true, warnings };
+}

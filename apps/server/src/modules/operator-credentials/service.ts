@@ -1,0 +1,113 @@
+import {
+  CREDENTIAL_HINT_LENGTH,
+  firstCredentialError,
+  OPERATOR_CREDENTIAL_FIELDS,
+  OPERATOR_IDS,
+  type OperatorCredentialList,
+  type OperatorCredentialStatus,
+  type OperatorCredentialsRequest,
+  type OperatorId,
+} from "@payflow/contracts";
+import type { Tx } from "../../db/client";
+import type { Deps } from "../../deps";
+import { AppError } from "../../http/errors";
+import type { CurrentUser } from "../../http/types";
+import { createSecretBox, type SecretBox } from "../../lib/secret-box";
+import * as q from "./queries";
+
+type Values = Partial<Record<string, string>>;
+
+const boxes = new Map<string, SecretBox>();
+/** One derived key per installation secret (tests run several). */
+function box(deps: Deps): SecretBox {
+  let b = boxes.get(deps.secretKey);
+  if (!b) {
+    b = createSecretBox(deps.secretKey, "operator-credentials");
+    boxes.set(deps.secretKey, b);
+  }
+  return b;
+}
+
+/** Binds a ciphertext to its row: copied to another company or operator it does not open. */
+const aad = (companyId: string, operator: string) => `operator-credentials:${companyId}:${operator}`;
+
+function decrypt(deps: Deps, row: q.OperatorCredentialRow): Values {
+  return JSON.parse(box(deps).open(row.encrypted, aad(row.companyId, row.operator))) as Values;
+}
+
+function status(operator: OperatorId, values: Values, updatedAt: Date | null): OperatorCredentialStatus {
+  const fields = OPERATOR_CREDENTIAL_FIELDS[operator].map((field) => {
+    const value = values[field];
+    return value
+      ? { field, configured: true, last4: value.slice(-CREDENTIAL_HINT_LENGTH) }
+      : { field, configured: false, last4: null };
+  });
+  return {
+    operator,
+    configured: fields.every((f) => f.configured),
+    fields,
+    updatedAt: updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** Each operator: configured or not, and the last 4 characters of each stored value. */
+export async function list(deps: Deps, user: CurrentUser): Promise<OperatorCredentialList> {
+  const rows = await q.listCredentials(deps.db, user.companyId);
+  return {
+    items: OPERATOR_IDS.map((operator) => {
+      const row = rows.find((r) => r.operator === operator);
+      return row ? status(operator, decrypt(deps, row), row.updatedAt) : status(operator, {}, null);
+    }),
+  };
+}
+
+/**
+ * Saves an operator's set: empty fields keep the stored value, and after the merge every
+ * field must be set (a live call needs the whole set). Only the encrypted form is stored.
+ */
+export async function save(
+  deps: Deps,
+  user: CurrentUser,
+  operator: OperatorId,
+  input: OperatorCredentialsRequest,
+): Promise<OperatorCredentialStatus> {
+  const allowed: readonly string[] = OPERATOR_CREDENTIAL_FIELDS[operator];
+  const unknown = Object.keys(input.values).find((k) => !allowed.includes(k));
+  if (unknown) throw new AppError("unknownField", { field: unknown });
+  const invalid = firstCredentialError(operator, input.values);
+  if (invalid) throw new AppError(invalid.code, { field: invalid.field });
+
+  return deps.db.transaction(async (tx: Tx) => {
+    const existing = await q.findCredentials(tx, user.companyId, operator);
+    const merged: Values = existing ? decrypt(deps, existing) : {};
+    for (const field of allowed) {
+      const value = input.values[field];
+      if (value) merged[field] = value;
+    }
+    const missing = allowed.find((field) => !merged[field]);
+    if (missing) throw new AppError("fieldRequired", { field: missing });
+    const encrypted = box(deps).seal(JSON.stringify(merged), aad(user.companyId, operator));
+    await q.saveCredentials(tx, { companyId: user.companyId, operator, encrypted, updatedBy: user.userId });
+    return status(operator, merged, new Date());
+  });
+}
+
+export async function remove(deps: Deps, user: CurrentUser, operator: OperatorId): Promise<void> {
+  await q.deleteCredentials(deps.db, user.companyId, operator);
+}
+
+/**
+ * The decrypted set a live payment through this operator uses, or null when the company has
+ * not configured it (payments then refuse with 'API Key not configured for {operator}.').
+ */
+export async function credentialsFor(
+  deps: Deps,
+  companyId: string,
+  operator: OperatorId,
+): Promise<Record<string, string> | null> {
+  const row = await q.findCredentials(deps.db, companyId, operator);
+  if (!row) return null;
+  const values = decrypt(deps, row);
+  const complete = OPERATOR_CREDENTIAL_FIELDS[operator].every((f) => values[f]);
+  return complete ? (values as Record<string, string>) : null;
+}

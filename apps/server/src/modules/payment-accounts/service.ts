@@ -1,0 +1,106 @@
+import {
+  firstPaymentAccountError,
+  isMobileOperator,
+  normalizeAccountNumberPhone,
+  type PaymentAccount,
+  type PaymentAccountList,
+  type PaymentAccountRequest,
+} from "@payflow/contracts";
+import type { Deps } from "../../deps";
+import { AppError } from "../../http/errors";
+import type { CurrentUser } from "../../http/types";
+import { newId } from "../../lib/ids";
+import * as q from "./queries";
+
+function toAccount(row: q.PaymentAccountRow): PaymentAccount {
+  return {
+    id: row.id,
+    accountName: row.accountName,
+    operatorBank: row.operatorBank,
+    type: isMobileOperator(row.operatorBank) ? "mobile" : "bank",
+    accountNumberPhone: row.accountNumberPhone,
+    isPrimary: row.isPrimary,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function checked(input: PaymentAccountRequest): q.PaymentAccountValues {
+  const invalid = firstPaymentAccountError(input);
+  if (invalid) throw new AppError(invalid.code, { field: invalid.field });
+  return {
+    accountName: input.accountName.trim(),
+    operatorBank: input.operatorBank,
+    accountNumberPhone: normalizeAccountNumberPhone(input.operatorBank, input.accountNumberPhone),
+  };
+}
+
+export async function list(deps: Deps, user: CurrentUser): Promise<PaymentAccountList> {
+  const rows = await q.listAccounts(deps.db, user.companyId);
+  return { items: rows.map(toAccount) };
+}
+
+/** Spec §4: the company's first account becomes primary; a ticked box makes it the only primary. */
+export async function create(deps: Deps, user: CurrentUser, input: PaymentAccountRequest): Promise<PaymentAccount> {
+  const values = checked(input);
+  const row = await deps.db.transaction(async (tx) => {
+    await q.lockCompanyAccounts(tx, user.companyId);
+    const first = (await q.countAccounts(tx, user.companyId)) === 0;
+    const id = newId("acc");
+    const saved = await q.insertAccount(tx, {
+      ...values,
+      id,
+      companyId: user.companyId,
+      userId: user.userId,
+      isPrimary: first,
+    });
+    if (!first && input.isPrimary) return q.setPrimary(tx, user.companyId, id);
+    return saved;
+  });
+  if (!row) throw new AppError("internalError");
+  return toAccount(row);
+}
+
+/** Spec §4: a newly ticked primary box sets it primary; unticking a primary does nothing. */
+export async function update(
+  deps: Deps,
+  user: CurrentUser,
+  id: string,
+  input: PaymentAccountRequest,
+): Promise<PaymentAccount> {
+  const values = checked(input);
+  const row = await deps.db.transaction(async (tx) => {
+    await q.lockCompanyAccounts(tx, user.companyId);
+    const saved = await q.updateAccount(tx, user.companyId, id, values);
+    if (!saved) throw new AppError("notFound");
+    if (input.isPrimary && !saved.isPrimary) return q.setPrimary(tx, user.companyId, id);
+    return saved;
+  });
+  if (!row) throw new AppError("notFound");
+  return toAccount(row);
+}
+
+export async function makePrimary(deps: Deps, user: CurrentUser, id: string): Promise<PaymentAccount> {
+  const row = await deps.db.transaction(async (tx) => {
+    await q.lockCompanyAccounts(tx, user.companyId);
+    return q.setPrimary(tx, user.companyId, id);
+  });
+  if (!row) throw new AppError("notFound");
+  return toAccount(row);
+}
+
+/**
+ * The primary account cannot be deleted while other accounts exist (the company would be
+ * left without one); the last account can.
+ */
+export async function remove(deps: Deps, user: CurrentUser, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await q.lockCompanyAccounts(tx, user.companyId);
+    const account = await q.findAccount(tx, user.companyId, id);
+    if (!account) throw new AppError("notFound");
+    if (account.isPrimary && (await q.countAccounts(tx, user.companyId)) > 1) {
+      throw new AppError("cannotDeletePrimaryAccount");
+    }
+    await q.deleteAccount(tx, user.companyId, id);
+  });
+}

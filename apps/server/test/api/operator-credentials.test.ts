@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { credentialsFor } from "../../src/modules/operator-credentials/service";
+import { createTestContext, type TestClient, type TestContext } from "../support/context";
+import { otherCompany, staffClient } from "../support/people";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "100" });
+});
+
+const WAVE = { apiKey: "wave_ci_prod_SECRETVALUE_abcd", webhookSecret: "wave_whsec_TOPSECRET_wxyz" };
+const MTN = {
+  subscriptionKey: "mtn-subscription-SECRET-1111",
+  apiUser: "00000000-0000-4000-8000-00000000abcd",
+  apiKey: "mtn-api-key-SECRET-2222",
+  targetEnvironment: "mtnivorycoast",
+};
+
+async function companyAdmin(): Promise<{ admin: TestClient; companyId: string }> {
+  const companyId = await otherCompany(ctx);
+  return { admin: await staffClient(ctx, "admin", companyId), companyId };
+}
+
+function leaks(body: unknown, secrets: Record<string, string>): string[] {
+  const text = JSON.stringify(body);
+  return Object.values(secrets).filter((s) => text.includes(s) || text.includes(s.slice(0, -4)));
+}
+
+describe("operator credentials", () => {
+  it("lists every operator as not configured at first", async () => {
+    const { admin } = await companyAdmin();
+    const res = await admin.get("/api/operator-credentials");
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i: { operator: string }) => i.operator)).toEqual(["wave", "orange", "mtn", "moov"]);
+    expect(res.body.items.every((i: { configured: boolean }) => !i.configured)).toBe(true);
+    const orange = res.body.items.find((i: { operator: string }) => i.operator === "orange");
+    expect(orange.fields.map((f: { field: string }) => f.field)).toEqual(["clientId", "clientSecret", "merchantKey"]);
+  });
+
+  it("stores the set encrypted, shows only the last 4 characters, and never returns a value", async () => {
+    const { admin, companyId } = await companyAdmin();
+    const saved = await admin.request("PUT", "/api/operator-credentials/wave", { json: { values: WAVE } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      operator: "wave",
+      configured: true,
+      fields: [
+        { field: "apiKey", configured: true, last4: "abcd" },
+        { field: "webhookSecret", configured: true, last4: "wxyz" },
+      ],
+    });
+    expect(leaks(saved.body, WAVE)).toEqual([]);
+    const list = await admin.get("/api/operator-credentials");
+    expect(leaks(list.body, WAVE)).toEqual([]);
+    expect(list.body.items[0]).toMatchObject({ operator: "wave", configured: true });
+
+    // The raw column holds neither value, nor any part of them in clear.
+    const { rows } = await ctx.pool.query("SELECT * FROM operator_credentials WHERE company_id = $1", [companyId]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].encrypted).toMatch(/^v1\./);
+    expect(leaks(rows[0], WAVE)).toEqual([]);
+    expect(JSON.stringify(rows[0])).not.toContain("SECRETVALUE");
+
+    // ...and it decrypts back to exactly what was saved, for the payment that needs it.
+    expect(await credentialsFor(ctx.deps, companyId, "wave")).toEqual(WAVE);
+    expect(await credentialsFor(ctx.deps, companyId, "orange")).toBeNull();
+
+    // A ciphertext moved to another company's row does not open.
+    const { companyId: thief } = await companyAdmin();
+    await ctx.pool.query("INSERT INTO operator_credentials (company_id, operator, encrypted) VALUES ($1, 'wave', $2)", [
+      thief,
+      rows[0].encrypted,
+    ]);
+    await expect(credentialsFor(ctx.deps, thief, "wave")).rejects.toThrow();
+  });
+
+  it("keeps stored values for empty fields and needs the whole set", async () => {
+    const { admin, companyId } = await companyAdmin();
+    const partial = await admin.request("PUT", "/api/operator-credentials/mtn", {
+      json: { values: { subscriptionKey: MTN.subscriptionKey, apiUser: MTN.apiUser } },
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.body.error).toMatchObject({ code: "fieldRequired", field: "apiKey" });
+    expect(
+      (await ctx.pool.query("SELECT 1 FROM operator_credentials WHERE company_id = $1", [companyId])).rowCount,
+    ).toBe(0);
+
+    expect((await admin.request("PUT", "/api/operator-credentials/mtn", { json: { values: MTN } })).status).toBe(200);
+    const rotated = await admin.request("PUT", "/api/operator-credentials/mtn", {
+      json: { values: { apiKey: "mtn-api-key-ROTATED-9999", subscriptionKey: "" } },
+    });
+    expect(rotated.status).toBe(200);
+    expect(await credentialsFor(ctx.deps, companyId, "mtn")).toEqual({ ...MTN, apiKey: "mtn-api-key-ROTATED-9999" });
+
+    expect((await admin.delete("/api/operator-credentials/mtn")).status).toBe(200);
+    expect(await credentialsFor(ctx.deps, companyId, "mtn")).toBeNull();
+  });
+
+  it("refuses values with leading or trailing spaces, unknown fields and operators, saving nothing", async () => {
+    const { admin, companyId } = await companyAdmin();
+    const cases: Array<[string, Record<string, string>, string, string]> = [
+      ["wave", { ...WAVE, apiKey: ` ${WAVE.apiKey}` }, "credentialWhitespace", "apiKey"],
+      ["wave", { ...WAVE, webhookSecret: `${WAVE.webhookSecret}\n` }, "credentialWhitespace", "webhookSecret"],
+      ["moov", { username: "moov-user", password: "p\u0000ss" }, "credentialWhitespace", "password"],
+      ["wave", { ...WAVE, clientId: "x" }, "unknownField", "clientId"],
+      ["wave", { ...WAVE, apiKey: "k".repeat(600) }, "fieldTooLong", "apiKey"],
+    ];
+    for (const [operator, values, code, field] of cases) {
+      const res = await admin.request("PUT", `/api/operator-credentials/${operator}`, { json: { values } });
+      expect(res.status, code).toBe(400);
+      expect(res.body.error, code).toMatchObject({ code, field });
+    }
+    expect((await admin.request("PUT", "/api/operator-credentials/paypal", { json: { values: {} } })).status).toBe(400);
+    expect(
+      (await ctx.pool.query("SELECT 1 FROM operator_credentials WHERE company_id = $1", [companyId])).rowCount,
+    ).toBe(0);
+  });
+
+  it("needs manageApiKeys; each company sees only its own", async () => {
+    const developer = await staffClient(ctx, "developer");
+    expect((await developer.get("/api/operator-credentials")).status).toBe(200);
+    const manager = await staffClient(ctx, "manager");
+    expect((await manager.get("/api/operator-credentials")).status).toBe(403);
+    expect((await manager.request("PUT", "/api/operator-credentials/wave", { json: { values: WAVE } })).status).toBe(
+      403,
+    );
+
+    const { admin } = await companyAdmin();
+    await admin.request("PUT", "/api/operator-credentials/wave", { json: { values: WAVE } });
+    const fresh = await companyAdmin();
+    expect((await fresh.admin.get("/api/operator-credentials")).body.items[0].configured).toBe(false);
+  });
+});

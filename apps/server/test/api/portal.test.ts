@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { transactions } from "../../src/db/schema";
+import { newId } from "../../src/lib/ids";
+import { ADMIN, createTestContext, type TestContext } from "../support/context";
+import { defaultCompanyId } from "../support/people";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "100" });
+});
+
+async function clientWithLogin(name: string) {
+  const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+  const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.ci`;
+  const res = await admin.post("/api/clients", { name, email, password: "Temp-pass-123" });
+  expect(res.status).toBe(201);
+  return { clientId: res.body.client.id as string, login: await ctx.client().signIn(email, "Temp-pass-123") };
+}
+
+describe("client portal transactions", () => {
+  it("shows a client only the rows of its own client record, newest first", async () => {
+    const companyId = await defaultCompanyId(ctx);
+    const awa = await clientWithLogin("Awa");
+    const yao = await clientWithLogin("Yao");
+    const row = (clientId: string, amount: number, minutesAgo: number, status = "pending") => ({
+      id: newId("pay"),
+      companyId,
+      clientId,
+      amount,
+      status,
+      description: `Facture ${amount}`,
+      isTestData: false,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await ctx.db
+      .insert(transactions)
+      .values([
+        row(awa.clientId, 15000, 30, "succeeded"),
+        row(awa.clientId, 2500, 5),
+        row(yao.clientId, 990000, 1, "failed"),
+      ]);
+
+    const mine = await awa.login.get("/api/portal/transactions");
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.map((t: { amount: number }) => t.amount)).toEqual([2500, 15000]);
+    expect(mine.body.items[1]).toMatchObject({ description: "Facture 15000", status: "succeeded", currency: "XOF" });
+    const theirs = await yao.login.get("/api/portal/transactions");
+    expect(theirs.body.items.map((t: { amount: number }) => t.amount)).toEqual([990000]);
+  });
+
+  it("is empty for a client without rows and refused to staff", async () => {
+    const { login } = await clientWithLogin("Kone");
+    expect((await login.get("/api/portal/transactions")).body).toEqual({ items: [] });
+    const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+    expect((await admin.get("/api/portal/transactions")).status).toBe(403);
+    expect((await ctx.client().get("/api/portal/transactions")).status).toBe(401);
+  });
+
+  it("the database keeps amounts positive integers with the spec's defaults", async () => {
+    const companyId = await defaultCompanyId(ctx);
+    await expect(
+      ctx.pool.query("INSERT INTO transactions (id, company_id, amount) VALUES ('pay_x', $1, 0)", [companyId]),
+    ).rejects.toThrow(/transactions_amount_positive/);
+    const { rows } = await ctx.pool.query(
+      "INSERT INTO transactions (id, company_id, amount) VALUES ('pay_y', $1, 100) RETURNING currency, status, metadata",
+      [companyId],
+    );
+    expect(rows[0]).toEqual({ currency: "XOF", status: "pending", metadata: {} });
+  });
+});

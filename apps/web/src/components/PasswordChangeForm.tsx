@@ -1,0 +1,85 @@
+import "./password-change.i18n";
+import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { PASSWORD_MIN_LENGTH } from "@payflow/contracts/constants";
+import { API } from "@payflow/contracts/paths";
+import type { FieldError } from "@payflow/contracts/validation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../lib/api";
+import { useFieldForm } from "../lib/form";
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Spec §5: current password given, new one of 8+ characters, matching confirmation. */
+function firstPasswordError(v: Values): FieldError<keyof Values> | null {
+  if (v.currentPassword === "") return { field: "currentPassword", code: "passwordRequired" };
+  if (v.newPassword.length < PASSWORD_MIN_LENGTH) return { field: "newPassword", code: "passwordTooShort" };
+  if (v.newPassword !== v.confirmPassword) return { field: "confirmPassword", code: "passwordMismatch" };
+  return null;
+}
+
+/**
+ * POST /api/me/password. On success the server has set a fresh session cookie and cleared a
+ * forced first-login change; the signed-in user is reloaded.
+ */
+export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
+  const { t } = useTranslation();
+  const form = useFieldForm<Values>(EMPTY);
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (body: Values) => api(API.mePassword, { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+  });
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.check(firstPasswordError(form.values))) return;
+    change.mutate(form.values, {
+      onSuccess: () => {
+        notifications.show({
+          color: "teal",
+          title: t("passwordChange.updated"),
+          message: t("passwordChange.updatedText"),
+        });
+        form.reset(EMPTY);
+      },
+      onError: (e) => form.fail(e),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <PasswordInput
+          label={t(forced ? "passwordChange.forcedCurrent" : "passwordChange.currentPassword")}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          {...form.bind("currentPassword")}
+        />
+        <PasswordInput
+          label={t("passwordChange.newPassword")}
+          description={t("passwordChange.newPasswordHint")}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          {...form.bind("newPassword")}
+        />
+        <PasswordInput
+          label={t("passwordChange.confirmPassword")}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          {...form.bind("confirmPassword")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            {t("passwordChange.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

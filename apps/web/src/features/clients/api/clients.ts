@@ -1,0 +1,50 @@
+import type {
+  Client,
+  ClientList,
+  ClientListQuery,
+  CreateClientRequest,
+  CreateClientResponse,
+  DeleteClientResponse,
+  UpdateClientRequest,
+} from "@payflow/contracts/clients";
+import { API } from "@payflow/contracts/paths";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+const clientsKey = ["clients"] as const;
+
+export function useClients(filter: ClientListQuery) {
+  const params = new URLSearchParams();
+  if (filter.search) params.set("search", filter.search);
+  if (filter.status) params.set("status", filter.status);
+  const query = params.toString();
+  return useQuery({
+    queryKey: [...clientsKey, filter],
+    queryFn: () => api<ClientList>(query ? `${API.clients}?${query}` : API.clients),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useClientMutation<V, R>(call: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+  });
+}
+
+export function useCreateClient() {
+  return useClientMutation((body: CreateClientRequest) =>
+    api<CreateClientResponse>(API.clients, { method: "POST", body }),
+  );
+}
+
+export function useUpdateClient() {
+  return useClientMutation(({ id, body }: { id: string; body: UpdateClientRequest }) =>
+    api<Client>(API.client(id), { method: "PATCH", body }),
+  );
+}
+
+export function useDeleteClient() {
+  return useClientMutation((id: string) => api<DeleteClientResponse>(API.client(id), { method: "DELETE" }));
+}

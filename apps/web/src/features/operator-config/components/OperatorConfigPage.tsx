@@ -1,0 +1,147 @@
+import "../i18n";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { firstCredentialError, OPERATOR_NAMES } from "@payflow/contracts/operator-credential-rules";
+import type { OperatorCredentialStatus } from "@payflow/contracts/operator-credentials";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useDocumentHead } from "../../../lib/document-head";
+import { errorMessage } from "../../../lib/errors";
+import { useFieldForm } from "../../../lib/form";
+import {
+  useOperatorCredentials,
+  useRemoveOperatorCredentials,
+  useSaveOperatorCredentials,
+} from "../api/operator-credentials";
+
+export function OperatorConfigPage() {
+  const { t } = useTranslation();
+  useDocumentHead(t("pageTitle.section", { section: t("operatorConfig.title") }));
+  const { data, isPending, error } = useOperatorCredentials();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t("operatorConfig.title")}
+        </Title>
+        <Text c="dimmed">{t("operatorConfig.subtitle")}</Text>
+      </div>
+      {isPending ? (
+        <Center py="xl" role="status">
+          <Loader aria-label={t("common.loading")} />
+        </Center>
+      ) : error ? (
+        <Alert color="red">{errorMessage(t, error)}</Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {data.items.map((s) => (
+            // Keyed by the save time so a saved form starts again from empty fields.
+            <OperatorCard key={`${s.operator}:${s.updatedAt ?? ""}`} status={s} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function OperatorCard({ status }: { status: OperatorCredentialStatus }) {
+  const { t } = useTranslation();
+  const operator = OPERATOR_NAMES[status.operator];
+  const form = useFieldForm<Record<string, string>>(Object.fromEntries(status.fields.map((f) => [f.field, ""])));
+  const save = useSaveOperatorCredentials();
+  const remove = useRemoveOperatorCredentials();
+  const [confirming, confirm] = useDisclosure(false);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.check(firstCredentialError(status.operator, form.values))) return;
+    const values = Object.fromEntries(Object.entries(form.values).filter(([, v]) => v !== ""));
+    save.mutate(
+      { operator: status.operator, values },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: "teal",
+            title: t("operatorConfig.operatorApiKeysUpdated"),
+            message: t("operatorConfig.operatorApiKeysUpdatedText", { operator }),
+          }),
+        onError: (e) => form.fail(e),
+      },
+    );
+  };
+
+  const onRemove = () =>
+    remove.mutate(status.operator, {
+      onSuccess: () =>
+        notifications.show({
+          color: "teal",
+          title: t("operatorConfig.removed"),
+          message: t("operatorConfig.removedText", { operator }),
+        }),
+      onError: (e) => form.fail(e),
+      onSettled: confirm.close,
+    });
+
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid={`operator-${status.operator}`}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {operator}
+            </Title>
+            <Badge color={status.configured ? "teal" : "gray"} variant="light">
+              {t(status.configured ? "operatorConfig.configured" : "operatorConfig.notConfigured")}
+            </Badge>
+          </Group>
+          {status.fields.map((f) => (
+            <PasswordInput
+              key={f.field}
+              label={t(`operatorConfig.fields.${f.field}` as "operatorConfig.fields.apiKey")}
+              description={f.configured ? t("operatorConfig.savedHint", { last4: `••••${f.last4 ?? ""}` }) : undefined}
+              required={!f.configured}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={512}
+              visibilityToggleButtonProps={{ "aria-label": t("operatorConfig.show") }}
+              {...form.bind(f.field)}
+            />
+          ))}
+          <Group justify="flex-end" mt="xs">
+            {status.configured && (
+              <Button variant="subtle" color="red" onClick={confirm.open}>
+                {t("operatorConfig.remove")}
+              </Button>
+            )}
+            <Button type="submit" loading={save.isPending}>
+              {t("operatorConfig.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        title={t("operatorConfig.removeTitle")}
+        text={t("operatorConfig.removeText", { operator })}
+        confirmLabel={t("operatorConfig.remove")}
+        busy={remove.isPending}
+        onConfirm={onRemove}
+        onClose={confirm.close}
+      />
+    </Card>
+  );
+}

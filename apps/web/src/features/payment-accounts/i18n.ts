@@ -1,0 +1,88 @@
+import { addTranslations } from "../../i18n/add-translations";
+import type { Widen } from "../../i18n/widen";
+
+// Strings of this feature, added to i18next when the feature's code loads (not at start).
+export const paymentAccountsEn = {
+  accounts: {
+    title: "Payment accounts",
+    subtitle: "The mobile money wallets and bank accounts where your business receives payments.",
+    add: "Add account",
+    empty: "No payment account yet. Add a mobile money or bank account to receive payments.",
+    primary: "Primary account",
+    setPrimary: "Set as primary",
+    edit: "Edit {{name}}",
+    delete: "Delete {{name}}",
+    addTitle: "Add a payment account",
+    editTitle: "Edit payment account",
+    fields: {
+      name: "Account name",
+      namePlaceholder: "Main till",
+      provider: "Operator or bank",
+      providerPlaceholder: "Choose an operator or a bank",
+      mobileGroup: "Mobile money",
+      bankGroup: "Banks",
+      phone: "Mobile money number",
+      accountNumber: "Account number (RIB or IBAN)",
+      accountNumberPlaceholder: "CI93 CI008 01113 011342912005 89",
+      isPrimary: "Primary account",
+      primaryLocked: "To change the primary account, set another account as primary.",
+    },
+    prefixWarning: "This number does not look like a {{operator}} number (07 Orange, 05 MTN, 01 Moov).",
+    save: "Save",
+    added: "Account added",
+    addedText: "{{name}} was added.",
+    updated: "Account updated",
+    updatedText: "{{name}} was updated.",
+    deleted: "Account deleted",
+    deletedText: "{{name}} was deleted.",
+    primarySet: "Primary account changed",
+    primarySetText: "{{name}} is now your primary account.",
+    deleteTitle: "Delete this account?",
+    deleteText: 'The account "{{name}}" will be deleted. This cannot be undone.',
+    deleteConfirm: "Delete",
+  },
+} as const;
+
+export const paymentAccountsFr: Widen<typeof paymentAccountsEn> = {
+  accounts: {
+    title: "Comptes de paiement",
+    subtitle: "Les portefeuilles mobile money et comptes bancaires où votre entreprise reçoit ses paiements.",
+    add: "Ajouter un compte",
+    empty:
+      "Aucun compte de paiement pour l'instant. Ajoutez un compte mobile money ou bancaire pour recevoir des paiements.",
+    primary: "Compte principal",
+    setPrimary: "Définir comme principal",
+    edit: "Modifier {{name}}",
+    delete: "Supprimer {{name}}",
+    addTitle: "Ajouter un compte de paiement",
+    editTitle: "Modifier le compte de paiement",
+    fields: {
+      name: "Nom du compte",
+      namePlaceholder: "Caisse principale",
+      provider: "Opérateur ou banque",
+      providerPlaceholder: "Choisissez un opérateur ou une banque",
+      mobileGroup: "Mobile money",
+      bankGroup: "Banques",
+      phone: "Numéro mobile money",
+      accountNumber: "Numéro de compte (RIB ou IBAN)",
+      accountNumberPlaceholder: "CI93 CI008 01113 011342912005 89",
+      isPrimary: "Compte principal",
+      primaryLocked: "Pour changer de compte principal, définissez un autre compte comme principal.",
+    },
+    prefixWarning: "Ce numéro ne ressemble pas à un numéro {{operator}} (07 Orange, 05 MTN, 01 Moov).",
+    save: "Enregistrer",
+    added: "Compte ajouté",
+    addedText: "{{name}} a été ajouté.",
+    updated: "Compte mis à jour",
+    updatedText: "{{name}} a été mis à jour.",
+    deleted: "Compte supprimé",
+    deletedText: "{{name}} a été supprimé.",
+    primarySet: "Compte principal modifié",
+    primarySetText: "{{name}} est maintenant votre compte principal.",
+    deleteTitle: "Supprimer ce compte ?",
+    deleteText: "Le compte « {{name}} » sera supprimé. Cette action est irréversible.",
+    deleteConfirm: "Supprimer",
+  },
+};
+
+addTranslations({ en: paymentAccountsEn, fr: paymentAccountsFr });

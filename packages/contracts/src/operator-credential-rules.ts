@@ -1,0 +1,62 @@
+// The credential set each operator's live API needs (spec/operators.md), shared by the web
+// form and the server. Pure data and checks without zod.
+
+import type { FieldError } from "./validation";
+
+export const OPERATOR_IDS = ["wave", "orange", "mtn", "moov"] as const;
+export type OperatorId = (typeof OPERATOR_IDS)[number];
+
+/** Display name of each operator, as payment accounts store it. */
+export const OPERATOR_NAMES: Record<OperatorId, string> = {
+  wave: "Wave",
+  orange: "Orange Money",
+  mtn: "MTN Mobile Money",
+  moov: "Moov Money",
+};
+
+/** Fields per operator, in form order. */
+export const OPERATOR_CREDENTIAL_FIELDS = {
+  wave: ["apiKey", "webhookSecret"],
+  orange: ["clientId", "clientSecret", "merchantKey"],
+  mtn: ["subscriptionKey", "apiUser", "apiKey", "targetEnvironment"],
+  moov: ["username", "password"],
+} as const satisfies Record<OperatorId, readonly string[]>;
+
+export type OperatorCredentialField = (typeof OPERATOR_CREDENTIAL_FIELDS)[OperatorId][number];
+
+export const CREDENTIAL_MAX_LENGTH = 512;
+/** How many trailing characters of a stored secret the screen may show. */
+export const CREDENTIAL_HINT_LENGTH = 4;
+
+export function isOperatorId(value: string): value is OperatorId {
+  return (OPERATOR_IDS as readonly string[]).includes(value);
+}
+
+/** The operator of a payment account's provider, or null for a bank. */
+export function operatorOfProvider(provider: string): OperatorId | null {
+  return OPERATOR_IDS.find((id) => OPERATOR_NAMES[id] === provider) ?? null;
+}
+
+/**
+ * A filled value must be pasted exactly: a leading or trailing space is refused rather than
+ * silently trimmed (a trimmed secret that differs from the operator's would fail later, far
+ * from the form).
+ */
+export function firstCredentialError(
+  operator: OperatorId,
+  values: Partial<Record<string, string>>,
+): FieldError<string> | null {
+  for (const field of OPERATOR_CREDENTIAL_FIELDS[operator]) {
+    const value = values[field];
+    if (value === undefined || value === "") continue;
+    if (value.length > CREDENTIAL_MAX_LENGTH) return { field, code: "fieldTooLong" };
+    if (value.trim() !== value) return { field, code: "credentialWhitespace" };
+    if ([...value].some(isControlCharacter)) return { field, code: "credentialWhitespace" };
+  }
+  return null;
+}
+
+function isControlCharacter(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code < 32 || code === 127;
+}
