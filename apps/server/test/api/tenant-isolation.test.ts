@@ -90,6 +90,8 @@ describe("tenant isolation", () => {
     expect((await otherAdmin.get("/api/clients")).body.items).toEqual([]);
     expect((await otherAdmin.get("/api/payment-accounts")).body.items).toEqual([]);
     const clients = await firstAdmin.get("/api/clients");
-    expect(clients.body.items.find((c: { id: string }) => c.id === ids.client)).toMatchObject({ name: "Maquis Chez Tantie" });
+    expect(clients.body.items.find((c: { id: string }) => c.id === ids.client)).toMatchObject({
+      name: "Maquis Chez Tantie",
+    });
   });
 });
