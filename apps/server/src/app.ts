@@ -15,6 +15,7 @@ import { registerDashboardRoutes } from "./modules/dashboard/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerMeRoutes } from "./modules/me/routes";
 import { registerNotificationRoutes } from "./modules/notifications/routes";
+import { registerSupportRoutes } from "./modules/support/routes";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
 export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
@@ -61,6 +62,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerMeRoutes(app);
   registerNotificationRoutes(app);
   registerDashboardRoutes(app);
+  registerSupportRoutes(app);
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

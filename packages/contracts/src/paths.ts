@@ -12,4 +12,9 @@ export const API = {
   notificationsReadAll: "/api/notifications/read-all",
   loginSessions: "/api/dashboard/login-sessions",
   openapi: "/api/openapi.json",
+  supportInfo: "/api/support/info",
+  contact: "/api/contact",
+  contactMessages: "/api/support/messages",
+  contactMessage: (id: string) => `/api/support/messages/${encodeURIComponent(id)}`,
+  contactMessageHandled: (id: string) => `/api/support/messages/${encodeURIComponent(id)}/handled`,
 } as const;

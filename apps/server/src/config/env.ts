@@ -35,6 +35,9 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().default("support@payflow.ci"),
   SUPPORT_PHONE: z.string().default("+225 27 22 00 00 00"),
   SUPPORT_ADDRESS: z.string().default("Plateau, Abidjan, Côte d'Ivoire"),
+  /** Contact-form messages accepted per address and window. */
+  PAYFLOW_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
+  PAYFLOW_RATE_LIMIT_CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PAYFLOW_SKIP_WEB_BUILD: bool.default(false),
 });

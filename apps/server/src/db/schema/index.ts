@@ -2,3 +2,4 @@ export * from "./activity";
 export * from "./auth";
 export * from "./clients";
 export * from "./companies";
+export * from "./support";
