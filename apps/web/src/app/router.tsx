@@ -11,8 +11,11 @@ import { PageLoader } from "../components/PageLoader";
 const LandingPage = lazy(() =>
   import("../features/public/components/LandingPage").then((m) => ({ default: m.LandingPage })),
 );
-const PublicPlaceholderPage = lazy(() =>
-  import("../features/public/components/PublicPlaceholderPage").then((m) => ({ default: m.PublicPlaceholderPage })),
+const LearnMorePage = lazy(() =>
+  import("../features/public/components/LearnMorePage").then((m) => ({ default: m.LearnMorePage })),
+);
+const ContactPage = lazy(() =>
+  import("../features/public/components/ContactPage").then((m) => ({ default: m.ContactPage })),
 );
 const QueryLayout = lazy(() => import("./query").then((m) => ({ default: m.QueryLayout })));
 const LoginPage = lazy(() => import("../features/auth/components/LoginPage").then((m) => ({ default: m.LoginPage })));
@@ -72,8 +75,8 @@ export function AppRouter() {
       {wait(
         <Routes>
           <Route path="/" element={<LandingPage />} />
-          <Route path="/learn-more" element={<PublicPlaceholderPage section="learnMore" />} />
-          <Route path="/contact" element={<PublicPlaceholderPage section="contact" />} />
+          <Route path="/learn-more" element={<LearnMorePage />} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route element={<QueryLayout />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />

@@ -4,6 +4,10 @@ import { initReactI18next } from "react-i18next";
 import type { clientPortalEn } from "../features/client-portal/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
+import type { contactEn } from "../features/public/contact-i18n";
+import type { landingEn } from "../features/public/landing-i18n";
+import type { learnMoreEn } from "../features/public/learn-more-i18n";
+import type { siteChromeEn } from "../features/public/site-i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 
@@ -14,7 +18,14 @@ declare module "i18next" {
     defaultNS: "translation";
     // Core strings plus every feature's lazily added ones (see add-translations.ts).
     resources: {
-      translation: typeof en & typeof dashboardEn & typeof clientPortalEn & typeof notificationsEn;
+      translation: typeof en &
+        typeof dashboardEn &
+        typeof clientPortalEn &
+        typeof notificationsEn &
+        typeof landingEn &
+        typeof learnMoreEn &
+        typeof contactEn &
+        typeof siteChromeEn;
     };
   }
 }
