@@ -2,7 +2,13 @@ import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
 import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
+import { helpEn, helpFr } from "../src/features/help/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
+import { contactEn, contactFr } from "../src/features/public/contact-i18n";
+import { landingEn, landingFr } from "../src/features/public/landing-i18n";
+import { learnMoreEn, learnMoreFr } from "../src/features/public/learn-more-i18n";
+import { siteChromeEn, siteChromeFr } from "../src/features/public/site-i18n";
+import { supportEn, supportFr } from "../src/features/support/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
 
@@ -12,6 +18,12 @@ const BUNDLES: Record<string, [object, object]> = {
   dashboard: [dashboardEn, dashboardFr],
   clientPortal: [clientPortalEn, clientPortalFr],
   notifications: [notificationsEn, notificationsFr],
+  landing: [landingEn, landingFr],
+  learnMore: [learnMoreEn, learnMoreFr],
+  contact: [contactEn, contactFr],
+  siteChrome: [siteChromeEn, siteChromeFr],
+  support: [supportEn, supportFr],
+  help: [helpEn, helpFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

@@ -33,6 +33,15 @@ const ClientHome = lazy(() =>
 const NotificationsPage = lazy(() =>
   import("../features/notifications/components/NotificationsPage").then((m) => ({ default: m.NotificationsPage })),
 );
+const SupportPage = lazy(() =>
+  import("../features/support/components/SupportPage").then((m) => ({ default: m.SupportPage })),
+);
+const DocumentationPage = lazy(() =>
+  import("../features/help/components/DocumentationPage").then((m) => ({ default: m.DocumentationPage })),
+);
+const EnSavoirPlusPage = lazy(() =>
+  import("../features/help/components/EnSavoirPlusPage").then((m) => ({ default: m.EnSavoirPlusPage })),
+);
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 
@@ -44,7 +53,6 @@ const STAFF_LATER: Record<string, ScreenTitleKey> = {
   reports: "nav.reports",
   users: "nav.users",
   settings: "nav.settings",
-  support: "nav.support",
   profile: "nav.profile",
   accounts: "sections.accounts",
   preferences: "sections.preferences",
@@ -52,14 +60,11 @@ const STAFF_LATER: Record<string, ScreenTitleKey> = {
   "api-keys": "sections.apiKeys",
   "operator-api-config": "sections.operatorApiConfig",
   permissions: "sections.permissions",
-  "en-savoir-plus": "sections.enSavoirPlus",
-  documentation: "sections.documentation",
 };
 
 const CLIENT_LATER: Record<string, ScreenTitleKey> = {
   transactions: "nav.myTransactions",
   profile: "nav.profile",
-  support: "nav.support",
 };
 
 const later = (table: Record<string, ScreenTitleKey>, homePath: string) =>
@@ -84,11 +89,15 @@ export function AppRouter() {
               <Route index element={<DashboardHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
               {later(STAFF_LATER, "/dashboard")}
+              <Route path="support" element={<SupportPage />} />
+              <Route path="documentation" element={<DocumentationPage />} />
+              <Route path="en-savoir-plus" element={<EnSavoirPlusPage />} />
             </Route>
             <Route path="/client-dashboard" element={<ClientArea />}>
               <Route index element={<ClientHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
               {later(CLIENT_LATER, "/client-dashboard")}
+              <Route path="support" element={<SupportPage />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -3,11 +3,13 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { clientPortalEn } from "../features/client-portal/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
+import type { helpEn } from "../features/help/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
 import type { contactEn } from "../features/public/contact-i18n";
 import type { landingEn } from "../features/public/landing-i18n";
 import type { learnMoreEn } from "../features/public/learn-more-i18n";
 import type { siteChromeEn } from "../features/public/site-i18n";
+import type { supportEn } from "../features/support/i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 
@@ -25,7 +27,9 @@ declare module "i18next" {
         typeof landingEn &
         typeof learnMoreEn &
         typeof contactEn &
-        typeof siteChromeEn;
+        typeof siteChromeEn &
+        typeof supportEn &
+        typeof helpEn;
     };
   }
 }
