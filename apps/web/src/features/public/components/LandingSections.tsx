@@ -72,7 +72,7 @@ export function PaymentMethods() {
       </Text>
       <Group gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {PAYMENT_METHODS.map((m) => (
-          <Badge component="li" key={m} size="lg" variant="outline" color="gray" radius="sm" tt="none">
+          <Badge component="li" key={m} size="lg" variant="default" radius="sm" tt="none">
             {t(`site.methods.${m}`)}
           </Badge>
         ))}
