@@ -90,6 +90,7 @@ export function ContactForm() {
           minRows={6}
           autosize
           maxRows={16}
+          inputWrapperOrder={["label", "input", "description", "error"]}
           description={t("contactPage.messageCount", {
             count: values.message.length,
             max: CONTACT_LIMITS.message,

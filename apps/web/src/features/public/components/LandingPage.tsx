@@ -53,7 +53,7 @@ export function LandingPage() {
               {t("site.cta.text")}
             </Text>
             <Group justify="center">
-              <Button component={Link} to="/register" size="md" color="white" variant="white">
+              <Button component={Link} to="/register" size="md" variant="white" color="payflow.8">
                 {t("landing.tryFree")}
               </Button>
               <Button component={Link} to="/contact" size="md" variant="outline" color="white">
