@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { label } from "../support/helpers";
+import { unstyledMantineClasses } from "../support/styles";
 
 const PUBLIC_PAGES = ["/", "/learn-more", "/contact", "/login", "/register"] as const;
 
@@ -168,3 +169,33 @@ for (const path of PUBLIC_PAGES) {
     expect(overflow.scroll).toBeLessThanOrEqual(overflow.width);
   });
 }
+
+test("every Mantine component on the public pages has its styles", async ({ page }) => {
+  for (const path of [...PUBLIC_PAGES, "/no-such-page"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await unstyledMantineClasses(page), path).toEqual([]);
+  }
+  // States that only appear after an action: field errors, the busy button, the sent alert and toast.
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByText("Ce champ est obligatoire.")).toHaveCount(4);
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+  for (const [field, value] of [
+    ["Nom", "Awa"],
+    ["E-mail", "awa@exemple.ci"],
+    ["Objet", "Styles"],
+    ["Message", "Bonjour"],
+  ]) {
+    await page.getByRole("textbox", { name: label(field as string) }).fill(value as string);
+  }
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(
+    page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Message envoyé !" }).first(),
+  ).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Adresse e-mail invalide.").first()).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+});
