@@ -1,5 +1,3 @@
-// The full Mantine stylesheet: the areas use components the public pages do not (see app/public-styles.ts).
-import "@mantine/core/styles.css";
 import { RequireArea } from "../guards";
 import { CLIENT_NAV, STAFF_NAV } from "../nav";
 import { AreaLayout } from "./AreaLayout";
