@@ -18,6 +18,8 @@ export const ROUTE_MODULES = {
     "src/app/layouts/AreaRoutes.tsx",
     "src/features/dashboard/components/DashboardHome.tsx",
   ],
+  "/learn-more": ["src/features/public/components/LearnMorePage.tsx"],
+  "/contact": ["src/features/public/components/ContactPage.tsx"],
 };
 
 export function routeJsSizes() {

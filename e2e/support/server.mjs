@@ -22,6 +22,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
     // The suite signs in many times from one address within a minute.
     PAYFLOW_RATE_LIMIT_SIGNIN: "10000",
     PAYFLOW_RATE_LIMIT_SIGNUP: "10000",
+    PAYFLOW_RATE_LIMIT_CONTACT: "10000",
     PAYFLOW_SKIP_WEB_BUILD: process.env.PAYFLOW_SKIP_WEB_BUILD ?? "false",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   },

@@ -23,6 +23,7 @@ import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes"
 import { registerPortalRoutes } from "./modules/portal/routes";
 import { registerRoleRoutes } from "./modules/roles/routes";
 import { registerSettingsRoutes } from "./modules/settings/routes";
+import { registerSupportRoutes } from "./modules/support/routes";
 import { registerMemberRoutes } from "./modules/users/routes";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
@@ -79,6 +80,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerPaymentAccountRoutes(app);
   registerOperatorCredentialRoutes(app);
   registerPortalRoutes(app);
+  registerSupportRoutes(app);
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

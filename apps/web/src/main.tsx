@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./app/public-styles";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
 import "./i18n";

@@ -4,13 +4,19 @@ import { passwordChangeEn, passwordChangeFr } from "../src/components/password-c
 import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
 import { clientsEn, clientsFr } from "../src/features/clients/i18n";
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
+import { helpEn, helpFr } from "../src/features/help/i18n";
 import { membersEn, membersFr } from "../src/features/members/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
 import { operatorConfigEn, operatorConfigFr } from "../src/features/operator-config/i18n";
 import { paymentAccountsEn, paymentAccountsFr } from "../src/features/payment-accounts/i18n";
 import { permissionsEn, permissionsFr } from "../src/features/permissions/i18n";
 import { profileEn, profileFr } from "../src/features/profile/i18n";
+import { contactEn, contactFr } from "../src/features/public/contact-i18n";
+import { landingEn, landingFr } from "../src/features/public/landing-i18n";
+import { learnMoreEn, learnMoreFr } from "../src/features/public/learn-more-i18n";
+import { siteChromeEn, siteChromeFr } from "../src/features/public/site-i18n";
 import { settingsEn, settingsFr } from "../src/features/settings/i18n";
+import { supportEn, supportFr } from "../src/features/support/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
 
@@ -28,6 +34,12 @@ const BUNDLES: Record<string, [object, object]> = {
   paymentAccounts: [paymentAccountsEn, paymentAccountsFr],
   operatorConfig: [operatorConfigEn, operatorConfigFr],
   passwordChange: [passwordChangeEn, passwordChangeFr],
+  landing: [landingEn, landingFr],
+  learnMore: [learnMoreEn, learnMoreFr],
+  contact: [contactEn, contactFr],
+  siteChrome: [siteChromeEn, siteChromeFr],
+  support: [supportEn, supportFr],
+  help: [helpEn, helpFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

@@ -30,4 +30,9 @@ export const API = {
   operatorCredentials: "/api/operator-credentials",
   operatorCredential: (operator: string) => `/api/operator-credentials/${encodeURIComponent(operator)}`,
   portalTransactions: "/api/portal/transactions",
+  supportInfo: "/api/support/info",
+  contact: "/api/contact",
+  contactMessages: "/api/support/messages",
+  contactMessage: (id: string) => `/api/support/messages/${encodeURIComponent(id)}`,
+  contactMessageHandled: (id: string) => `/api/support/messages/${encodeURIComponent(id)}/handled`,
 } as const;

@@ -41,6 +41,9 @@ const EnvSchema = z.object({
     .refine((v) => /^smtps?:/.test(v), { error: "must start with smtp:// or smtps://" })
     .optional(),
   MAIL_FROM: z.string().default("PayFlow <no-reply@payflow.ci>"),
+  /** Contact-form messages accepted per address and window. */
+  PAYFLOW_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
+  PAYFLOW_RATE_LIMIT_CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PAYFLOW_SKIP_WEB_BUILD: bool.default(false),
 });

@@ -1,3 +1,6 @@
+// The full Mantine stylesheet for everything that talks to the API (sign-in, registration, both
+// areas): those screens use components the marketing pages do not (see public-styles.ts).
+import "@mantine/core/styles.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { SessionWatcher } from "./SessionWatcher";

@@ -11,8 +11,11 @@ import { PageLoader } from "../components/PageLoader";
 const LandingPage = lazy(() =>
   import("../features/public/components/LandingPage").then((m) => ({ default: m.LandingPage })),
 );
-const PublicPlaceholderPage = lazy(() =>
-  import("../features/public/components/PublicPlaceholderPage").then((m) => ({ default: m.PublicPlaceholderPage })),
+const LearnMorePage = lazy(() =>
+  import("../features/public/components/LearnMorePage").then((m) => ({ default: m.LearnMorePage })),
+);
+const ContactPage = lazy(() =>
+  import("../features/public/components/ContactPage").then((m) => ({ default: m.ContactPage })),
 );
 const QueryLayout = lazy(() => import("./query").then((m) => ({ default: m.QueryLayout })));
 const LoginPage = lazy(() => import("../features/auth/components/LoginPage").then((m) => ({ default: m.LoginPage })));
@@ -59,6 +62,15 @@ const ClientTransactionsPage = lazy(() =>
 const ClientProfilePage = lazy(() =>
   import("../features/client-portal/components/ClientProfilePage").then((m) => ({ default: m.ClientProfilePage })),
 );
+const SupportPage = lazy(() =>
+  import("../features/support/components/SupportPage").then((m) => ({ default: m.SupportPage })),
+);
+const DocumentationPage = lazy(() =>
+  import("../features/help/components/DocumentationPage").then((m) => ({ default: m.DocumentationPage })),
+);
+const EnSavoirPlusPage = lazy(() =>
+  import("../features/help/components/EnSavoirPlusPage").then((m) => ({ default: m.EnSavoirPlusPage })),
+);
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 
@@ -67,14 +79,7 @@ const STAFF_LATER: Record<string, ScreenTitleKey> = {
   transactions: "nav.transactions",
   pos: "nav.pos",
   reports: "nav.reports",
-  support: "nav.support",
   "api-keys": "sections.apiKeys",
-  "en-savoir-plus": "sections.enSavoirPlus",
-  documentation: "sections.documentation",
-};
-
-const CLIENT_LATER: Record<string, ScreenTitleKey> = {
-  support: "nav.support",
 };
 
 const later = (table: Record<string, ScreenTitleKey>, homePath: string) =>
@@ -90,8 +95,8 @@ export function AppRouter() {
       {wait(
         <Routes>
           <Route path="/" element={<LandingPage />} />
-          <Route path="/learn-more" element={<PublicPlaceholderPage section="learnMore" />} />
-          <Route path="/contact" element={<PublicPlaceholderPage section="contact" />} />
+          <Route path="/learn-more" element={<LearnMorePage />} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route element={<QueryLayout />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
@@ -110,13 +115,16 @@ export function AppRouter() {
               <Route path="accounts" element={<AccountsPage />} />
               <Route path="operator-api-config" element={<OperatorConfigPage />} />
               {later(STAFF_LATER, "/dashboard")}
+              <Route path="support" element={<SupportPage />} />
+              <Route path="documentation" element={<DocumentationPage />} />
+              <Route path="en-savoir-plus" element={<EnSavoirPlusPage />} />
             </Route>
             <Route path="/client-dashboard" element={<ClientArea />}>
               <Route index element={<ClientHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
               <Route path="transactions" element={<ClientTransactionsPage />} />
               <Route path="profile" element={<ClientProfilePage />} />
-              {later(CLIENT_LATER, "/client-dashboard")}
+              <Route path="support" element={<SupportPage />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

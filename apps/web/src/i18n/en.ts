@@ -122,6 +122,10 @@ export const en = {
       message:
         "PayFlow created this administrator ({{email}}) at first start. Change the generated password from your profile.",
     },
+    contactMessage: {
+      title: "New contact message",
+      message: "{{name}} wrote: “{{subject}}”. Read it in Support.",
+    },
   },
   pageTitle: {
     landing: "PayFlow — Mobile Money and bank payments in Côte d'Ivoire",

@@ -165,6 +165,10 @@ export const fr: Translation = {
       message:
         "PayFlow a créé cet administrateur ({{email}}) au premier démarrage. Changez le mot de passe généré depuis votre profil.",
     },
+    contactMessage: {
+      title: "Nouveau message de contact",
+      message: "{{name}} a écrit : « {{subject}} ». Lisez-le dans Support.",
+    },
   },
   pageTitle: {
     landing: "PayFlow — Paiements Mobile Money et bancaires en Côte d'Ivoire",

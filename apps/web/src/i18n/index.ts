@@ -5,13 +5,19 @@ import type { passwordChangeEn } from "../components/password-change.i18n";
 import type { clientPortalEn } from "../features/client-portal/i18n";
 import type { clientsEn } from "../features/clients/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
+import type { helpEn } from "../features/help/i18n";
 import type { membersEn } from "../features/members/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
 import type { operatorConfigEn } from "../features/operator-config/i18n";
 import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
 import type { permissionsEn } from "../features/permissions/i18n";
 import type { profileEn } from "../features/profile/i18n";
+import type { contactEn } from "../features/public/contact-i18n";
+import type { landingEn } from "../features/public/landing-i18n";
+import type { learnMoreEn } from "../features/public/learn-more-i18n";
+import type { siteChromeEn } from "../features/public/site-i18n";
 import type { settingsEn } from "../features/settings/i18n";
+import type { supportEn } from "../features/support/i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 
@@ -33,7 +39,13 @@ declare module "i18next" {
         typeof clientsEn &
         typeof paymentAccountsEn &
         typeof operatorConfigEn &
-        typeof passwordChangeEn;
+        typeof passwordChangeEn &
+        typeof landingEn &
+        typeof learnMoreEn &
+        typeof contactEn &
+        typeof siteChromeEn &
+        typeof supportEn &
+        typeof helpEn;
     };
   }
 }

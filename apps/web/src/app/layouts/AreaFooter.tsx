@@ -20,6 +20,16 @@ export function AreaFooter({ areaPath }: { areaPath: string }) {
         <Anchor component={Link} to={`${areaPath}/support`} size="xs">
           {t("nav.support")}
         </Anchor>
+        {areaPath === "/dashboard" && (
+          <>
+            <Anchor component={Link} to="/dashboard/documentation" size="xs">
+              {t("sections.documentation")}
+            </Anchor>
+            <Anchor component={Link} to="/dashboard/en-savoir-plus" size="xs">
+              {t("sections.enSavoirPlus")}
+            </Anchor>
+          </>
+        )}
         <Anchor component={Link} to="/learn-more#privacy" size="xs">
           {t("sections.learnMore")}
         </Anchor>

@@ -64,7 +64,7 @@ export function AuthForm({
           </Button>
           <Text size="sm" ta="center">
             {other.prompt}{" "}
-            <Anchor component={Link} to={other.to}>
+            <Anchor component={Link} to={other.to} underline="always">
               {other.label}
             </Anchor>
           </Text>

@@ -1,0 +1,146 @@
+import { addTranslations } from "../../i18n/add-translations";
+import type { Widen } from "../../i18n/widen";
+
+// Help pages: texts are paragraphs separated by a blank line; lines starting with "- " form a list.
+export const helpEn = {
+  help: {
+    docs: {
+      title: "Documentation",
+      intro: "How PayFlow works and how to set it up. The full API reference comes with the merchant API.",
+      toc: "Guides",
+      cards: {
+        apiKeys: {
+          title: "API keys and webhooks",
+          text: "Create keys and webhook endpoints.",
+          action: "Open API keys",
+        },
+        support: { title: "Support", text: "Questions, contact details and answers.", action: "Open support" },
+      },
+      sections: {
+        gettingStarted: {
+          title: "Getting started",
+          body: "- Add your payment accounts: the Mobile Money merchant numbers that will receive the money.\n- Enter each operator's API credentials in Operator API configuration (live mode only; test mode uses the sandboxes).\n- Invite your team and give each member a role.\n- Take a first payment in test mode from the point of sale, then follow it in Transactions.\n- Switch to live mode when everything works.",
+        },
+        modes: {
+          title: "Test mode and live mode",
+          body: "Every payment, key and webhook delivery belongs to one mode. Test mode talks to PayFlow's built-in operator sandboxes: no real money moves, and the payer's number decides the outcome — a number ending in 01 succeeds at once, 02 fails for insufficient funds, 03 is declined by the payer, 04 never answers and expires.\n\nLive mode talks to the operators' real services with your own credentials. The indicator in the top bar shows the mode you are in; switching it changes what you see and what you create.",
+        },
+        accounts: {
+          title: "Payment accounts",
+          body: "A payment account is one of your Mobile Money merchant numbers: the operator (Orange Money, MTN Mobile Money, Moov Money or Wave), a name you choose, and the 10-digit number after +225. One account is the primary: the point of sale uses it unless you pick another.",
+        },
+        operators: {
+          title: "Operators",
+          body: "- Wave: a checkout session the payer confirms in the Wave app; Wave sends a signed webhook with the result.\n- Orange Money: a web payment page; Orange notifies the result.\n- MTN Mobile Money: a request to pay sent to the payer's phone; MTN calls back with the result.\n- Moov Money: a payment request whose status PayFlow checks until it ends.\n\nFor each operator PayFlow also checks the status on its own, so a lost notification does not leave a payment pending.",
+        },
+        apiKeys: {
+          title: "API keys",
+          body: "Your website or app authenticates to the PayFlow API with a secret key: sk_test_… for test mode, sk_live_… for live mode. Keep keys on your server, never in a web page or a mobile app. PayFlow only stores a fingerprint of each key; revoke a key at once if it leaks.",
+        },
+        webhooks: {
+          title: "Webhooks",
+          body: "A webhook is an address on your server that PayFlow calls when something happens, for example payment.success or payment.failed. Each call is signed with the endpoint's secret so you can check it comes from PayFlow; a failed delivery is retried. Answer quickly with a 2xx status and do the work afterwards.",
+        },
+      },
+    },
+    about: {
+      title: "About PayFlow",
+      intro:
+        "PayFlow lets your business accept Mobile Money and bank payments in Côte d'Ivoire through one dashboard and one API.",
+      sections: {
+        what: {
+          title: "What PayFlow does",
+          body: "Your customers pay with Wave, Orange Money, MTN Mobile Money, Moov Money or a bank card; the money goes to your own merchant accounts; PayFlow follows each payment from request to result and keeps the record in FCFA.",
+        },
+        payment: {
+          title: "The life of a payment",
+          body: "- You create the payment: at the point of sale, or from your site through the API.\n- The payer approves it on their phone (or card page).\n- The operator tells PayFlow the result, and PayFlow also checks the status itself.\n- The payment becomes successful, failed or expired; your webhooks and notifications are told.",
+        },
+        roles: {
+          title: "Who sees what",
+          body: "Administrators manage everything. Managers handle clients, payment accounts and reports; developers handle API keys and webhooks; support staff see clients and transactions and answer contact messages; standard users take payments. Your clients have their own portal with their payments only.",
+        },
+        data: {
+          title: "Your data",
+          body: "Data is processed under Ivorian law (Law 2013-450) and the privacy policy; operator credentials are encrypted, and each company only ever sees its own data.",
+        },
+      },
+      privacy: "Privacy policy",
+      terms: "Terms of service",
+      docs: "Read the documentation",
+    },
+  },
+} as const;
+
+export const helpFr: Widen<typeof helpEn> = {
+  help: {
+    docs: {
+      title: "Documentation",
+      intro:
+        "Comment PayFlow fonctionne et comment le configurer. La référence complète de l'API arrive avec l'API marchand.",
+      toc: "Guides",
+      cards: {
+        apiKeys: {
+          title: "Clés API et webhooks",
+          text: "Créez vos clés et vos adresses de webhook.",
+          action: "Ouvrir les clés API",
+        },
+        support: { title: "Support", text: "Questions, coordonnées et réponses.", action: "Ouvrir le support" },
+      },
+      sections: {
+        gettingStarted: {
+          title: "Bien démarrer",
+          body: "- Ajoutez vos comptes de paiement : les numéros marchands Mobile Money qui recevront l'argent.\n- Saisissez les identifiants API de chaque opérateur dans Configuration API opérateurs (mode réel uniquement ; le mode test utilise les bacs à sable).\n- Invitez votre équipe et donnez un rôle à chacun.\n- Faites un premier paiement en mode test depuis le point de vente, puis suivez-le dans Transactions.\n- Passez en mode réel quand tout fonctionne.",
+        },
+        modes: {
+          title: "Mode test et mode réel",
+          body: "Chaque paiement, clé et envoi de webhook appartient à un mode. Le mode test parle aux bacs à sable intégrés de PayFlow : aucun argent réel ne circule et le numéro du payeur décide du résultat — un numéro finissant par 01 réussit aussitôt, 02 échoue pour solde insuffisant, 03 est refusé par le payeur, 04 ne répond jamais et expire.\n\nLe mode réel parle aux vrais services des opérateurs avec vos propres identifiants. L'indicateur de la barre du haut montre le mode en cours ; le changer change ce que vous voyez et ce que vous créez.",
+        },
+        accounts: {
+          title: "Comptes de paiement",
+          body: "Un compte de paiement est l'un de vos numéros marchands Mobile Money : l'opérateur (Orange Money, MTN Mobile Money, Moov Money ou Wave), un nom de votre choix et le numéro à 10 chiffres après +225. Un compte est le principal : le point de vente l'utilise sauf si vous en choisissez un autre.",
+        },
+        operators: {
+          title: "Opérateurs",
+          body: "- Wave : une session de paiement que le payeur confirme dans l'application Wave ; Wave envoie un webhook signé avec le résultat.\n- Orange Money : une page de paiement web ; Orange notifie le résultat.\n- MTN Mobile Money : une demande de paiement envoyée sur le téléphone du payeur ; MTN rappelle avec le résultat.\n- Moov Money : une demande de paiement dont PayFlow vérifie le statut jusqu'à la fin.\n\nPour chaque opérateur, PayFlow vérifie aussi le statut lui-même : une notification perdue ne laisse pas un paiement en attente.",
+        },
+        apiKeys: {
+          title: "Clés API",
+          body: "Votre site ou votre application s'authentifie auprès de l'API PayFlow avec une clé secrète : sk_test_… pour le mode test, sk_live_… pour le mode réel. Gardez les clés sur votre serveur, jamais dans une page web ni une application mobile. PayFlow ne stocke qu'une empreinte de chaque clé ; révoquez aussitôt une clé divulguée.",
+        },
+        webhooks: {
+          title: "Webhooks",
+          body: "Un webhook est une adresse de votre serveur que PayFlow appelle quand un événement se produit, par exemple payment.success ou payment.failed. Chaque appel est signé avec le secret de l'adresse pour que vous vérifiiez qu'il vient de PayFlow ; un envoi échoué est réessayé. Répondez vite avec un statut 2xx et faites le traitement ensuite.",
+        },
+      },
+    },
+    about: {
+      title: "À propos de PayFlow",
+      intro:
+        "PayFlow permet à votre entreprise d'accepter les paiements Mobile Money et bancaires en Côte d'Ivoire avec un seul tableau de bord et une seule API.",
+      sections: {
+        what: {
+          title: "Ce que fait PayFlow",
+          body: "Vos clients paient avec Wave, Orange Money, MTN Mobile Money, Moov Money ou une carte bancaire ; l'argent arrive sur vos propres comptes marchands ; PayFlow suit chaque paiement de la demande au résultat et en garde la trace en FCFA.",
+        },
+        payment: {
+          title: "La vie d'un paiement",
+          body: "- Vous créez le paiement : au point de vente, ou depuis votre site via l'API.\n- Le payeur l'approuve sur son téléphone (ou sur la page carte).\n- L'opérateur indique le résultat à PayFlow, qui vérifie aussi le statut lui-même.\n- Le paiement devient réussi, échoué ou expiré ; vos webhooks et notifications sont prévenus.",
+        },
+        roles: {
+          title: "Qui voit quoi",
+          body: "Les administrateurs gèrent tout. Les responsables gèrent les clients, les comptes de paiement et les rapports ; les développeurs gèrent les clés API et les webhooks ; le support voit les clients et les transactions et répond aux messages de contact ; les utilisateurs standard encaissent. Vos clients ont leur propre portail, avec leurs seuls paiements.",
+        },
+        data: {
+          title: "Vos données",
+          body: "Les données sont traitées selon la loi ivoirienne (loi n° 2013-450) et la politique de confidentialité ; les identifiants opérateur sont chiffrés, et chaque entreprise ne voit jamais que ses propres données.",
+        },
+      },
+      privacy: "Politique de confidentialité",
+      terms: "Conditions d'utilisation",
+      docs: "Lire la documentation",
+    },
+  },
+};
+
+addTranslations({ en: helpEn, fr: helpFr });
