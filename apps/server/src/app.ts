@@ -15,6 +15,8 @@ import { registerDashboardRoutes } from "./modules/dashboard/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerMeRoutes } from "./modules/me/routes";
 import { registerNotificationRoutes } from "./modules/notifications/routes";
+import { registerRecoveryRoutes } from "./modules/recovery/routes";
+import { registerSecurityRoutes } from "./modules/security/routes";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
 export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
@@ -61,6 +63,8 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerMeRoutes(app);
   registerNotificationRoutes(app);
   registerDashboardRoutes(app);
+  registerSecurityRoutes(app);
+  registerRecoveryRoutes(app);
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

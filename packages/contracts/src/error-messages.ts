@@ -32,4 +32,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   accountInactive: "This account is inactive. Please contact your administrator.",
   currentPasswordIncorrect: "Current password incorrect.",
   passwordUpdateFailed: "Password update failed.",
+  twoFactorCodeInvalid: "Invalid code. Check your authenticator app and try again.",
+  twoFactorChallengeExpired: "This sign-in step has expired. Please sign in again.",
+  twoFactorAlreadyEnabled: "Two-factor authentication is already enabled.",
+  twoFactorNotEnabled: "Two-factor authentication is not enabled.",
+  resetLinkInvalid: "This reset link is invalid, has expired or was already used. Please ask for a new one.",
+  signInCodeInvalid: "Invalid or expired code. Please ask for a new one.",
 };

@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   // password (spec §8)
   "currentPasswordIncorrect",
   "passwordUpdateFailed",
+  // account security
+  "twoFactorCodeInvalid",
+  "twoFactorChallengeExpired",
+  "twoFactorAlreadyEnabled",
+  "twoFactorNotEnabled",
+  "resetLinkInvalid",
+  "signInCodeInvalid",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,4 +9,5 @@ export * from "./health";
 export * from "./notifications";
 export * from "./paths";
 export * from "./profile";
+export * from "./security";
 export * from "./validation";

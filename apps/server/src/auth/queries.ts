@@ -1,7 +1,7 @@
 import { USER_AGENT_MAX_LENGTH } from "@payflow/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { profiles, signIns } from "../db/schema";
+import { profiles, sessions, signIns } from "../db/schema";
 import { newId } from "../lib/ids";
 
 export type Profile = typeof profiles.$inferSelect;
@@ -26,4 +26,12 @@ export async function recordSignIn(
     ipAddress: input.ipAddress,
     userAgent: input.userAgent ? input.userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
   });
+}
+
+/** Marks a session as used now (its "last active" time). */
+export async function touchSession(db: Tx, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.updatedAt, sql`now() - interval '1 minute'`)));
 }

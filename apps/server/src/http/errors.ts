@@ -20,6 +20,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   profileNotFound: 404,
   conflict: 409,
   emailInUse: 409,
+  twoFactorAlreadyEnabled: 409,
+  twoFactorChallengeExpired: 401,
   rateLimited: 429,
   internalError: 500,
   serviceUnavailable: 503,
