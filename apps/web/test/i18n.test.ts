@@ -1,8 +1,10 @@
 import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
+import { recoveryEn, recoveryFr } from "../src/features/auth/i18n-recovery";
 import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
+import { securityEn, securityFr } from "../src/features/profile/i18n-security";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
 
@@ -12,6 +14,8 @@ const BUNDLES: Record<string, [object, object]> = {
   dashboard: [dashboardEn, dashboardFr],
   clientPortal: [clientPortalEn, clientPortalFr],
   notifications: [notificationsEn, notificationsFr],
+  recovery: [recoveryEn, recoveryFr],
+  security: [securityEn, securityFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

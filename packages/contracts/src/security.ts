@@ -54,9 +54,7 @@ export const TwoFactorSignInRequest = z
   .strict();
 export type TwoFactorSignInRequest = z.input<typeof TwoFactorSignInRequest>;
 
-export const PasswordResetRequest = z
-  .object({ email: text(254), language: z.enum(LANGUAGES).optional() })
-  .strict();
+export const PasswordResetRequest = z.object({ email: text(254), language: z.enum(LANGUAGES).optional() }).strict();
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirm = z
@@ -70,10 +68,3 @@ export type EmailCodeRequest = z.infer<typeof EmailCodeRequest>;
 
 export const EmailCodeSignInRequest = z.object({ email: text(254), code }).strict();
 export type EmailCodeSignInRequest = z.infer<typeof EmailCodeSignInRequest>;
-
-/** Minutes a reset link and a sign-in code stay valid. */
-export const PASSWORD_RESET_EXPIRES_MINUTES = 60;
-export const SIGN_IN_CODE_EXPIRES_MINUTES = 10;
-export const SIGN_IN_CODE_LENGTH = 6;
-/** Wrong codes allowed per email code before it is spent. */
-export const SIGN_IN_CODE_ATTEMPTS = 5;

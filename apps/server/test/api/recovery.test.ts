@@ -136,7 +136,9 @@ describe("password reset", () => {
     expect(statuses).toEqual([200, 200, 429]);
     const perEmail = [];
     for (let i = 0; i < 3; i++) {
-      perEmail.push((await limited.client().post("/api/auth/password-reset/request", { email: "z@example.ci" })).status);
+      perEmail.push(
+        (await limited.client().post("/api/auth/password-reset/request", { email: "z@example.ci" })).status,
+      );
     }
     expect(perEmail).toEqual([200, 200, 429]);
   });
@@ -146,7 +148,9 @@ describe("email code sign-in", () => {
   it("signs in with the emailed code, once", async () => {
     const { body, userId } = await registered();
     const browser = ctx.client();
-    expect((await browser.post("/api/auth/sign-in/email-code/request", { email: body.email })).body).toEqual({ ok: true });
+    expect((await browser.post("/api/auth/sign-in/email-code/request", { email: body.email })).body).toEqual({
+      ok: true,
+    });
     const code = await signInCode(body.email);
     const wrong = await browser.post("/api/auth/sign-in/email-code", {
       email: body.email,
@@ -182,7 +186,9 @@ describe("email code sign-in", () => {
       expect(res.body).toEqual({ ok: true });
       expect(await emails(email, "signInCode")).toHaveLength(0);
     }
-    const guess = await ctx.client().post("/api/auth/sign-in/email-code", { email: "nobody@example.ci", code: "123456" });
+    const guess = await ctx
+      .client()
+      .post("/api/auth/sign-in/email-code", { email: "nobody@example.ci", code: "123456" });
     expect(guess.body.error.code).toBe("signInCodeInvalid");
   });
 
@@ -192,7 +198,10 @@ describe("email code sign-in", () => {
     await client.post("/api/me/two-factor/verify", { code: totp(started.body.secret) });
     const browser = ctx.client();
     await browser.post("/api/auth/sign-in/email-code/request", { email: body.email });
-    const first = await browser.post("/api/auth/sign-in/email-code", { email: body.email, code: await signInCode(body.email) });
+    const first = await browser.post("/api/auth/sign-in/email-code", {
+      email: body.email,
+      code: await signInCode(body.email),
+    });
     expect(first.body).toEqual({ twoFactorRequired: true });
     expect((await browser.get("/api/me")).status).toBe(401);
     const second = await browser.post("/api/auth/sign-in/two-factor", { code: totp(started.body.secret) });
@@ -205,7 +214,9 @@ describe("email code sign-in", () => {
     const caller = limited.client();
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await caller.post("/api/auth/sign-in/email-code", { email: "x@example.ci", code: "123456" })).status);
+      statuses.push(
+        (await caller.post("/api/auth/sign-in/email-code", { email: "x@example.ci", code: "123456" })).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 429]);
   });

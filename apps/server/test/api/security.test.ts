@@ -169,7 +169,8 @@ describe("two-factor (TOTP)", () => {
     const browser = limited.client();
     await browser.post("/api/auth/sign-in/email", { email: body.email, password: body.password });
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await browser.post("/api/auth/sign-in/two-factor", { code: "000000" })).status);
+    for (let i = 0; i < 4; i++)
+      codes.push((await browser.post("/api/auth/sign-in/two-factor", { code: "000000" })).status);
     expect(codes).toEqual([400, 400, 400, 429]);
     const blocked = await browser.post("/api/auth/sign-in/two-factor", { code: totp(started.body.secret) });
     expect(blocked.status).toBe(429);
@@ -193,9 +194,9 @@ describe("two-factor (TOTP)", () => {
     const off = await client.post("/api/me/two-factor/disable", { password: body.password });
     expect(off.status).toBe(200);
     expect((await client.get("/api/me/two-factor")).body).toEqual({ enabled: false });
-    expect((await ctx.client().post("/api/auth/sign-in/email", { email: body.email, password: body.password })).body).toMatchObject(
-      { userId },
-    );
+    expect(
+      (await ctx.client().post("/api/auth/sign-in/email", { email: body.email, password: body.password })).body,
+    ).toMatchObject({ userId });
     expect(await auditActions(userId)).toEqual(expect.arrayContaining(["twoFactor.enabled", "twoFactor.disabled"]));
     expect((await client.post("/api/me/two-factor/disable", { password: body.password })).body.error.code).toBe(
       "twoFactorNotEnabled",

@@ -19,6 +19,9 @@ const LoginPage = lazy(() => import("../features/auth/components/LoginPage").the
 const RegisterPage = lazy(() =>
   import("../features/auth/components/RegisterPage").then((m) => ({ default: m.RegisterPage })),
 );
+const ResetPasswordPage = lazy(() =>
+  import("../features/auth/components/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
+);
 const StaffArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.StaffArea })));
 const ClientArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.ClientArea })));
 const DashboardHome = lazy(() =>
@@ -29,6 +32,9 @@ const ClientHome = lazy(() =>
 );
 const NotificationsPage = lazy(() =>
   import("../features/notifications/components/NotificationsPage").then((m) => ({ default: m.NotificationsPage })),
+);
+const ProfilePage = lazy(() =>
+  import("../features/profile/components/ProfilePage").then((m) => ({ default: m.ProfilePage })),
 );
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
@@ -42,7 +48,6 @@ const STAFF_LATER: Record<string, ScreenTitleKey> = {
   users: "nav.users",
   settings: "nav.settings",
   support: "nav.support",
-  profile: "nav.profile",
   accounts: "sections.accounts",
   preferences: "sections.preferences",
   team: "sections.team",
@@ -55,7 +60,6 @@ const STAFF_LATER: Record<string, ScreenTitleKey> = {
 
 const CLIENT_LATER: Record<string, ScreenTitleKey> = {
   transactions: "nav.myTransactions",
-  profile: "nav.profile",
   support: "nav.support",
 };
 
@@ -74,17 +78,20 @@ export function AppRouter() {
           <Route path="/" element={<LandingPage />} />
           <Route path="/learn-more" element={<PublicPlaceholderPage section="learnMore" />} />
           <Route path="/contact" element={<PublicPlaceholderPage section="contact" />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route element={<QueryLayout />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/dashboard" element={<StaffArea />}>
               <Route index element={<DashboardHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="profile" element={<ProfilePage />} />
               {later(STAFF_LATER, "/dashboard")}
             </Route>
             <Route path="/client-dashboard" element={<ClientArea />}>
               <Route index element={<ClientHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
+              <Route path="profile" element={<ProfilePage />} />
               {later(CLIENT_LATER, "/client-dashboard")}
             </Route>
           </Route>

@@ -1,9 +1,11 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/constants";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { recoveryEn } from "../features/auth/i18n-recovery";
 import type { clientPortalEn } from "../features/client-portal/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
+import type { securityEn } from "../features/profile/i18n-security";
 import { en } from "./en";
 import { fr } from "./fr";
 
@@ -14,7 +16,12 @@ declare module "i18next" {
     defaultNS: "translation";
     // Core strings plus every feature's lazily added ones (see add-translations.ts).
     resources: {
-      translation: typeof en & typeof dashboardEn & typeof clientPortalEn & typeof notificationsEn;
+      translation: typeof en &
+        typeof dashboardEn &
+        typeof clientPortalEn &
+        typeof notificationsEn &
+        typeof recoveryEn &
+        typeof securityEn;
     };
   }
 }

@@ -32,7 +32,8 @@ type Kind = "twofactor" | "reset" | "resetConfirm" | "emailCode" | "emailCodeSig
 
 async function limit(deps: Deps, kind: Kind, ip: string, email?: string): Promise<void> {
   const { config, db } = deps;
-  const max = kind === "reset" || kind === "emailCode" ? config.PAYFLOW_RATE_LIMIT_SIGNUP : config.PAYFLOW_RATE_LIMIT_SIGNIN;
+  const max =
+    kind === "reset" || kind === "emailCode" ? config.PAYFLOW_RATE_LIMIT_SIGNUP : config.PAYFLOW_RATE_LIMIT_SIGNIN;
   const window = config.PAYFLOW_RATE_LIMIT_WINDOW_SECONDS;
   await consumeRateLimit(db, `${kind}:ip:${ip}`, max, window);
   if (email) await consumeRateLimit(db, `${kind}:email:${normalizeEmail(email)}`, max, window);

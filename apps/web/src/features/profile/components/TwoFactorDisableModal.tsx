@@ -1,0 +1,64 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { notifications as toast } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/errors";
+import { useDisableTwoFactor } from "../api/two-factor-disable";
+
+/** Confirms turning two-step verification off with the password. */
+export function TwoFactorDisableModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const disable = useDisableTwoFactor();
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (password === "") return setFieldError(t("errors.passwordRequired"));
+    disable.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          toast.show({ color: "teal", message: t("security.twoFactor.disabled") });
+          onClose();
+        },
+        onError: (error) => {
+          const message = errorMessage(t, error);
+          setFieldError(message);
+          toast.show({ color: "red", title: t("errors.title"), message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t("security.twoFactor.disableTitle")} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t("security.twoFactor.disableText")}</Text>
+          <PasswordInput
+            label={t("security.twoFactor.password")}
+            autoComplete="current-password"
+            value={password}
+            error={fieldError}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              setFieldError(null);
+            }}
+            required
+            data-autofocus
+            visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" color="red" loading={disable.isPending}>
+              {t("security.twoFactor.disable")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
