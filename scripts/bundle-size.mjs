@@ -18,6 +18,7 @@ export const ROUTE_MODULES = {
     "src/app/layouts/AreaRoutes.tsx",
     "src/features/dashboard/components/DashboardHome.tsx",
   ],
+  "/reset-password": ["src/features/auth/components/ResetPasswordPage.tsx"],
 };
 
 export function routeJsSizes() {
