@@ -8,10 +8,11 @@ import {
   SignInResult,
   TwoFactorSignInRequest,
 } from "@payflow/contracts";
+import type { Context } from "hono";
 import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
-import { signInResult } from "../auth/service";
+import { type SignedIn, signInResult } from "../auth/service";
 import * as service from "./service";
 
 const tags = ["Authentication"];
@@ -66,16 +67,19 @@ const codeSignIn = defineRoute({
   responses: { 200: jsonResponse(SignInResult) },
 });
 
+/** Passes the new session's (or challenge's) cookies on and answers who signed in. */
+function signedInResponse(c: Context<AppEnv>, signedIn: SignedIn) {
+  setCookies(c, signedIn.cookies);
+  return c.json(SignInResult.parse(signInResult(signedIn)), 200);
+}
+
 export function registerRecoveryRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(twoFactorStep, async (c) => {
-    const signedIn = await service.signInWithTwoFactor(
-      c.get("deps"),
-      c.req.valid("json"),
-      c.get("clientIp"),
-      authHeaders(c),
+    const deps = c.get("deps");
+    return signedInResponse(
+      c,
+      await service.signInWithTwoFactor(deps, c.req.valid("json"), c.get("clientIp"), authHeaders(c)),
     );
-    setCookies(c, signedIn.cookies);
-    return c.json(SignInResult.parse(signInResult(signedIn)), 200);
   });
   app.openapi(resetRequest, async (c) => {
     await service.requestPasswordReset(c.get("deps"), c.req.valid("json"), c.get("clientIp"));
@@ -90,13 +94,10 @@ export function registerRecoveryRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(Ok.parse({ ok: true }), 200);
   });
   app.openapi(codeSignIn, async (c) => {
-    const signedIn = await service.signInWithEmailCode(
-      c.get("deps"),
-      c.req.valid("json"),
-      c.get("clientIp"),
-      authHeaders(c),
+    const deps = c.get("deps");
+    return signedInResponse(
+      c,
+      await service.signInWithEmailCode(deps, c.req.valid("json"), c.get("clientIp"), authHeaders(c)),
     );
-    setCookies(c, signedIn.cookies);
-    return c.json(SignInResult.parse(signInResult(signedIn)), 200);
   });
 }

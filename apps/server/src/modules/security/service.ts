@@ -1,7 +1,7 @@
-import type { ActiveSession, TwoFactorEnrolment } from "@payflow/contracts";
+import type { ActiveSession, AuditAction, TwoFactorEnrolment } from "@payflow/contracts";
 import QRCode from "qrcode";
 import { authErrorCode } from "../../auth/errors";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
@@ -44,13 +44,7 @@ export async function revokeSession(db: Database, user: CurrentUser, actor: Audi
 export async function revokeSessions(db: Database, user: CurrentUser, actor: AuditActor, everywhere: boolean) {
   const revoked = await db.transaction(async (tx) => {
     const count = await q.deleteSessionsExcept(tx, user.userId, everywhere ? null : user.sessionId);
-    await recordAudit(tx, actor, {
-      action: everywhere ? "session.revokedAll" : "session.revokedOthers",
-      targetType: "user",
-      targetId: user.userId,
-      targetLabel: user.profile.email,
-      details: { count },
-    });
+    await auditOnSelf(tx, actor, user, everywhere ? "session.revokedAll" : "session.revokedOthers", { count });
     return count;
   });
   return { revoked };
@@ -111,12 +105,7 @@ export async function confirmEnrolment(
     if (failure === "TOTP_NOT_ENABLED") throw new AppError("twoFactorNotEnabled");
     throw new AppError("twoFactorCodeInvalid", { field: "code" });
   }
-  await recordAudit(deps.db, actor, {
-    action: "twoFactor.enabled",
-    targetType: "user",
-    targetId: user.userId,
-    targetLabel: user.profile.email,
-  });
+  await auditOnSelf(deps.db, actor, user, "twoFactor.enabled");
   return response.headers.getSetCookie();
 }
 
@@ -132,13 +121,25 @@ export async function disableTwoFactor(
   await limitTwoFactorAttempts(deps, user);
   const response = await deps.auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true });
   if (!response.ok) throw passwordFailure(await authErrorCode(response));
-  await recordAudit(deps.db, actor, {
-    action: "twoFactor.disabled",
+  await auditOnSelf(deps.db, actor, user, "twoFactor.disabled");
+  return response.headers.getSetCookie();
+}
+
+/** An audit line about the signed-in person's own account. */
+function auditOnSelf(
+  db: Tx,
+  actor: AuditActor,
+  user: CurrentUser,
+  action: AuditAction,
+  details?: Record<string, unknown>,
+) {
+  return recordAudit(db, actor, {
+    action,
     targetType: "user",
     targetId: user.userId,
     targetLabel: user.profile.email,
+    ...(details ? { details } : {}),
   });
-  return response.headers.getSetCookie();
 }
 
 function passwordFailure(code: string | undefined): AppError {

@@ -8,6 +8,7 @@ import { signInWithEmailCode } from "../api/email-code-sign-in";
 import { useAfterSignIn } from "../hooks/use-auth-redirect";
 import { useStepSubmit } from "../hooks/use-step-submit";
 import { AuthFrame } from "./AuthFrame";
+import { CodeInput } from "./CodeInput";
 
 type Props = {
   initialEmail: string;
@@ -69,18 +70,14 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onTwoFactorRequired,
               <Alert color="blue" role="status">
                 {t("recovery.codeSent", { email: sentTo, minutes: SIGN_IN_CODE_EXPIRES_MINUTES })}
               </Alert>
-              <TextInput
+              <CodeInput
                 label={t("recovery.emailCode")}
                 value={code}
                 error={step.errors.code}
-                onChange={(e) => {
-                  setCode(e.currentTarget.value);
+                onChange={(value) => {
+                  setCode(value);
                   step.clear("code");
                 }}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={12}
-                required
               />
             </>
           )}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
@@ -6,6 +6,7 @@ import { signInTwoFactor } from "../api/sign-in-two-factor";
 import { useAfterSignIn } from "../hooks/use-auth-redirect";
 import { useStepSubmit } from "../hooks/use-step-submit";
 import { AuthFrame } from "./AuthFrame";
+import { CodeInput } from "./CodeInput";
 
 /** The code step after a right password (or email code) on an account with two-factor. */
 export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
@@ -43,19 +44,16 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <CodeInput
             label={method === "totp" ? t("recovery.code") : t("recovery.backupCode")}
             value={code}
             error={step.errors.code}
-            onChange={(e) => {
-              setCode(e.currentTarget.value);
+            onChange={(value) => {
+              setCode(value);
               step.clear("code");
             }}
-            autoComplete="one-time-code"
-            inputMode={method === "totp" ? "numeric" : "text"}
-            maxLength={64}
-            required
-            data-autofocus
+            numeric={method === "totp"}
+            autoFocus
           />
           <Button type="submit" loading={step.busy} fullWidth mt="xs">
             {t("recovery.verify")}

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications as toast } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { useDisableTwoFactor } from "../api/two-factor-disable";
+import { PasswordConfirmInput } from "./PasswordConfirmInput";
 
 /** Confirms turning two-step verification off with the password. */
 export function TwoFactorDisableModal({ onClose }: { onClose: () => void }) {
@@ -36,18 +37,13 @@ export function TwoFactorDisableModal({ onClose }: { onClose: () => void }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t("security.twoFactor.disableText")}</Text>
-          <PasswordInput
-            label={t("security.twoFactor.password")}
-            autoComplete="current-password"
+          <PasswordConfirmInput
             value={password}
             error={fieldError}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
+            onChange={(value) => {
+              setPassword(value);
               setFieldError(null);
             }}
-            required
-            data-autofocus
-            visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { Button, Code, Group, Image, List, Modal, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Code, Group, Image, List, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications as toast } from "@mantine/notifications";
 import type { TwoFactorEnrolment } from "@payflow/contracts/security";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
 import { useStartTwoFactor } from "../api/two-factor-enable";
 import { useConfirmTwoFactor } from "../api/two-factor-verify";
+import { PasswordConfirmInput } from "./PasswordConfirmInput";
 
 /** Enrolment: password, then QR code + key + backup codes, then a first code from the app. */
 export function TwoFactorEnrolModal({ onClose }: { onClose: () => void }) {
@@ -50,19 +51,14 @@ export function TwoFactorEnrolModal({ onClose }: { onClose: () => void }) {
       {!enrolment ? (
         <form onSubmit={onPassword} noValidate>
           <Stack gap="sm">
-            <PasswordInput
-              label={t("security.twoFactor.password")}
+            <PasswordConfirmInput
               description={t("security.twoFactor.passwordHelp")}
-              autoComplete="current-password"
               value={password}
               error={fieldError}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
+              onChange={(value) => {
+                setPassword(value);
                 setFieldError(null);
               }}
-              required
-              data-autofocus
-              visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
