@@ -20,6 +20,7 @@ export const ROUTE_MODULES = {
   ],
   "/learn-more": ["src/features/public/components/LearnMorePage.tsx"],
   "/contact": ["src/features/public/components/ContactPage.tsx"],
+  "/reset-password": ["src/features/auth/components/ResetPasswordPage.tsx"],
 };
 
 export function routeJsSizes() {

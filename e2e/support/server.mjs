@@ -1,7 +1,7 @@
 // Starts PayFlow for the browser tests: the real server on a fresh embedded PostgreSQL in a
 // throwaway data dir (removed on exit), with the admin's password known to the specs.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -9,13 +9,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const dataDir = mkdtempSync("/var/tmp/payflow-e2e-");
 // Reachable by the postgres user, so the cluster lives inside and goes with the directory.
 chmodSync(dataDir, 0o755);
+// Where the specs' test-only helpers find this run's database (e2e/support/outbox.ts).
+const port = process.env.E2E_PORT ?? "3210";
+const runFile = path.join(root, ".test-results", `e2e-server-${port}.json`);
+mkdirSync(path.dirname(runFile), { recursive: true });
+writeFileSync(runFile, JSON.stringify({ dataDir }));
 
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? "3210",
+    PORT: port,
     PAYFLOW_DATA_DIR: dataDir,
     PAYFLOW_ADMIN_EMAIL: "admin@payflow.test",
     PAYFLOW_ADMIN_PASSWORD: "E2e-admin-password-1",
@@ -33,5 +38,6 @@ process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(runFile, { force: true });
   process.exit(code ?? 0);
 });

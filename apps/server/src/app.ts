@@ -21,7 +21,9 @@ import { registerOperatorCredentialRoutes } from "./modules/operator-credentials
 import { registerOutboxRoutes } from "./modules/outbox/routes";
 import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes";
 import { registerPortalRoutes } from "./modules/portal/routes";
+import { registerRecoveryRoutes } from "./modules/recovery/routes";
 import { registerRoleRoutes } from "./modules/roles/routes";
+import { registerSecurityRoutes } from "./modules/security/routes";
 import { registerSettingsRoutes } from "./modules/settings/routes";
 import { registerSupportRoutes } from "./modules/support/routes";
 import { registerMemberRoutes } from "./modules/users/routes";
@@ -81,6 +83,8 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerOperatorCredentialRoutes(app);
   registerPortalRoutes(app);
   registerSupportRoutes(app);
+  registerSecurityRoutes(app);
+  registerRecoveryRoutes(app);
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

@@ -23,6 +23,11 @@ export function trustedOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** The site's public address, for links in emails. */
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
 /** Connects to the database, applies migrations and builds what the handlers use. */
 export async function createDeps(opts: {
   config: Config;
@@ -39,7 +44,7 @@ export async function createDeps(opts: {
   const auth = createAuth({
     db,
     secret,
-    baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    baseURL: publicUrl(config),
     trustedOrigins: origins,
     logger,
   });

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
 import { passwordChangeEn, passwordChangeFr } from "../src/components/password-change.i18n";
+import { recoveryEn, recoveryFr } from "../src/features/auth/i18n-recovery";
 import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
 import { clientsEn, clientsFr } from "../src/features/clients/i18n";
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
@@ -11,6 +12,7 @@ import { operatorConfigEn, operatorConfigFr } from "../src/features/operator-con
 import { paymentAccountsEn, paymentAccountsFr } from "../src/features/payment-accounts/i18n";
 import { permissionsEn, permissionsFr } from "../src/features/permissions/i18n";
 import { profileEn, profileFr } from "../src/features/profile/i18n";
+import { securityEn, securityFr } from "../src/features/profile/i18n-security";
 import { contactEn, contactFr } from "../src/features/public/contact-i18n";
 import { landingEn, landingFr } from "../src/features/public/landing-i18n";
 import { learnMoreEn, learnMoreFr } from "../src/features/public/learn-more-i18n";
@@ -40,6 +42,8 @@ const BUNDLES: Record<string, [object, object]> = {
   siteChrome: [siteChromeEn, siteChromeFr],
   support: [supportEn, supportFr],
   help: [helpEn, helpFr],
+  recovery: [recoveryEn, recoveryFr],
+  security: [securityEn, securityFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

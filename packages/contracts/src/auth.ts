@@ -51,3 +51,10 @@ export const SignInResponse = z.object({
   mustChangePassword: z.boolean(),
 });
 export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** Password (or email code) was right and the account has two-factor: the code step follows. */
+export const TwoFactorRequired = z.object({ twoFactorRequired: z.literal(true) });
+export type TwoFactorRequired = z.infer<typeof TwoFactorRequired>;
+
+export const SignInResult = z.union([SignInResponse, TwoFactorRequired]);
+export type SignInResult = z.infer<typeof SignInResult>;

@@ -37,3 +37,10 @@ export const POLICY_LAST_UPDATED = "2025-05-01" as const;
 
 /** Largest request body the API accepts (bytes). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Minutes a reset link and a sign-in code stay valid. */
+export const PASSWORD_RESET_EXPIRES_MINUTES = 60;
+export const SIGN_IN_CODE_EXPIRES_MINUTES = 10;
+export const SIGN_IN_CODE_LENGTH = 6;
+/** Wrong codes allowed per email code before it is spent. */
+export const SIGN_IN_CODE_ATTEMPTS = 5;

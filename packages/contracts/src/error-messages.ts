@@ -51,4 +51,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   operatorPrefixMismatch: "This number does not belong to the chosen operator (07 Orange, 05 MTN, 01 Moov).",
   cannotDeletePrimaryAccount: "This is the primary account. Make another account primary before deleting it.",
   credentialWhitespace: "Remove the spaces or line breaks at the start or end of this value.",
+  twoFactorCodeInvalid: "Invalid code. Check your authenticator app and try again.",
+  twoFactorChallengeExpired: "This sign-in step has expired. Please sign in again.",
+  twoFactorAlreadyEnabled: "Two-factor authentication is already enabled.",
+  twoFactorNotEnabled: "Two-factor authentication is not enabled.",
+  resetLinkInvalid: "This reset link is invalid, has expired or was already used. Please ask for a new one.",
+  signInCodeInvalid: "Invalid or expired code. Please ask for a new one.",
 };

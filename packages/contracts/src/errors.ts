@@ -55,6 +55,13 @@ export const ERROR_CODES = [
   "operatorPrefixMismatch",
   "cannotDeletePrimaryAccount",
   "credentialWhitespace",
+  // account security
+  "twoFactorCodeInvalid",
+  "twoFactorChallengeExpired",
+  "twoFactorAlreadyEnabled",
+  "twoFactorNotEnabled",
+  "resetLinkInvalid",
+  "signInCodeInvalid",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

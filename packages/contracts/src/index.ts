@@ -17,6 +17,7 @@ export * from "./paths";
 export * from "./payment-account-rules";
 export * from "./payment-accounts";
 export * from "./profile";
+export * from "./security";
 export * from "./settings";
 export * from "./support";
 export * from "./team";

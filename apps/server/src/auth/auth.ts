@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Database } from "../db/client";
-import { accounts, sessions, users, verifications } from "../db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
-import { findProfile, recordSignIn } from "./queries";
+import { emailCodeSignIn } from "./email-code";
+import { findProfile } from "./queries";
 
 /** Header our HTTP layer sets to the caller's address; any incoming copy is dropped first. */
 export const CLIENT_IP_HEADER = "x-payflow-client-ip";
@@ -15,6 +17,7 @@ const ID_PREFIX: Record<string, string> = {
   session: "ses",
   account: "acn",
   verification: "vrf",
+  twoFactor: "tfa",
 };
 
 export type AuthOptions = {
@@ -35,7 +38,13 @@ export function createAuth(opts: AuthOptions) {
     trustedOrigins: opts.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -50,8 +59,16 @@ export function createAuth(opts: AuthOptions) {
       // Accounts are created by PayFlow's own registration and staff flows, never by the
       // generic endpoint (it is also not routed).
       disableSignUp: true,
+      // A password reset (modules/recovery) ends every session of the person.
+      revokeSessionsOnPasswordReset: true,
     },
     disabledPaths: ["/sign-up/email"],
+    plugins: [
+      // TOTP with backup codes. Enrolment needs the password; the sign-in code step is
+      // reached through PayFlow's own routes (modules/security), nothing else is routed.
+      twoFactor({ issuer: "PayFlow", backupCodeOptions: { amount: 10, length: 10 } }),
+      emailCodeSignIn(),
+    ],
     // PayFlow rate-limits in the database (shared by every instance) before calling Better Auth.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -77,13 +94,6 @@ export function createAuth(opts: AuthOptions) {
             if ((await findProfile(db, session.userId))?.status === "inactive") {
               throw new APIError("FORBIDDEN", { message: "Account inactive", code: "ACCOUNT_INACTIVE" });
             }
-          },
-          after: async (session) => {
-            await recordSignIn(db, {
-              userId: session.userId,
-              ipAddress: session.ipAddress ?? null,
-              userAgent: session.userAgent ?? null,
-            });
           },
         },
       },

@@ -2,7 +2,9 @@ import { isClientRole, isSystemRole, resolveCapabilities } from "@payflow/contra
 import type { Deps } from "../deps";
 import { AppError } from "../http/errors";
 import type { CurrentUser } from "../http/types";
-import { findCustomRole, findProfile } from "./queries";
+import { findCustomRole, findProfile, touchSession } from "./queries";
+
+const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
 
 /**
  * Resolves the session cookie to a PayFlow user: Better Auth checks the session, the profile
@@ -15,6 +17,10 @@ export async function loadCurrentUser(deps: Deps, headers: Headers): Promise<Cur
   const profile = await findProfile(deps.db, session.user.id);
   if (!profile) throw new AppError("profileNotFound");
   if (profile.status === "inactive") throw new AppError("accountInactive");
+  // "Last active" on the sessions list: at most one write per session every few minutes.
+  if (Date.now() - new Date(session.session.updatedAt).getTime() > LAST_ACTIVE_PRECISION_MS) {
+    await touchSession(deps.db, session.session.id);
+  }
   return {
     userId: profile.userId,
     sessionId: session.session.id,

@@ -1,7 +1,7 @@
 import { USER_AGENT_MAX_LENGTH } from "@payflow/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { profiles, roles, signIns } from "../db/schema";
+import { profiles, roles, sessions, signIns } from "../db/schema";
 import { newId } from "../lib/ids";
 
 export type Profile = typeof profiles.$inferSelect;
@@ -34,4 +34,12 @@ export async function findCustomRole(db: Tx, companyId: string, name: string) {
     .select({ name: roles.name, capabilities: roles.capabilities })
     .from(roles)
     .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
+}
+
+/** Marks a session as used now (its "last active" time). */
+export async function touchSession(db: Tx, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.updatedAt, sql`now() - interval '1 minute'`)));
 }

@@ -22,6 +22,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   emailInUse: 409,
   clientEmailInUse: 409,
   cannotDeletePrimaryAccount: 409,
+  twoFactorAlreadyEnabled: 409,
+  twoFactorChallengeExpired: 401,
   rateLimited: 429,
   internalError: 500,
   serviceUnavailable: 503,

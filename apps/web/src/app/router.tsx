@@ -22,6 +22,9 @@ const LoginPage = lazy(() => import("../features/auth/components/LoginPage").the
 const RegisterPage = lazy(() =>
   import("../features/auth/components/RegisterPage").then((m) => ({ default: m.RegisterPage })),
 );
+const ResetPasswordPage = lazy(() =>
+  import("../features/auth/components/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
+);
 const StaffArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.StaffArea })));
 const ClientArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.ClientArea })));
 const DashboardHome = lazy(() =>
@@ -97,6 +100,7 @@ export function AppRouter() {
           <Route path="/" element={<LandingPage />} />
           <Route path="/learn-more" element={<LearnMorePage />} />
           <Route path="/contact" element={<ContactPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route element={<QueryLayout />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />

@@ -143,6 +143,12 @@ export const fr: Translation = {
     cannotDeletePrimaryAccount:
       "C'est le compte principal. Définissez un autre compte comme principal avant de le supprimer.",
     credentialWhitespace: "Retirez les espaces ou retours à la ligne au début ou à la fin de cette valeur.",
+    twoFactorCodeInvalid: "Code invalide. Vérifiez votre application d'authentification et réessayez.",
+    twoFactorChallengeExpired: "Cette étape de connexion a expiré. Veuillez vous reconnecter.",
+    twoFactorAlreadyEnabled: "La vérification en deux étapes est déjà activée.",
+    twoFactorNotEnabled: "La vérification en deux étapes n'est pas activée.",
+    resetLinkInvalid: "Ce lien de réinitialisation est invalide, a expiré ou a déjà servi. Demandez-en un nouveau.",
+    signInCodeInvalid: "Code invalide ou expiré. Demandez-en un nouveau.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/c
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { passwordChangeEn } from "../components/password-change.i18n";
+import type { recoveryEn } from "../features/auth/i18n-recovery";
 import type { clientPortalEn } from "../features/client-portal/i18n";
 import type { clientsEn } from "../features/clients/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
@@ -12,6 +13,7 @@ import type { operatorConfigEn } from "../features/operator-config/i18n";
 import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
 import type { permissionsEn } from "../features/permissions/i18n";
 import type { profileEn } from "../features/profile/i18n";
+import type { securityEn } from "../features/profile/i18n-security";
 import type { contactEn } from "../features/public/contact-i18n";
 import type { landingEn } from "../features/public/landing-i18n";
 import type { learnMoreEn } from "../features/public/learn-more-i18n";
@@ -45,7 +47,9 @@ declare module "i18next" {
         typeof contactEn &
         typeof siteChromeEn &
         typeof supportEn &
-        typeof helpEn;
+        typeof helpEn &
+        typeof recoveryEn &
+        typeof securityEn;
     };
   }
 }

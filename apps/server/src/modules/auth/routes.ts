@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { isClientRole, Ok, RegisterRequest, RegisterResponse, SignInRequest, SignInResponse } from "@payflow/contracts";
+import { Ok, RegisterRequest, RegisterResponse, SignInRequest, SignInResult } from "@payflow/contracts";
 import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
-import { register, signIn, signInWithPassword } from "./service";
+import { register, signIn, signInResult, signInWithPassword } from "./service";
 
 const tags = ["Authentication"];
 
@@ -31,9 +31,9 @@ const signInRoute = defineRoute({
   path: "/api/auth/sign-in/email",
   access: "public",
   tags,
-  summary: "Sign in with email and password (sets the session cookie)",
+  summary: "Sign in with email and password (sets the session cookie, or asks for the two-factor code)",
   request: { body: jsonBody(SignInRequest) },
-  responses: { 200: jsonResponse(SignInResponse) },
+  responses: { 200: jsonResponse(SignInResult) },
 });
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
@@ -51,17 +51,9 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(signInRoute, async (c) => {
-    const { cookies, profile } = await signIn(c.get("deps"), c.req.valid("json"), c.get("clientIp"), authHeaders(c));
-    setCookies(c, cookies);
-    return c.json(
-      SignInResponse.parse({
-        userId: profile.userId,
-        role: profile.role,
-        isStaff: !isClientRole(profile.role),
-        mustChangePassword: profile.mustChangePassword,
-      }),
-      200,
-    );
+    const signedIn = await signIn(c.get("deps"), c.req.valid("json"), c.get("clientIp"), authHeaders(c));
+    setCookies(c, signedIn.cookies);
+    return c.json(SignInResult.parse(signInResult(signedIn)), 200);
   });
 
   app.openapi(signOutRoute, async (c) => {

@@ -1,13 +1,16 @@
 import {
   firstLoginError,
   firstRegistrationError,
+  isClientRole,
   normalizeEmail,
   normalizePhone,
   type RegisterRequest,
   type SignInRequest,
+  type SignInResult,
 } from "@payflow/contracts";
 import { createAccount, isUniqueViolation } from "../../auth/accounts";
-import { findProfile, type Profile } from "../../auth/queries";
+import { CLIENT_IP_HEADER } from "../../auth/auth";
+import { findProfile, type Profile, recordSignIn } from "../../auth/queries";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
@@ -93,7 +96,9 @@ export async function register(deps: Deps, input: RegisterRequest, ip: string): 
   return { userId, role: "client", warnings };
 }
 
-export type SignedIn = { cookies: string[]; profile: Profile };
+export type SignedIn =
+  | { cookies: string[]; profile: Profile; twoFactorRequired?: false }
+  | { cookies: string[]; twoFactorRequired: true };
 
 /** Sign-in (spec §5 checks, rate limits), then the password check. */
 export async function signIn(deps: Deps, input: SignInRequest, ip: string, headers: Headers): Promise<SignedIn> {
@@ -105,8 +110,8 @@ export async function signIn(deps: Deps, input: SignInRequest, ip: string, heade
 
 /**
  * Checks the password with Better Auth and returns the new session's cookies with the
- * profile. A user without a profile is signed straight back out (spec §4: a critical
- * inconsistency).
+ * profile, or the two-factor challenge cookie when the account has two-factor. A user
+ * without a profile is signed straight back out (spec §4: a critical inconsistency).
  */
 export async function signInWithPassword(
   deps: Deps,
@@ -123,13 +128,42 @@ export async function signInWithPassword(
     asResponse: true,
   });
   if (!response.ok) throw await signInFailure(response);
-  const data = (await response.json()) as { token: string; user: { id: string } };
+  return completeSignIn(deps, response, headers);
+}
+
+/**
+ * Reads a successful Better Auth sign-in answer (password, two-factor step or email code):
+ * either the two-factor step is next, or a session exists, whose profile is loaded and whose
+ * sign-in is recorded for the company's recent login sessions.
+ */
+export async function completeSignIn(deps: Deps, response: Response, headers: Headers): Promise<SignedIn> {
+  const cookies = response.headers.getSetCookie();
+  const data = (await response.json()) as { token?: string | null; user?: { id: string }; twoFactorRedirect?: boolean };
+  if (data.twoFactorRedirect) return { cookies, twoFactorRequired: true };
+  if (!data.token || !data.user) throw new AppError("internalError");
   const profile = await findProfile(deps.db, data.user.id);
   if (!profile) {
     await q.deleteSessionByToken(deps.db, data.token);
     throw new AppError("profileNotFound");
   }
-  return { cookies: response.headers.getSetCookie(), profile };
+  await recordSignIn(deps.db, {
+    userId: profile.userId,
+    ipAddress: headers.get(CLIENT_IP_HEADER) || null,
+    userAgent: headers.get("user-agent"),
+  });
+  return { cookies, profile };
+}
+
+/** What a sign-in answers: who signed in, or that the two-factor code step is next. */
+export function signInResult(signedIn: SignedIn): SignInResult {
+  if (signedIn.twoFactorRequired) return { twoFactorRequired: true };
+  const { profile } = signedIn;
+  return {
+    userId: profile.userId,
+    role: profile.role,
+    isStaff: !isClientRole(profile.role),
+    mustChangePassword: profile.mustChangePassword,
+  };
 }
 
 async function signInFailure(response: Response): Promise<AppError> {

@@ -1,7 +1,8 @@
-import type { SignInRequest, SignInResponse } from "@payflow/contracts/auth";
+import type { SignInRequest, SignInResult } from "@payflow/contracts/auth";
 import { API } from "@payflow/contracts/paths";
 import { api } from "../../../lib/api";
 
-export function signIn(body: SignInRequest): Promise<SignInResponse> {
-  return api<SignInResponse>(API.signIn, { method: "POST", body });
+/** Signs in, or answers `{ twoFactorRequired: true }` when the code step is next. */
+export function signIn(body: SignInRequest): Promise<SignInResult> {
+  return api<SignInResult>(API.signIn, { method: "POST", body });
 }

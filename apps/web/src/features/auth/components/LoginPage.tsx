@@ -1,23 +1,44 @@
-import { PasswordInput, TextInput } from "@mantine/core";
+import "../i18n-recovery";
+import { Anchor, Group, PasswordInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { firstLoginError, type LoginInput } from "@payflow/contracts/validation";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { signIn } from "../api/sign-in";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthForm } from "./AuthFrame";
+import { EmailCodeSignIn } from "./EmailCodeSignIn";
+import { TwoFactorStep } from "./TwoFactorStep";
+
+type Step = "password" | "twoFactor" | "emailCode";
 
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.login"), t("pageDescription.login"));
+  const [step, setStep] = useState<Step>("password");
+  const signedIn = () => notifications.show({ color: "teal", message: t("auth.loginSuccess") });
   const form = useAuthForm<LoginInput>({
     initial: { email: "", password: "" },
     check: firstLoginError,
     send: (v) => signIn({ email: v.email.trim(), password: v.password }),
-    onSignedIn: () => notifications.show({ color: "teal", message: t("auth.loginSuccess") }),
+    onSignedIn: signedIn,
+    onTwoFactorRequired: () => setStep("twoFactor"),
   });
   const { bind } = form;
 
+  if (step === "twoFactor") return <TwoFactorStep onSignedIn={signedIn} onBack={() => setStep("password")} />;
+  if (step === "emailCode") {
+    return (
+      <EmailCodeSignIn
+        initialEmail={bind("email").value}
+        onSignedIn={signedIn}
+        onTwoFactorRequired={() => setStep("twoFactor")}
+        onBack={() => setStep("password")}
+      />
+    );
+  }
   return (
     <AuthForm
       form={form}
@@ -43,6 +64,14 @@ export function LoginPage() {
         required
         visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
       />
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to="/reset-password" size="sm">
+          {t("recovery.forgotPassword")}
+        </Anchor>
+        <Anchor component="button" type="button" size="sm" onClick={() => setStep("emailCode")}>
+          {t("recovery.emailCodeLink")}
+        </Anchor>
+      </Group>
     </AuthForm>
   );
 }

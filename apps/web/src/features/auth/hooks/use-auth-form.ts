@@ -12,10 +12,15 @@ type Options<V extends Record<string, string>> = {
   initial: V;
   /** The spec's checks in order; the first failure is shown (spec §5). */
   check: (values: V) => FieldError<Extract<keyof V, string>> | null;
-  /** Calls the API; a successful call leaves a session cookie. */
+  /** Calls the API; a successful call leaves a session cookie (or asks for the two-factor code). */
   send: (values: V) => Promise<unknown>;
   onSignedIn: () => void;
+  /** The password was right and the account has two-factor: the code step is next. */
+  onTwoFactorRequired?: () => void;
 };
+
+const asksForTwoFactor = (result: unknown) =>
+  typeof result === "object" && result !== null && "twoFactorRequired" in result && result.twoFactorRequired === true;
 
 /**
  * The sign-in and registration forms: field values and errors (editing a field clears its
@@ -54,7 +59,11 @@ export function useAuthForm<V extends Record<string, string>>(opts: Options<V>) 
     if (invalid) return fail(t(`errors.${invalid.code}`), invalid.field);
     setBusy(true);
     try {
-      await opts.send(values);
+      const result = await opts.send(values);
+      if (asksForTwoFactor(result) && opts.onTwoFactorRequired) {
+        setBusy(false);
+        return opts.onTwoFactorRequired();
+      }
       await afterSignIn();
       opts.onSignedIn();
     } catch (error) {

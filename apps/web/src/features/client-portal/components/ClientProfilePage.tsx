@@ -10,6 +10,7 @@ import { PasswordChangeForm } from "../../../components/PasswordChangeForm";
 import { PhoneField } from "../../../components/PhoneField";
 import { useDocumentHead } from "../../../lib/document-head";
 import { useFieldForm } from "../../../lib/form";
+import { SecuritySection } from "../../profile/components/SecuritySection";
 import { useUpdateProfile } from "../api/profile";
 
 /** Spec §2 client profile: name, email (read-only), phone, company; and the password change. */
@@ -70,6 +71,7 @@ export function ClientProfilePage() {
           <PasswordChangeForm />
         </Card>
       </SimpleGrid>
+      <SecuritySection />
     </Stack>
   );
 }

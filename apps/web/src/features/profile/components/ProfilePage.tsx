@@ -6,8 +6,9 @@ import { useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { PersonalInfoCard } from "./PersonalInfoCard";
+import { SecuritySection } from "./SecuritySection";
 
-/** Spec §2 Profile: personal info (email read-only) and the password change. */
+/** Spec §2 Profile: personal info (email read-only), the password change, then sessions and two-step verification. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();
@@ -19,6 +20,7 @@ export function ProfilePage() {
       </Title>
       <PersonalInfoCard me={me} />
       <ChangePasswordCard />
+      <SecuritySection />
     </Stack>
   );
 }

@@ -1,0 +1,191 @@
+import { randomBytes, randomInt } from "node:crypto";
+import {
+  type EmailCodeSignInRequest,
+  isValidEmail,
+  normalizeEmail,
+  PASSWORD_RESET_EXPIRES_MINUTES,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+  SIGN_IN_CODE_EXPIRES_MINUTES,
+  SIGN_IN_CODE_LENGTH,
+  type TwoFactorSignInRequest,
+} from "@payflow/contracts";
+import type { z } from "zod";
+import { CLIENT_IP_HEADER } from "../../auth/auth";
+import { hashSignInCode, signInCodeIdentifier } from "../../auth/email-code";
+import { authErrorCode } from "../../auth/errors";
+import { findProfile } from "../../auth/queries";
+import { publicUrl } from "../../bootstrap";
+import type { Deps } from "../../deps";
+import { AppError } from "../../http/errors";
+import { consumeRateLimit } from "../../http/rate-limit";
+import { sendEmail } from "../../mail/outbox";
+import { recordAudit } from "../audit/service";
+import { completeSignIn, type SignedIn } from "../auth/service";
+import * as q from "./queries";
+
+// Ways into an account besides the password alone: the two-factor code step, password reset
+// by email link, and sign-in with a code sent by email. Each answers the same whether the
+// email is known or not, and each is rate-limited per address and per email.
+
+type Kind = "twofactor" | "reset" | "resetConfirm" | "emailCode" | "emailCodeSignIn";
+
+async function limit(deps: Deps, kind: Kind, ip: string, email?: string): Promise<void> {
+  const { config, db } = deps;
+  const max =
+    kind === "reset" || kind === "emailCode" ? config.PAYFLOW_RATE_LIMIT_SIGNUP : config.PAYFLOW_RATE_LIMIT_SIGNIN;
+  const window = config.PAYFLOW_RATE_LIMIT_WINDOW_SECONDS;
+  await consumeRateLimit(db, `${kind}:ip:${ip}`, max, window);
+  if (email) await consumeRateLimit(db, `${kind}:email:${normalizeEmail(email)}`, max, window);
+}
+
+function checkEmail(email: string): string {
+  if (!isValidEmail(email)) throw new AppError("invalidEmail", { field: "email" });
+  return normalizeEmail(email);
+}
+
+/** The second sign-in step: a code from the authenticator app, or a backup code (used once). */
+export async function signInWithTwoFactor(
+  deps: Deps,
+  input: z.output<typeof TwoFactorSignInRequest>,
+  ip: string,
+  headers: Headers,
+): Promise<SignedIn> {
+  await limit(deps, "twofactor", ip);
+  const body = { code: input.code.replaceAll(/\s/g, "") };
+  const response =
+    input.method === "backupCode"
+      ? await deps.auth.api.verifyBackupCode({ body, headers, asResponse: true })
+      : await deps.auth.api.verifyTOTP({ body, headers, asResponse: true });
+  if (!response.ok) {
+    const code = await authErrorCode(response);
+    if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") {
+      throw new AppError("twoFactorCodeInvalid", { field: "code" });
+    }
+    if (code === "ACCOUNT_TEMPORARILY_LOCKED") throw new AppError("rateLimited", { retryAfterSeconds: 900 });
+    // No challenge, an expired one, or too many wrong codes for it: start again from the password.
+    throw new AppError("twoFactorChallengeExpired");
+  }
+  return completeSignIn(deps, response, headers);
+}
+
+/** Emails a one-time reset link to a known, usable account; answers the same otherwise. */
+export async function requestPasswordReset(deps: Deps, input: PasswordResetRequest, ip: string): Promise<void> {
+  const email = checkEmail(input.email);
+  await limit(deps, "reset", ip, email);
+  const account = await q.findUsableAccount(deps.db, email);
+  if (!account) return;
+  const token = randomBytes(32).toString("base64url");
+  const ctx = await deps.auth.$context;
+  await ctx.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: account.userId,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_EXPIRES_MINUTES * 60_000),
+  });
+  await sendEmail(deps, {
+    companyId: account.companyId,
+    to: account.email,
+    language: account.preferences.language ?? input.language ?? "fr",
+    template: "passwordReset",
+    params: {
+      name: account.name,
+      link: `${publicUrl(deps.config)}/reset-password?token=${token}`,
+      expiresMinutes: String(PASSWORD_RESET_EXPIRES_MINUTES),
+    },
+  });
+}
+
+/**
+ * Sets the new password from a reset link (used once, within its time). Every session of the
+ * person ends, the change is audited and the person is told by email.
+ */
+export async function confirmPasswordReset(
+  deps: Deps,
+  input: PasswordResetConfirm,
+  ip: string,
+  headers: Headers,
+): Promise<void> {
+  await limit(deps, "resetConfirm", ip);
+  const ctx = await deps.auth.$context;
+  const pending = await ctx.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
+  if (!pending || pending.expiresAt < new Date()) throw new AppError("resetLinkInvalid", { field: "token" });
+  const response = await deps.auth.api.resetPassword({
+    body: { token: input.token, newPassword: input.newPassword },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const code = await authErrorCode(response);
+    if (code === "INVALID_TOKEN") throw new AppError("resetLinkInvalid", { field: "token" });
+    if (code === "PASSWORD_TOO_SHORT") throw new AppError("passwordTooShort", { field: "newPassword" });
+    throw new AppError("passwordUpdateFailed");
+  }
+  const profile = await findProfile(deps.db, pending.value);
+  if (!profile) return;
+  await q.clearMustChangePassword(deps.db, profile.userId);
+  await recordAudit(
+    deps.db,
+    {
+      companyId: profile.companyId,
+      userId: profile.userId,
+      email: profile.email,
+      ipAddress: headers.get(CLIENT_IP_HEADER) || null,
+      userAgent: headers.get("user-agent"),
+    },
+    { action: "password.reset", targetType: "user", targetId: profile.userId, targetLabel: profile.email },
+  );
+  await sendEmail(deps, {
+    companyId: profile.companyId,
+    to: profile.email,
+    language: profile.preferences.language ?? "fr",
+    template: "passwordChanged",
+    params: { name: profile.name },
+  });
+}
+
+/** Emails a sign-in code to a known, usable account; answers the same otherwise. */
+export async function requestSignInCode(deps: Deps, input: { email: string }, ip: string): Promise<void> {
+  const email = checkEmail(input.email);
+  await limit(deps, "emailCode", ip, email);
+  const account = await q.findUsableAccount(deps.db, email);
+  if (!account) return;
+  const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
+  const ctx = await deps.auth.$context;
+  const identifier = signInCodeIdentifier(email);
+  // A new code replaces the previous one.
+  await ctx.internalAdapter.deleteVerificationByIdentifier(identifier);
+  await ctx.internalAdapter.createVerificationValue({
+    identifier,
+    value: `${hashSignInCode(ctx.secret, email, code)}:0`,
+    expiresAt: new Date(Date.now() + SIGN_IN_CODE_EXPIRES_MINUTES * 60_000),
+  });
+  await sendEmail(deps, {
+    companyId: account.companyId,
+    to: account.email,
+    language: account.preferences.language ?? "fr",
+    template: "signInCode",
+    params: { code, expiresMinutes: String(SIGN_IN_CODE_EXPIRES_MINUTES) },
+  });
+}
+
+/** Signs in with the emailed code (then the two-factor step when the account has it). */
+export async function signInWithEmailCode(
+  deps: Deps,
+  input: EmailCodeSignInRequest,
+  ip: string,
+  headers: Headers,
+): Promise<SignedIn> {
+  const email = checkEmail(input.email);
+  await limit(deps, "emailCodeSignIn", ip, email);
+  const response = await deps.auth.api.signInEmailCode({
+    body: { email, code: input.code.replaceAll(/\s/g, "") },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const code = await authErrorCode(response);
+    if (code === "ACCOUNT_INACTIVE") throw new AppError("accountInactive");
+    throw new AppError("signInCodeInvalid", { field: "code" });
+  }
+  return completeSignIn(deps, response, headers);
+}

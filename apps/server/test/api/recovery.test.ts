@@ -1,0 +1,223 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { totp } from "../../../../e2e/support/totp";
+import { auditLog, profiles, verifications } from "../../src/db/schema";
+import { createTestContext, registration, type TestContext } from "../support/context";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNUP: "100", PAYFLOW_RATE_LIMIT_SIGNIN: "100" });
+});
+
+async function registered(overrides: Record<string, string> = {}) {
+  const body = registration(overrides);
+  const client = ctx.client();
+  expect((await client.post("/api/register", body)).status).toBe(201);
+  const me = await client.get("/api/me");
+  return { client, body, userId: me.body.id as string };
+}
+
+async function emails(to: string, template: string) {
+  const result = await ctx.db.execute<{ text_body: string; subject: string; language: string; status: string }>(
+    sql`SELECT text_body, subject, language, status FROM email_outbox
+        WHERE to_email = ${to} AND template = ${template} ORDER BY created_at DESC`,
+  );
+  return result.rows;
+}
+
+async function resetToken(email: string): Promise<string> {
+  const [mail] = await emails(email, "passwordReset");
+  const link = mail?.text_body.match(/https?:\/\/\S+\/reset-password\?token=(\S+)/);
+  if (!link?.[1]) throw new Error("no reset link in the outbox");
+  return link[1];
+}
+
+async function signInCode(email: string): Promise<string> {
+  const [mail] = await emails(email, "signInCode");
+  const code = mail?.subject.match(/(\d{6})$/)?.[1];
+  if (!code) throw new Error("no sign-in code in the outbox");
+  return code;
+}
+
+describe("password reset", () => {
+  it("emails a one-time link; the new password works, old sessions end, and it is audited", async () => {
+    const { client, body, userId } = await registered();
+    const other = await ctx.client().signIn(body.email, body.password);
+    const asked = await ctx.client().post("/api/auth/password-reset/request", { email: body.email.toUpperCase() });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ ok: true });
+    const [mail] = await emails(body.email, "passwordReset");
+    expect(mail).toMatchObject({ language: "fr", status: "notSent" });
+    expect(mail?.subject).toBe("Réinitialisation de votre mot de passe PayFlow");
+    const token = await resetToken(body.email);
+
+    const mismatch = await ctx.client().post("/api/auth/password-reset/confirm", {
+      token,
+      newPassword: "brand-new-pass",
+      confirmPassword: "brand-new-pas",
+    });
+    expect(mismatch.body.error.code).toBe("passwordMismatch");
+    const short = await ctx.client().post("/api/auth/password-reset/confirm", {
+      token,
+      newPassword: "short",
+      confirmPassword: "short",
+    });
+    expect(short.body.error.code).toBe("passwordTooShort");
+
+    const reset = ctx.client();
+    const done = await reset.post("/api/auth/password-reset/confirm", {
+      token,
+      newPassword: "brand-new-pass",
+      confirmPassword: "brand-new-pass",
+    });
+    expect(done.status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(401);
+    expect((await other.get("/api/me")).status).toBe(401);
+    const old = await ctx.client().post("/api/auth/sign-in/email", { email: body.email, password: body.password });
+    expect(old.body.error.code).toBe("invalidCredentials");
+    await ctx.client().signIn(body.email, "brand-new-pass");
+
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.actorUserId, userId));
+    expect(entry).toMatchObject({ action: "password.reset", targetId: userId, ipAddress: reset.ip });
+    expect(await emails(body.email, "passwordChanged")).toHaveLength(1);
+
+    const reused = await ctx.client().post("/api/auth/password-reset/confirm", {
+      token,
+      newPassword: "another-pass-1",
+      confirmPassword: "another-pass-1",
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toMatchObject({ code: "resetLinkInvalid", field: "token" });
+    await ctx.client().signIn(body.email, "brand-new-pass");
+  });
+
+  it("refuses an expired link and changes nothing", async () => {
+    const { body } = await registered();
+    await ctx.client().post("/api/auth/password-reset/request", { email: body.email });
+    const token = await resetToken(body.email);
+    await ctx.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const expired = await ctx.client().post("/api/auth/password-reset/confirm", {
+      token,
+      newPassword: "brand-new-pass",
+      confirmPassword: "brand-new-pass",
+    });
+    expect(expired.body.error.code).toBe("resetLinkInvalid");
+    await ctx.client().signIn(body.email, body.password);
+  });
+
+  it("answers the same for an unknown email and sends nothing", async () => {
+    const unknown = await ctx.client().post("/api/auth/password-reset/request", { email: "nobody@example.ci" });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ ok: true });
+    expect(await emails("nobody@example.ci", "passwordReset")).toHaveLength(0);
+    const bad = await ctx.client().post("/api/auth/password-reset/request", { email: "not-an-email" });
+    expect(bad.body.error.code).toBe("invalidEmail");
+  });
+
+  it("writes the email in the person's language", async () => {
+    const { client, body } = await registered();
+    await client.patch("/api/me/preferences", { language: "en" });
+    await ctx.client().post("/api/auth/password-reset/request", { email: body.email });
+    const [mail] = await emails(body.email, "passwordReset");
+    expect(mail?.subject).toBe("Reset your PayFlow password");
+  });
+
+  it("is rate-limited per address and per email", async () => {
+    const limited = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNUP: "2" });
+    const one = limited.client();
+    const statuses = [];
+    for (const email of ["a@example.ci", "b@example.ci", "c@example.ci"]) {
+      statuses.push((await one.post("/api/auth/password-reset/request", { email })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const perEmail = [];
+    for (let i = 0; i < 3; i++) {
+      perEmail.push(
+        (await limited.client().post("/api/auth/password-reset/request", { email: "z@example.ci" })).status,
+      );
+    }
+    expect(perEmail).toEqual([200, 200, 429]);
+  });
+});
+
+describe("email code sign-in", () => {
+  it("signs in with the emailed code, once", async () => {
+    const { body, userId } = await registered();
+    const browser = ctx.client();
+    expect((await browser.post("/api/auth/sign-in/email-code/request", { email: body.email })).body).toEqual({
+      ok: true,
+    });
+    const code = await signInCode(body.email);
+    const wrong = await browser.post("/api/auth/sign-in/email-code", {
+      email: body.email,
+      code: code === "000000" ? "111111" : "000000",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe("signInCodeInvalid");
+    const ok = await browser.post("/api/auth/sign-in/email-code", { email: body.email, code });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ userId, role: "client", isStaff: false });
+    expect((await browser.get("/api/me")).status).toBe(200);
+    const reused = await ctx.client().post("/api/auth/sign-in/email-code", { email: body.email, code });
+    expect(reused.body.error.code).toBe("signInCodeInvalid");
+  });
+
+  it("spends the code after five wrong tries", async () => {
+    const { body } = await registered();
+    await ctx.client().post("/api/auth/sign-in/email-code/request", { email: body.email });
+    const code = await signInCode(body.email);
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      await ctx.client().post("/api/auth/sign-in/email-code", { email: body.email, code: wrongCode });
+    }
+    const late = await ctx.client().post("/api/auth/sign-in/email-code", { email: body.email, code });
+    expect(late.body.error.code).toBe("signInCodeInvalid");
+  });
+
+  it("sends nothing to unknown or inactive accounts and answers the same", async () => {
+    const { body, userId } = await registered();
+    await ctx.db.update(profiles).set({ status: "inactive" }).where(eq(profiles.userId, userId));
+    for (const email of [body.email, "nobody@example.ci"]) {
+      const res = await ctx.client().post("/api/auth/sign-in/email-code/request", { email });
+      expect(res.body).toEqual({ ok: true });
+      expect(await emails(email, "signInCode")).toHaveLength(0);
+    }
+    const guess = await ctx
+      .client()
+      .post("/api/auth/sign-in/email-code", { email: "nobody@example.ci", code: "123456" });
+    expect(guess.body.error.code).toBe("signInCodeInvalid");
+  });
+
+  it("still asks for the two-factor code when the account has it", async () => {
+    const { client, body, userId } = await registered();
+    const started = await client.post("/api/me/two-factor/enable", { password: body.password });
+    await client.post("/api/me/two-factor/verify", { code: totp(started.body.secret) });
+    const browser = ctx.client();
+    await browser.post("/api/auth/sign-in/email-code/request", { email: body.email });
+    const first = await browser.post("/api/auth/sign-in/email-code", {
+      email: body.email,
+      code: await signInCode(body.email),
+    });
+    expect(first.body).toEqual({ twoFactorRequired: true });
+    expect((await browser.get("/api/me")).status).toBe(401);
+    const second = await browser.post("/api/auth/sign-in/two-factor", { code: totp(started.body.secret) });
+    expect(second.body).toMatchObject({ userId });
+    expect((await browser.get("/api/me")).status).toBe(200);
+  });
+
+  it("is rate-limited", async () => {
+    const limited = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "2" });
+    const caller = limited.client();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await caller.post("/api/auth/sign-in/email-code", { email: "x@example.ci", code: "123456" })).status,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+});
