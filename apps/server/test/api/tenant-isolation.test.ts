@@ -26,6 +26,14 @@ beforeAll(async () => {
     accountNumberPhone: "0701020304",
   });
   ids.account = account.body.id;
+  const message = await ctx.client().post("/api/contact", {
+    name: "Awa",
+    email: "awa@example.ci",
+    subject: "Question",
+    message: "Bonjour",
+  });
+  ids.message = message.body.id;
+  ids.session = (await firstAdmin.get("/api/me/sessions")).body.items[0].id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -52,6 +60,10 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   // The operator is a name, not a row: each company reads and writes only its own credentials.
   "PUT /api/operator-credentials/:operator": { perCompany: "the caller's own credentials" },
   "DELETE /api/operator-credentials/:operator": { perCompany: "the caller's own credentials" },
+  "GET /api/support/messages/:id": { id: () => ids.message as string },
+  "POST /api/support/messages/:id/handled": { id: () => ids.message as string, body: { handled: true } },
+  // Sessions are per person: another person's session is as foreign as another company's.
+  "DELETE /api/me/sessions/:id": { id: () => ids.session as string },
   // Notifications are per user: another person's id is as foreign as another company's.
   "POST /api/notifications/:id/read": { id: () => "ntf_of_someone_else" },
 };
@@ -89,6 +101,9 @@ describe("tenant isolation", () => {
     expect((await otherAdmin.get("/api/settings/company")).body.companyName).toBe("Autre Société");
     expect((await otherAdmin.get("/api/clients")).body.items).toEqual([]);
     expect((await otherAdmin.get("/api/payment-accounts")).body.items).toEqual([]);
+    expect((await firstAdmin.get("/api/me")).status).toBe(200);
+    const inbox = await firstAdmin.get("/api/support/messages");
+    expect(inbox.body.items.find((m: { id: string }) => m.id === ids.message)).toMatchObject({ handled: false });
     const clients = await firstAdmin.get("/api/clients");
     expect(clients.body.items.find((c: { id: string }) => c.id === ids.client)).toMatchObject({
       name: "Maquis Chez Tantie",
