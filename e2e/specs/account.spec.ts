@@ -70,12 +70,12 @@ test("profile: name change, wrong current password refused, new password works a
   await page.getByLabel(label("Mot de passe actuel")).fill("not-my-password");
   await page.getByLabel(label("Nouveau mot de passe")).fill("brand-new-pass");
   await page.getByLabel(label("Confirmer le nouveau mot de passe")).fill("brand-new-pass");
-  await page.getByRole("button", { name: "Mettre à jour le mot de passe" }).click();
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
   await expect(page.getByText("Mot de passe actuel incorrect.")).toBeVisible();
   await expect(page.getByText("La mise à jour du mot de passe a échoué.")).toBeVisible();
   await page.getByLabel(label("Mot de passe actuel")).fill(person.password);
-  await page.getByRole("button", { name: "Mettre à jour le mot de passe" }).click();
-  await expect(page.getByText("Mot de passe mis à jour.")).toBeVisible();
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(page.getByText("Mot de passe mis à jour", { exact: true })).toBeVisible();
 
   const context = await browser.newContext();
   const other = await context.newPage();

@@ -2,11 +2,10 @@ import "./password-change.i18n";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { PASSWORD_MIN_LENGTH } from "@payflow/contracts/constants";
-import { API } from "@payflow/contracts/paths";
 import type { FieldError } from "@payflow/contracts/validation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../lib/api";
+import { useChangePassword } from "../features/auth/api/profile";
+import { ApiError } from "../lib/api";
 import { useFieldForm } from "../lib/form";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -27,11 +26,7 @@ function firstPasswordError(v: Values): FieldError<keyof Values> | null {
 export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
   const { t } = useTranslation();
   const form = useFieldForm<Values>(EMPTY);
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (body: Values) => api(API.mePassword, { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
-  });
+  const change = useChangePassword();
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,7 +40,11 @@ export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
         });
         form.reset(EMPTY);
       },
-      onError: (e) => form.fail(e),
+      // Spec §5: a wrong current password shows currentPasswordIncorrect and a passwordUpdateFailed toast.
+      onError: (e) =>
+        e instanceof ApiError && e.code === "currentPasswordIncorrect"
+          ? form.fail(e, "currentPassword", t("errors.passwordUpdateFailed"))
+          : form.fail(e),
     });
   };
 

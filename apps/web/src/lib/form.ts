@@ -30,13 +30,13 @@ export function useFieldForm<V extends Values>(initial: V) {
       set(field, event.currentTarget.value as V[typeof field]),
   });
 
-  /** Shows a failed check or call: on its field when the form has it, always as a toast. */
-  const fail = (error: unknown, field?: string) => {
+  /** Shows a failed check or call: on its field when the form has it, always as a toast (its own text, or `toast`). */
+  const fail = (error: unknown, field?: string, toast?: string) => {
     const apiField = error instanceof ApiError ? error.field : undefined;
     const target = field ?? apiField;
     const message = typeof error === "string" ? t(`errors.${error as ErrorCode}`) : errorMessage(t, error);
     setErrors(target && target in values ? ({ [target]: message } as Partial<Record<keyof V, string>>) : {});
-    notifications.show({ color: "red", title: t("errors.title"), message });
+    notifications.show({ color: "red", title: t("errors.title"), message: toast ?? message });
   };
 
   /** Runs the ordered checks; shows and returns false on the first failure. */

@@ -10,8 +10,8 @@ import { PasswordChangeForm } from "../../../components/PasswordChangeForm";
 import { PhoneField } from "../../../components/PhoneField";
 import { useDocumentHead } from "../../../lib/document-head";
 import { useFieldForm } from "../../../lib/form";
+import { useUpdateProfile } from "../../auth/api/profile";
 import { SecuritySection } from "../../profile/components/SecuritySection";
-import { useUpdateProfile } from "../api/profile";
 
 /** Spec §2 client profile: name, email (read-only), phone, company; and the password change. */
 export function ClientProfilePage() {

@@ -1,8 +1,8 @@
 import { Select, Text, TextInput } from "@mantine/core";
 import { type Capability, CLIENT_ROLE, hasCapability } from "@payflow/contracts/capabilities";
-import { PHONE_PREFIX } from "@payflow/contracts/constants";
 import type { Member } from "@payflow/contracts/team";
 import { useTranslation } from "react-i18next";
+import { PhoneField } from "../../../components/PhoneField";
 import { roleLabel, useRoles } from "../../../lib/roles";
 import type { MemberScope } from "../api/list-members";
 import type { useMemberForm } from "../hooks/member-form";
@@ -34,19 +34,10 @@ export function IdentityFields({ form, emailReadOnly = false }: { form: Form; em
         maxLength={254}
         {...form.bind("email")}
       />
-      <TextInput
+      <PhoneField
         label={t("members.form.phone")}
         placeholder={t("members.form.phonePlaceholder")}
-        type="tel"
-        inputMode="tel"
         autoComplete="off"
-        leftSection={
-          <Text size="sm" aria-label={t("members.form.phonePrefix")}>
-            {PHONE_PREFIX}
-          </Text>
-        }
-        leftSectionWidth={52}
-        maxLength={20}
         {...form.bind("phone")}
       />
     </>

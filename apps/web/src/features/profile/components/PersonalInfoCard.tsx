@@ -4,10 +4,11 @@ import type { Me } from "@payflow/contracts/profile";
 import { isValidPhone } from "@payflow/contracts/validation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PhoneField } from "../../../components/PhoneField";
 import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
 import { roleLabel } from "../../../lib/roles";
-import { useUpdateProfile } from "../api/profile";
+import { useUpdateProfile } from "../../auth/api/profile";
 
 /** Spec §5 Profile: name required, email read-only; the phone is checked only when filled. */
 export function PersonalInfoCard({ me }: { me: Me }) {
@@ -54,18 +55,14 @@ export function PersonalInfoCard({ me }: { me: Me }) {
             autoComplete="name"
           />
           <TextInput label={t("profile.email")} value={me.email} readOnly description={t("profile.emailReadOnly")} />
-          <TextInput
+          <PhoneField
             label={t("profile.phone")}
-            leftSection="+225"
-            leftSectionWidth={52}
-            placeholder="0102030405"
             value={phone}
             onChange={(e) => {
               setPhone(e.currentTarget.value);
               setErrors((x) => ({ ...x, phone: undefined }));
             }}
             error={errors.phone}
-            inputMode="tel"
             autoComplete="tel-national"
           />
           <Group grow>

@@ -1,10 +1,11 @@
 import "../i18n";
-import { Stack, Title } from "@mantine/core";
+import { Paper, Stack, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import "../../../components/password-change.i18n";
+import { PasswordChangeForm } from "../../../components/PasswordChangeForm";
 import { useDocumentHead } from "../../../lib/document-head";
-import { ChangePasswordCard } from "./ChangePasswordCard";
 import { PersonalInfoCard } from "./PersonalInfoCard";
 import { SecuritySection } from "./SecuritySection";
 
@@ -19,7 +20,12 @@ export function ProfilePage() {
         {t("profile.title")}
       </Title>
       <PersonalInfoCard me={me} />
-      <ChangePasswordCard />
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="change-password">
+        <Title order={2} size="h4" id="change-password" mb="sm">
+          {t("passwordChange.title")}
+        </Title>
+        <PasswordChangeForm />
+      </Paper>
       <SecuritySection />
     </Stack>
   );

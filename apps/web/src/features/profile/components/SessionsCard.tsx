@@ -6,13 +6,13 @@ import { IconDevices, IconLogout } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorMessage } from "../../../lib/errors";
 import { describeUserAgent, formatDateTime } from "../../../lib/format";
 import { useRevokeAllSessions } from "../api/revoke-all-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { useSessions } from "../api/sessions";
-import { ConfirmModal } from "./ConfirmModal";
 
 type Pending = { kind: "one"; session: ActiveSession } | { kind: "others" } | { kind: "all" } | null;
 
@@ -157,7 +157,7 @@ export function SessionsCard() {
           )}
         </Stack>
       )}
-      <ConfirmModal
+      <ConfirmDialog
         opened={pending !== null}
         title={modal.title}
         text={modal.text}

@@ -2,8 +2,9 @@ import { API } from "@payflow/contracts/paths";
 import type { ChangePasswordRequest, Me, ProfilePatch } from "@payflow/contracts/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { meQueryKey } from "../../auth/api/me";
+import { meQueryKey } from "./me";
 
+/** PATCH /api/me; the answer replaces the signed-in user everywhere. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,6 +13,7 @@ export function useUpdateProfile() {
   });
 }
 
+/** POST /api/me/password; the server sets a fresh cookie and ends the other sessions. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
