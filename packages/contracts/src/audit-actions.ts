@@ -21,5 +21,6 @@ export const AUDIT_ACTIONS = [
   "client.created",
   "client.deleted",
   "operatorCredentials.updated",
+  "operatorCredentials.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

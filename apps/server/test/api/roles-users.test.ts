@@ -236,3 +236,27 @@ describe("email outbox", () => {
     expect(res.body.items.every((m: { status: string }) => m.status === "notSent")).toBe(true);
   });
 });
+
+describe("audit log", () => {
+  it("records client and operator-credential changes, never a secret value", async () => {
+    const created = await admin.post("/api/clients", { name: "Maquis Audit", email: "audit.maquis@example.ci" });
+    expect(created.status).toBe(201);
+    expect((await admin.delete(`/api/clients/${created.body.client.id}`)).status).toBe(200);
+    const secret = "wave_sk_audit_0123456789";
+    const saved = await admin.request("PUT", "/api/operator-credentials/wave", {
+      json: { values: { apiKey: secret, webhookSecret: "whsec_audit_0123456789" } },
+    });
+    expect(saved.status).toBe(200);
+    const log = await admin.get("/api/audit-log?q=Maquis%20Audit");
+    expect(log.body.items.map((e: { action: string }) => e.action).sort()).toEqual([
+      "client.created",
+      "client.deleted",
+    ]);
+    const creds = await admin.get("/api/audit-log?action=operatorCredentials.updated");
+    expect(creds.body.items[0]).toMatchObject({
+      targetLabel: "wave",
+      details: { fields: ["apiKey", "webhookSecret"] },
+    });
+    expect(JSON.stringify(creds.body)).not.toContain(secret);
+  });
+});

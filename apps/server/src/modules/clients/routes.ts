@@ -10,6 +10,7 @@ import {
   UpdateClientRequest,
 } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
+import { auditActor } from "../../http/actor";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
@@ -62,7 +63,7 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(ClientList.parse(result), 200);
   });
   app.openapi(create, async (c) => {
-    const result = await service.create(c.get("deps"), signedInUser(c), c.req.valid("json"));
+    const result = await service.create(c.get("deps"), signedInUser(c), c.req.valid("json"), auditActor(c));
     return c.json(CreateClientResponse.parse(result), 201);
   });
   app.openapi(update, async (c) => {
@@ -71,7 +72,7 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(Client.parse(result), 200);
   });
   app.openapi(remove, async (c) => {
-    const result = await service.remove(c.get("deps"), signedInUser(c), c.req.valid("param").id);
+    const result = await service.remove(c.get("deps"), signedInUser(c), c.req.valid("param").id, auditActor(c));
     return c.json(DeleteClientResponse.parse(result), 200);
   });
 }

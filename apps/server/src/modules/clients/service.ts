@@ -15,6 +15,7 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
+import { type AuditActor, recordAudit } from "../audit/service";
 import { emailExists } from "../auth/queries";
 import * as q from "./queries";
 
@@ -71,7 +72,12 @@ function check(input: CreateClientRequest | UpdateClientRequest): void {
  * record, forced to change the password at first sign-in). Record and login are written in
  * one transaction: either both exist or neither.
  */
-export async function create(deps: Deps, user: CurrentUser, input: CreateClientRequest): Promise<CreateClientResponse> {
+export async function create(
+  deps: Deps,
+  user: CurrentUser,
+  input: CreateClientRequest,
+  actor: AuditActor,
+): Promise<CreateClientResponse> {
   check(input);
   const row = { ...EMPTY_CLIENT, ...values(input) } as q.ClientValues;
   const password = input.password ?? "";
@@ -93,7 +99,15 @@ export async function create(deps: Deps, user: CurrentUser, input: CreateClientR
             mustChangePassword: true,
           })
         : null;
-      return q.insertClient(tx, { ...row, id: newId("cus"), companyId: user.companyId, userId });
+      const client = await q.insertClient(tx, { ...row, id: newId("cus"), companyId: user.companyId, userId });
+      await recordAudit(tx, actor, {
+        action: "client.created",
+        targetType: "client",
+        targetId: client.id,
+        targetLabel: client.name,
+        details: { portalLogin: Boolean(userId) },
+      });
+      return client;
     });
     return { client: toClient(saved), portalLogin: password ? { email: row.email } : null };
   } catch (error) {
@@ -128,8 +142,20 @@ export async function update(deps: Deps, user: CurrentUser, id: string, input: U
  * fine; one that cannot be deleted is reported as a warning (spec §8), the record stays
  * deleted.
  */
-export async function remove(deps: Deps, user: CurrentUser, id: string): Promise<DeleteClientResponse> {
-  const deleted = await q.deleteClient(deps.db, user.companyId, id);
+export async function remove(
+  deps: Deps,
+  user: CurrentUser,
+  id: string,
+  actor: AuditActor,
+): Promise<DeleteClientResponse> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const row = await q.deleteClient(tx, user.companyId, id);
+    if (row) {
+      const target = { targetType: "client" as const, targetId: row.id, targetLabel: row.name };
+      await recordAudit(tx, actor, { action: "client.deleted", ...target });
+    }
+    return row;
+  });
   if (!deleted) throw new AppError("notFound");
   const warnings: DeleteClientResponse["warnings"] = [];
   if (deleted.userId) {

@@ -7,6 +7,7 @@ import {
   OperatorParam,
 } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
+import { auditActor } from "../../http/actor";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
@@ -49,11 +50,11 @@ export function registerOperatorCredentialRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(save, async (c) => {
     const { operator } = c.req.valid("param");
-    const saved = await service.save(c.get("deps"), signedInUser(c), operator, c.req.valid("json"));
+    const saved = await service.save(c.get("deps"), signedInUser(c), operator, c.req.valid("json"), auditActor(c));
     return c.json(OperatorCredentialStatus.parse(saved), 200);
   });
   app.openapi(remove, async (c) => {
-    await service.remove(c.get("deps"), signedInUser(c), c.req.valid("param").operator);
+    await service.remove(c.get("deps"), signedInUser(c), c.req.valid("param").operator, auditActor(c));
     return c.json(Ok.parse({ ok: true }), 200);
   });
 }

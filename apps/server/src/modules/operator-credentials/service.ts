@@ -13,6 +13,7 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { createSecretBox, type SecretBox } from "../../lib/secret-box";
+import { type AuditActor, recordAudit } from "../audit/service";
 import * as q from "./queries";
 
 type Values = Partial<Record<string, string>>;
@@ -70,6 +71,7 @@ export async function save(
   user: CurrentUser,
   operator: OperatorId,
   input: OperatorCredentialsRequest,
+  actor: AuditActor,
 ): Promise<OperatorCredentialStatus> {
   const allowed: readonly string[] = OPERATOR_CREDENTIAL_FIELDS[operator];
   const unknown = Object.keys(input.values).find((k) => !allowed.includes(k));
@@ -88,13 +90,26 @@ export async function save(
     if (missing) throw new AppError("fieldRequired", { field: missing });
     const encrypted = box(deps).seal(JSON.stringify(merged), aad(user.companyId, operator));
     await q.saveCredentials(tx, { companyId: user.companyId, operator, encrypted, updatedBy: user.userId });
+    // Which fields changed, never their values.
+    const fields = allowed.filter((field) => input.values[field]);
+    await recordAudit(tx, actor, {
+      action: "operatorCredentials.updated",
+      ...credentialTarget(operator),
+      details: { fields },
+    });
     return status(operator, merged, new Date());
   });
 }
 
-export async function remove(deps: Deps, user: CurrentUser, operator: OperatorId): Promise<void> {
-  await q.deleteCredentials(deps.db, user.companyId, operator);
+export async function remove(deps: Deps, user: CurrentUser, operator: OperatorId, actor: AuditActor): Promise<void> {
+  await deps.db.transaction(async (tx: Tx) => {
+    await q.deleteCredentials(tx, user.companyId, operator);
+    await recordAudit(tx, actor, { action: "operatorCredentials.deleted", ...credentialTarget(operator) });
+  });
 }
+
+const credentialTarget = (operator: OperatorId) =>
+  ({ targetType: "operatorCredentials", targetId: operator, targetLabel: operator }) as const;
 
 /**
  * The decrypted set a live payment through this operator uses, or null when the company has

@@ -63,6 +63,7 @@ export const settingsEn = {
       client_created: "Client created",
       client_deleted: "Client deleted",
       operatorCredentials_updated: "Operator credentials changed",
+      operatorCredentials_deleted: "Operator credentials removed",
     },
   },
   outbox: {
@@ -145,6 +146,7 @@ export const settingsFr: Widen<typeof settingsEn> = {
       client_created: "Client créé",
       client_deleted: "Client supprimé",
       operatorCredentials_updated: "Identifiants opérateur modifiés",
+      operatorCredentials_deleted: "Identifiants opérateur supprimés",
     },
   },
   outbox: {
