@@ -94,7 +94,7 @@ export const membersEn = {
 export const membersFr: Widen<typeof membersEn> = {
   members: {
     usersTitle: "Utilisateurs",
-    usersSubtitle: "Toutes les personnes qui se connectent au PayFlow de votre entreprise : équipe et clients.",
+    usersSubtitle: "Toutes les personnes qui se connectent à PayFlow pour votre entreprise : équipe et clients.",
     teamTitle: "Équipe",
     teamSubtitle: "Les collaborateurs de votre entreprise.",
     search: "Rechercher",

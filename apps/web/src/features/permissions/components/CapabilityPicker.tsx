@@ -33,9 +33,9 @@ export function CapabilityPicker({
         const caps = CAPABILITIES.filter((c) => CAPABILITY_GROUP[c] === group);
         const groupName = t(`permissions.groups.${group}`);
         return (
-          <fieldset key={group} style={{ border: 0, padding: 0, margin: 0 }} data-testid={`group-${group}`}>
+          <div key={group} role="group" aria-label={groupName} data-testid={`group-${group}`}>
             <Group justify="space-between" mb={4}>
-              <Text component="legend" size="sm" fw={500} c="dimmed">
+              <Text size="sm" fw={500} c="dimmed">
                 {groupName}
               </Text>
               {!disabled && (
@@ -71,7 +71,7 @@ export function CapabilityPicker({
                 />
               ))}
             </SimpleGrid>
-          </fieldset>
+          </div>
         );
       })}
       {error && (

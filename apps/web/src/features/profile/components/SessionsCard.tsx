@@ -115,7 +115,7 @@ export function SessionsCard() {
           {data.items.map((s) => (
             <Card key={s.id} component="li" withBorder padding="sm" radius="sm" data-testid="session-row">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
                   <IconDevices size={20} aria-hidden />
                   <div>
                     <Group gap="xs">
@@ -141,6 +141,7 @@ export function SessionsCard() {
                     color="red"
                     size="xs"
                     leftSection={<IconLogout size={14} />}
+                    style={{ flexShrink: 0 }}
                     aria-label={t("security.sessions.revokeLabel", { device: device(s) })}
                     onClick={() => setPending({ kind: "one", session: s })}
                   >
