@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { CAPABILITIES, CAPABILITY_GROUP, CAPABILITY_GROUPS, type Capability } from "@payflow/contracts/capabilities";
 import { useTranslation } from "react-i18next";
 
@@ -33,9 +33,14 @@ export function CapabilityPicker({
         const caps = CAPABILITIES.filter((c) => CAPABILITY_GROUP[c] === group);
         const groupName = t(`permissions.groups.${group}`);
         return (
-          <div key={group} role="group" aria-label={groupName} data-testid={`group-${group}`}>
+          <fieldset
+            key={group}
+            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+            data-testid={`group-${group}`}
+          >
+            <VisuallyHidden component="legend">{groupName}</VisuallyHidden>
             <Group justify="space-between" mb={4}>
-              <Text size="sm" fw={500} c="dimmed">
+              <Text size="sm" fw={500} c="dimmed" aria-hidden>
                 {groupName}
               </Text>
               {!disabled && (
@@ -71,7 +76,7 @@ export function CapabilityPicker({
                 />
               ))}
             </SimpleGrid>
-          </div>
+          </fieldset>
         );
       })}
       {error && (
