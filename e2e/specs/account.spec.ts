@@ -25,11 +25,31 @@ test("a custom role gives exactly its permissions; deleting it makes the holder 
   await expect(page.getByText("Rôle Caissier créé.")).toBeVisible();
   await expect(page.getByTestId(`role-${roleName}`)).toContainText("2 permissions");
 
-  const cashier = await createStaffUser(browser, roleName, "Aya Caissière");
+  // The admin gives the role to a new user on the Users screen, with a password they choose.
+  const cashier = { email: `aya.${randomBytes(3).toString("hex")}@example.ci`, password: "Temporary-pass-1" };
+  await page.goto("/dashboard/users");
+  await page.getByRole("button", { name: "Ajouter un utilisateur" }).click();
+  const form = page.getByRole("dialog", { name: "Ajouter un utilisateur" });
+  await form.getByLabel(label("Nom")).fill("Aya Caissière");
+  await form.getByLabel(label("E-mail")).fill(cashier.email);
+  await form.getByLabel(label("Entreprise")).fill("PayFlow CI");
+  await form.getByRole("combobox", { name: label("Rôle") }).click();
+  await page.getByRole("option", { name: "Caissier" }).click();
+  await form.getByLabel(label("Mot de passe")).first().fill(cashier.password);
+  await form.getByLabel(label("Confirmer le mot de passe")).fill(cashier.password);
+  await form.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByTestId("member-row").filter({ hasText: cashier.email })).toContainText("Caissier");
+
+  // They sign in, choose their own password first, then land on their dashboard.
   const context = await browser.newContext();
   const other = await context.newPage();
   await other.goto("/login");
   await signIn(other, cashier.email, cashier.password);
+  await expect(other.getByRole("heading", { name: "Choisissez votre mot de passe" })).toBeVisible();
+  await other.getByLabel(label("Mot de passe temporaire")).fill(cashier.password);
+  await other.getByLabel(label("Nouveau mot de passe")).fill("Aya-own-pass-1");
+  await other.getByLabel(label("Confirmer le nouveau mot de passe")).fill("Aya-own-pass-1");
+  await other.getByRole("button", { name: "Changer le mot de passe" }).click();
   await expect(other).toHaveURL(/\/dashboard$/);
   const nav = other.getByRole("navigation").filter({ has: other.getByTestId("nav-dashboard") });
   await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Transactions", "Clients", "Support"]);
@@ -37,6 +57,7 @@ test("a custom role gives exactly its permissions; deleting it makes the holder 
   await other.goto("/dashboard/users");
   await expect(other.getByText("Accès non autorisé")).toBeVisible();
 
+  await page.goto("/dashboard/permissions");
   await page.getByRole("button", { name: "Supprimer Caissier" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Supprimer Caissier" }).click();
   await expect(
