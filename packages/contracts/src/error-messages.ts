@@ -41,6 +41,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   unknownRole: "This role does not exist.",
   cannotDeleteSelf: "You cannot delete your own account.",
   cannotChangeOwnRole: "You cannot change your own role.",
+  cannotChangeOwnStatus: "You cannot change your own status.",
   emailRequired: "Email is required.",
   commissionInvalid: "Commission must be a percentage between 0 and 100 with at most two decimals.",
   paymentDelayInvalid: "Payment delay must be a whole number of days between 0 and 90.",

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   "unknownRole",
   "cannotDeleteSelf",
   "cannotChangeOwnRole",
+  "cannotChangeOwnStatus",
   "emailRequired",
   "commissionInvalid",
   "paymentDelayInvalid",

@@ -136,7 +136,7 @@ describe("users", () => {
     expect((await admin.patch(`/api/team/${me.body.id}`, { role: "user" })).body.error.code).toBe(
       "cannotChangeOwnRole",
     );
-    expect((await admin.get("/api/me")).body.role).toBe("admin");
+    expect((await admin.get("/api/me")).body).toMatchObject({ role: "admin", status: "active" });
   });
 
   it("edits with an optional password that ends the person's sessions, then deletes", async () => {

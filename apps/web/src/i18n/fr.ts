@@ -132,6 +132,7 @@ export const fr: Translation = {
     unknownRole: "Ce rôle n'existe pas.",
     cannotDeleteSelf: "Vous ne pouvez pas supprimer votre propre compte.",
     cannotChangeOwnRole: "Vous ne pouvez pas modifier votre propre rôle.",
+    cannotChangeOwnStatus: "Vous ne pouvez pas modifier votre propre statut.",
     emailRequired: "L'e-mail est obligatoire.",
     commissionInvalid: "La commission doit être un pourcentage entre 0 et 100, avec au plus deux décimales.",
     paymentDelayInvalid: "Le délai de paiement doit être un nombre entier de jours entre 0 et 90.",

@@ -137,6 +137,10 @@ export async function updateMember(
   if (before.role === "admin" && !isSelf && !hasCapability(user.capabilities, "manageAll")) {
     throw new AppError("forbidden");
   }
+  // Nobody locks themselves out (or back in) by changing their own status.
+  if (isSelf && patch.status !== undefined && patch.status !== before.status) {
+    throw new AppError("cannotChangeOwnStatus", { field: "status" });
+  }
   const roleChanges = patch.role !== undefined && patch.role !== before.role;
   if (roleChanges) {
     if (isSelf) throw new AppError("cannotChangeOwnRole", { field: "role" });

@@ -93,7 +93,7 @@ function MemberForm({ scope, member, me, onClose }: Props) {
         <IdentityFields form={form} emailReadOnly={!users && member !== null} />
         {users && <TextInput label={t("members.form.company")} required maxLength={120} {...form.bind("company")} />}
         <RoleField form={form} scope={scope} capabilities={me.capabilities} isSelf={isSelf} creating={!member} />
-        {(users || member) && <StatusField form={form} />}
+        {(users || member) && !isSelf && <StatusField form={form} />}
         {users && <PasswordFields form={form} creating={!member} />}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
