@@ -1,11 +1,11 @@
 import "../i18n";
-import { Alert, Badge, Card, Center, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import { IconReceiptOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
-import { errorMessage } from "../../../lib/errors";
 import { formatDateTime, formatXof } from "../../../lib/format";
 import { usePortalTransactions } from "../api/transactions";
 
@@ -25,12 +25,8 @@ export function ClientTransactionsPage() {
         </Title>
         <Text c="dimmed">{t("client.transactions.subtitle", { company: me.company })}</Text>
       </div>
-      {isPending ? (
-        <Center py="xl" role="status">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      ) : error ? (
-        <Alert color="red">{errorMessage(t, error)}</Alert>
+      {isPending || error ? (
+        <QueryStatus isPending={isPending} error={error} />
       ) : data.items.length === 0 ? (
         <Card withBorder padding="xl" radius="md" data-testid="transactions-empty">
           <Stack align="center" gap="xs">

@@ -1,13 +1,10 @@
 import "../i18n";
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
@@ -27,6 +24,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { useClients, useDeleteClient } from "../api/clients";
@@ -114,12 +112,8 @@ export function ClientsPage() {
         />
       </Group>
 
-      {isPending ? (
-        <Center py="xl" role="status">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      ) : error ? (
-        <Alert color="red">{errorMessage(t, error)}</Alert>
+      {isPending || error ? (
+        <QueryStatus isPending={isPending} error={error} />
       ) : data.items.length === 0 ? (
         <Card withBorder padding="xl" radius="md">
           <Stack align="center" gap="xs">

@@ -1,5 +1,5 @@
 import "../i18n";
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
 import type { Member } from "@payflow/contracts/team";
@@ -7,8 +7,8 @@ import { IconSearch, IconUserPlus, IconUsersGroup } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
-import { errorMessage } from "../../../lib/errors";
 import { type MemberScope, useMembers } from "../api/list-members";
 import { DeleteMemberModal } from "./DeleteMemberModal";
 import { MemberFormModal } from "./MemberFormModal";
@@ -57,14 +57,12 @@ export function MemberScreen({ scope }: { scope: MemberScope }) {
         maw={420}
       />
 
-      {isPending ? (
-        <Center py="xl" role="status">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      ) : error ? (
-        <Alert color="red" title={t(users ? "members.fetchUsersFailed" : "members.fetchTeamFailed")}>
-          {errorMessage(t, error)}
-        </Alert>
+      {isPending || error ? (
+        <QueryStatus
+          isPending={isPending}
+          error={error}
+          errorTitle={t(users ? "members.fetchUsersFailed" : "members.fetchTeamFailed")}
+        />
       ) : data.items.length === 0 ? (
         <Card withBorder padding="xl" radius="md">
           <Stack align="center" gap="xs">

@@ -1,5 +1,5 @@
 import "../i18n";
-import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications as toast } from "@mantine/notifications";
 import type { Notification, NotificationType } from "@payflow/contracts/notifications";
@@ -7,6 +7,7 @@ import type { Me } from "@payflow/contracts/profile";
 import { IconBellOff, IconCheck, IconChecks, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
@@ -69,12 +70,8 @@ export function NotificationsPage() {
         )}
       </Group>
 
-      {isPending ? (
-        <Center py="xl" role="status">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      ) : error ? (
-        <Alert color="red">{errorMessage(t, error)}</Alert>
+      {isPending || error ? (
+        <QueryStatus isPending={isPending} error={error} />
       ) : data.items.length === 0 ? (
         <Card withBorder padding="xl" radius="md">
           <Stack align="center" gap="xs">

@@ -1,26 +1,13 @@
 import "../i18n";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { firstCredentialError, OPERATOR_NAMES } from "@payflow/contracts/operator-credential-rules";
 import type { OperatorCredentialStatus } from "@payflow/contracts/operator-credentials";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
-import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
 import {
   useOperatorCredentials,
@@ -40,12 +27,8 @@ export function OperatorConfigPage() {
         </Title>
         <Text c="dimmed">{t("operatorConfig.subtitle")}</Text>
       </div>
-      {isPending ? (
-        <Center py="xl" role="status">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      ) : error ? (
-        <Alert color="red">{errorMessage(t, error)}</Alert>
+      {isPending || error ? (
+        <QueryStatus isPending={isPending} error={error} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {data.items.map((s) => (

@@ -1,18 +1,5 @@
 import "../i18n";
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Avatar, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { PROVIDER_BADGE, type Provider } from "@payflow/contracts/payment-account-rules";
 import type { PaymentAccount } from "@payflow/contracts/payment-accounts";
@@ -20,6 +7,7 @@ import { IconPencil, IconPlus, IconStarFilled, IconTrash, IconWallet } from "@ta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { useDeleteAccount, usePaymentAccounts, useSetPrimary } from "../api/payment-accounts";
@@ -84,12 +72,8 @@ export function AccountsPage() {
             {t("accounts.add")}
           </Button>
         </Group>
-        {isPending ? (
-          <Center py="xl" role="status">
-            <Loader aria-label={t("common.loading")} />
-          </Center>
-        ) : error ? (
-          <Alert color="red">{errorMessage(t, error)}</Alert>
+        {isPending || error ? (
+          <QueryStatus isPending={isPending} error={error} />
         ) : data.items.length === 0 ? (
           <Stack align="center" gap="xs" py="lg">
             <IconWallet size={32} aria-hidden />

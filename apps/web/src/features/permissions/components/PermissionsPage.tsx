@@ -1,25 +1,12 @@
 import "../i18n";
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications as toast } from "@mantine/notifications";
 import type { Role } from "@payflow/contracts/team";
 import { IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
@@ -59,12 +46,7 @@ function Permissions() {
           {t("permissions.create")}
         </Button>
       </Group>
-      {isPending && (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      )}
-      {error && <Alert color="red">{errorMessage(t, error)}</Alert>}
+      <QueryStatus isPending={isPending} error={error} />
       {data && (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" striped highlightOnHover>

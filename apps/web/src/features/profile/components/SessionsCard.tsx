@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications as toast } from "@mantine/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import type { ActiveSession } from "@payflow/contracts/security";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { errorMessage } from "../../../lib/errors";
 import { describeUserAgent, formatDateTime } from "../../../lib/format";
 import { useRevokeAllSessions } from "../api/revoke-all-sessions";
@@ -97,12 +98,8 @@ export function SessionsCard() {
           </Group>
         )}
       </Group>
-      {isPending ? (
-        <Center py="md" role="status">
-          <Loader size="sm" aria-label={t("common.loading")} />
-        </Center>
-      ) : error ? (
-        <Alert color="red">{errorMessage(t, error)}</Alert>
+      {isPending || error ? (
+        <QueryStatus isPending={isPending} error={error} size="sm" />
       ) : (
         <Stack
           gap="sm"

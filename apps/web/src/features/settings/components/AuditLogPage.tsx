@@ -1,5 +1,5 @@
 import "../i18n";
-import { Alert, Button, Center, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { AUDIT_ACTIONS, type AuditAction } from "@payflow/contracts/audit-actions";
 import type { Me } from "@payflow/contracts/profile";
@@ -7,9 +7,9 @@ import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
-import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { useAuditLog } from "../api/settings";
 import type { settingsEn } from "../i18n";
@@ -65,12 +65,7 @@ function AuditLog() {
           w={260}
         />
       </Group>
-      {log.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      )}
-      {log.error && <Alert color="red">{errorMessage(t, log.error)}</Alert>}
+      <QueryStatus isPending={log.isPending} error={log.error} />
       {log.data && rows.length === 0 && <Text c="dimmed">{t("audit.empty")}</Text>}
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={760}>

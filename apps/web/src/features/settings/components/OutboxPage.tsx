@@ -1,13 +1,13 @@
 import "../i18n";
-import { Alert, Anchor, Badge, Center, Code, Loader, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Code, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import type { OutboxEmail } from "@payflow/contracts/outbox";
 import type { Me } from "@payflow/contracts/profile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
-import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { useOutbox } from "../api/settings";
 import { SettingsTabs } from "./SettingsTabs";
@@ -49,12 +49,7 @@ function Outbox() {
           {t(data.smtpConfigured ? "outbox.configured" : "outbox.notConfigured")}
         </Alert>
       )}
-      {isPending && (
-        <Center py="xl">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      )}
-      {error && <Alert color="red">{errorMessage(t, error)}</Alert>}
+      <QueryStatus isPending={isPending} error={error} />
       {data && data.items.length === 0 && <Text c="dimmed">{t("outbox.empty")}</Text>}
       {data && data.items.length > 0 && (
         <Table.ScrollContainer minWidth={640}>

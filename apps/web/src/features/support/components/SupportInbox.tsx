@@ -1,10 +1,10 @@
-import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
 import type { ContactMessage } from "@payflow/contracts/support";
 import { IconInbox } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/errors";
+import { QueryStatus } from "../../../components/QueryStatus";
 import { formatDateTime } from "../../../lib/format";
 import { useContactMessages } from "../api/messages";
 import { InboxMessage } from "./InboxMessage";
@@ -71,12 +71,8 @@ export function SupportInbox({ timeZone }: { timeZone: TimeZoneLabel }) {
           </Badge>
         )}
       </Group>
-      {isPending ? (
-        <Center py="lg" role="status">
-          <Loader aria-label={t("common.loading")} />
-        </Center>
-      ) : error ? (
-        <Alert color="red">{errorMessage(t, error)}</Alert>
+      {isPending || error ? (
+        <QueryStatus isPending={isPending} error={error} />
       ) : data.items.length === 0 ? (
         <Stack align="center" gap="xs" py="lg">
           <IconInbox size={32} aria-hidden />
