@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { createAuth } from "./auth/auth";
-import type { Config } from "./config/env";
+import { type Config, publicUrl } from "./config/env";
 import { PROJECT_ROOT } from "./config/paths";
 import { createDb, createPool } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -21,11 +21,6 @@ export function trustedOrigins(config: Config): string[] {
   if (config.PUBLIC_URL) origins.add(new URL(config.PUBLIC_URL).origin);
   for (const o of config.TRUSTED_ORIGINS.split(",")) if (o.trim()) origins.add(new URL(o.trim()).origin);
   return [...origins];
-}
-
-/** The site's public address, for links in emails. */
-export function publicUrl(config: Config): string {
-  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }
 
 /** Connects to the database, applies migrations and builds what the handlers use. */

@@ -3,6 +3,7 @@ import type { Tx } from "../db/client";
 import { accounts, DEFAULT_PREFERENCES, profiles, users } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Auth } from "./auth";
+import { type Profile, updateProfile } from "./queries";
 
 export type NewAccount = {
   email: string;
@@ -14,16 +15,16 @@ export type NewAccount = {
   phone?: string | null;
   mustChangePassword?: boolean;
   language?: Language;
+  status?: string;
 };
 
 /**
  * Creates a sign-in identity and its profile together: the auth user, its password
- * credential (hashed by Better Auth) and the PayFlow profile. Run it inside a transaction so
- * that either all three exist or none.
+ * credential (hashed by Better Auth) and the PayFlow profile, which it returns. Run it inside a
+ * transaction so that either all three exist or none.
  */
-export async function createAccount(tx: Tx, auth: Auth, input: NewAccount): Promise<string> {
-  const ctx = await auth.$context;
-  const hash = await ctx.password.hash(input.password);
+export async function createAccount(tx: Tx, auth: Auth, input: NewAccount): Promise<Profile> {
+  const hash = await hashPassword(auth, input.password);
   const userId = newId("usr");
   const email = normalizeEmail(input.email);
   const preferences: Preferences = { ...DEFAULT_PREFERENCES, language: input.language ?? "fr" };
@@ -35,18 +36,22 @@ export async function createAccount(tx: Tx, auth: Auth, input: NewAccount): Prom
     userId,
     password: hash,
   });
-  await tx.insert(profiles).values({
-    userId,
-    companyId: input.companyId,
-    name: input.name,
-    email,
-    phone: input.phone ?? null,
-    company: input.company,
-    role: input.role,
-    mustChangePassword: input.mustChangePassword ?? false,
-    preferences,
-  });
-  return userId;
+  const [profile] = await tx
+    .insert(profiles)
+    .values({
+      userId,
+      companyId: input.companyId,
+      name: input.name,
+      email,
+      phone: input.phone ?? null,
+      company: input.company,
+      role: input.role,
+      mustChangePassword: input.mustChangePassword ?? false,
+      ...(input.status ? { status: input.status } : {}),
+      preferences,
+    })
+    .returning();
+  return profile as Profile;
 }
 
 /** PostgreSQL unique violation, e.g. two registrations racing for one email. */
@@ -57,4 +62,21 @@ export function isUniqueViolation(error: unknown): boolean {
     current = typeof current === "object" && "cause" in current ? current.cause : undefined;
   }
   return false;
+}
+
+/** Better Auth's password hash, as its credential accounts store it. */
+export async function hashPassword(auth: Auth, password: string): Promise<string> {
+  return (await auth.$context).password.hash(password);
+}
+
+/**
+ * The person has just chosen their own password (changed or reset): a forced change is done,
+ * and an invited member who was pending has joined.
+ */
+export async function passwordChosen(db: Tx, profile: Profile): Promise<void> {
+  if (!profile.mustChangePassword && profile.status !== "pending") return;
+  await updateProfile(db, profile.userId, {
+    mustChangePassword: false,
+    ...(profile.status === "pending" ? { status: "active" } : {}),
+  });
 }

@@ -2,7 +2,8 @@ import { isClientRole, isSystemRole, resolveCapabilities } from "@payflow/contra
 import type { Deps } from "../deps";
 import { AppError } from "../http/errors";
 import type { CurrentUser } from "../http/types";
-import { findCustomRole, findProfile, touchSession } from "./queries";
+import { findCustomRole } from "../modules/roles/queries";
+import { findProfile, touchSession } from "./queries";
 
 const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
 
@@ -21,15 +22,14 @@ export async function loadCurrentUser(deps: Deps, headers: Headers): Promise<Cur
   if (Date.now() - new Date(session.session.updatedAt).getTime() > LAST_ACTIVE_PRECISION_MS) {
     await touchSession(deps.db, session.session.id);
   }
+  // Only a custom role costs a second query; system roles are built in.
+  const custom = isSystemRole(profile.role) ? null : await findCustomRole(deps.db, profile.companyId, profile.role);
   return {
     userId: profile.userId,
     sessionId: session.session.id,
     companyId: profile.companyId,
     role: profile.role,
-    // Only a custom role costs a second query; system roles are built in.
-    capabilities: isSystemRole(profile.role)
-      ? resolveCapabilities(profile.role)
-      : resolveCapabilities(profile.role, await findCustomRole(deps.db, profile.companyId, profile.role)),
+    capabilities: resolveCapabilities(profile.role, custom ? [custom] : []),
     isStaff: !isClientRole(profile.role),
     profile,
   };

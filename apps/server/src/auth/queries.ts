@@ -1,7 +1,7 @@
 import { USER_AGENT_MAX_LENGTH } from "@payflow/contracts";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { profiles, roles, sessions, signIns } from "../db/schema";
+import { profiles, sessions, signIns, users } from "../db/schema";
 import { newId } from "../lib/ids";
 
 export type Profile = typeof profiles.$inferSelect;
@@ -28,18 +28,32 @@ export async function recordSignIn(
   });
 }
 
-/** The company's custom role of that name, as a list for resolveCapabilities (empty if none). */
-export async function findCustomRole(db: Tx, companyId: string, name: string) {
-  return db
-    .select({ name: roles.name, capabilities: roles.capabilities })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
-}
-
 /** Marks a session as used now (its "last active" time). */
 export async function touchSession(db: Tx, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ updatedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), lt(sessions.updatedAt, sql`now() - interval '1 minute'`)));
+  await db.update(sessions).set({ updatedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+type ProfileFields = Partial<
+  Pick<Profile, "name" | "email" | "phone" | "company" | "role" | "status" | "mustChangePassword">
+>;
+
+/** Changes a person's profile; the sign-in identity keeps the same name and email. */
+export async function updateProfile(db: Tx, userId: string, fields: ProfileFields): Promise<Profile | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(profiles)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (row && (fields.name !== undefined || fields.email !== undefined)) {
+    await db
+      .update(users)
+      .set({
+        ...(fields.name !== undefined ? { name: fields.name } : {}),
+        ...(fields.email !== undefined ? { email: fields.email } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+  }
+  return row ?? null;
 }

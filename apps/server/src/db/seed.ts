@@ -48,7 +48,7 @@ export function seed(opts: SeedOptions): Promise<SeedResult> {
     const generated = !opts.adminPassword;
     const password = opts.adminPassword ?? generatePassword(ADMIN_PASSWORD_LENGTH);
     const companyId = company.id;
-    const userId = await db.transaction((tx) =>
+    const { userId } = await db.transaction((tx) =>
       createAccount(tx, opts.auth, {
         email: opts.adminEmail,
         name: "Administrateur",

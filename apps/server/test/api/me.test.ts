@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, registration, type TestContext } from "../support/context";
+import { createTestContext, type TestContext } from "../support/context";
+import { registered as registeredIn } from "../support/people";
 
 let ctx: TestContext;
 
@@ -7,13 +8,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNUP: "100", PAYFLOW_RATE_LIMIT_SIGNIN: "100" });
 });
 
-async function registered() {
-  const body = registration();
-  const client = ctx.client();
-  const res = await client.post("/api/register", body);
-  expect(res.status).toBe(201);
-  return { client, body };
-}
+const registered = (overrides: Partial<Record<string, string>> = {}) => registeredIn(ctx, overrides);
 
 describe("PATCH /api/me", () => {
   it("changes name and phone, keeps the email, and refuses bad values without saving", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { totp } from "../../../../e2e/support/totp";
 import { auditLog, sessions } from "../../src/db/schema";
 import { createTestContext, registration, type TestClient, type TestContext } from "../support/context";
+import { registered as registeredIn } from "../support/people";
 
 let ctx: TestContext;
 
@@ -10,13 +11,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNUP: "100", PAYFLOW_RATE_LIMIT_SIGNIN: "100" });
 });
 
-async function registered() {
-  const body = registration();
-  const client = ctx.client();
-  expect((await client.post("/api/register", body)).status).toBe(201);
-  const me = await client.get("/api/me");
-  return { client, body, userId: me.body.id as string };
-}
+const registered = (overrides: Partial<Record<string, string>> = {}) => registeredIn(ctx, overrides);
 
 async function auditActions(userId: string): Promise<string[]> {
   const rows = await ctx.db

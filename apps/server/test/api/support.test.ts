@@ -1,9 +1,8 @@
 import { CONTACT_LIMITS } from "@payflow/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "../../src/auth/accounts";
-import { companies } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
 import { ADMIN, createTestContext, registration, type TestClient, type TestContext } from "../support/context";
+import { addCompany, staffClient } from "../support/people";
 
 const CONTACT_LIMIT = 3;
 let ctx: TestContext;
@@ -18,21 +17,7 @@ const message = (overrides: Partial<Record<string, string>> = {}) => ({
   ...overrides,
 });
 
-/** A staff member with `role` in `companyId`, signed in. */
-async function staff(role: string, companyId = defaultCompanyId): Promise<TestClient> {
-  const email = `${role}.${newId("t").slice(2, 10).toLowerCase()}@example.ci`;
-  await ctx.db.transaction((tx) =>
-    createAccount(tx, ctx.deps.auth, {
-      email,
-      name: `${role} member`,
-      password: "password123",
-      role,
-      companyId,
-      company: "",
-    }),
-  );
-  return ctx.client().signIn(email, "password123");
-}
+const staff = (role: string, companyId?: string) => staffClient(ctx, role, companyId);
 
 beforeAll(async () => {
   ctx = await createTestContext({
@@ -170,7 +155,7 @@ describe("support inbox", () => {
 
     const done = await support.post(`/api/support/messages/${first}/handled`, { handled: true });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ handled: true, handledBy: "support member" });
+    expect(done.body).toMatchObject({ handled: true, handledBy: "Test support" });
     expect(done.body.handledAt).toBeTruthy();
     expect((await support.get("/api/support/messages")).body.unhandledCount).toBe(before.body.unhandledCount - 1);
 
@@ -180,9 +165,7 @@ describe("support inbox", () => {
 
   it("answers 404 to another company's admin and leaves the message as it was", async () => {
     const id = (await ctx.client().post("/api/contact", message({ subject: "Pas pour vous" }))).body.id;
-    const otherCompany = newId("cmp");
-    await ctx.db.insert(companies).values({ id: otherCompany, name: "Autre Entreprise" });
-    const otherAdmin = await staff("admin", otherCompany);
+    const otherAdmin = await staff("admin", await addCompany(ctx, "Autre Entreprise"));
 
     const list = await otherAdmin.get("/api/support/messages");
     expect(list.status).toBe(200);

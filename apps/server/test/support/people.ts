@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { createAccount } from "../../src/auth/accounts";
 import { companies } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
-import type { TestClient, TestContext } from "./context";
+import { registration, type TestClient, type TestContext } from "./context";
 
 export const PASSWORD = "Staff-password-1";
 
@@ -27,7 +28,7 @@ export async function signedInPerson(
   opts: { role: string; companyId: string; name?: string },
 ): Promise<{ client: TestClient; userId: string; email: string }> {
   const email = `${opts.role}.${randomBytes(4).toString("hex")}@example.ci`;
-  const userId = await ctx.db.transaction((tx) =>
+  const { userId } = await ctx.db.transaction((tx) =>
     createAccount(tx, ctx.deps.auth, {
       email,
       name: opts.name ?? `Test ${opts.role}`,
@@ -50,4 +51,13 @@ export async function staffClient(ctx: TestContext, role: string, companyId?: st
 /** A second tenant, to prove company boundaries. */
 export function otherCompany(ctx: TestContext): Promise<string> {
   return addCompany(ctx, `Other ${randomBytes(3).toString("hex")}`);
+}
+
+/** A newcomer registered through the public form (a client login), signed in on their own client. */
+export async function registered(ctx: TestContext, overrides: Partial<Record<string, string>> = {}) {
+  const body = registration(overrides);
+  const client = ctx.client();
+  expect((await client.post("/api/register", body)).status).toBe(201);
+  const me = await client.get("/api/me");
+  return { client, body, userId: me.body.id as string };
 }

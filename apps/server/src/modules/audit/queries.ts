@@ -1,6 +1,7 @@
 import type { AuditAction } from "@payflow/contracts";
 import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { auditLog } from "../../db/schema";
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -15,7 +16,7 @@ export async function listAudit(
   if (f.action) where.push(eq(auditLog.action, f.action));
   if (f.before) where.push(lt(auditLog.createdAt, new Date(f.before)));
   if (f.q) {
-    const pattern = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(f.q);
     const match = or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.targetLabel, pattern));
     if (match) where.push(match);
   }

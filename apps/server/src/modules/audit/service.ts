@@ -12,6 +12,17 @@ export type AuditActor = {
   userAgent: string | null;
 };
 
+/** Where a request came from, as the audit log records it. */
+export type RequestOrigin = { ipAddress: string | null; userAgent: string | null };
+
+/** A person acting on their company's rows, from where they are. */
+export function actorOf(
+  profile: { companyId: string; userId: string; email: string },
+  origin: RequestOrigin,
+): AuditActor {
+  return { companyId: profile.companyId, userId: profile.userId, email: profile.email, ...origin };
+}
+
 export type AuditEntry = {
   action: AuditAction;
   targetType?: "user" | "role" | "session" | "settings" | "client" | "operatorCredentials";

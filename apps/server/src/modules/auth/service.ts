@@ -20,12 +20,17 @@ import * as q from "./queries";
 export type RegisterResult = { userId: string; role: string; warnings: "clientRecordFailed"[] };
 
 /** Counts an attempt against both the caller's address and the email it is about. */
-export async function limitAttempts(deps: Deps, kind: "signin" | "signup", ip: string, email: string): Promise<void> {
+export async function limitAttempts(
+  deps: Deps,
+  kind: string,
+  ip: string,
+  email?: string,
+  limit = deps.config.PAYFLOW_RATE_LIMIT_SIGNIN,
+): Promise<void> {
   const { config, db } = deps;
-  const limit = kind === "signin" ? config.PAYFLOW_RATE_LIMIT_SIGNIN : config.PAYFLOW_RATE_LIMIT_SIGNUP;
   const window = config.PAYFLOW_RATE_LIMIT_WINDOW_SECONDS;
   await consumeRateLimit(db, `${kind}:ip:${ip}`, limit, window);
-  const normalized = normalizeEmail(email);
+  const normalized = email ? normalizeEmail(email) : "";
   if (normalized) await consumeRateLimit(db, `${kind}:email:${normalized}`, limit, window);
 }
 
@@ -37,7 +42,7 @@ export async function limitAttempts(deps: Deps, kind: "signin" | "signup", ip: s
 export async function register(deps: Deps, input: RegisterRequest, ip: string): Promise<RegisterResult> {
   const invalid = firstRegistrationError(input);
   if (invalid) throw new AppError(invalid.code, { field: invalid.field });
-  await limitAttempts(deps, "signup", ip, input.email);
+  await limitAttempts(deps, "signup", ip, input.email, deps.config.PAYFLOW_RATE_LIMIT_SIGNUP);
   const { db, auth, logger } = deps;
   if (await q.emailExists(db, input.email)) throw new AppError("emailInUse", { field: "email" });
   const company = await q.findDefaultCompany(db);
@@ -47,7 +52,7 @@ export async function register(deps: Deps, input: RegisterRequest, ip: string): 
   const phone = normalizePhone(input.phone);
   let userId: string;
   try {
-    userId = await db.transaction((tx) =>
+    ({ userId } = await db.transaction((tx) =>
       createAccount(tx, auth, {
         email: input.email,
         name,
@@ -58,7 +63,7 @@ export async function register(deps: Deps, input: RegisterRequest, ip: string): 
         phone,
         ...(input.language ? { language: input.language } : {}),
       }),
-    );
+    ));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("emailInUse", { field: "email" });
     throw error;

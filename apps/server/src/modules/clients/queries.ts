@@ -1,6 +1,7 @@
 import type { ClientStatus } from "@payflow/contracts";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { clients, profiles, users } from "../../db/schema";
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -14,16 +15,11 @@ export type ClientValues = {
   status: ClientStatus;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" means those characters. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function listClients(db: Tx, companyId: string, filter: { search?: string; status?: ClientStatus }) {
   const conditions = [eq(clients.companyId, companyId)];
   if (filter.status) conditions.push(eq(clients.status, filter.status));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     const match = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
     if (match) conditions.push(match);
   }

@@ -87,7 +87,7 @@ export async function create(
   if (password && (await emailExists(deps.db, row.email))) throw new AppError("emailInUse", { field: "email" });
   try {
     const saved = await deps.db.transaction(async (tx) => {
-      const userId = password
+      const login = password
         ? await createAccount(tx, deps.auth, {
             email: row.email,
             name: row.contactPerson || row.name,
@@ -99,6 +99,7 @@ export async function create(
             mustChangePassword: true,
           })
         : null;
+      const userId = login?.userId ?? null;
       const client = await q.insertClient(tx, { ...row, id: newId("cus"), companyId: user.companyId, userId });
       await recordAudit(tx, actor, {
         action: "client.created",

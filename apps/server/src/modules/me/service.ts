@@ -1,5 +1,8 @@
 import type { ChangePasswordRequest, Me, Preferences, PreferencesPatch, ProfilePatch } from "@payflow/contracts";
 import type { z } from "zod";
+import { passwordChosen } from "../../auth/accounts";
+import { authErrorCode } from "../../auth/errors";
+import * as profiles from "../../auth/queries";
 import type { Database, Tx } from "../../db/client";
 import { DEFAULT_PREFERENCES } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -39,11 +42,7 @@ export async function updatePreferences(db: Tx, user: CurrentUser, patch: Prefer
 
 /** Name and phone of the signed-in person; the login name follows the profile's. */
 export async function updateProfile(db: Database, user: CurrentUser, patch: ProfilePatchParsed): Promise<Me> {
-  const saved = await db.transaction(async (tx) => {
-    const row = await q.updateProfileFields(tx, user.userId, patch);
-    if (row && patch.name !== undefined) await q.renameUser(tx, user.userId, patch.name);
-    return row;
-  });
+  const saved = await db.transaction((tx) => profiles.updateProfile(tx, user.userId, patch));
   if (!saved) throw new AppError("profileNotFound");
   return getMe({ ...user, profile: saved });
 }
@@ -65,16 +64,11 @@ export async function changePassword(
     asResponse: true,
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string };
-    if (body.code === "INVALID_PASSWORD") throw new AppError("currentPasswordIncorrect", { field: "currentPassword" });
+    if ((await authErrorCode(response)) === "INVALID_PASSWORD") {
+      throw new AppError("currentPasswordIncorrect", { field: "currentPassword" });
+    }
     throw new AppError("passwordUpdateFailed");
   }
-  // A forced first change is done; an invited member who chose a password has joined.
-  if (user.profile.mustChangePassword || user.profile.status === "pending") {
-    await q.updateProfileFields(deps.db, user.userId, {
-      mustChangePassword: false,
-      ...(user.profile.status === "pending" ? { status: "active" } : {}),
-    });
-  }
+  await passwordChosen(deps.db, user.profile);
   return response.headers.getSetCookie();
 }

@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { OutboxList } from "@payflow/contracts";
-import { desc, eq } from "drizzle-orm";
-import { emailOutbox } from "../../db/schema";
 import { signedInUser } from "../../http/access";
 import { defineRoute, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
+import { latestEmails } from "./queries";
 
 const OUTBOX_SHOWN = 100;
 
@@ -20,12 +19,7 @@ const list = defineRoute({
 export function registerOutboxRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(list, async (c) => {
     const { db, mail } = c.get("deps");
-    const rows = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.companyId, signedInUser(c).companyId))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(OUTBOX_SHOWN);
+    const rows = await latestEmails(db, signedInUser(c).companyId, OUTBOX_SHOWN);
     const items = rows.map((r) => ({
       id: r.id,
       to: r.toEmail,

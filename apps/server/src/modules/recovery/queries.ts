@@ -13,11 +13,3 @@ export async function findUsableAccount(db: Tx, email: string): Promise<Account 
     .where(and(eq(profiles.email, normalizeEmail(email)), ne(profiles.status, "inactive")));
   return row ?? null;
 }
-
-/** A chosen password replaces any temporary one that had to be changed. */
-export async function clearMustChangePassword(db: Tx, userId: string): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ mustChangePassword: false, updatedAt: new Date() })
-    .where(eq(profiles.userId, userId));
-}

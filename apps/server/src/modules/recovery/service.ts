@@ -11,32 +11,28 @@ import {
   type TwoFactorSignInRequest,
 } from "@payflow/contracts";
 import type { z } from "zod";
-import { CLIENT_IP_HEADER } from "../../auth/auth";
+import { passwordChosen } from "../../auth/accounts";
 import { hashSignInCode, signInCodeIdentifier } from "../../auth/email-code";
 import { authErrorCode } from "../../auth/errors";
 import { findProfile } from "../../auth/queries";
-import { publicUrl } from "../../bootstrap";
+import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
-import { consumeRateLimit } from "../../http/rate-limit";
 import { sendEmail } from "../../mail/outbox";
-import { recordAudit } from "../audit/service";
-import { completeSignIn, type SignedIn } from "../auth/service";
+import { actorOf, recordAudit } from "../audit/service";
+import { completeSignIn, limitAttempts, type SignedIn } from "../auth/service";
 import * as q from "./queries";
 
 // Ways into an account besides the password alone: the two-factor code step, password reset
 // by email link, and sign-in with a code sent by email. Each answers the same whether the
 // email is known or not, and each is rate-limited per address and per email.
 
-type Kind = "twofactor" | "reset" | "resetConfirm" | "emailCode" | "emailCodeSignIn";
-
-async function limit(deps: Deps, kind: Kind, ip: string, email?: string): Promise<void> {
-  const { config, db } = deps;
+/** Code and link requests count against the (stricter) sign-up limit; checks against the sign-in one. */
+function limit(deps: Deps, kind: string, ip: string, email?: string): Promise<void> {
+  const { config } = deps;
   const max =
     kind === "reset" || kind === "emailCode" ? config.PAYFLOW_RATE_LIMIT_SIGNUP : config.PAYFLOW_RATE_LIMIT_SIGNIN;
-  const window = config.PAYFLOW_RATE_LIMIT_WINDOW_SECONDS;
-  await consumeRateLimit(db, `${kind}:ip:${ip}`, max, window);
-  if (email) await consumeRateLimit(db, `${kind}:email:${normalizeEmail(email)}`, max, window);
+  return limitAttempts(deps, kind, ip, email, max);
 }
 
 function checkEmail(email: string): string {
@@ -122,18 +118,13 @@ export async function confirmPasswordReset(
   }
   const profile = await findProfile(deps.db, pending.value);
   if (!profile) return;
-  await q.clearMustChangePassword(deps.db, profile.userId);
-  await recordAudit(
-    deps.db,
-    {
-      companyId: profile.companyId,
-      userId: profile.userId,
-      email: profile.email,
-      ipAddress: headers.get(CLIENT_IP_HEADER) || null,
-      userAgent: headers.get("user-agent"),
-    },
-    { action: "password.reset", targetType: "user", targetId: profile.userId, targetLabel: profile.email },
-  );
+  await passwordChosen(deps.db, profile);
+  await recordAudit(deps.db, actorOf(profile, { ipAddress: ip || null, userAgent: headers.get("user-agent") }), {
+    action: "password.reset",
+    targetType: "user",
+    targetId: profile.userId,
+    targetLabel: profile.email,
+  });
   await sendEmail(deps, {
     companyId: profile.companyId,
     to: profile.email,

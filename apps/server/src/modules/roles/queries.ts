@@ -54,8 +54,8 @@ export async function updateRole(
   return row ?? null;
 }
 
-/** Deletes the role and moves its holders to `user`; returns how many moved, or null if absent. */
-export async function deleteRoleMovingHolders(db: Tx, companyId: string, name: string): Promise<CustomRole | null> {
+/** Deletes the company's custom role; null when it has none of that name. */
+export async function deleteRole(db: Tx, companyId: string, name: string): Promise<CustomRole | null> {
   const [row] = await db
     .delete(roles)
     .where(and(eq(roles.companyId, companyId), eq(roles.name, name)))

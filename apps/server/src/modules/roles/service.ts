@@ -103,7 +103,7 @@ export async function updateRole(db: Database, actor: AuditActor, name: string, 
 export async function deleteRole(db: Database, actor: AuditActor, name: string): Promise<DeletedRole> {
   if (isSystemRole(name)) throw new AppError("systemRoleReadOnly");
   return db.transaction(async (tx) => {
-    const row = await q.deleteRoleMovingHolders(tx, actor.companyId, name);
+    const row = await q.deleteRole(tx, actor.companyId, name);
     if (!row) throw new AppError("notFound");
     const movedUsers = await q.reassignRole(tx, actor.companyId, name, "user");
     await recordAudit(tx, actor, {

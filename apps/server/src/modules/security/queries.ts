@@ -13,15 +13,17 @@ export type SessionRow = {
   updatedAt: Date;
 };
 
+const SESSION_COLUMNS = {
+  id: sessions.id,
+  ipAddress: sessions.ipAddress,
+  userAgent: sessions.userAgent,
+  createdAt: sessions.createdAt,
+  updatedAt: sessions.updatedAt,
+};
+
 export async function listActiveSessions(db: Tx, userId: string): Promise<SessionRow[]> {
   return db
-    .select({
-      id: sessions.id,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
-    })
+    .select(SESSION_COLUMNS)
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.updatedAt));
@@ -32,13 +34,7 @@ export async function deleteOwnSession(db: Tx, userId: string, sessionId: string
   const [row] = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-    .returning({
-      id: sessions.id,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
-    });
+    .returning(SESSION_COLUMNS);
   return row ?? null;
 }
 

@@ -9,14 +9,18 @@ import {
   type UpdateUserRequest,
 } from "@payflow/contracts";
 import type { z } from "zod";
-import { createAccount, isUniqueViolation } from "../../auth/accounts";
+import { createAccount, hashPassword, isUniqueViolation } from "../../auth/accounts";
+import { type Profile, updateProfile } from "../../auth/queries";
+import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { generatePassword } from "../../lib/ids";
 import { sendEmail } from "../../mail/outbox";
 import { type AuditActor, recordAudit } from "../audit/service";
+import { emailExists } from "../auth/queries";
 import { assertRoleExists } from "../roles/service";
+import { deleteSessionsExcept } from "../security/queries";
 import * as q from "./queries";
 
 /** The Users screen manages every login of the company; the Team screen its staff only. */
@@ -28,7 +32,7 @@ type CreateInput = z.output<typeof CreateUserRequest>;
 type InviteInput = z.output<typeof InviteMemberRequest>;
 type UpdateInput = z.output<typeof UpdateUserRequest>;
 
-export function toMember(row: q.MemberRow): Member {
+export function toMember(row: Profile): Member {
   return {
     id: row.userId,
     name: row.name,
@@ -73,15 +77,15 @@ export async function createMember(
   const { user } = acting;
   await checkRoleGrant(deps, user, scope, input.role);
   const email = normalizeEmail(input.email);
-  if (await q.emailTaken(deps.db, email)) throw new AppError("emailInUse", { field: "email" });
+  if (await emailExists(deps.db, email)) throw new AppError("emailInUse", { field: "email" });
   const given = input.kind === "user" ? input.password : "";
   const password = given || generatePassword(GENERATED_PASSWORD_LENGTH);
   const company = input.kind === "user" ? input.company : user.profile.company;
   const language = user.profile.preferences.language ?? "fr";
-  let row: q.MemberRow;
+  let row: Profile;
   try {
     row = await deps.db.transaction(async (tx) => {
-      const userId = await createAccount(tx, deps.auth, {
+      const created = await createAccount(tx, deps.auth, {
         email,
         name: input.name,
         password,
@@ -92,14 +96,12 @@ export async function createMember(
         // Whoever set or read this password is not its owner: changed at first sign-in.
         mustChangePassword: true,
         language,
-      });
-      const created = await q.updateMemberRow(tx, userId, {
         status: input.kind === "user" ? input.status : "pending",
       });
       await recordAudit(tx, acting.audit, {
         action: input.kind === "user" ? "user.created" : "user.invited",
         targetType: "user",
-        targetId: userId,
+        targetId: created.userId,
         targetLabel: email,
         details: { role: input.role },
       });
@@ -109,7 +111,7 @@ export async function createMember(
     if (isUniqueViolation(error)) throw new AppError("emailInUse", { field: "email" });
     throw error;
   }
-  const signInUrl = `${publicUrl(deps)}/login`;
+  const signInUrl = `${publicUrl(deps.config)}/login`;
   const mail = { companyId: user.companyId, to: email, language };
   if (input.kind === "invite") {
     const params = { name: row.name, inviter: user.profile.name, company, email, password, signInUrl };
@@ -147,13 +149,13 @@ export async function updateMember(
     await checkRoleGrant(deps, user, scope, patch.role as string);
   }
   const email = patch.email !== undefined ? normalizeEmail(patch.email) : undefined;
-  if (email !== undefined && email !== before.email && (await q.emailTaken(deps.db, email))) {
+  if (email !== undefined && email !== before.email && (await emailExists(deps.db, email))) {
     throw new AppError("emailInUse", { field: "email" });
   }
-  const hash = patch.password ? await (await deps.auth.$context).password.hash(patch.password) : null;
+  const hash = patch.password ? await hashPassword(deps.auth, patch.password) : null;
   try {
     return await deps.db.transaction(async (tx) => {
-      const row = await q.updateMemberRow(tx, id, {
+      const row = await updateProfile(tx, id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(email !== undefined ? { email } : {}),
         ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
@@ -161,6 +163,7 @@ export async function updateMember(
         ...(roleChanges ? { role: patch.role } : {}),
         ...(patch.status !== undefined ? { status: patch.status } : {}),
       });
+      if (!row) throw new AppError("notFound");
       const audit = { targetType: "user" as const, targetId: id, targetLabel: row.email };
       await recordAudit(tx, acting.audit, { action: "user.updated", ...audit, details: changedFields(patch) });
       if (roleChanges) {
@@ -175,7 +178,7 @@ export async function updateMember(
         await recordAudit(tx, acting.audit, { action: "password.changed", ...audit, details: { by: "staff" } });
       }
       // A new password or a deactivated account ends that person's sessions at once.
-      if ((hash || row.status === "inactive") && !isSelf) await q.deleteSessionsOf(tx, id);
+      if ((hash || row.status === "inactive") && !isSelf) await deleteSessionsExcept(tx, id, null);
       return toMember(row);
     });
   } catch (error) {
@@ -205,8 +208,4 @@ export async function deleteMember(deps: Deps, acting: Acting, scope: MemberScop
 /** Which fields a change touched (never their secret values) for the audit line. */
 function changedFields(patch: UpdateInput): Record<string, unknown> {
   return { fields: Object.keys(patch).filter((k) => k !== "confirmPassword") };
-}
-
-function publicUrl(deps: Deps): string {
-  return deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
 }
