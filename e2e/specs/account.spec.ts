@@ -75,7 +75,7 @@ test("profile: name change, wrong current password refused, new password works a
   page,
   browser,
 }) => {
-  const person = await createStaffUser(browser, "user");
+  const person = await createStaffUser("user");
   await page.goto("/login");
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -83,7 +83,7 @@ test("profile: name change, wrong current password refused, new password works a
   await expect(page.getByLabel("E-mail")).toHaveAttribute("readonly", "");
   await page.getByLabel(label("Nom complet")).fill("");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Le nom est obligatoire.")).toBeVisible();
+  await expect(page.getByText("Le nom est obligatoire.").first()).toBeVisible();
   await page.getByLabel(label("Nom complet")).fill("Koffi Yao Junior");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Profil mis à jour.")).toBeVisible();
@@ -107,8 +107,8 @@ test("profile: name change, wrong current password refused, new password works a
   await context.close();
 });
 
-test("preferences: time zone and notification switches apply at once and are saved", async ({ page, browser }) => {
-  const person = await createStaffUser(browser, "user");
+test("preferences: time zone and notification switches apply at once and are saved", async ({ page }) => {
+  const person = await createStaffUser("user");
   await page.goto("/login");
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -131,7 +131,9 @@ test("settings: commission and payment delay are real, validated and persisted",
   await expect(page.getByLabel(label("Délai de paiement"))).toHaveValue("2");
   await page.getByLabel(label("Délai de paiement")).fill("");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Le délai de paiement doit être un nombre entier de jours entre 0 et 90.")).toBeVisible();
+  await expect(
+    page.getByText("Le délai de paiement doit être un nombre entier de jours entre 0 et 90.").first(),
+  ).toBeVisible();
   await page.getByLabel(label("Délai de paiement")).fill("3");
   await commission.fill("2,75");
   await page.getByRole("button", { name: "Enregistrer" }).click();

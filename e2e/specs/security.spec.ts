@@ -65,7 +65,7 @@ test("password reset through the emailed link, which works only once", async ({ 
   await expect(page.getByText(`Si un compte utilise ${person.email}`)).toBeVisible();
 
   const email = await waitForEmail(person.email, "passwordReset");
-  const link = email.textBody.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  const link = email.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
   expect(link).toBeTruthy();
   const path = new URL(link as string).pathname + new URL(link as string).search;
   await page.goto(path);

@@ -1,7 +1,7 @@
 // Starts PayFlow for the browser tests: the real server on a fresh embedded PostgreSQL in a
 // throwaway data dir (removed on exit), with the admin's password known to the specs.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -9,11 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const dataDir = mkdtempSync("/var/tmp/payflow-e2e-");
 // Reachable by the postgres user, so the cluster lives inside and goes with the directory.
 chmodSync(dataDir, 0o755);
-// Where the specs' test-only helpers find this run's database (e2e/support/outbox.ts).
 const port = process.env.E2E_PORT ?? "3210";
-const runFile = path.join(root, ".test-results", `e2e-server-${port}.json`);
-mkdirSync(path.dirname(runFile), { recursive: true });
-writeFileSync(runFile, JSON.stringify({ dataDir }));
 
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,

@@ -1,33 +1,30 @@
 import { randomBytes } from "node:crypto";
-import type { Browser } from "@playwright/test";
+import { request } from "@playwright/test";
+import { adminApi } from "./admin-api";
 import { E2E } from "./env";
 
 export const STAFF_PASSWORD = "Staff-password-1";
 
 /**
- * Sets up a staff member through the API the Users screen uses, signed in as the admin in a
- * throwaway context: the browser tests then start from a person who exists.
+ * Sets up a staff member through the API the Users screen uses, as the admin, and has them
+ * choose their own password (what their first sign-in asks): the browser tests then start
+ * from a person who exists and can work.
  */
-export async function createStaffUser(browser: Browser, role: string, name = "Koffi Yao") {
-  const context = await browser.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });
-  const signIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email: E2E.admin.email, password: E2E.admin.password },
-  });
-  if (!signIn.ok()) throw new Error(`admin sign-in failed: ${signIn.status()}`);
+export async function createStaffUser(role: string, name = "Koffi Yao") {
   const email = `staff.${randomBytes(4).toString("hex")}@example.ci`;
   const temporary = "Temporary-password-1";
-  const res = await context.request.post("/api/users", {
+  const admin = await adminApi();
+  const res = await admin.post("/api/users", {
     data: { name, email, company: "PayFlow CI", role, password: temporary, confirmPassword: temporary },
   });
-  if (res.status() !== 201) throw new Error(`user creation failed: ${res.status()} ${await res.text()}`);
-  await context.close();
-  // The person has already made the password their own (what the first sign-in asks).
-  const own = await browser.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });
-  await own.request.post("/api/auth/sign-in/email", { data: { email, password: temporary } });
-  const changed = await own.request.post("/api/me/password", {
+  await admin.dispose();
+  if (res.status() !== 201) throw new Error(`user creation failed: ${res.status()}`);
+  const own = await request.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });
+  await own.post("/api/auth/sign-in/email", { data: { email, password: temporary } });
+  const changed = await own.post("/api/me/password", {
     data: { currentPassword: temporary, newPassword: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD },
   });
+  await own.dispose();
   if (!changed.ok()) throw new Error(`password change failed: ${changed.status()}`);
-  await own.close();
   return { email, password: STAFF_PASSWORD, name };
 }

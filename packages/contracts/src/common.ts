@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidEmail, isValidPhone, normalizePhone } from "./validation";
+import { isValidPhone, normalizePhone } from "./validation";
 
 /** Free text from a person: trimmed, bounded. */
 export const text = (max: number) => z.string().trim().max(max, { error: "fieldTooLong" });
@@ -17,11 +17,6 @@ export const IdParam = z.object({ id: z.string().min(1).max(64) });
 export const optionalPhone = text(30)
   .refine((v) => v === "" || isValidPhone(v), { error: "invalidPhone" })
   .transform((v) => (v === "" ? null : normalizePhone(v)));
-
-/** An email checked only when filled, or null. */
-export const optionalEmail = text(254)
-  .refine((v) => v === "" || isValidEmail(v), { error: "invalidEmail" })
-  .transform((v) => (v === "" ? null : v.toLowerCase()));
 
 /** A new password with its confirmation (spec §5: 8+ characters, matching). */
 export const newPasswordFields = {

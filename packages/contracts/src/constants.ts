@@ -16,6 +16,9 @@ export const PROFILE_RESYNC_MS = 5 * 60 * 1000;
 export const API_KEY_AUTO_HIDE_MS = 5000;
 export const COPY_CONFIRMATION_MS = 2000;
 
+/** A custom role's internal name: letters, digits, underscore (spec §5, §9). */
+export const ROLE_NAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
 export const DEFAULT_COMPANY_NAME = "Mon Entreprise" as const;
 
 export const LANGUAGES = ["fr", "en"] as const;

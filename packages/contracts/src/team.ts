@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { CAPABILITIES } from "./capabilities";
 import { newPasswordFields, optionalPhone, requiredText, text } from "./common";
+import { ROLE_NAME_PATTERN } from "./constants";
 import { USER_STATUSES } from "./profile";
 import { isValidEmail } from "./validation";
 
 // Roles (spec §3 Role, §5 role form), users (§5 user form) and team members.
-
-export const ROLE_NAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 export const Role = z.object({
   name: z.string(),

@@ -62,9 +62,6 @@ const ClientTransactionsPage = lazy(() =>
     default: m.ClientTransactionsPage,
   })),
 );
-const ClientProfilePage = lazy(() =>
-  import("../features/client-portal/components/ClientProfilePage").then((m) => ({ default: m.ClientProfilePage })),
-);
 const SupportPage = lazy(() =>
   import("../features/support/components/SupportPage").then((m) => ({ default: m.SupportPage })),
 );
@@ -127,7 +124,7 @@ export function AppRouter() {
               <Route index element={<ClientHome />} />
               <Route path="notifications" element={<NotificationsPage />} />
               <Route path="transactions" element={<ClientTransactionsPage />} />
-              <Route path="profile" element={<ClientProfilePage />} />
+              <Route path="profile" element={<ProfilePage />} />
               <Route path="support" element={<SupportPage />} />
             </Route>
           </Route>

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "./api";
 import { errorMessage } from "./errors";
 
-type Values = Record<string, string | boolean>;
+// Text fields bind to inputs; other values (numbers, lists) are set with `set`.
+type Values = Record<string, unknown>;
 
 /**
  * A dialog or page form: values, one error per field (editing a field clears its error),
@@ -46,10 +47,26 @@ export function useFieldForm<V extends Values>(initial: V) {
     return false;
   };
 
+  /** Shows every failed check under its field at once, without a toast; true when there was none. */
+  const showErrors = (found: Partial<Record<keyof V, ErrorCode>>): boolean => {
+    const entries = Object.entries(found) as [keyof V, ErrorCode][];
+    setErrors(
+      Object.fromEntries(entries.map(([f, code]) => [f, t(`errors.${code}`)])) as Partial<Record<keyof V, string>>,
+    );
+    return entries.length === 0;
+  };
+
+  /** Shows a call's failure under the field the server named; false when it named none of this form's. */
+  const showFieldError = (error: unknown): boolean => {
+    if (!(error instanceof ApiError) || !error.field || !(error.field in values)) return false;
+    setErrors({ [error.field]: t(`errors.${error.code}`) } as Partial<Record<keyof V, string>>);
+    return true;
+  };
+
   const reset = (next: V) => {
     setValues(next);
     setErrors({});
   };
 
-  return { values, errors, set, bind, fail, check, reset };
+  return { values, errors, set, bind, fail, check, showErrors, showFieldError, reset };
 }

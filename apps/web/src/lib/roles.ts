@@ -1,3 +1,4 @@
+import { isSystemRole } from "@payflow/contracts/capabilities";
 import { API } from "@payflow/contracts/paths";
 import type { Role, RoleList } from "@payflow/contracts/team";
 import { useQuery } from "@tanstack/react-query";
@@ -11,17 +12,8 @@ export function useRoles() {
   return useQuery({ queryKey: rolesQueryKey, queryFn: () => api<RoleList>(API.roles) });
 }
 
-const SYSTEM_LABEL_KEYS = {
-  admin: "roles.admin",
-  manager: "roles.manager",
-  developer: "roles.developer",
-  support: "roles.support",
-  user: "roles.user",
-  client: "roles.client",
-} as const;
-
 /** A role as people read it: the translated label of a system role, a custom role's display name. */
 export function roleLabel(t: TFunction, name: string, roles?: readonly Role[]): string {
-  if (name in SYSTEM_LABEL_KEYS) return t(SYSTEM_LABEL_KEYS[name as keyof typeof SYSTEM_LABEL_KEYS]);
+  if (isSystemRole(name)) return t(`roles.${name}`);
   return roles?.find((r) => r.name === name)?.displayName ?? name;
 }

@@ -24,17 +24,6 @@ export const clientPortalEn = {
       test: "Test",
       statuses: { succeeded: "Succeeded", pending: "Pending", failed: "Failed" },
     },
-    profile: {
-      title: "My profile",
-      subtitle: "Your contact details.",
-      name: "Name",
-      email: "Email",
-      emailReadOnly: "Your login email cannot be changed here.",
-      phone: "Phone",
-      company: "Company",
-      save: "Save",
-      profileUpdateSuccess: "Profile updated successfully.",
-    },
   },
 } as const;
 
@@ -60,17 +49,6 @@ export const clientPortalFr: Widen<typeof clientPortalEn> = {
       status: "Statut",
       test: "Test",
       statuses: { succeeded: "Réussi", pending: "En attente", failed: "Échoué" },
-    },
-    profile: {
-      title: "Mon profil",
-      subtitle: "Vos coordonnées.",
-      name: "Nom",
-      email: "E-mail",
-      emailReadOnly: "Votre e-mail de connexion ne peut pas être modifié ici.",
-      phone: "Téléphone",
-      company: "Entreprise",
-      save: "Enregistrer",
-      profileUpdateSuccess: "Profil mis à jour avec succès.",
     },
   },
 };

@@ -1,29 +1,17 @@
 import "../i18n";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { ClientStatus } from "@payflow/contracts/client-rules";
 import type { Client } from "@payflow/contracts/clients";
 import type { Me } from "@payflow/contracts/profile";
-import { IconPencil, IconPlus, IconSearch, IconTrash, IconUsersGroup } from "@tabler/icons-react";
+import { IconPlus, IconSearch, IconUsersGroup } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
@@ -169,21 +157,12 @@ export function ClientsPage() {
                     {canManage && (
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t("clients.edit", { name: c.name })}
-                            onClick={() => setEditing(c)}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t("clients.delete", { name: c.name })}
-                            onClick={() => setDeleting(c)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
+                          <EditDeleteActions
+                            editLabel={t("clients.edit", { name: c.name })}
+                            deleteLabel={t("clients.delete", { name: c.name })}
+                            onEdit={() => setEditing(c)}
+                            onDelete={() => setDeleting(c)}
+                          />
                         </Group>
                       </Table.Td>
                     )}

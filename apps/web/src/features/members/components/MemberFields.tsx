@@ -3,14 +3,15 @@ import { type Capability, CLIENT_ROLE, hasCapability } from "@payflow/contracts/
 import type { Member } from "@payflow/contracts/team";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
+import type { useFieldForm } from "../../../lib/form";
 import { roleLabel, useRoles } from "../../../lib/roles";
 import type { MemberScope } from "../api/list-members";
-import type { useMemberForm } from "../hooks/member-form";
+import type { MemberFormValues } from "../hooks/member-form";
 
-type Form = ReturnType<typeof useMemberForm>;
+export type MemberFormState = ReturnType<typeof useFieldForm<MemberFormValues>>;
 
 /** Name, email and phone (fixed +225 prefix), the fields every member dialog has. */
-export function IdentityFields({ form, emailReadOnly = false }: { form: Form; emailReadOnly?: boolean }) {
+export function IdentityFields({ form, emailReadOnly = false }: { form: MemberFormState; emailReadOnly?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -50,7 +51,7 @@ export function canAssignRoles(capabilities: readonly Capability[]): boolean {
 }
 
 type RoleFieldProps = {
-  form: Form;
+  form: MemberFormState;
   scope: MemberScope;
   capabilities: readonly Capability[];
   /** Editing oneself: the role cannot change (the server refuses it too). */
@@ -90,7 +91,7 @@ export function RoleField({ form, scope, capabilities, isSelf, creating }: RoleF
   );
 }
 
-export function StatusField({ form }: { form: Form }) {
+export function StatusField({ form }: { form: MemberFormState }) {
   const { t } = useTranslation();
   const statuses: Member["status"][] = ["active", "inactive", "pending"];
   return (

@@ -4,11 +4,12 @@ import type { Me } from "@payflow/contracts/profile";
 import type { Member } from "@payflow/contracts/team";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
+import { useFieldForm } from "../../../lib/form";
 import { useCreateMember } from "../api/create-member";
 import type { MemberScope } from "../api/list-members";
 import { useUpdateMember } from "../api/update-member";
-import { createBody, FORM_SHAPE, updateBody, useMemberForm, valuesOf } from "../hooks/member-form";
-import { canAssignRoles, IdentityFields, RoleField, StatusField } from "./MemberFields";
+import { createBody, FORM_SHAPE, memberFormErrors, updateBody, valuesOf } from "../hooks/member-form";
+import { canAssignRoles, IdentityFields, type MemberFormState, RoleField, StatusField } from "./MemberFields";
 
 type Props = {
   scope: MemberScope;
@@ -38,7 +39,7 @@ export function MemberFormModal({ scope, member, me, onClose }: Props) {
 function MemberForm({ scope, member, me, onClose }: Props) {
   const { t } = useTranslation();
   const users = scope === "users";
-  const form = useMemberForm(valuesOf(member, { company: me.company, role: "user" }), FORM_SHAPE[scope]);
+  const form = useFieldForm(valuesOf(member, { company: me.company, role: "user" }));
   const create = useCreateMember(scope);
   const update = useUpdateMember(scope);
   const isSelf = member?.id === me.id;
@@ -49,12 +50,12 @@ function MemberForm({ scope, member, me, onClose }: Props) {
     onClose();
   };
   const failed = (title: string) => (error: unknown) => {
-    if (!form.showServerError(error)) toast.show({ color: "red", title, message: errorMessage(t, error) });
+    if (!form.showFieldError(error)) toast.show({ color: "red", title, message: errorMessage(t, error) });
   };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.validate()) return;
+    if (!form.showErrors(memberFormErrors(form.values, FORM_SHAPE[scope]))) return;
     if (member) {
       const body = updateBody(scope, form.values, member, assigns && !isSelf);
       update.mutate(
@@ -109,7 +110,7 @@ function MemberForm({ scope, member, me, onClose }: Props) {
 }
 
 /** Create: empty means generated and sent. Edit: empty keeps the current password. */
-function PasswordFields({ form, creating }: { form: ReturnType<typeof useMemberForm>; creating: boolean }) {
+function PasswordFields({ form, creating }: { form: MemberFormState; creating: boolean }) {
   const { t } = useTranslation();
   const toggle = { "aria-label": t("members.form.showPassword") };
   return (

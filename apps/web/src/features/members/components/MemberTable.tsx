@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Group, Table, Text } from "@mantine/core";
+import { Badge, Group, Table, Text } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import type { Member } from "@payflow/contracts/team";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { formatDateTime } from "../../../lib/format";
 import { roleLabel, useRoles } from "../../../lib/roles";
 
@@ -60,23 +60,12 @@ export function MemberTable({ members, me, onEdit, onDelete }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t("members.edit", { name: m.name })}
-                      onClick={() => onEdit(m)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    {!self && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t("members.delete", { name: m.name })}
-                        onClick={() => onDelete(m)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    )}
+                    <EditDeleteActions
+                      editLabel={t("members.edit", { name: m.name })}
+                      deleteLabel={t("members.delete", { name: m.name })}
+                      onEdit={() => onEdit(m)}
+                      onDelete={self ? undefined : () => onDelete(m)}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from "@payflow/contracts/constants";
 import type { ErrorCode } from "@payflow/contracts/errors";
 import type {
   CreateUserRequest,
@@ -7,9 +8,6 @@ import type {
   UpdateUserRequest,
 } from "@payflow/contracts/team";
 import { isBlank, isValidEmail, isValidPhone } from "@payflow/contracts/validation";
-import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
 import type { MemberScope } from "../api/list-members";
 
 export type MemberFormValues = {
@@ -22,9 +20,7 @@ export type MemberFormValues = {
   password: string;
   confirmPassword: string;
 };
-export type MemberField = keyof MemberFormValues;
-
-export const PASSWORD_MIN = 8;
+type MemberField = keyof MemberFormValues;
 
 /** Which parts of the form a dialog shows (the user form has them all; the invite form fewer). */
 export type FormShape = { company: boolean; password: boolean };
@@ -47,7 +43,7 @@ export function memberFormErrors(v: MemberFormValues, shape: FormShape): Partial
   if (!isBlank(v.phone) && !isValidPhone(v.phone)) errors.phone = "invalidPhone";
   if (shape.company && isBlank(v.company)) errors.company = "companyRequired";
   if (shape.password && v.password !== "") {
-    if (v.password.length < PASSWORD_MIN) errors.password = "passwordTooShort";
+    if (v.password.length < PASSWORD_MIN_LENGTH) errors.password = "passwordTooShort";
     else if (v.password !== v.confirmPassword) errors.confirmPassword = "passwordMismatch";
   }
   return errors;
@@ -100,43 +96,4 @@ export function valuesOf(member: Member | null, defaults: { company: string; rol
     password: "",
     confirmPassword: "",
   };
-}
-
-/**
- * Values and translated field errors of a member dialog. Editing a field clears its error; a
- * failed call marks the field the server named and keeps everything typed.
- */
-export function useMemberForm(initial: MemberFormValues, shape: FormShape) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<MemberField, string>>>({});
-
-  const set = useCallback(<F extends MemberField>(field: F, value: MemberFormValues[F]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }, []);
-
-  const bind = (field: MemberField) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
-  });
-
-  /** The spec's checks; false (and the messages under the fields) when something is wrong. */
-  const validate = (): boolean => {
-    const found = memberFormErrors(values, shape);
-    const entries = Object.entries(found) as [MemberField, ErrorCode][];
-    setErrors(Object.fromEntries(entries.map(([field, code]) => [field, t(`errors.${code}`)])));
-    return entries.length === 0;
-  };
-
-  /** Shows a server failure under its field; true when it had one (else the caller toasts it). */
-  const showServerError = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || !error.field || !(error.field in values)) return false;
-    const field = error.field as MemberField;
-    setErrors((e) => ({ ...e, [field]: t(`errors.${error.code}`) }));
-    return true;
-  };
-
-  return { values, errors, set, bind, validate, showServerError };
 }

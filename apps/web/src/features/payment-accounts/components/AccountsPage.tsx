@@ -1,12 +1,13 @@
 import "../i18n";
-import { ActionIcon, Avatar, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Avatar, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { PROVIDER_BADGE, type Provider } from "@payflow/contracts/payment-account-rules";
 import type { PaymentAccount } from "@payflow/contracts/payment-accounts";
-import { IconPencil, IconPlus, IconStarFilled, IconTrash, IconWallet } from "@tabler/icons-react";
+import { IconPlus, IconStarFilled, IconWallet } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
@@ -157,17 +158,12 @@ function AccountRow(props: {
               {t("accounts.setPrimary")}
             </Button>
           )}
-          <ActionIcon variant="subtle" aria-label={t("accounts.edit", { name: a.accountName })} onClick={props.onEdit}>
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t("accounts.delete", { name: a.accountName })}
-            onClick={props.onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          <EditDeleteActions
+            editLabel={t("accounts.edit", { name: a.accountName })}
+            deleteLabel={t("accounts.delete", { name: a.accountName })}
+            onEdit={props.onEdit}
+            onDelete={props.onDelete}
+          />
         </Group>
       </Group>
     </Card>

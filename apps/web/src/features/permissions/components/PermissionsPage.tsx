@@ -1,11 +1,12 @@
 import "../i18n";
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { notifications as toast } from "@mantine/notifications";
 import type { Role } from "@payflow/contracts/team";
-import { IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconEye, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
@@ -133,27 +134,12 @@ function RoleRow({ item: role, label, onOpen }: { item: Role; label: string; onO
               </Tooltip>
             )
           ) : (
-            <>
-              <Tooltip label={t("permissions.edit", { role: label })}>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => onOpen({ kind: "edit", role })}
-                  aria-label={t("permissions.edit", { role: label })}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t("permissions.delete", { role: label })}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onOpen({ kind: "delete", role })}
-                  aria-label={t("permissions.delete", { role: label })}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </>
+            <EditDeleteActions
+              editLabel={t("permissions.edit", { role: label })}
+              deleteLabel={t("permissions.delete", { role: label })}
+              onEdit={() => onOpen({ kind: "edit", role })}
+              onDelete={() => onOpen({ kind: "delete", role })}
+            />
           )}
         </Group>
       </Table.Td>
@@ -164,7 +150,6 @@ function RoleRow({ item: role, label, onOpen }: { item: Role; label: string; onO
 function DeleteRoleModal({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteRole();
-  const [opened] = useDisclosure(true);
   const onDelete = () =>
     remove.mutate(role.name, {
       onSuccess: (deleted) => {
@@ -178,18 +163,14 @@ function DeleteRoleModal({ role, onClose }: { role: Role; onClose: () => void })
       onError: (e) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
     });
   return (
-    <Modal opened={opened} onClose={onClose} title={t("permissions.deleteTitle", { role: role.displayName })}>
-      <Stack>
-        <Text>{t("permissions.deleteText")}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={onDelete} leftSection={<IconTrash size={16} />}>
-            {t("permissions.delete", { role: role.displayName })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title={t("permissions.deleteTitle", { role: role.displayName })}
+      text={t("permissions.deleteText")}
+      confirmLabel={t("permissions.delete", { role: role.displayName })}
+      busy={remove.isPending}
+      onConfirm={onDelete}
+      onClose={onClose}
+    />
   );
 }

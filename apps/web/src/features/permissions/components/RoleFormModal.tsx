@@ -1,38 +1,30 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { notifications as toast } from "@mantine/notifications";
 import type { Capability } from "@payflow/contracts/capabilities";
-import type { ErrorCode } from "@payflow/contracts/errors";
+import { ROLE_NAME_PATTERN } from "@payflow/contracts/constants";
 import type { Role } from "@payflow/contracts/team";
-import { useState } from "react";
+import type { FieldError } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
-import { errorMessage } from "../../../lib/errors";
+import { useFieldForm } from "../../../lib/form";
 import { useCreateRole, useUpdateRole } from "../api/roles";
 import { CapabilityPicker } from "./CapabilityPicker";
 
-const ROLE_NAME = /^[A-Za-z0-9_]+$/;
-
-type Field = "name" | "displayName" | "capabilities";
-type Errors = Partial<Record<Field, ErrorCode>>;
+type Form = { name: string; displayName: string; description: string; capabilities: Capability[] };
 
 /** Spec §5 role form, checked in the spec's order before anything is sent. */
-function check(
-  form: { name: string; displayName: string; capabilities: Capability[] },
-  taken: string[],
-  creating: boolean,
-): Errors {
+function firstRoleError(form: Form, taken: string[], creating: boolean): FieldError<keyof Form> | null {
   const name = form.name.trim();
   if (creating) {
-    if (!name) return { name: "roleNameRequired" };
-    if (!ROLE_NAME.test(name)) return { name: "roleNameInvalid" };
-    if (taken.includes(name.toLowerCase())) return { name: "roleNameInUse" };
+    if (!name) return { field: "name", code: "roleNameRequired" };
+    if (!ROLE_NAME_PATTERN.test(name)) return { field: "name", code: "roleNameInvalid" };
+    if (taken.includes(name.toLowerCase())) return { field: "name", code: "roleNameInUse" };
   }
-  if (!form.displayName.trim()) return { displayName: "displayNameRequired" };
-  if (form.capabilities.length === 0) return { capabilities: "capabilitiesRequired" };
-  return {};
+  if (!form.displayName.trim()) return { field: "displayName", code: "displayNameRequired" };
+  if (form.capabilities.length === 0) return { field: "capabilities", code: "capabilitiesRequired" };
+  return null;
 }
 
-/** Create (role = null) or edit a custom role. The internal name is fixed once created. */
+/** Create (editing = null) or edit a custom role. The internal name is fixed once created. */
 export function RoleFormModal({
   editing: role,
   roles,
@@ -46,51 +38,37 @@ export function RoleFormModal({
 }) {
   const { t } = useTranslation();
   const creating = role === null;
-  const [form, setForm] = useState({
+  const form = useFieldForm<Form>({
     name: role?.name ?? "",
     displayName: role?.displayName ?? "",
     description: role?.description ?? "",
-    capabilities: role?.capabilities ?? ([] as Capability[]),
+    capabilities: role?.capabilities ?? [],
   });
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateRole();
   const update = useUpdateRole();
-  const busy = create.isPending || update.isPending;
-
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    // An error clears as soon as its field is edited.
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = check(
-      form,
-      roles.map((r) => r.name.toLowerCase()),
-      creating,
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = { displayName: form.displayName, description: form.description, capabilities: form.capabilities };
-    const done = (saved: Role) => {
-      toast.show({
-        color: "teal",
-        message: t(creating ? "permissions.created" : "permissions.updated", { role: saved.displayName }),
-      });
-      onClose();
+    const { values } = form;
+    const taken = roles.map((r) => r.name.toLowerCase());
+    if (!form.check(firstRoleError(values, taken, creating))) return;
+    const body = {
+      displayName: values.displayName,
+      description: values.description,
+      capabilities: values.capabilities,
     };
-    const failed = (e: Error) => {
+    const handlers = {
+      onSuccess: (saved: Role) => {
+        const message = t(creating ? "permissions.created" : "permissions.updated", { role: saved.displayName });
+        toast.show({ color: "teal", message });
+        onClose();
+      },
       // The server's answer lands on its field when it names one; nothing typed is lost.
-      if (e instanceof ApiError && (e.field === "name" || e.field === "displayName" || e.field === "capabilities")) {
-        setErrors({ [e.field]: e.code as ErrorCode });
-      } else toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
+      onError: (e: Error) => form.fail(e),
     };
-    if (creating) create.mutate({ name: form.name.trim(), ...body }, { onSuccess: done, onError: failed });
-    else update.mutate({ name: role.name, body }, { onSuccess: done, onError: failed });
+    if (creating) create.mutate({ name: values.name.trim(), ...body }, handlers);
+    else update.mutate({ name: role.name, body }, handlers);
   };
-
-  const text = (code?: ErrorCode) => (code ? t(`errors.${code}`) : null);
 
   return (
     <Modal
@@ -104,38 +82,29 @@ export function RoleFormModal({
           <TextInput
             label={t("permissions.name")}
             description={t("permissions.nameHint")}
-            value={form.name}
-            onChange={(e) => set("name", e.currentTarget.value)}
             disabled={!creating}
-            error={text(errors.name)}
             required
             data-autofocus
+            {...form.bind("name")}
           />
-          <TextInput
-            label={t("permissions.displayName")}
-            value={form.displayName}
-            onChange={(e) => set("displayName", e.currentTarget.value)}
-            error={text(errors.displayName)}
-            required
-          />
+          <TextInput label={t("permissions.displayName")} required {...form.bind("displayName")} />
           <Textarea
             label={t("permissions.description")}
-            value={form.description}
-            onChange={(e) => set("description", e.currentTarget.value)}
             autosize
             minRows={2}
             maxLength={300}
+            {...form.bind("description")}
           />
           <CapabilityPicker
-            value={form.capabilities}
-            onChange={(caps) => set("capabilities", caps)}
-            error={text(errors.capabilities)}
+            value={form.values.capabilities}
+            onChange={(caps) => form.set("capabilities", caps)}
+            error={form.errors.capabilities}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t("common.cancel")}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={create.isPending || update.isPending}>
               {t("permissions.save")}
             </Button>
           </Group>

@@ -7,8 +7,8 @@ import { api } from "../../../lib/api";
 
 const settingsKey = ["company-settings"] as const;
 
-export function useCompanySettings(enabled: boolean) {
-  return useQuery({ queryKey: settingsKey, queryFn: () => api<CompanySettings>(API.companySettings), enabled });
+export function useCompanySettings() {
+  return useQuery({ queryKey: settingsKey, queryFn: () => api<CompanySettings>(API.companySettings) });
 }
 
 export function useSaveCompanySettings() {

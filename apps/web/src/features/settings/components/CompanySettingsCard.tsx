@@ -1,16 +1,14 @@
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications as toast } from "@mantine/notifications";
 import type { CompanySettings } from "@payflow/contracts/settings";
-import { useState } from "react";
+import type { FieldError } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
+import { useFieldForm } from "../../../lib/form";
 import { useCompanySettings, useSaveCompanySettings } from "../api/settings";
 
-type Field = "companyName" | "commissionPercent" | "paymentDelayDays";
-
 export function CompanySettingsCard() {
-  const { data, isPending, error } = useCompanySettings(true);
+  const { data, isPending, error } = useCompanySettings();
   const { t } = useTranslation();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="company-settings">
@@ -31,61 +29,57 @@ export function CompanySettingsCard() {
   );
 }
 
+type Form = { companyName: string; commissionPercent: number | string; paymentDelayDays: number | string };
+
+/** The settings' checks, in the form's order; the server applies the same ones. */
+function firstSettingsError(v: Form): FieldError<keyof Form> | null {
+  const commission = Number(v.commissionPercent);
+  const delay = Number(v.paymentDelayDays);
+  if (!v.companyName.trim()) return { field: "companyName", code: "companyRequired" };
+  if (v.commissionPercent === "" || !(commission >= 0 && commission <= 100)) {
+    return { field: "commissionPercent", code: "commissionInvalid" };
+  }
+  if (v.paymentDelayDays === "" || !Number.isInteger(delay) || delay < 0 || delay > 90) {
+    return { field: "paymentDelayDays", code: "paymentDelayInvalid" };
+  }
+  return null;
+}
+
 function CompanyForm({ initial }: { initial: CompanySettings }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({
+  const form = useFieldForm<Form>({
     companyName: initial.companyName,
-    commissionPercent: initial.commissionPercent as number | string,
-    paymentDelayDays: initial.paymentDelayDays as number | string,
+    commissionPercent: initial.commissionPercent,
+    paymentDelayDays: initial.paymentDelayDays,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveCompanySettings();
-  const set = (key: Field, value: string | number) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const commission = Number(form.commissionPercent);
-    const delay = Number(form.paymentDelayDays);
-    if (!form.companyName.trim()) return setErrors({ companyName: t("errors.companyRequired") });
-    if (form.commissionPercent === "" || !(commission >= 0 && commission <= 100)) {
-      return setErrors({ commissionPercent: t("errors.commissionInvalid") });
-    }
-    if (form.paymentDelayDays === "" || !Number.isInteger(delay) || delay < 0 || delay > 90) {
-      return setErrors({ paymentDelayDays: t("errors.paymentDelayInvalid") });
-    }
-    save.mutate(
-      { companyName: form.companyName, commissionPercent: commission, paymentDelayDays: delay },
-      {
-        onSuccess: () => toast.show({ color: "teal", message: t("settings.saved") }),
-        onError: (e) => {
-          if (e instanceof ApiError && e.field && e.field in form) setErrors({ [e.field]: t(`errors.${e.code}`) });
-          else toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
-        },
-      },
-    );
+    const v = form.values;
+    if (!form.check(firstSettingsError(v))) return;
+    const body = {
+      companyName: v.companyName,
+      commissionPercent: Number(v.commissionPercent),
+      paymentDelayDays: Number(v.paymentDelayDays),
+    };
+    save.mutate(body, {
+      onSuccess: () => toast.show({ color: "teal", message: t("settings.saved") }),
+      onError: (e) => form.fail(e),
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label={t("settings.companyName")}
-          value={form.companyName}
-          onChange={(e) => set("companyName", e.currentTarget.value)}
-          error={errors.companyName}
-          maxLength={120}
-          required
-        />
+        <TextInput label={t("settings.companyName")} maxLength={120} required {...form.bind("companyName")} />
         <Group grow align="flex-start">
           <NumberInput
             label={t("settings.commission")}
             description={t("settings.commissionHint")}
-            value={form.commissionPercent}
-            onChange={(v) => set("commissionPercent", v)}
-            error={errors.commissionPercent}
+            value={form.values.commissionPercent}
+            onChange={(v) => form.set("commissionPercent", v)}
+            error={form.errors.commissionPercent}
             min={0}
             max={100}
             step={0.1}
@@ -96,9 +90,9 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
           <NumberInput
             label={t("settings.paymentDelay")}
             description={t("settings.paymentDelayHint")}
-            value={form.paymentDelayDays}
-            onChange={(v) => set("paymentDelayDays", v)}
-            error={errors.paymentDelayDays}
+            value={form.values.paymentDelayDays}
+            onChange={(v) => form.set("paymentDelayDays", v)}
+            error={form.errors.paymentDelayDays}
             min={0}
             max={90}
             allowDecimal={false}

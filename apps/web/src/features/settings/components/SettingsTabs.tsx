@@ -3,22 +3,9 @@ import { type Capability, hasCapability } from "@payflow/contracts/capabilities"
 import type { Me } from "@payflow/contracts/profile";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import type { settingsEn } from "../i18n";
 
-type Tab = { key: keyof typeof KEYS; to: string; requires?: Capability };
-
-const KEYS = {
-  company: "settings.tabs.company",
-  profile: "settings.tabs.profile",
-  accounts: "settings.tabs.accounts",
-  notifications: "settings.tabs.notifications",
-  preferences: "settings.tabs.preferences",
-  team: "settings.tabs.team",
-  apiKeys: "settings.tabs.apiKeys",
-  operatorApiConfig: "settings.tabs.operatorApiConfig",
-  permissions: "settings.tabs.permissions",
-  auditLog: "settings.tabs.auditLog",
-  emails: "settings.tabs.emails",
-} as const;
+type Tab = { key: keyof typeof settingsEn.settings.tabs; to: string; requires?: Capability };
 
 /** Spec §2 Settings tab bar, each tab shown by permission (§6); the server refuses the rest anyway. */
 const TABS: readonly Tab[] = [
@@ -53,7 +40,7 @@ export function SettingsTabs({ me }: { me: Me }) {
             color={active ? undefined : "gray"}
             aria-current={active ? "page" : undefined}
           >
-            {t(KEYS[tab.key])}
+            {t(`settings.tabs.${tab.key}`)}
           </Button>
         );
       })}
