@@ -75,5 +75,9 @@ describe("POST /api/me/password", () => {
     const old = await ctx.client().post("/api/auth/sign-in/email", { email: body.email, password: body.password });
     expect(old.body.error.code).toBe("invalidCredentials");
     await ctx.client().signIn(body.email, "brand-new-pass");
+    const audit = await ctx.pool.query("select action, actor_email, details from audit_log where target_label = $1", [
+      body.email,
+    ]);
+    expect(audit.rows).toEqual([{ action: "password.changed", actor_email: body.email, details: { by: "self" } }]);
   });
 });

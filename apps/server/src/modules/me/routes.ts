@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ChangePasswordRequest, Me, Ok, Preferences, PreferencesPatch, ProfilePatch } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
+import { auditActor } from "../../http/actor";
 import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
@@ -60,7 +61,13 @@ export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(Me.parse(saved), 200);
   });
   app.openapi(password, async (c) => {
-    const cookies = await service.changePassword(c.get("deps"), signedInUser(c), c.req.valid("json"), authHeaders(c));
+    const cookies = await service.changePassword(
+      c.get("deps"),
+      signedInUser(c),
+      auditActor(c),
+      c.req.valid("json"),
+      authHeaders(c),
+    );
     setCookies(c, cookies);
     return c.json(Ok.parse({ ok: true }), 200);
   });

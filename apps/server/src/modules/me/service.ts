@@ -8,6 +8,7 @@ import { DEFAULT_PREFERENCES } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
+import { type AuditActor, recordAudit } from "../audit/service";
 import * as q from "./queries";
 
 type ProfilePatchParsed = z.output<typeof ProfilePatch>;
@@ -55,6 +56,7 @@ export async function updateProfile(db: Database, user: CurrentUser, patch: Prof
 export async function changePassword(
   deps: Deps,
   user: CurrentUser,
+  actor: AuditActor,
   input: ChangePasswordRequest,
   headers: Headers,
 ): Promise<string[]> {
@@ -70,5 +72,12 @@ export async function changePassword(
     throw new AppError("passwordUpdateFailed");
   }
   await passwordChosen(deps.db, user.profile);
+  await recordAudit(deps.db, actor, {
+    action: "password.changed",
+    targetType: "user",
+    targetId: user.userId,
+    targetLabel: user.profile.email,
+    details: { by: "self" },
+  });
   return response.headers.getSetCookie();
 }
