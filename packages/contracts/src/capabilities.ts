@@ -110,3 +110,11 @@ export function hasCapability(capabilities: readonly string[], needed: Capabilit
   if (capabilities.includes("manageAll") || capabilities.includes(needed)) return true;
   return (IMPLIED_BY[needed] ?? []).some((c) => capabilities.includes(c));
 }
+
+/**
+ * True when someone holding `actor` holds every capability of `target` (manageAll holds all).
+ * The rule behind every grant: nobody hands out, edits or removes a capability they lack.
+ */
+export function coversCapabilities(actor: readonly string[], target: readonly string[]): boolean {
+  return target.every((c) => hasCapability(actor, c as Capability));
+}

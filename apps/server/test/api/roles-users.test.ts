@@ -164,7 +164,12 @@ describe("users", () => {
   });
 
   it("keeps a manager-like custom role from granting roles or touching admins", async () => {
-    await admin.post("/api/roles", { name: "rh", displayName: "RH", capabilities: ["manageUsers", "manageTeam"] });
+    // It holds the Standard User's capabilities, so it may make Standard Users (and no one more).
+    await admin.post("/api/roles", {
+      name: "rh",
+      displayName: "RH",
+      capabilities: ["manageUsers", "manageTeam", "viewDashboard", "viewTransactions", "usePOS"],
+    });
     const hr = await signedInPerson(ctx, { role: "rh", companyId });
     const made = await hr.client.post("/api/users", {
       name: "A",

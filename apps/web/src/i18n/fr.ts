@@ -133,6 +133,11 @@ export const fr: Translation = {
     cannotDeleteSelf: "Vous ne pouvez pas supprimer votre propre compte.",
     cannotChangeOwnRole: "Vous ne pouvez pas modifier votre propre rôle.",
     cannotChangeOwnStatus: "Vous ne pouvez pas modifier votre propre statut.",
+    capabilityNotHeld:
+      "Vous ne pouvez pas accorder, modifier ou retirer des permissions que vous n'avez pas vous-même.",
+    cannotEditOwnRole: "Vous ne pouvez pas modifier ni supprimer le rôle que vous détenez.",
+    ownPasswordViaProfile: "Changez votre propre mot de passe depuis votre profil, avec votre mot de passe actuel.",
+    passwordChangeRequired: "Veuillez choisir un nouveau mot de passe avant de continuer.",
     emailRequired: "L'e-mail est obligatoire.",
     commissionInvalid: "La commission doit être un pourcentage entre 0 et 100, avec au plus deux décimales.",
     paymentDelayInvalid: "Le délai de paiement doit être un nombre entier de jours entre 0 et 90.",

@@ -1,4 +1,4 @@
-import { isSystemRole } from "@payflow/contracts/capabilities";
+import { type Capability, coversCapabilities, isSystemRole } from "@payflow/contracts/capabilities";
 import { API } from "@payflow/contracts/paths";
 import type { Role, RoleList } from "@payflow/contracts/team";
 import { useQuery } from "@tanstack/react-query";
@@ -16,4 +16,13 @@ export function useRoles() {
 export function roleLabel(t: TFunction, name: string, roles?: readonly Role[]): string {
   if (isSystemRole(name)) return t(`roles.${name}`);
   return roles?.find((r) => r.name === name)?.displayName ?? name;
+}
+
+/**
+ * Whether someone with `held` may give, edit or remove a holder of this role — the server's
+ * rule: only with every capability the role carries. Unknown until the roles are loaded.
+ */
+export function mayHandleRole(held: readonly Capability[], role: string, roles?: readonly Role[]): boolean {
+  const found = roles?.find((r) => r.name === role);
+  return found !== undefined && coversCapabilities(held, found.capabilities);
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { CreateRoleRequest, DeletedRole, Role, RoleList, RoleNameParam, UpdateRoleRequest } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
-import { auditActor } from "../../http/actor";
+import { acting } from "../../http/actor";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
@@ -55,16 +55,16 @@ export function registerRoleRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(RoleList.parse({ items }), 200);
   });
   app.openapi(create, async (c) => {
-    const role = await service.createRole(c.get("deps").db, auditActor(c), c.req.valid("json"));
+    const role = await service.createRole(c.get("deps").db, acting(c), c.req.valid("json"));
     return c.json(Role.parse(role), 201);
   });
   app.openapi(update, async (c) => {
     const { name } = c.req.valid("param");
-    const role = await service.updateRole(c.get("deps").db, auditActor(c), name, c.req.valid("json"));
+    const role = await service.updateRole(c.get("deps").db, acting(c), name, c.req.valid("json"));
     return c.json(Role.parse(role), 200);
   });
   app.openapi(remove, async (c) => {
-    const deleted = await service.deleteRole(c.get("deps").db, auditActor(c), c.req.valid("param").name);
+    const deleted = await service.deleteRole(c.get("deps").db, acting(c), c.req.valid("param").name);
     return c.json(DeletedRole.parse(deleted), 200);
   });
 }

@@ -10,8 +10,10 @@ import {
 import type { z } from "zod";
 import { isUniqueViolation } from "../../auth/accounts";
 import type { Database } from "../../db/client";
+import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
-import { type AuditActor, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
+import { assertHoldsAll } from "./authority";
 import * as q from "./queries";
 
 type CreateInput = z.output<typeof CreateRoleRequest>;
@@ -57,7 +59,8 @@ export async function assertRoleExists(db: Database, companyId: string, name: st
   if (!(await q.findCustomRole(db, companyId, name))) throw new AppError("unknownRole", { field: "role" });
 }
 
-export async function createRole(db: Database, actor: AuditActor, input: CreateInput): Promise<Role> {
+export async function createRole(db: Database, { user, audit: actor }: Acting, input: CreateInput): Promise<Role> {
+  assertHoldsAll(user.capabilities, input.capabilities);
   // System role names are taken, whatever their case ("Admin" would read as the admin role).
   if (SYSTEM_ROLES.some((r) => r.toLowerCase() === input.name.toLowerCase())) {
     throw new AppError("roleNameInUse", { field: "name" });
@@ -80,11 +83,22 @@ export async function createRole(db: Database, actor: AuditActor, input: CreateI
   }
 }
 
-export async function updateRole(db: Database, actor: AuditActor, name: string, input: UpdateInput): Promise<Role> {
+/**
+ * Editing a role changes what its holders may do, so the editor must hold every capability the
+ * role has before and after; and nobody edits the role they hold themselves.
+ */
+export async function updateRole(
+  db: Database,
+  { user, audit: actor }: Acting,
+  name: string,
+  input: UpdateInput,
+): Promise<Role> {
   if (isSystemRole(name)) throw new AppError("systemRoleReadOnly");
   return db.transaction(async (tx) => {
     const before = await q.findCustomRole(tx, actor.companyId, name);
     if (!before) throw new AppError("notFound");
+    if (user.role === name) throw new AppError("cannotEditOwnRole");
+    assertHoldsAll(user.capabilities, [...before.capabilities, ...input.capabilities]);
     const row = await q.updateRole(tx, actor.companyId, name, input);
     if (!row) throw new AppError("notFound");
     await recordAudit(tx, actor, {
@@ -100,9 +114,14 @@ export async function updateRole(db: Database, actor: AuditActor, name: string, 
 }
 
 /** Spec §4: deleting a custom role reassigns its users to `user`, in one transaction. */
-export async function deleteRole(db: Database, actor: AuditActor, name: string): Promise<DeletedRole> {
+export async function deleteRole(db: Database, { user, audit: actor }: Acting, name: string): Promise<DeletedRole> {
   if (isSystemRole(name)) throw new AppError("systemRoleReadOnly");
   return db.transaction(async (tx) => {
+    const existing = await q.findCustomRole(tx, actor.companyId, name);
+    if (!existing) throw new AppError("notFound");
+    if (user.role === name) throw new AppError("cannotEditOwnRole");
+    // Its holders lose its capabilities: only someone holding all of them may take them away.
+    assertHoldsAll(user.capabilities, existing.capabilities);
     const row = await q.deleteRole(tx, actor.companyId, name);
     if (!row) throw new AppError("notFound");
     const movedUsers = await q.reassignRole(tx, actor.companyId, name, "user");

@@ -11,9 +11,8 @@ import {
   UpdateMemberRequest,
   UpdateUserRequest,
 } from "@payflow/contracts";
-import type { Context } from "hono";
 import { signedInUser } from "../../http/access";
-import { auditActor } from "../../http/actor";
+import { acting } from "../../http/actor";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
@@ -68,8 +67,6 @@ function memberRoutes(scope: service.MemberScope, base: string, capability: Capa
     }),
   };
 }
-
-const acting = (c: Context<AppEnv>) => ({ user: signedInUser(c), audit: auditActor(c) });
 
 function register(app: OpenAPIHono<AppEnv>, scope: service.MemberScope, base: string, capability: Capability) {
   const r = memberRoutes(scope, base, capability);

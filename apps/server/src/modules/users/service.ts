@@ -13,20 +13,20 @@ import { createAccount, hashPassword, isUniqueViolation } from "../../auth/accou
 import { type Profile, updateProfile } from "../../auth/queries";
 import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
+import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { generatePassword } from "../../lib/ids";
 import { sendEmail } from "../../mail/outbox";
-import { type AuditActor, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
 import { emailExists } from "../auth/queries";
+import { assertHoldsAll, capabilitiesOfRole } from "../roles/authority";
 import { assertRoleExists } from "../roles/service";
 import { deleteSessionsExcept } from "../security/queries";
 import * as q from "./queries";
 
 /** The Users screen manages every login of the company; the Team screen its staff only. */
 export type MemberScope = "users" | "team";
-
-export type Acting = { user: CurrentUser; audit: AuditActor };
 
 type CreateInput = z.output<typeof CreateUserRequest>;
 type InviteInput = z.output<typeof InviteMemberRequest>;
@@ -58,14 +58,22 @@ async function memberInScope(deps: Deps, user: CurrentUser, scope: MemberScope, 
 }
 
 /**
- * Who may hand out which role: any role other than the default needs assignRoles; the admin
- * role (and touching an admin) needs manageAll, so nobody can make themselves more than they are.
+ * Who may hand out which role: any role other than the default needs assignRoles, and every
+ * role needs its giver to hold all its capabilities, so nobody makes anyone more than they are.
  */
 async function checkRoleGrant(deps: Deps, user: CurrentUser, scope: MemberScope, role: string) {
   if (scope === "team" && role === CLIENT_ROLE) throw new AppError("unknownRole", { field: "role" });
   await assertRoleExists(deps.db, user.companyId, role);
   if (role !== "user" && !hasCapability(user.capabilities, "assignRoles")) throw new AppError("forbidden");
-  if (role === "admin" && !hasCapability(user.capabilities, "manageAll")) throw new AppError("forbidden");
+  assertHoldsAll(user.capabilities, await capabilitiesOfRole(deps.db, user.companyId, role));
+}
+
+/**
+ * What protected "admin" protects whoever holds a capability the actor lacks (manageAll under
+ * a custom role included): nobody edits, deactivates or deletes someone more powerful.
+ */
+async function assertMayTouch(deps: Deps, user: CurrentUser, target: Profile) {
+  assertHoldsAll(user.capabilities, await capabilitiesOfRole(deps.db, user.companyId, target.role));
 }
 
 export async function createMember(
@@ -136,9 +144,9 @@ export async function updateMember(
   const { user } = acting;
   const before = await memberInScope(deps, user, scope, id);
   const isSelf = id === user.userId;
-  if (before.role === "admin" && !isSelf && !hasCapability(user.capabilities, "manageAll")) {
-    throw new AppError("forbidden");
-  }
+  if (!isSelf) await assertMayTouch(deps, user, before);
+  // One's own password changes on the profile, with the current password, ending other sessions.
+  if (isSelf && patch.password) throw new AppError("ownPasswordViaProfile", { field: "password" });
   // Nobody locks themselves out (or back in) by changing their own status.
   if (isSelf && patch.status !== undefined && patch.status !== before.status) {
     throw new AppError("cannotChangeOwnStatus", { field: "status" });
@@ -178,7 +186,7 @@ export async function updateMember(
         await recordAudit(tx, acting.audit, { action: "password.changed", ...audit, details: { by: "staff" } });
       }
       // A new password or a deactivated account ends that person's sessions at once.
-      if ((hash || row.status === "inactive") && !isSelf) await deleteSessionsExcept(tx, id, null);
+      if (hash || row.status === "inactive") await deleteSessionsExcept(tx, id, null);
       return toMember(row);
     });
   } catch (error) {
@@ -191,7 +199,7 @@ export async function deleteMember(deps: Deps, acting: Acting, scope: MemberScop
   const { user } = acting;
   if (id === user.userId) throw new AppError("cannotDeleteSelf");
   const row = await memberInScope(deps, user, scope, id);
-  if (row.role === "admin" && !hasCapability(user.capabilities, "manageAll")) throw new AppError("forbidden");
+  await assertMayTouch(deps, user, row);
   await deps.db.transaction(async (tx) => {
     await q.deleteUser(tx, id);
     await recordAudit(tx, acting.audit, {

@@ -1,5 +1,5 @@
 import { Select, Text, TextInput } from "@mantine/core";
-import { type Capability, CLIENT_ROLE, hasCapability } from "@payflow/contracts/capabilities";
+import { type Capability, CLIENT_ROLE, coversCapabilities, hasCapability } from "@payflow/contracts/capabilities";
 import type { Member } from "@payflow/contracts/team";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
@@ -71,9 +71,9 @@ export function RoleField({ form, scope, capabilities, isSelf, creating }: RoleF
     ) : null;
   }
   const current = form.values.role;
-  // The admin role is granted by admins only; the team holds staff, never clients.
+  // A role is given only by someone holding all its capabilities; the team holds staff, never clients.
   const options = roles
-    .filter((r) => r.name !== "admin" || hasCapability(capabilities, "manageAll") || r.name === current)
+    .filter((r) => coversCapabilities(capabilities, r.capabilities) || r.name === current)
     .filter((r) => scope === "users" || r.name !== CLIENT_ROLE || r.name === current)
     .map((r) => ({ value: r.name, label: roleLabel(t, r.name, roles) }));
   if (!options.some((o) => o.value === current)) options.push({ value: current, label: roleLabel(t, current, roles) });

@@ -95,7 +95,8 @@ function MemberForm({ scope, member, me, onClose }: Props) {
         {users && <TextInput label={t("members.form.company")} required maxLength={120} {...form.bind("company")} />}
         <RoleField form={form} scope={scope} capabilities={me.capabilities} isSelf={isSelf} creating={!member} />
         {(users || member) && !isSelf && <StatusField form={form} />}
-        {users && <PasswordFields form={form} creating={!member} />}
+        {/* One's own password changes on the profile, with the current one. */}
+        {users && !isSelf && <PasswordFields form={form} creating={!member} />}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t("common.cancel")}

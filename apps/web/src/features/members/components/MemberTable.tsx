@@ -4,7 +4,7 @@ import type { Member } from "@payflow/contracts/team";
 import { useTranslation } from "react-i18next";
 import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { formatDateTime } from "../../../lib/format";
-import { roleLabel, useRoles } from "../../../lib/roles";
+import { mayHandleRole, roleLabel, useRoles } from "../../../lib/roles";
 
 type Props = {
   members: Member[];
@@ -13,7 +13,10 @@ type Props = {
   onDelete: (member: Member) => void;
 };
 
-/** Name, email, role, status and actions of each person; oneself has no delete button. */
+/**
+ * Name, email, role, status and actions of each person; oneself has no delete button, and
+ * people holding a capability the viewer lacks have no actions (the server refuses them).
+ */
 export function MemberTable({ members, me, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const { data: roles } = useRoles();
@@ -33,6 +36,7 @@ export function MemberTable({ members, me, onEdit, onDelete }: Props) {
         <Table.Tbody>
           {members.map((m) => {
             const self = m.id === me.id;
+            const handles = self || mayHandleRole(me.capabilities, m.role, roles?.items);
             return (
               <Table.Tr key={m.id} data-testid="member-row" data-email={m.email}>
                 <Table.Td>
@@ -60,12 +64,14 @@ export function MemberTable({ members, me, onEdit, onDelete }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <EditDeleteActions
-                      editLabel={t("members.edit", { name: m.name })}
-                      deleteLabel={t("members.delete", { name: m.name })}
-                      onEdit={() => onEdit(m)}
-                      onDelete={self ? undefined : () => onDelete(m)}
-                    />
+                    {handles && (
+                      <EditDeleteActions
+                        editLabel={t("members.edit", { name: m.name })}
+                        deleteLabel={t("members.delete", { name: m.name })}
+                        onEdit={() => onEdit(m)}
+                        onDelete={self ? undefined : () => onDelete(m)}
+                      />
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

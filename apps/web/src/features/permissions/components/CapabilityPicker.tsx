@@ -1,24 +1,37 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { CAPABILITIES, CAPABILITY_GROUP, CAPABILITY_GROUPS, type Capability } from "@payflow/contracts/capabilities";
+import {
+  CAPABILITIES,
+  CAPABILITY_GROUP,
+  CAPABILITY_GROUPS,
+  type Capability,
+  hasCapability,
+} from "@payflow/contracts/capabilities";
 import { useTranslation } from "react-i18next";
 
-/** Capabilities grouped as the spec lists them, with select all / deselect all per group. */
+/**
+ * Capabilities grouped as the spec lists them, with select all / deselect all per group. Only
+ * what `held` includes can be ticked or unticked: nobody grants what they lack (the server refuses it).
+ */
 export function CapabilityPicker({
   value,
   onChange,
   disabled,
+  held,
   error,
 }: {
   value: readonly Capability[];
   onChange: (next: Capability[]) => void;
   disabled?: boolean;
+  /** The editor's own capabilities; absent: all may change. */
+  held?: readonly Capability[];
   error?: string | null;
 }) {
   const { t } = useTranslation();
   const selected = new Set(value);
+  const mayChange = (c: Capability) => !held || hasCapability(held, c);
   const setGroup = (caps: Capability[], on: boolean) => {
     const next = new Set(selected);
-    for (const c of caps) {
+    for (const c of caps.filter(mayChange)) {
       if (on) next.add(c);
       else next.delete(c);
     }
@@ -71,7 +84,7 @@ export function CapabilityPicker({
                   key={c}
                   label={t(`permissions.caps.${c}`)}
                   checked={selected.has(c)}
-                  disabled={disabled}
+                  disabled={disabled || !mayChange(c)}
                   onChange={(e) => setGroup([c], e.currentTarget.checked)}
                 />
               ))}

@@ -1,10 +1,13 @@
 import "../i18n";
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
 import { notifications as toast } from "@mantine/notifications";
+import { coversCapabilities } from "@payflow/contracts/capabilities";
+import type { Me } from "@payflow/contracts/profile";
 import type { Role } from "@payflow/contracts/team";
 import { IconEye, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOutletContext } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { QueryStatus } from "../../../components/QueryStatus";
@@ -29,6 +32,7 @@ type Dialog = { kind: "create" } | { kind: "edit" | "view" | "delete"; role: Rol
 function Permissions() {
   const { t } = useTranslation();
   useDocumentHead(t("permissions.title"));
+  const me = useOutletContext<Me>();
   const { data, isPending, error } = useRoles();
   const [dialog, setDialog] = useState<Dialog>(null);
   const roles = data?.items ?? [];
@@ -61,16 +65,31 @@ function Permissions() {
             </Table.Thead>
             <Table.Tbody>
               {roles.map((role) => (
-                <RoleRow key={role.name} item={role} label={roleLabel(t, role.name, roles)} onOpen={setDialog} />
+                <RoleRow
+                  key={role.name}
+                  item={role}
+                  label={roleLabel(t, role.name, roles)}
+                  editable={!role.isSystemRole && mayEdit(me, role)}
+                  onOpen={setDialog}
+                />
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      {dialog?.kind === "create" && <RoleFormModal editing={null} roles={roles} opened onClose={close} />}
-      {dialog?.kind === "edit" && <RoleFormModal editing={dialog.role} roles={roles} opened onClose={close} />}
+      {dialog?.kind === "create" && (
+        <RoleFormModal editing={null} roles={roles} held={me.capabilities} opened onClose={close} />
+      )}
+      {dialog?.kind === "edit" && (
+        <RoleFormModal editing={dialog.role} roles={roles} held={me.capabilities} opened onClose={close} />
+      )}
       {dialog?.kind === "view" && (
-        <Modal opened onClose={close} title={t("permissions.view", { role: roleLabel(t, dialog.role.name) })} size="lg">
+        <Modal
+          opened
+          onClose={close}
+          title={t("permissions.view", { role: roleLabel(t, dialog.role.name, roles) })}
+          size="lg"
+        >
           <Stack>
             <Text size="sm" c="dimmed">
               {t("permissions.readOnly")}
@@ -84,7 +103,22 @@ function Permissions() {
   );
 }
 
-function RoleRow({ item: role, label, onOpen }: { item: Role; label: string; onOpen: (d: Dialog) => void }) {
+/** As the server rules: not the role one holds, and only with every capability it carries. */
+function mayEdit(me: Me, role: Role): boolean {
+  return role.name !== me.role && coversCapabilities(me.capabilities, role.capabilities);
+}
+
+function RoleRow({
+  item: role,
+  label,
+  editable,
+  onOpen,
+}: {
+  item: Role;
+  label: string;
+  editable: boolean;
+  onOpen: (d: Dialog) => void;
+}) {
   const { t } = useTranslation();
   const allAccess = role.capabilities.includes("manageAll");
   return (
@@ -121,7 +155,7 @@ function RoleRow({ item: role, label, onOpen }: { item: Role; label: string; onO
       </Table.Td>
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          {role.isSystemRole ? (
+          {!editable ? (
             role.name !== "admin" && (
               <Tooltip label={t("permissions.view", { role: label })}>
                 <ActionIcon

@@ -28,11 +28,14 @@ function firstRoleError(form: Form, taken: string[], creating: boolean): FieldEr
 export function RoleFormModal({
   editing: role,
   roles,
+  held,
   opened,
   onClose,
 }: {
   editing: Role | null;
   roles: readonly Role[];
+  /** The editor's capabilities: only these can be granted. */
+  held: readonly Capability[];
   opened: boolean;
   onClose: () => void;
 }) {
@@ -98,6 +101,7 @@ export function RoleFormModal({
           <CapabilityPicker
             value={form.values.capabilities}
             onChange={(caps) => form.set("capabilities", caps)}
+            held={held}
             error={form.errors.capabilities}
           />
           <Group justify="flex-end">
