@@ -1,12 +1,13 @@
 import { expect } from "@playwright/test";
 import { adminApi } from "./admin-api";
 
-// The browser tests' server has no SMTP, so every email stays in PayFlow's outbox; the specs
-// read it the way an admin does (Settings → Emails, GET /api/outbox).
+// The browser tests' server has no SMTP, so every email stays in PayFlow's outbox with its
+// secrets masked; the specs read it the way an admin passes it on (Settings → Emails, "Show the
+// full email": GET /api/outbox, then POST /api/outbox/{id}/reveal).
 
-export type StoredEmail = { to: string; template: string; subject: string; text: string };
+export type StoredEmail = { id: string; to: string; template: string; subject: string; text: string };
 
-/** Waits for the newest email of that template to that address, and returns it. */
+/** Waits for the newest email of that template to that address, and returns it in full. */
 export async function waitForEmail(to: string, template: string): Promise<StoredEmail> {
   const api = await adminApi();
   let found: StoredEmail | undefined;
@@ -19,8 +20,12 @@ export async function waitForEmail(to: string, template: string): Promise<Stored
         return found !== undefined;
       })
       .toBe(true);
+    const mail = found as StoredEmail;
+    const revealed = await api.post(`/api/outbox/${mail.id}/reveal`);
+    expect(revealed.status()).toBe(200);
+    const full = (await revealed.json()) as { subject: string; text: string };
+    return { ...mail, subject: full.subject, text: full.text };
   } finally {
     await api.dispose();
   }
-  return found as unknown as StoredEmail;
 }

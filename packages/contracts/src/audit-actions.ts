@@ -19,7 +19,13 @@ export const AUDIT_ACTIONS = [
   "session.revokedAll",
   "settings.updated",
   "client.created",
+  "client.updated",
   "client.deleted",
+  "paymentAccount.created",
+  "paymentAccount.updated",
+  "paymentAccount.primarySet",
+  "paymentAccount.deleted",
+  "outbox.revealed",
   "operatorCredentials.updated",
   "operatorCredentials.deleted",
 ] as const;

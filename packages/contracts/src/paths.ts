@@ -21,6 +21,7 @@ export const API = {
   companySettings: "/api/settings/company",
   auditLog: "/api/audit-log",
   outbox: "/api/outbox",
+  outboxReveal: (id: string) => `/api/outbox/${encodeURIComponent(id)}/reveal`,
   openapi: "/api/openapi.json",
   clients: "/api/clients",
   client: (id: string) => `/api/clients/${encodeURIComponent(id)}`,

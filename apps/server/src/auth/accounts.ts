@@ -1,9 +1,11 @@
 import { type Language, normalizeEmail, type Preferences } from "@payflow/contracts";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { accounts, DEFAULT_PREFERENCES, profiles, users } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Auth } from "./auth";
 import { type Profile, updateProfile } from "./queries";
+import { deleteResetLinks } from "./reset-links";
 
 export type NewAccount = {
   email: string;
@@ -79,4 +81,13 @@ export async function passwordChosen(db: Tx, profile: Profile): Promise<void> {
     mustChangePassword: false,
     ...(profile.status === "pending" ? { status: "active" } : {}),
   });
+}
+
+/** A new password for a person (already hashed); their outstanding reset links stop working. */
+export async function replacePassword(db: Tx, userId: string, hash: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  await deleteResetLinks(db, userId);
 }

@@ -67,7 +67,7 @@ export function createAuth(opts: AuthOptions) {
       // TOTP with backup codes. Enrolment needs the password; the sign-in code step is
       // reached through PayFlow's own routes (modules/security), nothing else is routed.
       twoFactor({ issuer: "PayFlow", backupCodeOptions: { amount: 10, length: 10 } }),
-      emailCodeSignIn(),
+      emailCodeSignIn(db),
     ],
     // PayFlow rate-limits in the database (shared by every instance) before calling Better Auth.
     rateLimit: { enabled: false },

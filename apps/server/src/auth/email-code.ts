@@ -4,7 +4,9 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Database } from "../db/client";
 
 // Email one-time-code sign-in. Better Auth's emailOTP plugin is not used: on a user whose
 // email is not marked verified it deletes every linked account (the password included)
@@ -19,12 +21,28 @@ export function hashSignInCode(secret: string, email: string, code: string): str
   return createHmac("sha256", secret).update(`${email}:${code}`).digest("hex");
 }
 
+/**
+ * Counts one attempt on the stored code and answers its hash, or null when there is no live
+ * code or its attempts are used up. One statement: concurrent guesses each take one of the
+ * code's attempts, never more attempts than it has.
+ */
+async function takeAttempt(db: Database, identifier: string): Promise<string | null> {
+  const result = await db.execute<{ hash: string }>(sql`
+    UPDATE verifications
+    SET value = split_part(value, ':', 1) || ':' || (split_part(value, ':', 2)::int + 1), updated_at = now()
+    WHERE identifier = ${identifier} AND expires_at > now()
+      AND split_part(value, ':', 2)::int < ${SIGN_IN_CODE_ATTEMPTS}
+    RETURNING split_part(value, ':', 1) AS hash
+  `);
+  return result.rows[0]?.hash ?? null;
+}
+
 const INVALID = { message: "Invalid or expired code", code: "INVALID_SIGN_IN_CODE" };
 /** Better Auth's twoFactor plugin cookie and verification names (plugins/two-factor). */
 const TWO_FACTOR_COOKIE = "two_factor";
 const TWO_FACTOR_CHALLENGE_SECONDS = 600;
 
-export const emailCodeSignIn = () =>
+export const emailCodeSignIn = (db: Database) =>
   ({
     id: "payflow-email-code",
     endpoints: {
@@ -35,15 +53,11 @@ export const emailCodeSignIn = () =>
           const email = ctx.body.email.trim().toLowerCase();
           const identifier = signInCodeIdentifier(email);
           const adapter = ctx.context.internalAdapter;
-          const stored = await adapter.findVerificationValue(identifier);
-          if (!stored || stored.expiresAt < new Date()) throw APIError.from("BAD_REQUEST", INVALID);
-          const [hash = "", attemptsText = "0"] = stored.value.split(":");
-          const attempts = Number(attemptsText);
+          const hash = await takeAttempt(db, identifier);
+          if (!hash) throw APIError.from("BAD_REQUEST", INVALID);
           const given = Buffer.from(hashSignInCode(ctx.context.secret, email, ctx.body.code.trim()));
           const expected = Buffer.from(hash);
           if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-            if (attempts + 1 >= SIGN_IN_CODE_ATTEMPTS) await adapter.deleteVerificationByIdentifier(identifier);
-            else await adapter.updateVerificationByIdentifier(identifier, { value: `${hash}:${attempts + 1}` });
             throw APIError.from("BAD_REQUEST", INVALID);
           }
           // One use only, even when two requests race with the right code.

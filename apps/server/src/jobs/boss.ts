@@ -17,7 +17,8 @@ export async function startJobs(opts: { url: string; db: Database; logger: Logge
   await boss.createQueue(MAINTENANCE);
   await boss.schedule(MAINTENANCE, "17 * * * *");
   await boss.work(MAINTENANCE, async () => {
-    await purgeRateLimits(opts.db, 3600);
+    // Lockout windows last up to an hour; a day keeps every live window.
+    await purgeRateLimits(opts.db, 86_400);
     await opts.db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
     await opts.db.execute(sql`DELETE FROM verifications WHERE expires_at < now()`);
     opts.logger.info("hourly maintenance done");

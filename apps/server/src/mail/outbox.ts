@@ -4,10 +4,22 @@ import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
-import { type EmailTemplate, type EmailTemplates, renderEmail } from "./templates";
+import { createSecretBox, type SecretBox } from "../lib/secret-box";
+import { type EmailTemplate, type EmailTemplates, renderEmail, renderMaskedEmail } from "./templates";
 import type { MailTransport } from "./transport";
 
-type MailDeps = { db: Database; mail: MailTransport | null; logger: Logger };
+type MailDeps = { db: Database; mail: MailTransport | null; logger: Logger; secretKey: string };
+
+const boxes = new Map<string, SecretBox>();
+/** The key that seals undelivered emails, one per installation secret (tests run several). */
+export function outboxBox(secretKey: string): SecretBox {
+  let box = boxes.get(secretKey);
+  if (!box) {
+    box = createSecretBox(secretKey, "email-outbox");
+    boxes.set(secretKey, box);
+  }
+  return box;
+}
 
 export type EmailRequest<K extends EmailTemplate> = {
   /** The recipient's company (null for an address PayFlow does not know). */
@@ -25,21 +37,32 @@ export type EmailRequest<K extends EmailTemplate> = {
  */
 export async function sendEmail<K extends EmailTemplate>(deps: MailDeps, req: EmailRequest<K>): Promise<string> {
   const { subject, text } = renderEmail(req.template, req.language, req.params);
+  const masked = renderMaskedEmail(req.template, req.language, req.params);
   const id = newId("eml");
+  // The row shows the email with its secrets masked; the full text stays sealed (for an admin
+  // to pass on) only while it is not delivered.
+  const sealed =
+    masked.text === text && masked.subject === subject
+      ? null
+      : outboxBox(deps.secretKey).seal(JSON.stringify({ subject, text }), id);
   await deps.db.insert(emailOutbox).values({
     id,
     companyId: req.companyId,
     toEmail: req.to,
     template: req.template,
     language: req.language,
-    subject,
-    textBody: text,
+    subject: masked.subject,
+    textBody: masked.text,
+    sealed,
     status: deps.mail ? "sending" : "notSent",
   });
   if (!deps.mail) return id;
   try {
     await deps.mail.send({ to: req.to, subject, text });
-    await deps.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    await deps.db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: new Date(), sealed: null })
+      .where(eq(emailOutbox.id, id));
   } catch (error) {
     deps.logger.error("email delivery failed", { template: req.template, error });
     await deps.db

@@ -10,6 +10,20 @@ export type EmailTemplates = {
 };
 export type EmailTemplate = keyof EmailTemplates;
 
+/**
+ * The values of each email that let someone into an account. The outbox stores and shows the
+ * email with them masked; the full text is kept encrypted only until it is delivered.
+ */
+export const SECRET_PARAMS: { [K in EmailTemplate]: readonly (keyof EmailTemplates[K])[] } = {
+  accountCreated: ["password"],
+  invitation: ["password"],
+  passwordReset: ["link"],
+  signInCode: ["code"],
+  passwordChanged: [],
+};
+
+export const MASK = "••••••••";
+
 type Rendered = { subject: string; text: string };
 type Renderers = { [K in EmailTemplate]: (p: EmailTemplates[K]) => Rendered };
 
@@ -71,4 +85,15 @@ export function renderEmail<K extends EmailTemplate>(
 ): Rendered {
   const rendered = (RENDERERS[language][template] as (p: EmailTemplates[K]) => Rendered)(params);
   return { subject: rendered.subject, text: rendered.text + SIGNATURE[language] };
+}
+
+/** The same email with its secret values replaced by a mask. */
+export function renderMaskedEmail<K extends EmailTemplate>(
+  template: K,
+  language: Language,
+  params: EmailTemplates[K],
+): Rendered {
+  const masked = { ...params };
+  for (const key of SECRET_PARAMS[template]) (masked as Record<string, string>)[key as string] = MASK;
+  return renderEmail(template, language, masked);
 }

@@ -1,8 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { totp } from "../../../../e2e/support/totp";
 import { auditLog, profiles, verifications } from "../../src/db/schema";
-import { createTestContext, type TestContext } from "../support/context";
+import { ADMIN, createTestContext, type TestContext } from "../support/context";
+import { emails as emailsOf, maskedEmails } from "../support/outbox";
 import { registered as registeredIn } from "../support/people";
 
 let ctx: TestContext;
@@ -13,17 +15,11 @@ beforeAll(async () => {
 
 const registered = (overrides: Partial<Record<string, string>> = {}) => registeredIn(ctx, overrides);
 
-async function emails(to: string, template: string) {
-  const result = await ctx.db.execute<{ text_body: string; subject: string; language: string; status: string }>(
-    sql`SELECT text_body, subject, language, status FROM email_outbox
-        WHERE to_email = ${to} AND template = ${template} ORDER BY created_at DESC`,
-  );
-  return result.rows;
-}
+const emails = (to: string, template: string) => emailsOf(ctx, to, template);
 
 async function resetToken(email: string): Promise<string> {
   const [mail] = await emails(email, "passwordReset");
-  const link = mail?.text_body.match(/https?:\/\/\S+\/reset-password\?token=(\S+)/);
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=(\S+)/);
   if (!link?.[1]) throw new Error("no reset link in the outbox");
   return link[1];
 }
@@ -94,7 +90,7 @@ describe("password reset", () => {
     await ctx.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`));
+      .where(eq(verifications.identifier, `reset-password:${createHash("sha256").update(token).digest("hex")}`));
     const expired = await ctx.client().post("/api/auth/password-reset/confirm", {
       token,
       newPassword: "brand-new-pass",
@@ -139,7 +135,91 @@ describe("password reset", () => {
   });
 });
 
+describe("reset links end when the password changes", () => {
+  const confirm = (token: string, password: string) =>
+    ctx.client().post("/api/auth/password-reset/confirm", { token, newPassword: password, confirmPassword: password });
+  const request = (email: string) => ctx.client().post("/api/auth/password-reset/request", { email });
+
+  it("keeps no reset token in clear and shows none in the outbox", async () => {
+    const { body } = await registered();
+    await request(body.email);
+    const token = await resetToken(body.email);
+    const stored = await ctx.db.select().from(verifications);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const [masked] = await maskedEmails(ctx, body.email, "passwordReset");
+    expect(masked?.text).not.toContain(token);
+    expect(masked?.revealable).toBe(true);
+  });
+
+  it("a new link ends the older one", async () => {
+    const { body } = await registered();
+    await request(body.email);
+    const first = await resetToken(body.email);
+    await request(body.email);
+    const second = await resetToken(body.email);
+    expect((await confirm(first, "first-link-pass")).body.error.code).toBe("resetLinkInvalid");
+    expect((await confirm(second, "second-link-pass")).status).toBe(200);
+  });
+
+  it("changing the password on the profile ends the outstanding link", async () => {
+    const { client, body } = await registered();
+    await request(body.email);
+    const token = await resetToken(body.email);
+    const changed = await client.post("/api/me/password", {
+      currentPassword: body.password,
+      newPassword: "owner-fixed-it",
+      confirmPassword: "owner-fixed-it",
+    });
+    expect(changed.status).toBe(200);
+    expect((await confirm(token, "attacker-pass-1")).body.error.code).toBe("resetLinkInvalid");
+    await ctx.client().signIn(body.email, "owner-fixed-it");
+  });
+
+  it("a password set by staff ends the outstanding link", async () => {
+    const { body, userId } = await registered();
+    await request(body.email);
+    const token = await resetToken(body.email);
+    const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+    const set = await admin.patch(`/api/users/${userId}`, {
+      password: "staff-set-pass",
+      confirmPassword: "staff-set-pass",
+    });
+    expect(set.status).toBe(200);
+    expect((await confirm(token, "attacker-pass-1")).body.error.code).toBe("resetLinkInvalid");
+  });
+});
+
 describe("email code sign-in", () => {
+  it("counts concurrent wrong guesses atomically: the right code is refused once its tries are spent", async () => {
+    const { body } = await registered();
+    await ctx.client().post("/api/auth/sign-in/email-code/request", { email: body.email });
+    const code = await signInCode(body.email);
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    const guesses = await Promise.all(
+      Array.from({ length: 9 }, () =>
+        ctx.client().post("/api/auth/sign-in/email-code", { email: body.email, code: wrongCode }),
+      ),
+    );
+    expect(guesses.every((g) => g.body.error.code === "signInCodeInvalid")).toBe(true);
+    const right = await ctx.client().post("/api/auth/sign-in/email-code", { email: body.email, code });
+    expect(right.body.error.code).toBe("signInCodeInvalid");
+  });
+
+  it("locks the email code way for an hour after three codes' worth of wrong guesses", async () => {
+    const { body } = await registered();
+    for (let round = 0; round < 3; round++) {
+      await ctx.client().post("/api/auth/sign-in/email-code/request", { email: body.email });
+      for (let i = 0; i < 5; i++) {
+        await ctx.client().post("/api/auth/sign-in/email-code", { email: body.email, code: "999999x" });
+      }
+    }
+    await ctx.client().post("/api/auth/sign-in/email-code/request", { email: body.email });
+    const code = await signInCode(body.email);
+    const locked = await ctx.client().post("/api/auth/sign-in/email-code", { email: body.email, code });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(3000);
+  });
+
   it("signs in with the emailed code, once", async () => {
     const { body, userId } = await registered();
     const browser = ctx.client();

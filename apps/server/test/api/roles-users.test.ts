@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
+import { emails, maskedEmails } from "../support/outbox";
 import { defaultCompanyId, signedInPerson } from "../support/people";
 
 let ctx: TestContext;
@@ -12,8 +13,7 @@ beforeAll(async () => {
   companyId = await defaultCompanyId(ctx);
 });
 
-const outboxFor = async (email: string) =>
-  (await ctx.pool.query("select subject, text_body, status from email_outbox where to_email = $1", [email])).rows;
+const outboxFor = (email: string) => emails(ctx, email);
 
 describe("custom roles", () => {
   it("validates the role form with the spec's messages and saves nothing on error", async () => {
@@ -114,9 +114,11 @@ describe("users", () => {
       passwordGenerated: true,
       member: { email: "mariam.diallo@example.ci", role: "support" },
     });
+    const [masked] = await maskedEmails(ctx, "mariam.diallo@example.ci");
+    expect(masked?.text).toContain("Mot de passe temporaire : ••••••••");
     const [mail] = await outboxFor("mariam.diallo@example.ci");
     expect(mail.status).toBe("notSent");
-    const password = /Mot de passe temporaire : (\S+)/.exec(mail.text_body)?.[1] ?? "";
+    const password = /Mot de passe temporaire : (\S+)/.exec(mail.text)?.[1] ?? "";
     expect(password).toHaveLength(10);
     const mariam = await ctx.client().signIn("mariam.diallo@example.ci", password);
     expect((await mariam.get("/api/me")).body).toMatchObject({ role: "support", mustChangePassword: true });
@@ -197,7 +199,7 @@ describe("team", () => {
     const all = await admin.get("/api/team");
     expect(all.body.items.every((m: { role: string }) => m.role !== "client")).toBe(true);
 
-    const password = /Mot de passe temporaire : (\S+)/.exec(mail.text_body)?.[1] ?? "";
+    const password = /Mot de passe temporaire : (\S+)/.exec(mail.text)?.[1] ?? "";
     const yao = await ctx.client().signIn("yao@example.ci", password);
     const changed = await yao.post("/api/me/password", {
       currentPassword: password,

@@ -59,7 +59,10 @@ export const emailOutbox = pgTable(
     template: text("template").notNull(),
     language: text("language").notNull(),
     subject: text("subject").notNull(),
+    /** The text with secrets (temporary passwords, links, codes) masked. */
     textBody: text("text_body").notNull(),
+    /** The full email, AES-256-GCM sealed, kept only until delivered (null once sent). */
+    sealed: text("sealed"),
     /** notSent (no SMTP configured), sent, failed. */
     status: text("status").notNull(),
     error: text("error"),

@@ -25,7 +25,7 @@ export function actorOf(
 
 export type AuditEntry = {
   action: AuditAction;
-  targetType?: "user" | "role" | "session" | "settings" | "client" | "operatorCredentials";
+  targetType?: "user" | "role" | "session" | "settings" | "client" | "paymentAccount" | "operatorCredentials" | "email";
   targetId?: string;
   targetLabel?: string;
   details?: Record<string, unknown>;

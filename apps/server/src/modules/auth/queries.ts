@@ -1,7 +1,7 @@
 import { normalizeEmail } from "@payflow/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { clients, companies, sessions, users } from "../../db/schema";
+import { clients, companies, sessions, signIns, users } from "../../db/schema";
 import { newId } from "../../lib/ids";
 
 export async function emailExists(db: Tx, email: string): Promise<boolean> {
@@ -48,4 +48,17 @@ export async function insertClientRecord(
 
 export async function deleteSessionByToken(db: Tx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+/** True when this person signed in successfully from this address in the last 90 days. */
+export async function signedInFrom(db: Tx, email: string, ip: string): Promise<boolean> {
+  if (!ip) return false;
+  const rows = await db
+    .select({ id: signIns.id })
+    .from(signIns)
+    .where(
+      and(eq(signIns.email, email), eq(signIns.ipAddress, ip), sql`${signIns.createdAt} > now() - interval '90 days'`),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

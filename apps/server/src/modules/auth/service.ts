@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile, type Profile, recordSignIn } from "../../auth/queries";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
-import { consumeRateLimit } from "../../http/rate-limit";
+import { assertNotLocked, consumeRateLimit, lockedFor, recordFailure } from "../../http/rate-limit";
 import { notify } from "../notifications/service";
 import * as q from "./queries";
 
@@ -105,12 +105,68 @@ export type SignedIn =
   | { cookies: string[]; profile: Profile; twoFactorRequired?: false }
   | { cookies: string[]; twoFactorRequired: true };
 
-/** Sign-in (spec §5 checks, rate limits), then the password check. */
+const ACCOUNT_FAILURE_WINDOW_SECONDS = 3600;
+
+/**
+ * Sign-in (spec §5 checks, rate limits), then the password check.
+ *
+ * Limits are per address and per address-and-email, so nobody can lock an account out by
+ * sending wrong passwords from elsewhere. Against guessing spread over many addresses, an
+ * account's failures are also counted: past ten times the per-minute limit within an hour, only
+ * addresses this person signed in from before keep trying passwords; a new device then signs
+ * in with an emailed code (its limits are per address and email too) until the hour ends.
+ */
 export async function signIn(deps: Deps, input: SignInRequest, ip: string, headers: Headers): Promise<SignedIn> {
   const invalid = firstLoginError(input);
   if (invalid) throw new AppError(invalid.code, { field: invalid.field });
-  await limitAttempts(deps, "signin", ip, input.email);
-  return signInWithPassword(deps, input, headers);
+  const { config, db } = deps;
+  const email = normalizeEmail(input.email);
+  const window = config.PAYFLOW_RATE_LIMIT_WINDOW_SECONDS;
+  await consumeRateLimit(db, `signin:ip:${ip}`, config.PAYFLOW_RATE_LIMIT_SIGNIN, window);
+  await consumeRateLimit(db, `signin:ipemail:${ip}:${email}`, config.PAYFLOW_RATE_LIMIT_SIGNIN, window);
+  const accountKey = `signin:failures:${email}`;
+  const accountLimit = config.PAYFLOW_RATE_LIMIT_SIGNIN * 10;
+  const locked = await lockedFor(db, accountKey, accountLimit, ACCOUNT_FAILURE_WINDOW_SECONDS);
+  if (locked > 0 && !(await q.signedInFrom(db, email, ip))) {
+    throw new AppError("rateLimited", { retryAfterSeconds: locked });
+  }
+  try {
+    return await signInWithPassword(deps, input, headers);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "invalidCredentials") {
+      await recordFailure(db, accountKey, ACCOUNT_FAILURE_WINDOW_SECONDS);
+    }
+    throw error;
+  }
+}
+
+const PASSWORD_CHECKS = [
+  { scope: "session", limit: 5, windowSeconds: 900 },
+  { scope: "user", limit: 10, windowSeconds: 3600 },
+] as const;
+
+/**
+ * Guards a check of a signed-in person's password (password change, two-factor set-up):
+ * refused (429) after too many wrong ones for this session or this person; `check` answers
+ * whether the password was right, and a wrong one is counted.
+ */
+export async function limitPasswordCheck<T>(
+  deps: Deps,
+  who: { userId: string; sessionId: string },
+  check: () => Promise<T>,
+  wrong: (error: unknown) => boolean,
+): Promise<T> {
+  const keys = PASSWORD_CHECKS.map((c) => ({
+    ...c,
+    key: `passwordCheck:${c.scope}:${c.scope === "session" ? who.sessionId : who.userId}`,
+  }));
+  for (const k of keys) await assertNotLocked(deps.db, k.key, k.limit, k.windowSeconds);
+  try {
+    return await check();
+  } catch (error) {
+    if (wrong(error)) for (const k of keys) await recordFailure(deps.db, k.key, k.windowSeconds);
+    throw error;
+  }
 }
 
 /**

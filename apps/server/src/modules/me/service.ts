@@ -3,12 +3,14 @@ import type { z } from "zod";
 import { passwordChosen } from "../../auth/accounts";
 import { authErrorCode } from "../../auth/errors";
 import * as profiles from "../../auth/queries";
+import { deleteResetLinks } from "../../auth/reset-links";
 import type { Database, Tx } from "../../db/client";
 import { DEFAULT_PREFERENCES } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { type AuditActor, recordAudit } from "../audit/service";
+import { limitPasswordCheck } from "../auth/service";
 import * as q from "./queries";
 
 type ProfilePatchParsed = z.output<typeof ProfilePatch>;
@@ -60,18 +62,25 @@ export async function changePassword(
   input: ChangePasswordRequest,
   headers: Headers,
 ): Promise<string[]> {
-  const response = await deps.auth.api.changePassword({
-    body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-    headers,
-    asResponse: true,
-  });
-  if (!response.ok) {
-    if ((await authErrorCode(response)) === "INVALID_PASSWORD") {
-      throw new AppError("currentPasswordIncorrect", { field: "currentPassword" });
-    }
-    throw new AppError("passwordUpdateFailed");
-  }
+  const response = await limitPasswordCheck(
+    deps,
+    user,
+    async () => {
+      const res = await deps.auth.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers,
+        asResponse: true,
+      });
+      if (res.ok) return res;
+      if ((await authErrorCode(res)) === "INVALID_PASSWORD") {
+        throw new AppError("currentPasswordIncorrect", { field: "currentPassword" });
+      }
+      throw new AppError("passwordUpdateFailed");
+    },
+    (e) => e instanceof AppError && e.code === "currentPasswordIncorrect",
+  );
   await passwordChosen(deps.db, user.profile);
+  await deleteResetLinks(deps.db, user.userId);
   await recordAudit(deps.db, actor, {
     action: "password.changed",
     targetType: "user",

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 
@@ -10,4 +10,12 @@ export function latestEmails(db: Tx, companyId: string, limit: number) {
     .where(eq(emailOutbox.companyId, companyId))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(limit);
+}
+
+export async function findEmail(db: Tx, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.companyId, companyId), eq(emailOutbox.id, id)));
+  return row ?? null;
 }

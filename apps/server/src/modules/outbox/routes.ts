@@ -1,37 +1,41 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { OutboxList } from "@payflow/contracts";
+import { IdParam, OutboxList, OutboxRevealed } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
+import { acting } from "../../http/actor";
 import { defineRoute, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
-import { latestEmails } from "./queries";
+import * as service from "./service";
 
-const OUTBOX_SHOWN = 100;
+const access = { capability: "manageAll" } as const;
+const tags = ["Email"];
 
 const list = defineRoute({
   method: "get",
   path: "/api/outbox",
-  access: { capability: "manageAll" },
-  tags: ["Email"],
-  summary: "The company's latest emails and whether they were really sent",
+  access,
+  tags,
+  summary: "The company's latest emails (secrets masked) and whether they were really sent",
   responses: { 200: jsonResponse(OutboxList) },
+});
+
+const reveal = defineRoute({
+  method: "post",
+  path: "/api/outbox/{id}/reveal",
+  access,
+  tags,
+  summary: "An undelivered email in full, to pass on by hand (audited)",
+  request: { params: IdParam },
+  responses: { 200: jsonResponse(OutboxRevealed) },
 });
 
 export function registerOutboxRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(list, async (c) => {
-    const { db, mail } = c.get("deps");
-    const rows = await latestEmails(db, signedInUser(c).companyId, OUTBOX_SHOWN);
-    const items = rows.map((r) => ({
-      id: r.id,
-      to: r.toEmail,
-      subject: r.subject,
-      text: r.textBody,
-      template: r.template,
-      language: r.language,
-      status: r.status,
-      error: r.error,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-    }));
-    return c.json(OutboxList.parse({ items, smtpConfigured: mail !== null }), 200);
+    const deps = c.get("deps");
+    const items = await service.listEmails(deps, signedInUser(c).companyId);
+    return c.json(OutboxList.parse({ items, smtpConfigured: deps.mail !== null }), 200);
+  });
+  app.openapi(reveal, async (c) => {
+    const revealed = await service.revealEmail(c.get("deps"), acting(c), c.req.valid("param").id);
+    return c.json(OutboxRevealed.parse(revealed), 200);
   });
 }

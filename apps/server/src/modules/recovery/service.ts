@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import {
   type EmailCodeSignInRequest,
   isValidEmail,
@@ -6,21 +6,25 @@ import {
   PASSWORD_RESET_EXPIRES_MINUTES,
   type PasswordResetConfirm,
   type PasswordResetRequest,
+  SIGN_IN_CODE_ATTEMPTS,
   SIGN_IN_CODE_EXPIRES_MINUTES,
   SIGN_IN_CODE_LENGTH,
   type TwoFactorSignInRequest,
 } from "@payflow/contracts";
 import type { z } from "zod";
-import { passwordChosen } from "../../auth/accounts";
+import { hashPassword, passwordChosen, replacePassword } from "../../auth/accounts";
 import { hashSignInCode, signInCodeIdentifier } from "../../auth/email-code";
 import { authErrorCode } from "../../auth/errors";
 import { findProfile } from "../../auth/queries";
+import { consumeResetLink, createResetLink } from "../../auth/reset-links";
 import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
+import { assertNotLocked, recordFailure } from "../../http/rate-limit";
 import { sendEmail } from "../../mail/outbox";
 import { actorOf, recordAudit } from "../audit/service";
 import { completeSignIn, limitAttempts, type SignedIn } from "../auth/service";
+import { deleteSessionsExcept } from "../security/queries";
 import * as q from "./queries";
 
 // Ways into an account besides the password alone: the two-factor code step, password reset
@@ -71,13 +75,8 @@ export async function requestPasswordReset(deps: Deps, input: PasswordResetReque
   await limit(deps, "reset", ip, email);
   const account = await q.findUsableAccount(deps.db, email);
   if (!account) return;
-  const token = randomBytes(32).toString("base64url");
-  const ctx = await deps.auth.$context;
-  await ctx.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: account.userId,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_EXPIRES_MINUTES * 60_000),
-  });
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_EXPIRES_MINUTES * 60_000);
+  const token = await createResetLink(deps.db, account.userId, expiresAt);
   await sendEmail(deps, {
     companyId: account.companyId,
     to: account.email,
@@ -92,8 +91,8 @@ export async function requestPasswordReset(deps: Deps, input: PasswordResetReque
 }
 
 /**
- * Sets the new password from a reset link (used once, within its time). Every session of the
- * person ends, the change is audited and the person is told by email.
+ * Sets the new password from a reset link (used once, within its time). Every session and
+ * every other reset link of the person ends, the change is audited and the person is told by email.
  */
 export async function confirmPasswordReset(
   deps: Deps,
@@ -102,28 +101,22 @@ export async function confirmPasswordReset(
   headers: Headers,
 ): Promise<void> {
   await limit(deps, "resetConfirm", ip);
-  const ctx = await deps.auth.$context;
-  const pending = await ctx.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
-  if (!pending || pending.expiresAt < new Date()) throw new AppError("resetLinkInvalid", { field: "token" });
-  const response = await deps.auth.api.resetPassword({
-    body: { token: input.token, newPassword: input.newPassword },
-    headers,
-    asResponse: true,
-  });
-  if (!response.ok) {
-    const code = await authErrorCode(response);
-    if (code === "INVALID_TOKEN") throw new AppError("resetLinkInvalid", { field: "token" });
-    if (code === "PASSWORD_TOO_SHORT") throw new AppError("passwordTooShort", { field: "newPassword" });
-    throw new AppError("passwordUpdateFailed");
-  }
-  const profile = await findProfile(deps.db, pending.value);
-  if (!profile) return;
-  await passwordChosen(deps.db, profile);
-  await recordAudit(deps.db, actorOf(profile, { ipAddress: ip || null, userAgent: headers.get("user-agent") }), {
-    action: "password.reset",
-    targetType: "user",
-    targetId: profile.userId,
-    targetLabel: profile.email,
+  const hash = await hashPassword(deps.auth, input.newPassword);
+  const profile = await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetLink(tx, input.token);
+    if (!userId) throw new AppError("resetLinkInvalid", { field: "token" });
+    const found = await findProfile(tx, userId);
+    if (!found || found.status === "inactive") throw new AppError("resetLinkInvalid", { field: "token" });
+    await replacePassword(tx, userId, hash);
+    await deleteSessionsExcept(tx, userId, null);
+    await passwordChosen(tx, found);
+    await recordAudit(tx, actorOf(found, { ipAddress: ip || null, userAgent: headers.get("user-agent") }), {
+      action: "password.reset",
+      targetType: "user",
+      targetId: found.userId,
+      targetLabel: found.email,
+    });
+    return found;
   });
   await sendEmail(deps, {
     companyId: profile.companyId,
@@ -168,6 +161,9 @@ export async function signInWithEmailCode(
 ): Promise<SignedIn> {
   const email = checkEmail(input.email);
   await limit(deps, "emailCodeSignIn", ip, email);
+  // Beyond each code's own attempts: three codes' worth of wrong guesses locks the way for an hour.
+  const lockKey = `emailCodeFailures:${email}`;
+  await assertNotLocked(deps.db, lockKey, SIGN_IN_CODE_ATTEMPTS * 3, 3600);
   const response = await deps.auth.api.signInEmailCode({
     body: { email, code: input.code.replaceAll(/\s/g, "") },
     headers,
@@ -176,6 +172,7 @@ export async function signInWithEmailCode(
   if (!response.ok) {
     const code = await authErrorCode(response);
     if (code === "ACCOUNT_INACTIVE") throw new AppError("accountInactive");
+    await recordFailure(deps.db, lockKey, 3600);
     throw new AppError("signInCodeInvalid", { field: "code" });
   }
   return completeSignIn(deps, response, headers);

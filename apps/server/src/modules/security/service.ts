@@ -7,6 +7,7 @@ import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
 import type { CurrentUser } from "../../http/types";
 import { type AuditActor, recordAudit } from "../audit/service";
+import { limitPasswordCheck } from "../auth/service";
 import * as q from "./queries";
 
 // The signed-in person's own sessions and TOTP two-factor. Better Auth reads sessions from
@@ -77,8 +78,9 @@ export async function startEnrolment(
 ): Promise<TwoFactorEnrolment> {
   if (await q.isTwoFactorEnabled(deps.db, user.userId)) throw new AppError("twoFactorAlreadyEnabled");
   await limitTwoFactorAttempts(deps, user);
-  const response = await deps.auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true });
-  if (!response.ok) throw passwordFailure(await authErrorCode(response));
+  const response = await checkingPassword(deps, user, () =>
+    deps.auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true }),
+  );
   const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
   const svg = await QRCode.toString(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {
@@ -119,8 +121,9 @@ export async function disableTwoFactor(
 ): Promise<string[]> {
   if (!(await q.isTwoFactorEnabled(deps.db, user.userId))) throw new AppError("twoFactorNotEnabled");
   await limitTwoFactorAttempts(deps, user);
-  const response = await deps.auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true });
-  if (!response.ok) throw passwordFailure(await authErrorCode(response));
+  const response = await checkingPassword(deps, user, () =>
+    deps.auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }),
+  );
   await auditOnSelf(deps.db, actor, user, "twoFactor.disabled");
   return response.headers.getSetCookie();
 }
@@ -140,6 +143,20 @@ function auditOnSelf(
     targetLabel: user.profile.email,
     ...(details ? { details } : {}),
   });
+}
+
+/** A Better Auth call that checks the person's password, under the wrong-password lockout. */
+function checkingPassword(deps: Deps, user: CurrentUser, call: () => Promise<Response>): Promise<Response> {
+  return limitPasswordCheck(
+    deps,
+    user,
+    async () => {
+      const response = await call();
+      if (!response.ok) throw passwordFailure(await authErrorCode(response));
+      return response;
+    },
+    (e) => e instanceof AppError && e.code === "currentPasswordIncorrect",
+  );
 }
 
 function passwordFailure(code: string | undefined): AppError {

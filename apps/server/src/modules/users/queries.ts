@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { Profile } from "../../auth/queries";
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
-import { accounts, profiles, users } from "../../db/schema";
+import { profiles, users } from "../../db/schema";
 
 /** People of the company, newest first; `staffOnly` leaves out client portal logins. */
 export async function listMembers(
@@ -32,13 +32,6 @@ export async function findMember(db: Tx, companyId: string, userId: string): Pro
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.userId, userId)));
   return row ?? null;
-}
-
-export async function setPasswordHash(db: Tx, userId: string, hash: string): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ password: hash, updatedAt: new Date() })
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
 }
 
 /** Removes the sign-in identity; the profile, sessions and credentials go with it (cascade). */

@@ -9,7 +9,7 @@ import {
   type UpdateUserRequest,
 } from "@payflow/contracts";
 import type { z } from "zod";
-import { createAccount, hashPassword, isUniqueViolation } from "../../auth/accounts";
+import { createAccount, hashPassword, isUniqueViolation, replacePassword } from "../../auth/accounts";
 import { type Profile, updateProfile } from "../../auth/queries";
 import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
@@ -182,7 +182,7 @@ export async function updateMember(
         });
       }
       if (hash) {
-        await q.setPasswordHash(tx, id, hash);
+        await replacePassword(tx, id, hash);
         await recordAudit(tx, acting.audit, { action: "password.changed", ...audit, details: { by: "staff" } });
       }
       // A new password or a deactivated account ends that person's sessions at once.

@@ -1,5 +1,5 @@
 import type { AuditList, AuditQuery } from "@payflow/contracts/audit";
-import type { OutboxList } from "@payflow/contracts/outbox";
+import type { OutboxList, OutboxRevealed } from "@payflow/contracts/outbox";
 import { API } from "@payflow/contracts/paths";
 import type { CompanySettings, CompanySettingsPatch } from "@payflow/contracts/settings";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -37,4 +37,11 @@ export function useAuditLog(filter: Pick<AuditQuery, "action" | "q">) {
 
 export function useOutbox() {
   return useQuery({ queryKey: ["outbox"], queryFn: () => api<OutboxList>(API.outbox) });
+}
+
+/** An undelivered email in full (audited on the server). */
+export function useRevealEmail() {
+  return useMutation({
+    mutationFn: (id: string) => api<OutboxRevealed>(API.outboxReveal(id), { method: "POST" }),
+  });
 }

@@ -1,5 +1,5 @@
 import "../i18n";
-import { Alert, Anchor, Badge, Code, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Code, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import type { OutboxEmail } from "@payflow/contracts/outbox";
 import type { Me } from "@payflow/contracts/profile";
 import { useState } from "react";
@@ -9,7 +9,8 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatDateTime } from "../../../lib/format";
-import { useOutbox } from "../api/settings";
+import { errorMessage } from "../../../lib/errors";
+import { useOutbox, useRevealEmail } from "../api/settings";
 import { SettingsTabs } from "./SettingsTabs";
 
 const STATUS_COLOR: Record<OutboxEmail["status"], string> = {
@@ -33,6 +34,11 @@ function Outbox() {
   useDocumentHead(t("outbox.title"));
   const { data, isPending, error } = useOutbox();
   const [open, setOpen] = useState<OutboxEmail | null>(null);
+  const reveal = useRevealEmail();
+  const show = (mail: OutboxEmail | null) => {
+    reveal.reset();
+    setOpen(mail);
+  };
   const when = (iso: string) => formatDateTime(iso, i18n.language, me.preferences.timeZone);
 
   return (
@@ -71,7 +77,7 @@ function Outbox() {
                     <Anchor
                       component="button"
                       type="button"
-                      onClick={() => setOpen(mail)}
+                      onClick={() => show(mail)}
                       aria-label={t("outbox.show", { to: mail.to })}
                     >
                       {mail.subject}
@@ -88,7 +94,12 @@ function Outbox() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
+      <Modal
+        opened={open !== null}
+        onClose={() => show(null)}
+        title={reveal.data?.subject ?? open?.subject}
+        size="lg"
+      >
         {open && (
           <Stack>
             <Text size="sm">
@@ -97,9 +108,24 @@ function Outbox() {
             <Badge color={STATUS_COLOR[open.status]} variant="light">
               {t(`outbox.statuses.${open.status}`)}
             </Badge>
-            <Code block style={{ whiteSpace: "pre-wrap" }}>
-              {open.text}
+            <Code block style={{ whiteSpace: "pre-wrap" }} data-testid="outbox-text">
+              {reveal.data?.text ?? open.text}
             </Code>
+            {open.revealable && !reveal.data && (
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm" c="dimmed">
+                  {t("outbox.revealNote")}
+                </Text>
+                <Button variant="light" loading={reveal.isPending} onClick={() => reveal.mutate(open.id)}>
+                  {t("outbox.reveal")}
+                </Button>
+                {reveal.error && (
+                  <Text c="red" size="sm" role="alert">
+                    {errorMessage(t, reveal.error)}
+                  </Text>
+                )}
+              </Stack>
+            )}
           </Stack>
         )}
       </Modal>
