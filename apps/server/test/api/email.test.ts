@@ -37,7 +37,9 @@ describe("email over SMTP", () => {
     expect(JSON.stringify(outbox.body)).not.toContain(password);
     expect(outbox.body.items[0].text).toContain("••••••••");
     expect((await admin.post(`/api/outbox/${outbox.body.items[0].id}/reveal`)).status).toBe(404);
-    const row = await sending.pool.query("select sealed, text_body from email_outbox where to_email = 'fatou@example.ci'");
+    const row = await sending.pool.query(
+      "select sealed, text_body from email_outbox where to_email = 'fatou@example.ci'",
+    );
     expect(row.rows[0].sealed).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../src/db/schema";
 import { ADMIN, createTestContext, registration, type TestContext } from "../support/context";
+import { emails } from "../support/outbox";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -99,13 +100,54 @@ describe("POST /api/auth/sign-in/email", () => {
     expect(refused.body.error.retryAfterSeconds).toBeGreaterThan(0);
   });
 
-  it("rate-limits attempts per email across addresses", async () => {
+  it("limits one address guessing one account", async () => {
     const email = "target@example.ci";
+    const attacker = ctx.client();
+    // The per-address limit (5 here) would stop this too; the per-address-and-email key is what
+    // remains when the attacker's address varies its emails.
     for (let i = 0; i < 5; i++) {
-      expect((await ctx.client().post("/api/auth/sign-in/email", { email, password: "wrong-pass" })).status).toBe(401);
+      expect((await attacker.post("/api/auth/sign-in/email", { email, password: "wrong-pass" })).status).toBe(401);
     }
-    const refused = await ctx.client().post("/api/auth/sign-in/email", { email, password: "wrong-pass" });
-    expect(refused.status).toBe(429);
+    expect((await attacker.post("/api/auth/sign-in/email", { email, password: "wrong-pass" })).status).toBe(429);
+  });
+
+  it("cannot be used to lock someone out: wrong passwords from other addresses never block the right one", async () => {
+    const body = registration();
+    expect((await ctx.client().post("/api/register", body)).status).toBe(201);
+    for (let i = 0; i < 10; i++) {
+      const res = await ctx.client().post("/api/auth/sign-in/email", { email: body.email, password: "wrong-pass" });
+      expect(res.status).toBe(401);
+    }
+    const owner = await ctx.client().post("/api/auth/sign-in/email", { email: body.email, password: body.password });
+    expect(owner.status).toBe(200);
+  });
+
+  it("under guessing spread over many addresses, only known addresses keep trying passwords", async () => {
+    const body = registration();
+    expect((await ctx.client().post("/api/register", body)).status).toBe(201);
+    const home = ctx.client();
+    await home.signIn(body.email, body.password);
+    // Ten times the per-minute limit (5) of failures within the hour, from 50 addresses.
+    for (let i = 0; i < 50; i++) {
+      await ctx.client().post("/api/auth/sign-in/email", { email: body.email, password: `guess-${i}` });
+    }
+    const newDevice = await ctx
+      .client()
+      .post("/api/auth/sign-in/email", { email: body.email, password: body.password });
+    expect(newDevice.status).toBe(429);
+    expect(newDevice.body.error.retryAfterSeconds).toBeGreaterThan(60);
+    // The address the person signed in from before still gets in...
+    const again = await ctx
+      .client(home.ip)
+      .post("/api/auth/sign-in/email", { email: body.email, password: body.password });
+    expect(again.status).toBe(200);
+    // ...and a new device can still sign in with an emailed code.
+    const device = ctx.client();
+    expect((await device.post("/api/auth/sign-in/email-code/request", { email: body.email })).status).toBe(200);
+    const [mail] = await emails(ctx, body.email, "signInCode");
+    const code = /(\d{6})/.exec(mail?.subject ?? "")?.[1];
+    const viaCode = await device.post("/api/auth/sign-in/email-code", { email: body.email, code });
+    expect(viaCode.status).toBe(200);
   });
 });
 

@@ -55,6 +55,24 @@ describe("POST /api/me/password", () => {
     await ctx.client().signIn(body.email, body.password);
   });
 
+  it("stops guessing the current password: 5 wrong per session, 10 per person", async () => {
+    const { client, body } = await registered();
+    const attempt = (c: typeof client, currentPassword: string) =>
+      c.post("/api/me/password", { currentPassword, newPassword: "new-password-1", confirmPassword: "new-password-1" });
+    for (let i = 0; i < 5; i++) expect((await attempt(client, `guess-${i}`)).status).toBe(400);
+    // Even the right password is refused now on this session...
+    const locked = await attempt(client, body.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.retryAfterSeconds).toBeGreaterThan(60);
+    // ...and a second session of the same person gets five more wrong tries, not more.
+    const second = await ctx.client().signIn(body.email, body.password);
+    for (let i = 0; i < 5; i++) expect((await attempt(second, `other-${i}`)).status).toBe(400);
+    expect((await attempt(second, body.password)).status).toBe(429);
+    const third = await ctx.client().signIn(body.email, body.password);
+    expect((await attempt(third, body.password)).status).toBe(429);
+    await ctx.client().signIn(body.email, body.password);
+  });
+
   it("sets the new password, keeps this session, ends the others and clears a forced change", async () => {
     const { client, body } = await registered();
     const other = await ctx.client().signIn(body.email, body.password);

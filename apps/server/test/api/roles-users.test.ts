@@ -117,6 +117,7 @@ describe("users", () => {
     const [masked] = await maskedEmails(ctx, "mariam.diallo@example.ci");
     expect(masked?.text).toContain("Mot de passe temporaire : ••••••••");
     const [mail] = await outboxFor("mariam.diallo@example.ci");
+    if (!mail) throw new Error("no email");
     expect(mail.status).toBe("notSent");
     const password = /Mot de passe temporaire : (\S+)/.exec(mail.text)?.[1] ?? "";
     expect(password).toHaveLength(10);
@@ -193,6 +194,7 @@ describe("team", () => {
     expect(invited.status).toBe(201);
     expect(invited.body.member).toMatchObject({ status: "pending", role: "developer" });
     const [mail] = await outboxFor("yao@example.ci");
+    if (!mail) throw new Error("no email");
     expect(mail.subject).toContain("vous invite");
     const list = await admin.get("/api/team?q=KOUASSI");
     expect(list.body.items.map((m: { name: string }) => m.name)).toEqual(["Yao Kouassi"]);

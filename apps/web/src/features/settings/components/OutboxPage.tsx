@@ -8,8 +8,8 @@ import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
-import { formatDateTime } from "../../../lib/format";
 import { errorMessage } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
 import { useOutbox, useRevealEmail } from "../api/settings";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -94,12 +94,7 @@ function Outbox() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
-        opened={open !== null}
-        onClose={() => show(null)}
-        title={reveal.data?.subject ?? open?.subject}
-        size="lg"
-      >
+      <Modal opened={open !== null} onClose={() => show(null)} title={reveal.data?.subject ?? open?.subject} size="lg">
         {open && (
           <Stack>
             <Text size="sm">
