@@ -2,9 +2,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { MAX_BODY_BYTES } from "@payflow/contracts";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { publicUrl } from "./config/env";
 import type { Deps } from "./deps";
 import { declareAccess } from "./http/access";
 import { AppError, handleError } from "./http/errors";
+import { inputCheck } from "./http/input-check";
 import { originCheck } from "./http/origin-check";
 import { requestContext } from "./http/request-context";
 import { mountSpa } from "./http/spa";
@@ -55,8 +57,22 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // HSTS only where the site is served over https (below): over plain http it would be
+      // meaningless, and on localhost it would pin browsers to https for other local apps.
+      strictTransportSecurity: false,
     }),
   );
+  if (publicUrl(deps.config).startsWith("https://")) {
+    app.use("*", async (c, next) => {
+      await next();
+      c.header("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+    });
+  }
+  // API answers hold personal and financial data: never stored by a browser or a proxy.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
   app.use(
     "/api/*",
     bodyLimit({
@@ -67,6 +83,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
     }),
   );
   app.use("/api/*", originCheck(deps.trustedOrigins));
+  app.use("/api/*", inputCheck());
 
   registerHealthRoutes(app);
   registerAuthRoutes(app);

@@ -44,5 +44,16 @@ export async function createDeps(opts: {
     logger,
   });
   const mail = createMailTransport(config);
-  return { config, db, pool, auth, logger, trustedOrigins: origins, version: VERSION, mail, secretKey: secret };
+  return {
+    config,
+    db,
+    pool,
+    auth,
+    logger,
+    trustedOrigins: origins,
+    version: VERSION,
+    mail,
+    secretKey: secret,
+    dataDir: opts.dataDir,
+  };
 }

@@ -18,4 +18,6 @@ export type Deps = {
   mail: MailTransport | null;
   /** The installation's secret (lib/secret-key.ts): keys for secrets encrypted at rest derive from it. */
   secretKey: string;
+  /** The data directory (generated secrets, the first admin's credentials file). */
+  dataDir: string;
 };

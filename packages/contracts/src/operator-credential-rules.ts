@@ -25,8 +25,18 @@ export const OPERATOR_CREDENTIAL_FIELDS = {
 export type OperatorCredentialField = (typeof OPERATOR_CREDENTIAL_FIELDS)[OperatorId][number];
 
 export const CREDENTIAL_MAX_LENGTH = 512;
-/** How many trailing characters of a stored secret the screen may show. */
+/** At most this many trailing characters of a stored secret are shown. */
 export const CREDENTIAL_HINT_LENGTH = 4;
+
+/**
+ * The end of a stored secret the screen may show: 4 characters of a long one, 2 of a medium
+ * one, none of a secret of 8 characters or fewer (its last 4 would be half of it).
+ */
+export function credentialHint(value: string): string | null {
+  if (value.length >= 16) return value.slice(-CREDENTIAL_HINT_LENGTH);
+  if (value.length > 8) return value.slice(-2);
+  return null;
+}
 
 export function isOperatorId(value: string): value is OperatorId {
   return (OPERATOR_IDS as readonly string[]).includes(value);

@@ -12,8 +12,17 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/**
+ * What the sign-in (Better Auth, zod's email rule) accepts: ASCII letters, digits and _'+-
+ * with single dots in the local part, a dotted domain ending in letters. An address outside it
+ * could be stored but never signed in with, and "someone@example.com." used to fail late.
+ */
+const SIGN_IN_EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const v = value.trim();
+  return EMAIL_PATTERN.test(v) && SIGN_IN_EMAIL.test(v);
 }
 
 /** Removes spaces and hyphens, as the phone rule says. */

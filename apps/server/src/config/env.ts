@@ -28,7 +28,17 @@ const EnvSchema = z.object({
   PAYFLOW_ADMIN_EMAIL: z.email().default("admin@payflow.local"),
   PAYFLOW_ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   PAYFLOW_SANDBOX: bool.default(true),
-  PAYFLOW_TRUST_PROXY: bool.default(false),
+  /**
+   * Proxies in front of PayFlow whose X-Forwarded-For is trusted: false/0 none, true/1 one,
+   * or how many.
+   */
+  PAYFLOW_TRUST_PROXY: z
+    .union([
+      z.enum(["true", "yes"]).transform(() => 1),
+      z.enum(["false", "no"]).transform(() => 0),
+      z.coerce.number().int().min(0).max(10),
+    ])
+    .default(0),
   PAYFLOW_RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(10),
   PAYFLOW_RATE_LIMIT_SIGNUP: z.coerce.number().int().min(1).default(5),
   PAYFLOW_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_COMPANY_NAME } from "@payflow/contracts";
 import { count } from "drizzle-orm";
@@ -67,7 +67,7 @@ export function seed(opts: SeedOptions): Promise<SeedResult> {
       params: { email: opts.adminEmail },
     });
     if (generated) {
-      const file = path.join(opts.dataDir, "admin-credentials.txt");
+      const file = credentialsFile(opts.dataDir);
       await writeFile(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });
       opts.logger.info("seeded the default admin", { email: opts.adminEmail, credentialsFile: file });
     } else {
@@ -75,4 +75,16 @@ export function seed(opts: SeedOptions): Promise<SeedResult> {
     }
     return { adminEmail: opts.adminEmail, adminPassword: password, generated };
   });
+}
+
+const credentialsFile = (dataDir: string) => path.join(dataDir, "admin-credentials.txt");
+
+/**
+ * Once the first admin's generated password is replaced, the file that held it goes: it would
+ * only tell a reader of the data directory an old password (and that it was the admin's).
+ */
+export async function forgetSeededCredentials(dataDir: string, email: string): Promise<void> {
+  const file = credentialsFile(dataDir);
+  const content = await readFile(file, "utf8").catch(() => null);
+  if (content?.split("\n")[0] === `email: ${email}`) await unlink(file).catch(() => undefined);
 }

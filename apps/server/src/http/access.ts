@@ -42,11 +42,20 @@ export function signedInUser(c: Context<AppEnv>): CurrentUser {
   return user;
 }
 
-export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
+/**
+ * `beforePasswordChange`: the route stays open to someone who must first replace a password
+ * that someone else chose (reading oneself, the change itself, preferences); every other
+ * signed-in route answers 403 passwordChangeRequired until then.
+ */
+export function requireAccess(
+  access: Access,
+  opts: { beforePasswordChange?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access !== "public") {
       const user = await currentUser(c);
       if (!user) throw new AppError("unauthorized");
+      if (user.profile.mustChangePassword && !opts.beforePasswordChange) throw new AppError("passwordChangeRequired");
       if (access === "client") {
         if (user.isStaff) throw new AppError("forbidden");
       } else if (access !== "signedIn") {

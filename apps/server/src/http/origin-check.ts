@@ -6,9 +6,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF defence for cookie-authenticated calls (DESIGN §6): a state-changing request that
- * carries an Origin must come from a trusted one. Browsers always send Origin on such
- * requests, so a forged cross-site form or fetch is refused; non-browser clients without
- * cookies are unaffected.
+ * carries an Origin must come from a trusted one, and one without an Origin must not say it is
+ * cross-site (Sec-Fetch-Site, sent by browsers that omit Origin in some cases). A forged
+ * cross-site form or fetch is refused; non-browser clients without cookies are unaffected.
  */
 export function originCheck(trusted: readonly string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(trusted);
@@ -16,6 +16,9 @@ export function originCheck(trusted: readonly string[]): MiddlewareHandler<AppEn
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       if (origin !== undefined && !allowed.has(origin)) throw new AppError("originNotAllowed");
+      if (origin === undefined && c.req.header("sec-fetch-site") === "cross-site") {
+        throw new AppError("originNotAllowed");
+      }
     }
     await next();
   };

@@ -38,10 +38,19 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The caller's address: X-Forwarded-For only behind a trusted proxy, else the socket's. */
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+/**
+ * The caller's address. Behind `hops` trusted proxies it is read from the right of
+ * X-Forwarded-For: each proxy appends the address it was called from, so the entry `hops` from
+ * the end is the one our first proxy saw; anything left of it was written by the caller and can
+ * be forged. Without trusted proxies, the socket's address.
+ */
+export function clientIp(c: Context<AppEnv>, hops: number): string {
+  if (hops > 0) {
+    const entries = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const forwarded = entries[Math.max(0, entries.length - hops)];
     if (forwarded) return forwarded;
   }
   try {

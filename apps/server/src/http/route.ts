@@ -20,13 +20,15 @@ const STANDARD_ERRORS = {
  * One endpoint: its contract (request/response zod schemas, which also feed the OpenAPI
  * document) and the access it requires, checked before the request is validated.
  */
-export function defineRoute<R extends RouteConfig>(config: R & { access: Access }) {
-  const { access, ...rest } = config;
+export function defineRoute<R extends RouteConfig>(
+  config: R & { access: Access /** Open before a forced password change is done. */; beforePasswordChange?: true },
+) {
+  const { access, beforePasswordChange, ...rest } = config;
   declareAccess(config.method, config.path.replaceAll(/\/{(.+?)}/g, "/:$1"), access);
   return createRoute({
     ...rest,
     responses: { ...STANDARD_ERRORS, ...rest.responses },
-    middleware: [requireAccess(access)],
+    middleware: [requireAccess(access, { beforePasswordChange: beforePasswordChange === true })],
   } as unknown as R);
 }
 

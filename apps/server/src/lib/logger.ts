@@ -17,7 +17,7 @@ export function createLogger(
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...base };
     if (fields) {
       for (const [k, v] of Object.entries(fields)) {
-        entry[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v;
+        entry[k] = v instanceof Error ? describeError(v) : v;
       }
     }
     write(JSON.stringify(entry));
@@ -29,4 +29,26 @@ export function createLogger(
     error: (m, f) => emit("error", m, f),
     child: (fields) => createLogger(level, { ...base, ...fields }, write),
   };
+}
+
+/**
+ * An error as a log shows it. A failed database query's message and stack carry the query's
+ * parameters (emails, names…): only the query text and PostgreSQL's own error are kept.
+ */
+export function describeError(error: Error): Record<string, unknown> {
+  const failedQuery = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
+  if (typeof failedQuery.query === "string" && "params" in failedQuery) {
+    const cause = failedQuery.cause as (Error & { code?: string }) | undefined;
+    return {
+      name: error.name,
+      message: "Failed query",
+      query: failedQuery.query,
+      cause: cause ? { name: cause.name, code: cause.code, message: cause.message } : undefined,
+      stack: error.stack
+        ?.split("\n")
+        .filter((line) => line.trimStart().startsWith("at "))
+        .join("\n"),
+    };
+  }
+  return { name: error.name, message: error.message, stack: error.stack };
 }

@@ -119,8 +119,10 @@ describe("portal login created with the client", () => {
     const portal = await ctx.client().signIn(body.email, "Temp-pass-123");
     const me = await portal.get("/api/me");
     expect(me.body).toMatchObject({ role: "client", isStaff: false, mustChangePassword: true, company: body.name });
-    expect((await portal.get("/api/clients")).status).toBe(403);
-    expect((await portal.get("/api/portal/transactions")).body).toEqual({ items: [] });
+    // Until the temporary password is replaced, the server serves nothing else.
+    const early = await portal.get("/api/portal/transactions");
+    expect(early.status).toBe(403);
+    expect(early.body.error.code).toBe("passwordChangeRequired");
 
     const changed = await portal.post("/api/me/password", {
       currentPassword: "Temp-pass-123",
@@ -129,6 +131,8 @@ describe("portal login created with the client", () => {
     });
     expect(changed.status).toBe(200);
     expect((await portal.get("/api/me")).body.mustChangePassword).toBe(false);
+    expect((await portal.get("/api/clients")).status).toBe(403);
+    expect((await portal.get("/api/portal/transactions")).body).toEqual({ items: [] });
 
     const userId = me.body.id;
     const deleted = await admin.delete(`/api/clients/${created.body.client.id}`);

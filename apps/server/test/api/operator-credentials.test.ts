@@ -102,7 +102,7 @@ describe("operator credentials", () => {
     const cases: Array<[string, Record<string, string>, string, string]> = [
       ["wave", { ...WAVE, apiKey: ` ${WAVE.apiKey}` }, "credentialWhitespace", "apiKey"],
       ["wave", { ...WAVE, webhookSecret: `${WAVE.webhookSecret}\n` }, "credentialWhitespace", "webhookSecret"],
-      ["moov", { username: "moov-user", password: "p\u0000ss" }, "credentialWhitespace", "password"],
+      ["moov", { username: "moov-user", password: "p\tss" }, "credentialWhitespace", "password"],
       ["wave", { ...WAVE, clientId: "x" }, "unknownField", "clientId"],
       ["wave", { ...WAVE, apiKey: "k".repeat(600) }, "fieldTooLong", "apiKey"],
     ];
@@ -112,6 +112,11 @@ describe("operator credentials", () => {
       expect(res.body.error, code).toMatchObject({ code, field });
     }
     expect((await admin.request("PUT", "/api/operator-credentials/paypal", { json: { values: {} } })).status).toBe(400);
+    // A NUL byte is refused before any rule runs (PostgreSQL cannot store it).
+    const nul = await admin.request("PUT", "/api/operator-credentials/moov", {
+      json: { values: { username: "moov-user", password: "p\u0000ss" } },
+    });
+    expect(nul.status).toBe(400);
     expect(
       (await ctx.pool.query("SELECT 1 FROM operator_credentials WHERE company_id = $1", [companyId])).rowCount,
     ).toBe(0);

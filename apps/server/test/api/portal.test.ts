@@ -15,7 +15,15 @@ async function clientWithLogin(name: string) {
   const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.ci`;
   const res = await admin.post("/api/clients", { name, email, password: "Temp-pass-123" });
   expect(res.status).toBe(201);
-  return { clientId: res.body.client.id as string, login: await ctx.client().signIn(email, "Temp-pass-123") };
+  // The client signs in with the temporary password and first chooses their own, as the portal asks.
+  const login = await ctx.client().signIn(email, "Temp-pass-123");
+  const changed = await login.post("/api/me/password", {
+    currentPassword: "Temp-pass-123",
+    newPassword: "Own-pass-123",
+    confirmPassword: "Own-pass-123",
+  });
+  expect(changed.status).toBe(200);
+  return { clientId: res.body.client.id as string, login };
 }
 
 describe("client portal transactions", () => {

@@ -34,6 +34,8 @@ beforeAll(async () => {
   });
   ids.message = message.body.id;
   ids.session = (await firstAdmin.get("/api/me/sessions")).body.items[0].id;
+  await firstAdmin.post("/api/users", { name: "Koffi", email: "koffi.isolation@example.ci", company: "C" });
+  ids.email = (await firstAdmin.get("/api/outbox")).body.items[0].id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -64,6 +66,7 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "POST /api/support/messages/:id/handled": { id: () => ids.message as string, body: { handled: true } },
   // Sessions are per person: another person's session is as foreign as another company's.
   "DELETE /api/me/sessions/:id": { id: () => ids.session as string },
+  "POST /api/outbox/:id/reveal": { id: () => ids.email as string },
   // Notifications are per user: another person's id is as foreign as another company's.
   "POST /api/notifications/:id/read": { id: () => "ntf_of_someone_else" },
 };

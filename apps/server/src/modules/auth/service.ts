@@ -231,5 +231,6 @@ async function signInFailure(response: Response): Promise<AppError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   if (body.code === "ACCOUNT_INACTIVE") return new AppError("accountInactive");
   if (response.status === 401 || body.code === "INVALID_EMAIL_OR_PASSWORD") return new AppError("invalidCredentials");
+  if (body.code === "INVALID_EMAIL") return new AppError("invalidEmail", { field: "email" });
   return new AppError("internalError");
 }

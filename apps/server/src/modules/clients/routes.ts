@@ -68,7 +68,7 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
-    const result = await service.update(c.get("deps"), signedInUser(c), id, c.req.valid("json"));
+    const result = await service.update(c.get("deps"), signedInUser(c), id, c.req.valid("json"), auditActor(c));
     return c.json(Client.parse(result), 200);
   });
   app.openapi(remove, async (c) => {

@@ -122,15 +122,39 @@ export async function create(
   }
 }
 
-export async function update(deps: Deps, user: CurrentUser, id: string, input: UpdateClientRequest): Promise<Client> {
+/** Edits a client record; the audit line keeps which fields changed, from what to what. */
+export async function update(
+  deps: Deps,
+  user: CurrentUser,
+  id: string,
+  input: UpdateClientRequest,
+  actor: AuditActor,
+): Promise<Client> {
   check(input);
   const row = values(input);
   if (row.email && (await q.clientEmailTaken(deps.db, user.companyId, row.email, id))) {
     throw new AppError("clientEmailInUse", { field: "email" });
   }
   try {
-    const saved = await q.updateClient(deps.db, user.companyId, id, row);
-    if (!saved) throw new AppError("notFound");
+    const saved = await deps.db.transaction(async (tx) => {
+      const before = await q.findClient(tx, user.companyId, id);
+      if (!before) throw new AppError("notFound");
+      const after = await q.updateClient(tx, user.companyId, id, row);
+      if (!after) throw new AppError("notFound");
+      const changes = Object.fromEntries(
+        (Object.keys(row) as (keyof typeof row)[])
+          .filter((k) => before[k] !== after[k])
+          .map((k) => [k, { from: before[k], to: after[k] }]),
+      );
+      await recordAudit(tx, actor, {
+        action: "client.updated",
+        targetType: "client",
+        targetId: after.id,
+        targetLabel: after.name,
+        details: { changes },
+      });
+      return after;
+    });
     return toClient(saved);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("clientEmailInUse", { field: "email" });

@@ -6,6 +6,7 @@ import * as profiles from "../../auth/queries";
 import { deleteResetLinks } from "../../auth/reset-links";
 import type { Database, Tx } from "../../db/client";
 import { DEFAULT_PREFERENCES } from "../../db/schema";
+import { forgetSeededCredentials } from "../../db/seed";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
@@ -81,6 +82,7 @@ export async function changePassword(
   );
   await passwordChosen(deps.db, user.profile);
   await deleteResetLinks(deps.db, user.userId);
+  await forgetSeededCredentials(deps.dataDir, user.profile.email);
   await recordAudit(deps.db, actor, {
     action: "password.changed",
     targetType: "user",

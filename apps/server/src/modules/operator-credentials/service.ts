@@ -1,5 +1,5 @@
 import {
-  CREDENTIAL_HINT_LENGTH,
+  credentialHint,
   firstCredentialError,
   OPERATOR_CREDENTIAL_FIELDS,
   OPERATOR_IDS,
@@ -40,7 +40,7 @@ function status(operator: OperatorId, values: Values, updatedAt: Date | null): O
   const fields = OPERATOR_CREDENTIAL_FIELDS[operator].map((field) => {
     const value = values[field];
     return value
-      ? { field, configured: true, last4: value.slice(-CREDENTIAL_HINT_LENGTH) }
+      ? { field, configured: true, last4: credentialHint(value) }
       : { field, configured: false, last4: null };
   });
   return {

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { IdParam, Ok, PaymentAccount, PaymentAccountList, PaymentAccountRequest } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
+import { acting } from "../../http/actor";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
@@ -62,20 +63,20 @@ export function registerPaymentAccountRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(PaymentAccountList.parse(await service.list(c.get("deps"), signedInUser(c))), 200);
   });
   app.openapi(create, async (c) => {
-    const saved = await service.create(c.get("deps"), signedInUser(c), c.req.valid("json"));
+    const saved = await service.create(c.get("deps"), acting(c), c.req.valid("json"));
     return c.json(PaymentAccount.parse(saved), 201);
   });
   app.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
-    const saved = await service.update(c.get("deps"), signedInUser(c), id, c.req.valid("json"));
+    const saved = await service.update(c.get("deps"), acting(c), id, c.req.valid("json"));
     return c.json(PaymentAccount.parse(saved), 200);
   });
   app.openapi(primary, async (c) => {
-    const saved = await service.makePrimary(c.get("deps"), signedInUser(c), c.req.valid("param").id);
+    const saved = await service.makePrimary(c.get("deps"), acting(c), c.req.valid("param").id);
     return c.json(PaymentAccount.parse(saved), 200);
   });
   app.openapi(remove, async (c) => {
-    await service.remove(c.get("deps"), signedInUser(c), c.req.valid("param").id);
+    await service.remove(c.get("deps"), acting(c), c.req.valid("param").id);
     return c.json(Ok.parse({ ok: true }), 200);
   });
 }

@@ -6,11 +6,40 @@ import {
   type PaymentAccountList,
   type PaymentAccountRequest,
 } from "@payflow/contracts";
+import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
+import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
+import { type AuditActor, recordAudit } from "../audit/service";
 import * as q from "./queries";
+
+/**
+ * Where money goes: every change is audited with the account's provider and number before and
+ * after, so redirecting collections to another number always leaves a trace.
+ */
+function audit(
+  tx: Tx,
+  actor: AuditActor,
+  action: "paymentAccount.created" | "paymentAccount.updated" | "paymentAccount.primarySet" | "paymentAccount.deleted",
+  row: q.PaymentAccountRow,
+  before?: q.PaymentAccountRow,
+) {
+  const shown = (r: q.PaymentAccountRow) => ({
+    accountName: r.accountName,
+    operatorBank: r.operatorBank,
+    accountNumberPhone: r.accountNumberPhone,
+    isPrimary: r.isPrimary,
+  });
+  return recordAudit(tx, actor, {
+    action,
+    targetType: "paymentAccount",
+    targetId: row.id,
+    targetLabel: `${row.accountName} (${row.operatorBank} ${row.accountNumberPhone})`,
+    details: before ? { before: shown(before), after: shown(row) } : shown(row),
+  });
+}
 
 function toAccount(row: q.PaymentAccountRow): PaymentAccount {
   return {
@@ -41,7 +70,11 @@ export async function list(deps: Deps, user: CurrentUser): Promise<PaymentAccoun
 }
 
 /** Spec §4: the company's first account becomes primary; a ticked box makes it the only primary. */
-export async function create(deps: Deps, user: CurrentUser, input: PaymentAccountRequest): Promise<PaymentAccount> {
+export async function create(
+  deps: Deps,
+  { user, audit: actor }: Acting,
+  input: PaymentAccountRequest,
+): Promise<PaymentAccount> {
   const values = checked(input);
   const row = await deps.db.transaction(async (tx) => {
     await q.lockCompanyAccounts(tx, user.companyId);
@@ -54,8 +87,11 @@ export async function create(deps: Deps, user: CurrentUser, input: PaymentAccoun
       userId: user.userId,
       isPrimary: first,
     });
-    if (!first && input.isPrimary) return q.setPrimary(tx, user.companyId, id);
-    return saved;
+    await audit(tx, actor, "paymentAccount.created", saved);
+    if (first || !input.isPrimary) return saved;
+    const primary = await q.setPrimary(tx, user.companyId, id);
+    if (primary) await audit(tx, actor, "paymentAccount.primarySet", primary);
+    return primary;
   });
   if (!row) throw new AppError("internalError");
   return toAccount(row);
@@ -64,26 +100,33 @@ export async function create(deps: Deps, user: CurrentUser, input: PaymentAccoun
 /** Spec §4: a newly ticked primary box sets it primary; unticking a primary does nothing. */
 export async function update(
   deps: Deps,
-  user: CurrentUser,
+  { user, audit: actor }: Acting,
   id: string,
   input: PaymentAccountRequest,
 ): Promise<PaymentAccount> {
   const values = checked(input);
   const row = await deps.db.transaction(async (tx) => {
     await q.lockCompanyAccounts(tx, user.companyId);
+    const before = await q.findAccount(tx, user.companyId, id);
+    if (!before) throw new AppError("notFound");
     const saved = await q.updateAccount(tx, user.companyId, id, values);
     if (!saved) throw new AppError("notFound");
-    if (input.isPrimary && !saved.isPrimary) return q.setPrimary(tx, user.companyId, id);
-    return saved;
+    await audit(tx, actor, "paymentAccount.updated", saved, before);
+    if (!input.isPrimary || saved.isPrimary) return saved;
+    const primary = await q.setPrimary(tx, user.companyId, id);
+    if (primary) await audit(tx, actor, "paymentAccount.primarySet", primary);
+    return primary;
   });
   if (!row) throw new AppError("notFound");
   return toAccount(row);
 }
 
-export async function makePrimary(deps: Deps, user: CurrentUser, id: string): Promise<PaymentAccount> {
+export async function makePrimary(deps: Deps, { user, audit: actor }: Acting, id: string): Promise<PaymentAccount> {
   const row = await deps.db.transaction(async (tx) => {
     await q.lockCompanyAccounts(tx, user.companyId);
-    return q.setPrimary(tx, user.companyId, id);
+    const primary = await q.setPrimary(tx, user.companyId, id);
+    if (primary) await audit(tx, actor, "paymentAccount.primarySet", primary);
+    return primary;
   });
   if (!row) throw new AppError("notFound");
   return toAccount(row);
@@ -93,7 +136,7 @@ export async function makePrimary(deps: Deps, user: CurrentUser, id: string): Pr
  * The primary account cannot be deleted while other accounts exist (the company would be
  * left without one); the last account can.
  */
-export async function remove(deps: Deps, user: CurrentUser, id: string): Promise<void> {
+export async function remove(deps: Deps, { user, audit: actor }: Acting, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await q.lockCompanyAccounts(tx, user.companyId);
     const account = await q.findAccount(tx, user.companyId, id);
@@ -102,5 +145,6 @@ export async function remove(deps: Deps, user: CurrentUser, id: string): Promise
       throw new AppError("cannotDeletePrimaryAccount");
     }
     await q.deleteAccount(tx, user.companyId, id);
+    await audit(tx, actor, "paymentAccount.deleted", account);
   });
 }

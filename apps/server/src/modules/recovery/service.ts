@@ -18,6 +18,7 @@ import { authErrorCode } from "../../auth/errors";
 import { findProfile } from "../../auth/queries";
 import { consumeResetLink, createResetLink } from "../../auth/reset-links";
 import { publicUrl } from "../../config/env";
+import { forgetSeededCredentials } from "../../db/seed";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { assertNotLocked, recordFailure } from "../../http/rate-limit";
@@ -118,6 +119,7 @@ export async function confirmPasswordReset(
     });
     return found;
   });
+  await forgetSeededCredentials(deps.dataDir, profile.email);
   await sendEmail(deps, {
     companyId: profile.companyId,
     to: profile.email,

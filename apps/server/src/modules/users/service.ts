@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { createAccount, hashPassword, isUniqueViolation, replacePassword } from "../../auth/accounts";
 import { type Profile, updateProfile } from "../../auth/queries";
 import { publicUrl } from "../../config/env";
+import { forgetSeededCredentials } from "../../db/seed";
 import type { Deps } from "../../deps";
 import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
@@ -162,7 +163,7 @@ export async function updateMember(
   }
   const hash = patch.password ? await hashPassword(deps.auth, patch.password) : null;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const member = await deps.db.transaction(async (tx) => {
       const row = await updateProfile(tx, id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(email !== undefined ? { email } : {}),
@@ -189,6 +190,8 @@ export async function updateMember(
       if (hash || row.status === "inactive") await deleteSessionsExcept(tx, id, null);
       return toMember(row);
     });
+    if (hash) await forgetSeededCredentials(deps.dataDir, before.email);
+    return member;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("emailInUse", { field: "email" });
     throw error;

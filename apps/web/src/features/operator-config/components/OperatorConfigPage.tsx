@@ -95,7 +95,13 @@ function OperatorCard({ status }: { status: OperatorCredentialStatus }) {
             <PasswordInput
               key={f.field}
               label={t(`operatorConfig.fields.${f.field}` as "operatorConfig.fields.apiKey")}
-              description={f.configured ? t("operatorConfig.savedHint", { last4: `••••${f.last4 ?? ""}` }) : undefined}
+              description={
+                f.configured
+                  ? f.last4
+                    ? t("operatorConfig.savedHint", { last4: `••••${f.last4}` })
+                    : t("operatorConfig.savedNoHint")
+                  : undefined
+              }
               required={!f.configured}
               autoComplete="off"
               spellCheck={false}
