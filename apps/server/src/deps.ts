@@ -18,4 +18,9 @@ export type Deps = {
   mail: MailTransport | null;
   /** The installation's secret (lib/secret-key.ts): keys for secrets encrypted at rest derive from it. */
   secretKey: string;
+  /**
+   * This server's own loopback address (`http://127.0.0.1:<port>`): test mode reaches the
+   * sandboxes through it, and they call back through it. Set once the server listens.
+   */
+  selfUrl: string;
 };
