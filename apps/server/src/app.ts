@@ -29,6 +29,7 @@ import { registerSecurityRoutes } from "./modules/security/routes";
 import { registerSettingsRoutes } from "./modules/settings/routes";
 import { registerSupportRoutes } from "./modules/support/routes";
 import { registerMemberRoutes } from "./modules/users/routes";
+import { mountSandboxes } from "./operators/sandbox";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
 export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
@@ -102,6 +103,8 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerSupportRoutes(app);
   registerSecurityRoutes(app);
   registerRecoveryRoutes(app);
+
+  if (deps.config.PAYFLOW_SANDBOX) mountSandboxes(app, deps);
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

@@ -23,6 +23,13 @@ export function trustedOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** How this server reaches itself: loopback unless it listens on one specific address. */
+export function loopbackUrl(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "localhost";
+  const h = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  return `http://${h}:${port}`;
+}
+
 /** Connects to the database, applies migrations and builds what the handlers use. */
 export async function createDeps(opts: {
   config: Config;
@@ -55,5 +62,6 @@ export async function createDeps(opts: {
     mail,
     secretKey: secret,
     dataDir: opts.dataDir,
+    selfUrl: loopbackUrl(config.HOST, config.PORT),
   };
 }

@@ -20,4 +20,9 @@ export type Deps = {
   secretKey: string;
   /** The data directory (generated secrets, the first admin's credentials file). */
   dataDir: string;
+  /**
+   * This server's own loopback address (`http://127.0.0.1:<port>`): test mode reaches the
+   * sandboxes through it, and they call back through it. Set once the server listens.
+   */
+  selfUrl: string;
 };

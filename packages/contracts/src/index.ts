@@ -16,6 +16,7 @@ export * from "./outbox";
 export * from "./paths";
 export * from "./payment-account-rules";
 export * from "./payment-accounts";
+export * from "./payment-rules";
 export * from "./profile";
 export * from "./security";
 export * from "./settings";

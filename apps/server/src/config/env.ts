@@ -28,6 +28,12 @@ const EnvSchema = z.object({
   PAYFLOW_ADMIN_EMAIL: z.email().default("admin@payflow.local"),
   PAYFLOW_ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   PAYFLOW_SANDBOX: bool.default(true),
+  /** Time limit of every call to an operator (sandbox or live). */
+  PAYFLOW_OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Sandbox: how long a payer takes to approve when nobody decides by hand. */
+  PAYFLOW_SANDBOX_APPROVAL_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
+  /** Sandbox: how long a …07 number holds the create call (longer than the operator time limit). */
+  PAYFLOW_SANDBOX_HANG_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /**
    * Proxies in front of PayFlow whose X-Forwarded-For is trusted: false/0 none, true/1 one,
    * or how many.

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serve } from "@hono/node-server";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { createApp } from "../../src/app";
@@ -20,7 +22,7 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * A fresh database (cloned from the migrated template), the real app on it, and the seeded
  * default company with its admin. Dropped after the file's tests.
  */
-export async function createTestContext(env: Record<string, string> = {}) {
+export async function createTestContext(env: Record<string, string> = {}, opts: { listen?: boolean } = {}) {
   const adminUrl = inject("pgAdminUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -35,6 +37,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
     PAYFLOW_TRUST_PROXY: "true",
     PAYFLOW_SECRET_KEY: "test-secret-key-test-secret-key-0123456789",
     LOG_LEVEL: "silent",
+    // Operators (sandboxes) answer fast here; …07 hangs past the time limit.
+    PAYFLOW_OPERATOR_TIMEOUT_MS: "1500",
+    PAYFLOW_SANDBOX_APPROVAL_MS: "1000",
+    PAYFLOW_SANDBOX_HANG_MS: "3000",
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent");
@@ -50,8 +56,20 @@ export async function createTestContext(env: Record<string, string> = {}) {
     dataDir,
   });
   const app = createApp(deps);
+  // Operators (the sandboxes) are reached over real HTTP and call back over it: listen on a
+  // free loopback port and make that the server's own address.
+  const server = opts.listen ? serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) : null;
+  if (server) {
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    deps.selfUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
 
   afterAll(async () => {
+    if (server) {
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      await closed;
+    }
     await deps.pool.end();
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();

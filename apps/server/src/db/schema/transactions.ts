@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { clients } from "./clients";
 import { companies } from "./companies";
@@ -39,4 +39,22 @@ export const transactions = pgTable(
     index("transactions_client_created_idx").on(t.clientId, t.createdAt.desc()),
     check("transactions_amount_positive", sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The built-in operator sandboxes' own state (checkout sessions, tokens, reference ids), in
+ * PostgreSQL so that every app instance's sandbox sees the same operator, as a real one would.
+ * Test mode only; never read by the payments engine.
+ */
+export const sandboxRecords = pgTable(
+  "sandbox_records",
+  {
+    operator: text("operator").notNull(),
+    /** The operator's id for the record (Wave session id, MTN reference id, Orange pay_token…). */
+    key: text("key").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.operator, t.key] })],
 );

@@ -1,0 +1,34 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Hono } from "hono";
+import { publicUrl } from "../../config/env";
+import type { Deps } from "../../deps";
+import { declareAccess } from "../../http/access";
+import type { AppEnv } from "../../http/types";
+import type { SandboxEnv } from "./env";
+
+// The built-in operator sandboxes (DESIGN §9), one Hono app per operator mounted under
+// /sandbox/<operator> and answering that operator's own paths, so going live changes only the
+// base URL and the credentials. Each operator's sandbox lives beside its adapter.
+
+const SANDBOXES: Array<{ mount: string; create: (env: SandboxEnv) => Hono }> = [];
+
+function sandboxEnv(deps: Deps, mount: string): SandboxEnv {
+  return {
+    db: deps.db,
+    logger: deps.logger.child({ component: `sandbox-${mount}` }),
+    publicBase: `${publicUrl(deps.config)}/sandbox/${mount}`,
+    // The sandbox is "outside": it calls PayFlow back over HTTP, through loopback.
+    webhookUrl: () => `${deps.selfUrl}/callbacks/${mount}`,
+    approvalMs: deps.config.PAYFLOW_SANDBOX_APPROVAL_MS,
+    hangMs: deps.config.PAYFLOW_SANDBOX_HANG_MS,
+  };
+}
+
+export function mountSandboxes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
+  for (const { mount, create } of SANDBOXES) {
+    const sandbox = create(sandboxEnv(deps, mount));
+    // Operators' endpoints are public and check their own credentials.
+    for (const r of sandbox.routes) declareAccess(r.method, `/sandbox/${mount}${r.path}`, "public");
+    app.route(`/sandbox/${mount}`, sandbox);
+  }
+}

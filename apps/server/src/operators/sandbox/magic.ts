@@ -1,0 +1,40 @@
+// The sandboxes' magic payer numbers (DESIGN §9), the same for every operator and any
+// prefix (01/05/07): the last two digits of a number ending in 000000xx decide.
+
+export type SandboxOutcome =
+  /** …01: succeeds at once. */
+  | "succeed_now"
+  /** …02: fails, insufficient funds. */
+  | "insufficient_funds"
+  /** …03: the payer declines. */
+  | "payer_declines"
+  /** …04: nobody ever answers; the payment expires. */
+  | "never_answers"
+  /** …05: succeeds, but the callback is lost (only a status read finds it). */
+  | "succeed_callback_lost"
+  /** …06: the operator answers 500 on create. */
+  | "create_fails"
+  /** …07: the operator never answers the create call in time. */
+  | "create_times_out"
+  /** Any other number: succeeds after a short simulated approval (or whatever the payer page decides first). */
+  | "succeed_after_approval";
+
+const MAGIC: Record<string, SandboxOutcome> = {
+  "01": "succeed_now",
+  "02": "insufficient_funds",
+  "03": "payer_declines",
+  "04": "never_answers",
+  "05": "succeed_callback_lost",
+  "06": "create_fails",
+  "07": "create_times_out",
+};
+
+/** The outcome for a payer number, given as 10 national digits, +225…, 225… or E.164. */
+export function outcomeFor(phone: string | null | undefined): SandboxOutcome {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  const national = digits.length > 10 ? digits.slice(-10) : digits;
+  if (national.length === 10 && national.slice(2, 8) === "000000") {
+    return MAGIC[national.slice(8)] ?? "succeed_after_approval";
+  }
+  return "succeed_after_approval";
+}

@@ -1,0 +1,55 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { sandboxRecords } from "../../db/schema";
+
+// A sandbox's records: one JSON object per operator id, shared by every app instance.
+
+export type SandboxStore<T extends Record<string, unknown>> = {
+  /** Stores a new record; false when the key is already taken (MTN's reused X-Reference-Id). */
+  insert(key: string, data: T): Promise<boolean>;
+  get(key: string): Promise<T | null>;
+  /** Changes a record under a row lock; `change` returns the new data, or null to leave it. */
+  update(key: string, change: (data: T) => T | null): Promise<T | null>;
+  /** Records whose top-level `field` equals `value` (Wave's search by client_reference). */
+  findBy(field: string, value: string): Promise<T[]>;
+};
+
+export function sandboxStore<T extends Record<string, unknown>>(db: Database, operator: string): SandboxStore<T> {
+  const where = (key: string) => and(eq(sandboxRecords.operator, operator), eq(sandboxRecords.key, key));
+  return {
+    async insert(key, data) {
+      const rows = await db
+        .insert(sandboxRecords)
+        .values({ operator, key, data })
+        .onConflictDoNothing()
+        .returning({ key: sandboxRecords.key });
+      return rows.length === 1;
+    },
+    async get(key) {
+      const [row] = await db.select({ data: sandboxRecords.data }).from(sandboxRecords).where(where(key));
+      return (row?.data as T | undefined) ?? null;
+    },
+    async update(key, change) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ data: sandboxRecords.data })
+          .from(sandboxRecords)
+          .where(where(key))
+          .for("update");
+        if (!row) return null;
+        const next = change(row.data as T);
+        if (next === null) return row.data as T;
+        await tx.update(sandboxRecords).set({ data: next, updatedAt: new Date() }).where(where(key));
+        return next;
+      });
+    },
+    async findBy(field, value) {
+      const rows = await db
+        .select({ data: sandboxRecords.data })
+        .from(sandboxRecords)
+        .where(and(eq(sandboxRecords.operator, operator), sql`${sandboxRecords.data} ->> ${field} = ${value}`))
+        .orderBy(sandboxRecords.createdAt);
+      return rows.map((r) => r.data as T);
+    },
+  };
+}

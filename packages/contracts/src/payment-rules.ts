@@ -1,0 +1,80 @@
+// The payment rails' shared facts (operators.md): payment operators, payer phone rules and
+// the failure codes every operator's own codes are normalised to. Pure, without zod, so the
+// checkout page and the POS can use them without pulling zod in.
+
+import { PHONE_DIGITS } from "./constants";
+
+/** How a payment is paid. Mobile money operators plus a bank transfer. */
+export const PAYMENT_OPERATORS = ["wave", "orange_money", "mtn_momo", "moov_money", "bank_transfer"] as const;
+export type PaymentOperator = (typeof PAYMENT_OPERATORS)[number];
+export const MOBILE_PAYMENT_OPERATORS = ["wave", "orange_money", "mtn_momo", "moov_money"] as const;
+export type MobilePaymentOperator = (typeof MOBILE_PAYMENT_OPERATORS)[number];
+
+export function isMobilePaymentOperator(value: string): value is MobilePaymentOperator {
+  return (MOBILE_PAYMENT_OPERATORS as readonly string[]).includes(value);
+}
+
+/**
+ * Mobile prefixes in Côte d'Ivoire (operators.md): 07 Orange, 05 MTN, 01 Moov. Wave is a
+ * wallet that can sit on any of them.
+ */
+export const PAYER_PREFIXES: Record<MobilePaymentOperator, readonly string[]> = {
+  wave: ["01", "05", "07"],
+  orange_money: ["07"],
+  mtn_momo: ["05"],
+  moov_money: ["01"],
+};
+
+/**
+ * A payer's number as the 10 national digits: spaces, hyphens, dots and parentheses removed,
+ * a leading +225 / 00225 dropped. Null when what is left is not 10 digits.
+ */
+export function normalizePayerPhone(value: string): string | null {
+  let v = value.replace(/[\s\-.()]/g, "");
+  if (v.startsWith("+225")) v = v.slice(4);
+  else if (v.startsWith("00225")) v = v.slice(5);
+  return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(v) ? v : null;
+}
+
+/** The 10 digits in E.164 (+225…), as Wave wants it. */
+export function toE164(national: string): string {
+  return `+225${national}`;
+}
+
+/** The 10 digits without the plus (225…), as MTN's MSISDN and Moov want it. */
+export function toMsisdn(national: string): string {
+  return `225${national}`;
+}
+
+/** The mobile network a national number belongs to, from its prefix; null for other prefixes. */
+export function networkOfPhone(national: string): Exclude<MobilePaymentOperator, "wave"> | null {
+  const prefix = national.slice(0, 2);
+  if (prefix === "07") return "orange_money";
+  if (prefix === "05") return "mtn_momo";
+  if (prefix === "01") return "moov_money";
+  return null;
+}
+
+/** True when the operator cannot collect from that number (its prefix is another network's). */
+export function payerPrefixMismatch(operator: MobilePaymentOperator, national: string): boolean {
+  return !PAYER_PREFIXES[operator].includes(national.slice(0, 2));
+}
+
+/**
+ * Why a payment failed, the same words whatever the operator; the operator's own code is kept
+ * beside it as `operator_code`.
+ */
+export const PAYMENT_FAILURE_CODES = [
+  "insufficient_funds",
+  "payer_declined",
+  "payer_not_found",
+  "limit_exceeded",
+  "account_blocked",
+  "payer_mismatch",
+  "expired",
+  "cancelled",
+  "operator_unavailable",
+  "operator_rejected",
+  "payment_failed",
+] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
