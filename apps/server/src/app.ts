@@ -22,6 +22,9 @@ import { registerNotificationRoutes } from "./modules/notifications/routes";
 import { registerOperatorCredentialRoutes } from "./modules/operator-credentials/routes";
 import { registerOutboxRoutes } from "./modules/outbox/routes";
 import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes";
+import { registerCallbackRoutes } from "./modules/payments/callbacks";
+import { registerCheckoutRoutes } from "./modules/payments/checkout-routes";
+import { registerPaymentRoutes } from "./modules/payments/routes";
 import { registerPortalRoutes } from "./modules/portal/routes";
 import { registerRecoveryRoutes } from "./modules/recovery/routes";
 import { registerRoleRoutes } from "./modules/roles/routes";
@@ -103,6 +106,9 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerSupportRoutes(app);
   registerSecurityRoutes(app);
   registerRecoveryRoutes(app);
+  registerPaymentRoutes(app);
+  registerCheckoutRoutes(app);
+  registerCallbackRoutes(app, deps);
 
   if (deps.config.PAYFLOW_SANDBOX) mountSandboxes(app, deps);
 

@@ -77,7 +77,7 @@ async function main() {
     });
     if (seeded?.generated) printAdminNotice(seeded.adminEmail, seeded.adminPassword, dataDir);
 
-    const boss = await startJobs({ url: databaseUrl, db: deps.db, logger });
+    const boss = await startJobs(deps, databaseUrl);
     cleanups.push(() => boss.stop({ graceful: true, timeout: 5000 }));
 
     await build;

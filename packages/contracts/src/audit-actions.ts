@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   "paymentAccount.primarySet",
   "paymentAccount.deleted",
   "outbox.revealed",
+  "payment.cancelled",
+  "payment.refunded",
+  "payment.markedReceived",
+  "statement.imported",
   "operatorCredentials.updated",
   "operatorCredentials.deleted",
 ] as const;

@@ -67,6 +67,24 @@ export const ERROR_CODES = [
   "twoFactorNotEnabled",
   "resetLinkInvalid",
   "signInCodeInvalid",
+  // payments
+  "invalidAmount",
+  "amountOutOfRange",
+  "unsupportedCurrency",
+  "unknownOperator",
+  "invalidUrl",
+  "tooManyMetadataKeys",
+  "payerPhoneRequired",
+  "apiKeyMissingForAccount",
+  "paymentNotPending",
+  "paymentNotRefundable",
+  "refundExceedsAmount",
+  "refundReasonRequired",
+  "operatorUnavailable",
+  "invalidMode",
+  "paymentAccountRequired",
+  "paymentMethodLocked",
+  "bankAccountRequired",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -77,6 +95,8 @@ export const ErrorBody = z.object({
     message: z.string(),
     field: z.string().optional(),
     retryAfterSeconds: z.number().int().optional(),
+    /** Values the message names ({operator}), for the web's translation. */
+    params: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -17,6 +17,7 @@ export * from "./paths";
 export * from "./payment-account-rules";
 export * from "./payment-accounts";
 export * from "./payment-rules";
+export * from "./payments";
 export * from "./profile";
 export * from "./security";
 export * from "./settings";

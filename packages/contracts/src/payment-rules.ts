@@ -4,6 +4,12 @@
 
 import { PHONE_DIGITS } from "./constants";
 
+/** Test mode (the sandboxes, test data) or live mode (the operators, real money). */
+export const MODES = ["test", "live"] as const;
+export type Mode = (typeof MODES)[number];
+/** The header the staff web app sends its current mode in. */
+export const MODE_HEADER = "x-payflow-mode";
+
 /** How a payment is paid. Mobile money operators plus a bank transfer. */
 export const PAYMENT_OPERATORS = ["wave", "orange_money", "mtn_momo", "moov_money", "bank_transfer"] as const;
 export type PaymentOperator = (typeof PAYMENT_OPERATORS)[number];
@@ -78,3 +84,80 @@ export const PAYMENT_FAILURE_CODES = [
   "payment_failed",
 ] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
+
+/** Amounts a payment may have by default, integer XOF. */
+export const PAYMENT_AMOUNT_MIN = 100;
+export const PAYMENT_AMOUNT_MAX = 10_000_000;
+
+export const PAYMENT_STATUSES = [
+  "pending",
+  "succeeded",
+  "failed",
+  "expired",
+  "cancelled",
+  "refunded",
+  "partially_refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** States a payment never leaves by itself (refunds move a succeeded one on). */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ["failed", "expired", "cancelled", "refunded"];
+
+/** The events of the payments engine, in the spec's words where it has them (payment.success). */
+export const PAYMENT_EVENT_TYPES = [
+  "payment.pending",
+  "payment.success",
+  "payment.failed",
+  "payment.expired",
+  "payment.cancelled",
+  "refund.succeeded",
+] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/** How long a payer has to pay, per operator (operators.md). */
+export const PAYMENT_EXPIRY_SECONDS: Record<PaymentOperator, number> = {
+  wave: 30 * 60,
+  orange_money: 10 * 60,
+  mtn_momo: 5 * 60,
+  moov_money: 2 * 60,
+  bank_transfer: 7 * 24 * 3600,
+};
+/** Before the payer has chosen an operator, the checkout link stays open this long. */
+export const UNCHOSEN_PAYMENT_EXPIRY_SECONDS = 24 * 3600;
+
+export const PAYMENT_LIMITS = {
+  description: 500,
+  reference: 100,
+  url: 2000,
+  metadataKeys: 20,
+  metadataKey: 40,
+  metadataValue: 500,
+  refundReason: 200,
+} as const;
+
+/** Display names of the operators, as people read them. */
+export const PAYMENT_OPERATOR_NAMES: Record<PaymentOperator, string> = {
+  wave: "Wave",
+  orange_money: "Orange Money",
+  mtn_momo: "MTN Mobile Money",
+  moov_money: "Moov Money",
+  bank_transfer: "Virement bancaire",
+};
+
+export type PayerInput = { operator?: string | null; phone?: string | null };
+
+/**
+ * The payer's part of a payment, in order: a mobile operator needs a 10-digit number of its own
+ * network (Wave: any of the three). Answers the normalised number, or the first error.
+ */
+export function checkPayer(
+  operator: PaymentOperator,
+  phone: string | null | undefined,
+): { phone: string | null } | { error: "invalidPhone" | "operatorPrefixMismatch" | "payerPhoneRequired" } {
+  if (operator === "bank_transfer") return { phone: phone ? normalizePayerPhone(phone) : null };
+  if (!phone) return { error: "payerPhoneRequired" };
+  const national = normalizePayerPhone(phone);
+  if (!national) return { error: "invalidPhone" };
+  if (payerPrefixMismatch(operator, national)) return { error: "operatorPrefixMismatch" };
+  return { phone: national };
+}

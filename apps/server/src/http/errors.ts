@@ -25,6 +25,10 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   emailInUse: 409,
   clientEmailInUse: 409,
   cannotDeletePrimaryAccount: 409,
+  paymentNotPending: 409,
+  paymentNotRefundable: 409,
+  paymentMethodLocked: 409,
+  operatorUnavailable: 502,
   twoFactorAlreadyEnabled: 409,
   twoFactorChallengeExpired: 401,
   rateLimited: 429,
@@ -32,12 +36,22 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   serviceUnavailable: 503,
 };
 
+/** The English message with its {{values}} filled in. */
+function fill(message: string, params?: Record<string, string>): string {
+  return params ? message.replaceAll(/\{\{(\w+)\}\}/g, (all, key: string) => params[key] ?? all) : message;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly options: { field?: string; retryAfterSeconds?: number; status?: ContentfulStatusCode } = {},
+    readonly options: {
+      field?: string;
+      retryAfterSeconds?: number;
+      status?: ContentfulStatusCode;
+      params?: Record<string, string>;
+    } = {},
   ) {
-    super(ERROR_MESSAGES[code]);
+    super(fill(ERROR_MESSAGES[code], options.params));
   }
 
   get status(): ContentfulStatusCode {
@@ -51,6 +65,7 @@ export class AppError extends Error {
         message: this.message,
         ...(this.options.field ? { field: this.options.field } : {}),
         ...(this.options.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.options.retryAfterSeconds } : {}),
+        ...(this.options.params ? { params: this.options.params } : {}),
       },
     };
   }

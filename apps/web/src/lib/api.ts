@@ -1,4 +1,6 @@
 import type { ErrorBody, ErrorCode } from "@payflow/contracts/errors";
+import { MODE_HEADER } from "@payflow/contracts/payment-rules";
+import { currentMode } from "./test-mode";
 
 /** An API failure with the server's stable code (translated by the UI as errors.<code>). */
 export class ApiError extends Error {
@@ -7,6 +9,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode | "network",
     readonly field?: string,
     readonly retryAfterSeconds?: number,
+    readonly params?: Record<string, string>,
   ) {
     super(code);
   }
@@ -31,7 +34,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     response = await fetch(path, {
       method: options.method ?? "GET",
       credentials: "same-origin",
-      headers: options.body !== undefined ? { "Content-Type": "application/json" } : {},
+      // The server scopes every money read and write by this mode (test data or live data).
+      headers: {
+        [MODE_HEADER]: currentMode(),
+        ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
       body: options.body !== undefined ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
     });
@@ -43,5 +50,5 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const body = (await response.json().catch(() => null)) as ErrorBody | null;
   const code = body?.error?.code ?? (response.status >= 500 ? "internalError" : "validationFailed");
   if (response.status === 401) for (const listener of sessionLostListeners) listener();
-  throw new ApiError(response.status, code, body?.error?.field, body?.error?.retryAfterSeconds);
+  throw new ApiError(response.status, code, body?.error?.field, body?.error?.retryAfterSeconds, body?.error?.params);
 }

@@ -11,3 +11,15 @@ export function useTestMode(): [boolean, (value: boolean) => void] {
   });
   return [testMode, setTestMode];
 }
+
+/**
+ * The mode as the API client sends it on every call (header x-payflow-mode), read from the same
+ * stored value as the indicator: anything but an explicit false is test mode.
+ */
+export function currentMode(): "test" | "live" {
+  try {
+    return localStorage.getItem(TEST_MODE_STORAGE_KEY) === "false" ? "live" : "test";
+  } catch {
+    return "test";
+  }
+}

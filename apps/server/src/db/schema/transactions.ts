@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { clients } from "./clients";
 import { companies } from "./companies";
@@ -8,8 +21,9 @@ import { paymentAccounts } from "./payment-accounts";
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
- * Spec §3 Transaction. Money rows are never hard-deleted: a deleted client or account leaves
- * its transactions with a null reference.
+ * Spec §3 Transaction, extended into PayFlow's one payment object (public id `pay_…`). Money
+ * rows are never hard-deleted: a deleted client or account leaves a null reference. Every row
+ * belongs to one company and one mode (`is_test_data`); every read and write is scoped by both.
  */
 export const transactions = pgTable(
   "transactions",
@@ -18,27 +32,145 @@ export const transactions = pgTable(
     companyId: text("company_id")
       .notNull()
       .references(() => companies.id),
-    /** The staff member who created it (spec's user_id). */
+    /** The staff member who created it (spec's user_id); null when created through an API key. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     clientId: text("client_id").references(() => clients.id, { onDelete: "set null" }),
+    /** The collecting payment account (the company's primary by default). */
     paymentAccountId: text("payment_account_id").references(() => paymentAccounts.id, { onDelete: "set null" }),
     /** Integer XOF (no minor unit). */
     amount: bigint("amount", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("XOF"),
+    /** pending → succeeded | failed | expired | cancelled; succeeded → refunded | partially_refunded. */
     status: text("status").notNull().default("pending"),
     type: text("type").notNull().default("payment"),
     description: text("description").notNull().default(""),
     operatorTransactionId: text("operator_transaction_id"),
-    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
     isTestData: boolean("is_test_data").notNull().default(true),
+    /** wave, orange_money, mtn_momo, moov_money, bank_transfer; null until the payer chooses. */
+    operator: text("operator"),
+    /** The payer's 10 national digits. */
+    phone: text("phone"),
+    /** The merchant's own reference. */
+    reference: text("reference"),
+    /** Human-readable code (PF-7K3Q-9M2D): the bank transfer reference, shown to payers. */
+    code: text("code")
+      .notNull()
+      .default(
+        sql`'PF-' || upper(substr(md5(random()::text), 1, 4)) || '-' || upper(substr(md5(random()::text), 1, 4))`,
+      ),
+    successUrl: text("success_url"),
+    errorUrl: text("error_url"),
+    nextAction: jsonb("next_action").$type<Record<string, unknown> | null>(),
+    /** { code (normalised), message, operatorCode } when failed, expired or cancelled. */
+    failure: jsonb("failure").$type<{ code: string; message: string; operatorCode: string | null } | null>(),
+    /** Chosen before the operator is called (MTN's X-Reference-Id): a create that timed out can be asked about. */
+    operatorAttemptId: text("operator_attempt_id"),
+    /** The operator's id for the payment (Wave session, Orange pay_token, MTN reference, Moov transaction). */
+    operatorReference: text("operator_reference"),
+    /** What the adapter needs later (Orange notif_token…); never shown. */
+    operatorData: jsonb("operator_data").$type<Record<string, string>>().notNull().default({}),
+    /** PayFlow's commission and what the business receives, integer XOF, fixed at creation. */
+    fee: bigint("fee", { mode: "number" }).notNull().default(0),
+    net: bigint("net", { mode: "number" }).notNull().default(0),
+    refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
+    paidAt: ts("paid_at"),
+    /** paid_at + the company's payment delay. */
+    settlesAt: ts("settles_at"),
+    /** Null only for rows made before payments were real. */
+    expiresAt: ts("expires_at"),
+    /** Reconciliation: when the operator is next asked about a pending payment, and how often it was. */
+    nextCheckAt: ts("next_check_at"),
+    checkCount: integer("check_count").notNull().default(0),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("transactions_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("transactions_client_created_idx").on(t.clientId, t.createdAt.desc()),
+    // Lists: newest first within a company and mode, keyset on (created_at, id).
+    index("transactions_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc(), t.id.desc()),
+    index("transactions_scope_reference_idx").on(t.companyId, t.isTestData, t.reference),
+    // Reconciliation picks the due pending payments.
+    index("transactions_due_check_idx").on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("transactions_code_key").on(t.code),
     check("transactions_amount_positive", sql`${t.amount} > 0`),
+    check("transactions_refunded_within_amount", sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
   ],
+);
+
+/**
+ * Every state change of a payment, append-only (payment.pending, payment.success,
+ * payment.failed, payment.expired, payment.cancelled, refund.succeeded): what webhooks deliver
+ * and `/v1/events` lists. A payment's state events exist at most once each (unique index).
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    /** Insertion order, exact even within one transaction. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    isTestData: boolean("is_test_data").notNull(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => transactions.id),
+    type: text("type").notNull(),
+    /** The payment (and refund) as it was right after the change. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_events_scope_seq_idx").on(t.companyId, t.isTestData, t.seq.desc()),
+    index("payment_events_payment_idx").on(t.paymentId, t.seq),
+    uniqueIndex("payment_events_one_state_event").on(t.paymentId, t.type).where(sql`${t.type} <> 'refund.succeeded'`),
+  ],
+);
+
+/** Refunds (`re_…`), full or partial: through the operator where it can, else recorded as manual. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    isTestData: boolean("is_test_data").notNull(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => transactions.id),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reason: text("reason").notNull().default(""),
+    /** operator: the operator gave the money back; manual: the business did, outside PayFlow. */
+    method: text("method").notNull(),
+    status: text("status").notNull().default("succeeded"),
+    operatorRefundId: text("operator_refund_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("refunds_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc()),
+    index("refunds_payment_idx").on(t.paymentId),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Bank statement lines already applied, so importing the same statement twice changes nothing. */
+export const statementLines = pgTable(
+  "statement_lines",
+  {
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    isTestData: boolean("is_test_data").notNull(),
+    /** SHA-256 of the line's date, amount and label. */
+    fingerprint: text("fingerprint").notNull(),
+    paymentId: text("payment_id").references(() => transactions.id),
+    appliedAt: ts("applied_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.isTestData, t.fingerprint] })],
 );
 
 /**

@@ -25,7 +25,16 @@ export function actorOf(
 
 export type AuditEntry = {
   action: AuditAction;
-  targetType?: "user" | "role" | "session" | "settings" | "client" | "paymentAccount" | "operatorCredentials" | "email";
+  targetType?:
+    | "user"
+    | "role"
+    | "session"
+    | "settings"
+    | "client"
+    | "paymentAccount"
+    | "operatorCredentials"
+    | "email"
+    | "payment";
   targetId?: string;
   targetLabel?: string;
   details?: Record<string, unknown>;

@@ -1,0 +1,96 @@
+import {
+  type CheckoutView,
+  isMobileOperator,
+  isMobilePaymentOperator,
+  MOBILE_PAYMENT_OPERATORS,
+  type PaymentFailureCode,
+  type PaymentOperator,
+} from "@payflow/contracts";
+import QRCode from "qrcode";
+import { publicUrl } from "../../config/env";
+import type { Deps } from "../../deps";
+import { AppError } from "../../http/errors";
+import { operatorReady, sandboxBaseUrl } from "../../operators/registry";
+import * as q from "./queries";
+import { choosePaymentMethod } from "./service";
+
+// The hosted checkout page's view of one payment (public: whoever has the link is the payer).
+// It shows that payment only — amount, description, the business's name — never anything else
+// of the business or of other payments.
+
+const SUCCESSFUL = new Set(["succeeded", "refunded", "partially_refunded"]);
+
+async function found(deps: Deps, id: string): Promise<q.PaymentView> {
+  const payment = await q.findPaymentById(deps.db, id);
+  if (!payment) throw new AppError("notFound");
+  return payment;
+}
+
+/** The merchant's success or error URL once the payment is final, with ?status=…&tx_ref=… */
+function returnUrl(p: q.PaymentView): string | null {
+  if (p.status === "pending") return null;
+  const target = SUCCESSFUL.has(p.status) ? p.successUrl : p.errorUrl;
+  if (!target) return null;
+  const url = new URL(target);
+  url.searchParams.set("status", p.status);
+  url.searchParams.set("tx_ref", p.id);
+  return url.toString();
+}
+
+async function offered(deps: Deps, p: q.PaymentView): Promise<PaymentOperator[]> {
+  if (p.operator) return [p.operator as PaymentOperator];
+  const mode = p.isTestData ? "test" : "live";
+  const mobile: PaymentOperator[] = [];
+  for (const op of MOBILE_PAYMENT_OPERATORS) if (await operatorReady(deps, p.companyId, mode, op)) mobile.push(op);
+  const accounts = await q.listAccountsOf(deps.db, p.companyId);
+  return accounts.some((a) => !isMobileOperator(a.operatorBank)) ? [...mobile, "bank_transfer"] : mobile;
+}
+
+async function qrOf(url: string): Promise<string> {
+  const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView> {
+  const p = await found(deps, id);
+  const terms = await q.findCompanyTerms(deps.db, p.companyId);
+  const account =
+    p.operator === "bank_transfer" && p.paymentAccountId
+      ? await q.findAccount(deps.db, p.companyId, p.paymentAccountId)
+      : null;
+  const onPhone = p.operator === "mtn_momo" || p.operator === "moov_money";
+  const next = (p.nextAction as CheckoutView["nextAction"]) ?? null;
+  return {
+    id: p.id,
+    status: p.status as CheckoutView["status"],
+    amount: p.amount,
+    currency: "XOF",
+    description: p.description,
+    businessName: terms?.name ?? "",
+    code: p.code,
+    operator: p.operator as CheckoutView["operator"],
+    operators: p.status === "pending" ? await offered(deps, p) : [],
+    phoneHint: p.phone ? `${"•".repeat(p.phone.length - 2)}${p.phone.slice(-2)}` : null,
+    nextAction: next,
+    redirectQr: next?.type === "redirect" && next.url ? await qrOf(next.url) : null,
+    failure: p.failure ? { code: p.failure.code as PaymentFailureCode } : null,
+    mode: p.isTestData ? "test" : "live",
+    expiresAt: p.expiresAt?.toISOString() ?? null,
+    returnUrl: returnUrl(p),
+    bank: account
+      ? { bankName: account.operatorBank, accountName: account.accountName, accountNumber: account.accountNumberPhone }
+      : null,
+    sandboxPhoneUrl:
+      p.isTestData && onPhone && p.phone && isMobilePaymentOperator(p.operator as string)
+        ? `${sandboxBaseUrl(publicUrl(deps.config), p.operator as "mtn_momo")}/phone/${p.phone}`
+        : null,
+  };
+}
+
+/** The payer's choice on the page (operator and number), then the attempt; answers the new view. */
+export async function payFromCheckout(deps: Deps, id: string, operator: PaymentOperator, phone?: string) {
+  const p = await found(deps, id);
+  if (!(await offered(deps, p)).includes(operator)) throw new AppError("unknownOperator", { field: "operator" });
+  await choosePaymentMethod(deps, p, operator, phone);
+  return checkoutView(deps, id);
+}

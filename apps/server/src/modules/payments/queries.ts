@@ -1,0 +1,231 @@
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { clients, companies, paymentAccounts, paymentEvents, profiles, refunds, transactions } from "../../db/schema";
+import type { Scope } from "../../http/mode";
+
+export type PaymentRow = typeof transactions.$inferSelect;
+export type NewPaymentRow = typeof transactions.$inferInsert;
+export type EventRow = typeof paymentEvents.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** A payment with the names its readers show (spec §3: client name/email, account name/provider). */
+export type PaymentView = PaymentRow & {
+  clientName: string | null;
+  clientEmail: string | null;
+  accountName: string | null;
+  accountOperatorBank: string | null;
+};
+
+const inScope = (scope: Scope) =>
+  and(eq(transactions.companyId, scope.companyId), eq(transactions.isTestData, scope.mode === "test"));
+
+const viewColumns = {
+  clientName: clients.name,
+  clientEmail: clients.email,
+  accountName: paymentAccounts.accountName,
+  accountOperatorBank: paymentAccounts.operatorBank,
+};
+
+function selectViews(db: Tx) {
+  return db
+    .select({ payment: transactions, ...viewColumns })
+    .from(transactions)
+    .leftJoin(clients, eq(clients.id, transactions.clientId))
+    .leftJoin(paymentAccounts, eq(paymentAccounts.id, transactions.paymentAccountId));
+}
+
+const toView = (r: { payment: PaymentRow } & Omit<PaymentView, keyof PaymentRow>): PaymentView => ({
+  ...r.payment,
+  clientName: r.clientName,
+  clientEmail: r.clientEmail,
+  accountName: r.accountName,
+  accountOperatorBank: r.accountOperatorBank,
+});
+
+export async function insertPayment(db: Tx, row: NewPaymentRow): Promise<PaymentRow> {
+  const [saved] = await db.insert(transactions).values(row).returning();
+  return saved as PaymentRow;
+}
+
+/** The payment in this company and mode, else null (another company's or mode's is "not found"). */
+export async function findPayment(db: Tx, scope: Scope, id: string): Promise<PaymentView | null> {
+  const [row] = await selectViews(db).where(and(inScope(scope), eq(transactions.id, id)));
+  return row ? toView(row) : null;
+}
+
+/** By id alone: for the operator's callbacks and the public checkout page, which carry no tenant. */
+export async function findPaymentById(db: Tx, id: string): Promise<PaymentView | null> {
+  const [row] = await selectViews(db).where(eq(transactions.id, id));
+  return row ? toView(row) : null;
+}
+
+/** Locks the payment row for a change that reads before it writes (refunds). */
+export async function lockPayment(db: Tx, scope: Scope, id: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(inScope(scope), eq(transactions.id, id)))
+    .for("update");
+  return row ?? null;
+}
+
+export type ListFilter = { status?: string; operator?: string; reference?: string };
+
+/** Newest first, keyset-paged on (created_at, id): no OFFSET. */
+export async function listPayments(
+  db: Tx,
+  scope: Scope,
+  filter: ListFilter,
+  limit: number,
+  after: { createdAt: Date; id: string } | null,
+): Promise<PaymentView[]> {
+  const rows = await selectViews(db)
+    .where(
+      and(
+        inScope(scope),
+        filter.status ? eq(transactions.status, filter.status) : undefined,
+        filter.operator ? eq(transactions.operator, filter.operator) : undefined,
+        filter.reference ? eq(transactions.reference, filter.reference) : undefined,
+        after
+          ? or(
+              lt(transactions.createdAt, after.createdAt),
+              and(eq(transactions.createdAt, after.createdAt), lt(transactions.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+/** Changes a pending payment's attempt data; null when it is no longer pending. */
+export async function updatePending(db: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(transactions.id, id), eq(transactions.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+/** Sets the method of a pending payment nobody has started paying yet; null otherwise. */
+export async function claimMethod(db: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(
+      and(
+        eq(transactions.id, id),
+        eq(transactions.status, "pending"),
+        isNull(transactions.operatorAttemptId),
+        isNull(transactions.nextAction),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records the attempt id of the one call to the operator, before it is made; null when another
+ * attempt was already started (so two concurrent requests never charge the payer twice).
+ */
+export async function claimAttempt(
+  db: Tx,
+  id: string,
+  attemptId: string,
+  nextCheckAt: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({ operatorAttemptId: attemptId, nextCheckAt, updatedAt: new Date() })
+    .where(and(eq(transactions.id, id), eq(transactions.status, "pending"), isNull(transactions.operatorAttemptId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The state change itself: one conditional UPDATE, so of two concurrent callers (a callback and
+ * a poll, or the same callback twice) exactly one moves the payment and the other gets null.
+ */
+export async function moveStatus(
+  db: Tx,
+  id: string,
+  from: readonly string[],
+  to: string,
+  patch: Partial<NewPaymentRow>,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({ ...patch, status: to, updatedAt: new Date() })
+    .where(and(eq(transactions.id, id), inArray(transactions.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertEvent(db: Tx, row: typeof paymentEvents.$inferInsert): Promise<EventRow> {
+  const [saved] = await db.insert(paymentEvents).values(row).returning();
+  return saved as EventRow;
+}
+
+export function listEventsOfPayment(db: Tx, paymentId: string): Promise<EventRow[]> {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.seq));
+}
+
+export async function insertRefund(db: Tx, row: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [saved] = await db.insert(refunds).values(row).returning();
+  return saved as RefundRow;
+}
+
+export function listRefundsOfPayment(db: Tx, paymentId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.createdAt));
+}
+
+/** What a payment needs from its company: the name payers see and the money settings. */
+export async function findCompanyTerms(db: Tx, companyId: string) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      commissionBps: companies.commissionBps,
+      paymentDelayDays: companies.paymentDelayDays,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+export async function findAccount(db: Tx, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.companyId, companyId), eq(paymentAccounts.id, id)));
+  return row ?? null;
+}
+
+export async function findPrimaryAccount(db: Tx, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.companyId, companyId), eq(paymentAccounts.isPrimary, true)));
+  return row ?? null;
+}
+
+export async function findClientOf(db: Tx, companyId: string, id: string) {
+  const [row] = await db
+    .select({ id: clients.id, userId: clients.userId })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id)));
+  return row ?? null;
+}
+
+/** The company's active people and their roles (who may be told about a payment). */
+export function listCompanyPeople(db: Tx, companyId: string) {
+  return db
+    .select({ userId: profiles.userId, role: profiles.role })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), ne(profiles.status, "inactive")));
+}
+
+export function listAccountsOf(db: Tx, companyId: string) {
+  return db.select().from(paymentAccounts).where(eq(paymentAccounts.companyId, companyId));
+}

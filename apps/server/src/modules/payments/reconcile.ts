@@ -1,0 +1,83 @@
+import { isMobilePaymentOperator, type PaymentOperator } from "@payflow/contracts";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { transactions } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { adapterFor, operatorContext } from "../../operators/registry";
+import { OperatorError, type OperatorStatus } from "../../operators/types";
+import { paymentRef } from "./attempts";
+import { applyOperatorStatus } from "./outcomes";
+import * as q from "./queries";
+import { nextCheckAfter } from "./reconcile-schedule";
+
+// Reconciliation: pending payments are asked about again and again (growing intervals) until
+// they are final or expired — it finds lost callbacks, creates that timed out and payments the
+// operator expired. Each due payment is claimed by one instance only (FOR UPDATE SKIP LOCKED,
+// and its next check pushed a minute ahead as a lease), so it runs once per payment however
+// many app instances share the database, and a crash mid-check only delays it.
+
+const LEASE = sql`now() + interval '60 seconds'`;
+
+/** Claims up to `limit` due pending payments. */
+export async function claimDue(deps: Deps, limit: number): Promise<q.PaymentRow[]> {
+  const due = deps.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.status, "pending"), lte(transactions.nextCheckAt, sql`now()`)))
+    .orderBy(asc(transactions.nextCheckAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return deps.db
+    .update(transactions)
+    .set({ checkCount: sql`${transactions.checkCount} + 1`, nextCheckAt: LEASE })
+    .where(inArray(transactions.id, due))
+    .returning();
+}
+
+/** Asks the operator about one claimed payment and applies the answer, or schedules the next check. */
+export async function checkPayment(deps: Deps, payment: q.PaymentRow): Promise<void> {
+  const now = new Date();
+  const expired = payment.expiresAt !== null && payment.expiresAt <= now;
+  const status = await askOperator(deps, payment);
+  if (status.state !== "pending" && status.state !== "unknown") {
+    await applyOperatorStatus(deps, payment.id, status);
+    return;
+  }
+  if (expired) {
+    await applyOperatorStatus(deps, payment.id, { state: "expired" });
+    return;
+  }
+  const next = nextCheckAfter(payment.checkCount, now, payment.expiresAt, payment.operator as PaymentOperator | null);
+  await q.updatePending(deps.db, payment.id, { nextCheckAt: next });
+}
+
+async function askOperator(deps: Deps, payment: q.PaymentRow): Promise<OperatorStatus> {
+  const operator = payment.operator;
+  if (!operator || !isMobilePaymentOperator(operator) || !payment.operatorAttemptId) return { state: "unknown" };
+  const mode = payment.isTestData ? "test" : "live";
+  const ctx = await operatorContext(deps, payment.companyId, mode, operator, payment.phone);
+  if (!ctx) return { state: "unknown" };
+  try {
+    return await adapterFor(operator).status(ctx, paymentRef(payment));
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    deps.logger.debug("operator status read failed", { paymentId: payment.id, kind: error.kind });
+    return { state: "unknown" };
+  }
+}
+
+/** One round: claims what is due and checks it, a few at a time. Answers how many were checked. */
+export async function reconcileDue(deps: Deps, opts: { limit?: number; concurrency?: number } = {}): Promise<number> {
+  const claimed = await claimDue(deps, opts.limit ?? 200);
+  const queue = [...claimed];
+  const workers = Array.from({ length: Math.min(opts.concurrency ?? 10, queue.length) }, async () => {
+    for (let p = queue.shift(); p; p = queue.shift()) {
+      try {
+        await checkPayment(deps, p);
+      } catch (error) {
+        deps.logger.warn("reconciliation of a payment failed", { paymentId: p.id, error });
+      }
+    }
+  });
+  await Promise.all(workers);
+  return claimed.length;
+}

@@ -1,0 +1,229 @@
+import {
+  type CreatePaymentRequest,
+  checkPayer,
+  isMobilePaymentOperator,
+  type MobilePaymentOperator,
+  normalizePayerPhone,
+  PAYMENT_EXPIRY_SECONDS,
+  PAYMENT_OPERATOR_NAMES,
+  type PaymentOperator,
+  UNCHOSEN_PAYMENT_EXPIRY_SECONDS,
+} from "@payflow/contracts";
+import { isUniqueViolation } from "../../auth/accounts";
+import { publicUrl } from "../../config/env";
+import type { Deps } from "../../deps";
+import { AppError } from "../../http/errors";
+import type { Scope } from "../../http/mode";
+import { newId } from "../../lib/ids";
+import { adapterFor, operatorContext, operatorReady } from "../../operators/registry";
+import { OperatorError } from "../../operators/types";
+import { paymentRef, startAttempt } from "./attempts";
+import { bankInstructions } from "./bank-transfer";
+import { newPaymentCode } from "./codes";
+import { applyOperatorStatus } from "./outcomes";
+import * as q from "./queries";
+import { nextCheckAfter } from "./reconcile-schedule";
+import { pendingEvent } from "./states";
+
+// The one payments service: the POS, the checkout page, the merchant API, callbacks and
+// reconciliation all create and move payments through here (createPayment, cancelPayment,
+// refundPayment in refunds.ts, applyOperatorStatus in outcomes.ts) — no second path to a state.
+
+export type CreateInput = CreatePaymentRequest;
+/** Who asks: a staff member (their id is kept as the spec's user_id) or an API key (null). */
+export type Creator = { userId: string | null };
+
+/** Fee and net at the company's commission (basis points), integer XOF, the fee rounded half up. */
+export function feeOf(amount: number, commissionBps: number): { fee: number; net: number } {
+  const fee = Math.floor((amount * commissionBps + 5000) / 10000);
+  return { fee, net: amount - fee };
+}
+
+export function expiryFor(operator: PaymentOperator | null, from = new Date()): Date {
+  const seconds = operator ? PAYMENT_EXPIRY_SECONDS[operator] : UNCHOSEN_PAYMENT_EXPIRY_SECONDS;
+  return new Date(from.getTime() + seconds * 1000);
+}
+
+/** Refuses a live payment through an operator the company has no credentials for. */
+export async function assertOperatorReady(deps: Deps, scope: Scope, operator: PaymentOperator): Promise<void> {
+  if (scope.mode === "test" && !deps.config.PAYFLOW_SANDBOX) throw new AppError("operatorUnavailable");
+  if (!isMobilePaymentOperator(operator)) return;
+  if (!(await operatorReady(deps, scope.companyId, scope.mode, operator))) {
+    throw new AppError("apiKeyMissingForAccount", {
+      field: "operator",
+      params: { operator: PAYMENT_OPERATOR_NAMES[operator] },
+    });
+  }
+}
+
+/**
+ * Creates a payment in the scope's company and mode. With an operator and the payer's number
+ * the operator is asked at once; without them the payer chooses on the checkout page. Checks
+ * come first, so nothing is stored and no operator is called for a refused payment.
+ */
+export async function createPayment(
+  deps: Deps,
+  scope: Scope,
+  creator: Creator,
+  input: CreateInput,
+): Promise<q.PaymentView> {
+  const { db } = deps;
+  const operator = input.operator ?? null;
+  let phone: string | null = null;
+  if (input.phone) {
+    if (operator) {
+      const payer = checkPayer(operator, input.phone);
+      if ("error" in payer) throw new AppError(payer.error, { field: "phone" });
+      phone = payer.phone;
+    } else {
+      phone = normalizePayerPhone(input.phone);
+      if (!phone) throw new AppError("invalidPhone", { field: "phone" });
+    }
+  }
+  if (operator) await assertOperatorReady(deps, scope, operator);
+  const terms = await q.findCompanyTerms(db, scope.companyId);
+  if (!terms) throw new AppError("notFound");
+  const account = input.paymentAccountId
+    ? await q.findAccount(db, scope.companyId, input.paymentAccountId)
+    : await q.findPrimaryAccount(db, scope.companyId);
+  if (input.paymentAccountId && !account) throw new AppError("paymentAccountRequired", { field: "paymentAccountId" });
+  if (input.clientId && !(await q.findClientOf(db, scope.companyId, input.clientId))) {
+    throw new AppError("notFound", { field: "clientId" });
+  }
+  const { fee, net } = feeOf(input.amount, terms.commissionBps);
+  const now = new Date();
+  const expiresAt = expiryFor(operator, now);
+  const base = {
+    companyId: scope.companyId,
+    isTestData: scope.mode === "test",
+    userId: creator.userId,
+    clientId: input.clientId ?? null,
+    paymentAccountId: account?.id ?? null,
+    amount: input.amount,
+    currency: "XOF",
+    status: "pending",
+    type: "payment",
+    description: input.description ?? "",
+    operator,
+    phone,
+    reference: input.reference || null,
+    successUrl: input.successUrl ?? null,
+    errorUrl: input.errorUrl ?? null,
+    metadata: input.metadata ?? {},
+    fee,
+    net,
+    expiresAt,
+    nextCheckAt: nextCheckAfter(0, now, expiresAt, operator),
+    // Set here, not by the database: list cursors carry it at the millisecond precision of a JS date.
+    createdAt: now,
+    updatedAt: now,
+  };
+  const row = await insertWithCode(deps, base, operator === "bank_transfer" ? scope : null);
+  if (operator && isMobilePaymentOperator(operator) && phone) {
+    return (await startAttempt(deps, row, operator)) ?? row;
+  }
+  return row;
+}
+
+/** Inserts the payment and its payment.pending event; a code collision (rare) draws another code. */
+async function insertWithCode(
+  deps: Deps,
+  base: Omit<q.NewPaymentRow, "id" | "code">,
+  bankScope: Scope | null,
+): Promise<q.PaymentView> {
+  const base_url = publicUrl(deps.config);
+  for (let attempt = 0; ; attempt++) {
+    const code = newPaymentCode();
+    try {
+      const id = await deps.db.transaction(async (tx) => {
+        const nextAction = bankScope
+          ? await bankInstructions(tx, bankScope.companyId, base.paymentAccountId ?? null, code)
+          : null;
+        const saved = await q.insertPayment(tx, {
+          ...base,
+          id: newId("pay"),
+          code,
+          ...(nextAction ? { nextAction: nextAction.action, paymentAccountId: nextAction.accountId } : {}),
+        });
+        await pendingEvent(tx, saved, base_url);
+        return saved.id;
+      });
+      const view = await q.findPaymentById(deps.db, id);
+      if (!view) throw new AppError("internalError");
+      return view;
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function getPayment(deps: Deps, scope: Scope, id: string): Promise<q.PaymentView> {
+  const row = await q.findPayment(deps.db, scope, id);
+  if (!row) throw new AppError("notFound");
+  return row;
+}
+
+/** The operator chosen for a payment that did not fix one (checkout page), then the attempt. */
+export async function choosePaymentMethod(
+  deps: Deps,
+  payment: q.PaymentView,
+  operator: PaymentOperator,
+  phoneInput: string | undefined,
+): Promise<q.PaymentView> {
+  if (payment.status !== "pending") throw new AppError("paymentNotPending");
+  if (payment.operatorAttemptId || payment.nextAction) throw new AppError("paymentMethodLocked");
+  // A fixed operator may not be swapped by the payer.
+  if (payment.operator && payment.operator !== operator) throw new AppError("paymentMethodLocked");
+  const scope: Scope = { companyId: payment.companyId, mode: payment.isTestData ? "test" : "live" };
+  const payer = checkPayer(operator, phoneInput ?? payment.phone);
+  if ("error" in payer) throw new AppError(payer.error, { field: "phone" });
+  await assertOperatorReady(deps, scope, operator);
+  const now = new Date();
+  const expiresAt = expiryFor(operator, now);
+  const patch: Partial<q.NewPaymentRow> = {
+    operator,
+    phone: payer.phone,
+    expiresAt,
+    nextCheckAt: nextCheckAfter(0, now, expiresAt, operator),
+  };
+  if (operator === "bank_transfer") {
+    const bank = await bankInstructions(deps.db, payment.companyId, payment.paymentAccountId, payment.code);
+    Object.assign(patch, { nextAction: bank.action, paymentAccountId: bank.accountId });
+  }
+  const chosen = await q.claimMethod(deps.db, payment.id, patch);
+  if (!chosen) throw new AppError("paymentMethodLocked");
+  if (isMobilePaymentOperator(operator)) await startAttempt(deps, chosen, operator as MobilePaymentOperator);
+  const view = await q.findPaymentById(deps.db, payment.id);
+  if (!view) throw new AppError("notFound");
+  return view;
+}
+
+/**
+ * Cancels a pending payment: the operator's session is closed where it can be (Wave), then the
+ * payment moves to cancelled. If the operator says it was paid meanwhile, that wins.
+ */
+export async function cancelPayment(deps: Deps, scope: Scope, id: string): Promise<q.PaymentView> {
+  const payment = await getPayment(deps, scope, id);
+  if (payment.status !== "pending") throw new AppError("paymentNotPending");
+  const operator = payment.operator;
+  if (operator && isMobilePaymentOperator(operator) && payment.operatorReference) {
+    const adapter = adapterFor(operator);
+    const ctx = await operatorContext(deps, scope.companyId, scope.mode, operator, payment.phone);
+    if (ctx && adapter.cancel) {
+      try {
+        await adapter.cancel(ctx, paymentRef(payment));
+      } catch (error) {
+        if (!(error instanceof OperatorError)) throw error;
+        // Already complete or expired at the operator: its own word decides.
+        await applyOperatorStatus(deps, id, await adapter.status(ctx, paymentRef(payment)));
+      }
+    }
+  }
+  const moved = await applyOperatorStatus(deps, id, {
+    state: "cancelled",
+    failure: { code: "cancelled", message: "Cancelled by the business.", operatorCode: null },
+  });
+  if (!moved) throw new AppError("paymentNotPending");
+  return getPayment(deps, scope, id);
+}

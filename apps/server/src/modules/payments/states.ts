@@ -1,0 +1,63 @@
+import type { PaymentEventType, PaymentStatus } from "@payflow/contracts";
+import type { Database, Tx } from "../../db/client";
+import { newId } from "../../lib/ids";
+import * as q from "./queries";
+import { toApiObject } from "./serialize";
+
+// The payment's states, in one place. A transition is one conditional UPDATE and its event row
+// in one transaction: whoever loses a race (a duplicate, late or out-of-order callback, a poll
+// crossing a callback) changes nothing and writes no event.
+//
+//   pending → succeeded | failed | expired | cancelled
+//   succeeded → refunded | partially_refunded (refunds.ts)
+
+export type Outcome = Extract<PaymentStatus, "succeeded" | "failed" | "expired" | "cancelled">;
+
+const EVENT_OF: Record<Outcome | "pending", PaymentEventType> = {
+  pending: "payment.pending",
+  succeeded: "payment.success",
+  failed: "payment.failed",
+  expired: "payment.expired",
+  cancelled: "payment.cancelled",
+};
+
+/** Appends a payment's event, with the payment as it is now. */
+export function recordEvent(
+  tx: Tx,
+  row: q.PaymentRow,
+  type: PaymentEventType,
+  publicUrl: string,
+  extra: Record<string, unknown> = {},
+): Promise<q.EventRow> {
+  return q.insertEvent(tx, {
+    id: newId("evt"),
+    companyId: row.companyId,
+    isTestData: row.isTestData,
+    paymentId: row.id,
+    type,
+    data: { payment: toApiObject(row, publicUrl), ...extra },
+  });
+}
+
+export function pendingEvent(tx: Tx, row: q.PaymentRow, publicUrl: string) {
+  return recordEvent(tx, row, EVENT_OF.pending, publicUrl);
+}
+
+/**
+ * Moves a pending payment to an outcome; null when it was not pending any more (someone else
+ * got there first, or it was already final) — then nothing at all was written.
+ */
+export async function settle(
+  db: Database | Tx,
+  id: string,
+  to: Outcome,
+  patch: Partial<q.NewPaymentRow>,
+  publicUrl: string,
+): Promise<q.PaymentRow | null> {
+  return db.transaction(async (tx) => {
+    const row = await q.moveStatus(tx, id, ["pending"], to, { ...patch, nextCheckAt: null });
+    if (!row) return null;
+    await recordEvent(tx, row, EVENT_OF[to], publicUrl);
+    return row;
+  });
+}

@@ -1,0 +1,217 @@
+import { z } from "zod";
+import { text } from "./common";
+import {
+  MODES,
+  PAYMENT_AMOUNT_MAX,
+  PAYMENT_AMOUNT_MIN,
+  PAYMENT_EVENT_TYPES,
+  PAYMENT_FAILURE_CODES,
+  PAYMENT_LIMITS,
+  PAYMENT_OPERATORS,
+  PAYMENT_STATUSES,
+} from "./payment-rules";
+
+// The payment object as the dashboard API (/api) shows it. The merchant API (/v1) shows the
+// same object in snake_case.
+
+export const NextAction = z.object({
+  type: z.enum(["redirect", "approve_on_phone", "bank_transfer"]),
+  url: z.string().nullable(),
+  instructions: z.string().nullable(),
+});
+export type NextAction = z.infer<typeof NextAction>;
+
+export const PaymentFailure = z.object({
+  code: z.enum(PAYMENT_FAILURE_CODES),
+  message: z.string(),
+  operatorCode: z.string().nullable(),
+});
+export type PaymentFailure = z.infer<typeof PaymentFailure>;
+
+export const Payment = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Integer XOF. */
+  amount: z.number().int(),
+  currency: z.literal("XOF"),
+  operator: z.enum(PAYMENT_OPERATORS).nullable(),
+  phone: z.string().nullable(),
+  reference: z.string().nullable(),
+  description: z.string(),
+  /** Human-readable code (PF-XXXX-XXXX), the bank transfer reference. */
+  code: z.string(),
+  fee: z.number().int(),
+  net: z.number().int(),
+  refundedAmount: z.number().int(),
+  checkoutUrl: z.string(),
+  nextAction: NextAction.nullable(),
+  failure: PaymentFailure.nullable(),
+  mode: z.enum(MODES),
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  paymentAccount: z.object({ id: z.string(), accountName: z.string(), operatorBank: z.string() }).nullable(),
+  operatorTransactionId: z.string().nullable(),
+  successUrl: z.string().nullable(),
+  errorUrl: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  settlesAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const PaymentList = z.object({ items: z.array(Payment), nextCursor: z.string().nullable() });
+export type PaymentList = z.infer<typeof PaymentList>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(PAYMENT_LIMITS.url, { error: "fieldTooLong" })
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: "invalidUrl" });
+
+export const Metadata = z
+  .record(
+    z.string().min(1).max(PAYMENT_LIMITS.metadataKey, { error: "fieldTooLong" }),
+    z.string().max(PAYMENT_LIMITS.metadataValue, { error: "fieldTooLong" }),
+  )
+  .refine((m) => Object.keys(m).length <= PAYMENT_LIMITS.metadataKeys, { error: "tooManyMetadataKeys" });
+
+export const CreatePaymentRequest = z
+  .object({
+    amount: z
+      .number({ error: "invalidAmount" })
+      .int({ error: "invalidAmount" })
+      .min(PAYMENT_AMOUNT_MIN, { error: "amountOutOfRange" })
+      .max(PAYMENT_AMOUNT_MAX, { error: "amountOutOfRange" }),
+    currency: z.literal("XOF", { error: "unsupportedCurrency" }).optional(),
+    operator: z.enum(PAYMENT_OPERATORS, { error: "unknownOperator" }).optional(),
+    phone: text(30).optional(),
+    description: text(PAYMENT_LIMITS.description).optional(),
+    reference: text(PAYMENT_LIMITS.reference).optional(),
+    clientId: z.string().max(64).optional(),
+    paymentAccountId: z.string().max(64).optional(),
+    successUrl: httpUrl.optional(),
+    errorUrl: httpUrl.optional(),
+    metadata: Metadata.optional(),
+  })
+  .strict();
+export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
+
+export const PaymentListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  operator: z.enum(PAYMENT_OPERATORS).optional(),
+  reference: text(PAYMENT_LIMITS.reference).optional(),
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
+
+export const RefundRequest = z
+  .object({
+    /** Integer XOF; absent: what is left to refund. */
+    amount: z
+      .number({ error: "invalidAmount" })
+      .int({ error: "invalidAmount" })
+      .positive({ error: "invalidAmount" })
+      .optional(),
+    reason: text(PAYMENT_LIMITS.refundReason).optional(),
+  })
+  .strict();
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+export const Refund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  method: z.enum(["operator", "manual"]),
+  status: z.literal("succeeded"),
+  mode: z.enum(MODES),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof Refund>;
+
+export const PaymentEvent = z.object({
+  id: z.string(),
+  type: z.enum(PAYMENT_EVENT_TYPES),
+  paymentId: z.string(),
+  mode: z.enum(MODES),
+  createdAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type PaymentEvent = z.infer<typeof PaymentEvent>;
+
+/** A payment with its history, for the detail view. */
+export const PaymentDetail = z.object({
+  payment: Payment,
+  events: z.array(PaymentEvent),
+  refunds: z.array(Refund),
+});
+export type PaymentDetail = z.infer<typeof PaymentDetail>;
+
+/** What the public checkout page may know: this payment only, nothing of the business beyond its name. */
+export const CheckoutView = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  currency: z.literal("XOF"),
+  description: z.string(),
+  businessName: z.string(),
+  code: z.string(),
+  operator: z.enum(PAYMENT_OPERATORS).nullable(),
+  /** Operators the payer may choose from (those the business can take in this mode). */
+  operators: z.array(z.enum(PAYMENT_OPERATORS)),
+  /** The payer's number, all but the last 2 digits hidden. */
+  phoneHint: z.string().nullable(),
+  nextAction: NextAction.nullable(),
+  /** The redirect URL as a QR code (SVG data URL), for a payer on a desktop to scan with their phone. */
+  redirectQr: z.string().nullable(),
+  failure: z.object({ code: z.enum(PAYMENT_FAILURE_CODES) }).nullable(),
+  mode: z.enum(MODES),
+  expiresAt: z.string().nullable(),
+  /** Where to send the payer once the payment is final (the merchant's URL with status and tx_ref), if given. */
+  returnUrl: z.string().nullable(),
+  /** Bank transfer: where to send the money (the reference is `code`). */
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+  /** Test mode, approve-on-phone operators: the sandbox phone page where a person approves by hand. */
+  sandboxPhoneUrl: z.string().nullable(),
+});
+export type CheckoutView = z.infer<typeof CheckoutView>;
+
+export const CheckoutPayRequest = z
+  .object({
+    operator: z.enum(PAYMENT_OPERATORS, { error: "unknownOperator" }),
+    phone: text(30).optional(),
+  })
+  .strict();
+export type CheckoutPayRequest = z.infer<typeof CheckoutPayRequest>;
+
+/** A line of a bank statement (CSV: date, amount, label) and what PayFlow would do with it. */
+export const StatementLine = z.object({
+  line: z.number().int(),
+  date: z.string(),
+  amount: z.number().int(),
+  label: z.string(),
+  /** matched: a pending transfer with this reference and amount; applied: done by an earlier import. */
+  outcome: z.enum(["matched", "alreadyApplied", "unmatched", "invalid"]),
+  paymentId: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type StatementLine = z.infer<typeof StatementLine>;
+
+export const StatementImportRequest = z
+  .object({
+    csv: z.string().min(1, { error: "fieldRequired" }).max(500_000, { error: "fieldTooLong" }),
+    apply: z.boolean().optional(),
+  })
+  .strict();
+export type StatementImportRequest = z.infer<typeof StatementImportRequest>;
+
+export const StatementImportResult = z.object({
+  applied: z.boolean(),
+  lines: z.array(StatementLine),
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+});
+export type StatementImportResult = z.infer<typeof StatementImportResult>;
