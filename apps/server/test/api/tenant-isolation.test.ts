@@ -36,6 +36,8 @@ beforeAll(async () => {
   ids.session = (await firstAdmin.get("/api/me/sessions")).body.items[0].id;
   await firstAdmin.post("/api/users", { name: "Koffi", email: "koffi.isolation@example.ci", company: "C" });
   ids.email = (await firstAdmin.get("/api/outbox")).body.items[0].id;
+  const payment = await firstAdmin.request("POST", "/api/payments", { json: { amount: 1000 } });
+  ids.payment = payment.body.id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -67,6 +69,13 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   // Sessions are per person: another person's session is as foreign as another company's.
   "DELETE /api/me/sessions/:id": { id: () => ids.session as string },
   "POST /api/outbox/:id/reveal": { id: () => ids.email as string },
+  "GET /api/payments/:id": { id: () => ids.payment as string },
+  "POST /api/payments/:id/cancel": { id: () => ids.payment as string },
+  "POST /api/payments/:id/refund": { id: () => ids.payment as string, body: { reason: "Pirate" } },
+  "POST /api/payments/:id/mark-received": { id: () => ids.payment as string },
+  // The payer's page: public by design, the unguessable payment id is the payer's key.
+  "GET /api/checkout/:id": { perCompany: "public: the payment link" },
+  "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },
   // Notifications are per user: another person's id is as foreign as another company's.
   "POST /api/notifications/:id/read": { id: () => "ntf_of_someone_else" },
 };

@@ -11,6 +11,7 @@ import { createDeps } from "../../src/bootstrap";
 import { loadConfig } from "../../src/config/env";
 import { seed } from "../../src/db/seed";
 import type { Deps } from "../../src/deps";
+import { startJobs } from "../../src/jobs/boss";
 import { createLogger } from "../../src/lib/logger";
 
 export const ORIGIN = "http://localhost:3000";
@@ -22,7 +23,10 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * A fresh database (cloned from the migrated template), the real app on it, and the seeded
  * default company with its admin. Dropped after the file's tests.
  */
-export async function createTestContext(env: Record<string, string> = {}, opts: { listen?: boolean } = {}) {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { listen?: boolean; jobs?: boolean } = {},
+) {
   const adminUrl = inject("pgAdminUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -64,7 +68,11 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
     deps.selfUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
+  // Background jobs (reconciliation every second) when the tests need them to run by themselves.
+  const boss = opts.jobs ? await startJobs(deps, databaseUrl, { reconcileEverySeconds: 1 }) : null;
+
   afterAll(async () => {
+    if (boss) await boss.stop({ graceful: false, wait: true, timeout: 5000 });
     if (server) {
       const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       if ("closeAllConnections" in server) server.closeAllConnections();

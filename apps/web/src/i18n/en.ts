@@ -126,6 +126,14 @@ export const en = {
       title: "New contact message",
       message: "{{name}} wrote: “{{subject}}”. Read it in Support.",
     },
+    paymentSucceeded: {
+      title: "Payment received",
+      message: "{{amount, number}} FCFA received by {{operator}} (payment {{code}}, {{mode}} mode).",
+    },
+    paymentFailed: {
+      title: "Payment failed",
+      message: "The payment {{code}} of {{amount, number}} FCFA by {{operator}} failed ({{mode}} mode).",
+    },
   },
   pageTitle: {
     landing: "PayFlow — Mobile Money and bank payments in Côte d'Ivoire",

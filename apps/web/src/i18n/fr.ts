@@ -198,6 +198,14 @@ export const fr: Translation = {
       title: "Nouveau message de contact",
       message: "{{name}} a écrit : « {{subject}} ». Lisez-le dans Support.",
     },
+    paymentSucceeded: {
+      title: "Paiement reçu",
+      message: "{{amount, number}} FCFA reçus par {{operator}} (paiement {{code}}, mode {{mode}}).",
+    },
+    paymentFailed: {
+      title: "Paiement échoué",
+      message: "Le paiement {{code}} de {{amount, number}} FCFA par {{operator}} a échoué (mode {{mode}}).",
+    },
   },
   pageTitle: {
     landing: "PayFlow — Paiements Mobile Money et bancaires en Côte d'Ivoire",

@@ -4,13 +4,22 @@ import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
 import { declareAccess } from "../../http/access";
 import type { AppEnv } from "../../http/types";
+import { createMoovSandbox } from "../moov/sandbox";
+import { createMtnSandbox } from "../mtn/sandbox";
+import { createOrangeSandbox } from "../orange/sandbox";
+import { createWaveSandbox } from "../wave/sandbox";
 import type { SandboxEnv } from "./env";
 
 // The built-in operator sandboxes (DESIGN §9), one Hono app per operator mounted under
 // /sandbox/<operator> and answering that operator's own paths, so going live changes only the
 // base URL and the credentials. Each operator's sandbox lives beside its adapter.
 
-const SANDBOXES: Array<{ mount: string; create: (env: SandboxEnv) => Hono }> = [];
+const SANDBOXES: Array<{ mount: string; create: (env: SandboxEnv) => Hono }> = [
+  { mount: "wave", create: createWaveSandbox },
+  { mount: "orange", create: createOrangeSandbox },
+  { mount: "mtn", create: createMtnSandbox },
+  { mount: "moov", create: createMoovSandbox },
+];
 
 function sandboxEnv(deps: Deps, mount: string): SandboxEnv {
   return {

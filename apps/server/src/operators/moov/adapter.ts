@@ -1,0 +1,110 @@
+import { toMsisdn } from "@payflow/contracts";
+import { operatorFetch } from "../http";
+import {
+  CallbackRejected,
+  type OperatorAdapter,
+  type OperatorContext,
+  OperatorError,
+  type OperatorStatus,
+} from "../types";
+import { MOOV_FAILURES, MOOV_SERVICE_PATH, MOOV_STATUS, soapEnvelope, soapField } from "./wire";
+
+// Moov Money on the push-with-pending + status-poll model (see wire.ts for what is assumed):
+// the payer confirms a USSD push on the phone; Moov sends no callback, so reconciliation polls.
+
+export const MOOV_LIVE_BASE_URL = "https://merchant.moov-africa.ci/merchantapi";
+
+async function soap(ctx: OperatorContext, operation: string, fields: Record<string, string>, idempotent: boolean) {
+  const basic = Buffer.from(`${ctx.credentials.username}:${ctx.credentials.password}`).toString("base64");
+  const res = await operatorFetch(ctx, {
+    method: "POST",
+    path: MOOV_SERVICE_PATH,
+    headers: {
+      "content-type": "text/xml; charset=utf-8",
+      soapaction: `"${operation}"`,
+      authorization: `Basic ${basic}`,
+      accept: "text/xml",
+    },
+    body: soapEnvelope(operation, fields),
+    idempotent,
+  });
+  const status = soapField(res.text, "status");
+  if (res.status === 401 || status === MOOV_STATUS.badCredentials) {
+    throw new OperatorError("auth", "Moov refused the credentials", {
+      httpStatus: res.status,
+      operatorCode: MOOV_STATUS.badCredentials,
+    });
+  }
+  if (res.status >= 500 || soapField(res.text, "faultcode")) {
+    throw new OperatorError("unavailable", soapField(res.text, "faultstring") ?? `Moov answered ${res.status}`, {
+      httpStatus: res.status,
+      operatorCode: soapField(res.text, "faultcode"),
+    });
+  }
+  return { status, transid: soapField(res.text, "transid"), description: soapField(res.text, "description") ?? "" };
+}
+
+function statusOf(status: string | null, transid: string | null, description: string): OperatorStatus {
+  if (status === MOOV_STATUS.success) return { state: "succeeded", operatorTransactionId: transid };
+  if (status === MOOV_STATUS.pending) return { state: "pending" };
+  if (status === MOOV_STATUS.notFound || status === null) return { state: "unknown" };
+  if (status === MOOV_STATUS.timeout && /time ?out|expir/i.test(description)) {
+    return { state: "expired", failure: { code: "expired", message: description, operatorCode: status } };
+  }
+  const failure = {
+    code: MOOV_FAILURES[status] ?? "payment_failed",
+    message: description || `Moov status ${status}`,
+    operatorCode: status,
+  };
+  return { state: "failed", failure };
+}
+
+export const moovAdapter: OperatorAdapter = {
+  operator: "moov_money",
+
+  async create(ctx, request) {
+    if (!request.phone) throw new OperatorError("rejected", "Moov needs the payer's number");
+    const answer = await soap(
+      ctx,
+      "PushWithPending",
+      {
+        msisdn: toMsisdn(request.phone),
+        message: (request.description || "Paiement PayFlow").slice(0, 100),
+        amount: String(request.amount),
+        externaldata1: request.paymentId,
+        externaldata2: request.attemptId,
+        fee: "0",
+      },
+      false,
+    );
+    if (answer.status !== MOOV_STATUS.pending && answer.status !== MOOV_STATUS.success) {
+      throw new OperatorError("rejected", answer.description || "Moov refused the push", {
+        operatorCode: answer.status,
+      });
+    }
+    return {
+      operatorReference: answer.transid ?? request.paymentId,
+      operatorData: {},
+      nextAction: {
+        type: "approve_on_phone",
+        instructions: "Confirmez le paiement Moov Money sur votre téléphone avec votre code secret.",
+      },
+    };
+  },
+
+  async status(ctx, payment) {
+    const fields: Record<string, string> = payment.operatorReference
+      ? { transid: payment.operatorReference }
+      : { externaldata1: payment.paymentId };
+    const answer = await soap(ctx, "getTransactionStatus", fields, true);
+    return statusOf(answer.status, answer.transid ?? payment.operatorReference, answer.description);
+  },
+
+  locateCallback() {
+    return null;
+  },
+
+  async verifyCallback() {
+    throw new CallbackRejected("Moov sends no callbacks");
+  },
+};

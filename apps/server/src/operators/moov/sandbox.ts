@@ -1,0 +1,121 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { Hono } from "hono";
+import { randomToken } from "../../lib/ids";
+import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
+import type { SandboxEnv } from "../sandbox/env";
+import { decide, EXPIRES_IN_HEADER, type Lifecycle, newLifecycle, settledAs } from "../sandbox/lifecycle";
+import { formatXof } from "../sandbox/page";
+import { phonePage } from "../sandbox/phone-page";
+import { sandboxStore } from "../sandbox/store";
+import { MOOV_SERVICE_PATH, MOOV_STATUS, soapFault, soapField, soapOperation, soapResult } from "./wire";
+
+// Moov's push-with-pending merchant API as the sandbox plays it (see wire.ts): SOAP over HTTP
+// with Basic credentials, PushWithPending answering 100 (pending) with a transaction id,
+// getTransactionStatus by transid (or externaldata1), no callbacks, and the payer's phone page.
+
+type Push = {
+  transid: string;
+  msisdn: string;
+  amount: number;
+  message: string;
+  externaldata1: string;
+  life: Lifecycle;
+} & Record<string, unknown>;
+
+const APPROVAL_SECONDS = 2 * 60;
+const xml = (body: string, status = 200) =>
+  new Response(body, { status, headers: { "content-type": "text/xml; charset=utf-8" } });
+
+function statusOf(p: Push): { status: string; description: string } {
+  switch (settledAs(p.life)) {
+    case "succeeded":
+      return { status: MOOV_STATUS.success, description: "Transaction successful" };
+    case "insufficient_funds":
+      return { status: MOOV_STATUS.insufficientFunds, description: "Insufficient funds" };
+    case "declined":
+      return { status: MOOV_STATUS.timeout, description: "Cancelled by subscriber" };
+    case "expired":
+      return { status: MOOV_STATUS.timeout, description: "Push timeout" };
+    default:
+      return { status: MOOV_STATUS.pending, description: "Pending subscriber confirmation" };
+  }
+}
+
+export function createMoovSandbox(env: SandboxEnv): Hono {
+  const app = new Hono();
+  const pushes = sandboxStore<Push>(env.db, "moov");
+  const { username, password } = SANDBOX_CREDENTIALS.moov;
+  const expected = `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+
+  app.post(MOOV_SERVICE_PATH, async (c) => {
+    const body = await c.req.text();
+    const operation = soapOperation(body);
+    if (c.req.header("authorization") !== expected) {
+      return xml(
+        soapResult(operation ?? "Unknown", { status: MOOV_STATUS.badCredentials, description: "Invalid credentials" }),
+      );
+    }
+    if (operation === "PushWithPending") {
+      const msisdn = soapField(body, "msisdn") ?? "";
+      const amount = soapField(body, "amount") ?? "";
+      const externaldata1 = soapField(body, "externaldata1") ?? "";
+      if (!/^\d{8,15}$/.test(msisdn) || !/^\d+$/.test(amount) || Number(amount) <= 0 || !externaldata1) {
+        return xml(soapFault("soap:Client", "msisdn, amount and externaldata1 are required"), 500);
+      }
+      const life = newLifecycle(msisdn, env.approvalMs, APPROVAL_SECONDS, c.req.header(EXPIRES_IN_HEADER));
+      if (life.outcome === "create_fails") return xml(soapFault("soap:Server", "Internal error"), 500);
+      const transid = `MV${randomToken(14).toUpperCase()}`;
+      await pushes.insert(transid, {
+        transid,
+        msisdn,
+        amount: Number(amount),
+        message: soapField(body, "message") ?? "",
+        externaldata1,
+        life,
+      });
+      if (life.outcome === "create_times_out") await sleep(env.hangMs);
+      return xml(
+        soapResult(operation, {
+          status: MOOV_STATUS.pending,
+          transid,
+          description: "Push sent, pending subscriber confirmation",
+        }),
+      );
+    }
+    if (operation === "getTransactionStatus") {
+      const transid = soapField(body, "transid");
+      const external = soapField(body, "externaldata1");
+      const push = transid
+        ? await pushes.get(transid)
+        : external
+          ? (await pushes.findBy("externaldata1", external))[0]
+          : null;
+      if (!push)
+        return xml(soapResult(operation, { status: MOOV_STATUS.notFound, description: "Transaction not found" }));
+      return xml(soapResult(operation, { ...statusOf(push), transid: push.transid }));
+    }
+    return xml(soapFault("soap:Client", `Unknown operation ${operation ?? ""}`), 500);
+  });
+
+  app.get("/phone/:number", async (c) => {
+    const number = c.req.param("number");
+    const pending = (await pushes.findBy("msisdn", `225${number}`)).filter((p) => settledAs(p.life) === null);
+    const items = pending.map((p) => ({
+      id: p.externaldata1,
+      label: `${formatXof(p.amount)} — ${p.message}`,
+      action: `${env.publicBase}/phone/${number}/${p.transid}`,
+    }));
+    return c.html(phonePage("Moov Money", number, items));
+  });
+
+  app.post("/phone/:number/:transid", async (c) => {
+    const form = await c.req.parseBody();
+    await pushes.update(c.req.param("transid"), (p) => {
+      const decided = decide(p.life, form.decision === "approve" ? "approve" : "decline");
+      return decided ? { ...p, life: decided } : null;
+    });
+    return c.redirect(`${env.publicBase}/phone/${c.req.param("number")}`, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,154 @@
+import { toMsisdn } from "@payflow/contracts";
+import { operatorFailure, operatorFetch } from "../http";
+import { TokenCache } from "../token-cache";
+import {
+  CallbackRejected,
+  type OperatorAdapter,
+  type OperatorContext,
+  OperatorError,
+  type OperatorStatus,
+} from "../types";
+import { MTN_REASONS, MTN_TEXT_MAX, type MtnRequestToPay } from "./wire";
+
+// MTN MoMo Collections: a request to pay identified by the X-Reference-Id we choose (so the
+// create may be repeated safely, and a create that timed out can be asked about), approved on
+// the payer's phone; MTN's callback is not signed, so it is only a hint: the status call decides.
+
+export const MTN_LIVE_BASE_URL = "https://proxy.momoapi.mtn.com";
+
+const tokens = new TokenCache();
+const subscription = (ctx: OperatorContext) => ({ "ocp-apim-subscription-key": ctx.credentials.subscriptionKey ?? "" });
+const codeOf = (json: unknown) => {
+  const code =
+    (json as { code?: unknown; statusCode?: unknown } | null)?.code ??
+    (json as { statusCode?: unknown } | null)?.statusCode;
+  return code === undefined || code === null ? null : String(code);
+};
+
+async function token(ctx: OperatorContext): Promise<string> {
+  return tokens.get(ctx.baseUrl, ctx.credentials, async () => {
+    const basic = Buffer.from(`${ctx.credentials.apiUser}:${ctx.credentials.apiKey}`).toString("base64");
+    const res = await operatorFetch(ctx, {
+      method: "POST",
+      path: "/collection/token/",
+      headers: { ...subscription(ctx), authorization: `Basic ${basic}` },
+      idempotent: true,
+    });
+    const json = res.json as { access_token?: string; expires_in?: number } | null;
+    if (res.status !== 200 || !json?.access_token)
+      throw operatorFailure(res, codeOf(json), "MTN refused the token request");
+    return { token: json.access_token, expiresInSeconds: json.expires_in ?? 3600 };
+  });
+}
+
+async function dataCall(
+  ctx: OperatorContext,
+  req: { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: unknown },
+) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await operatorFetch(ctx, {
+      ...req,
+      headers: {
+        ...subscription(ctx),
+        authorization: `Bearer ${await token(ctx)}`,
+        "x-target-environment": ctx.credentials.targetEnvironment ?? "sandbox",
+        ...req.headers,
+      },
+      // Both calls are safe to repeat: a status read, and a create under the same reference id.
+      idempotent: true,
+    });
+    if (res.status !== 401 || attempt > 0) return res;
+    tokens.drop(ctx.baseUrl, ctx.credentials);
+  }
+}
+
+export function requestStatus(
+  r: Pick<MtnRequestToPay, "status" | "reason" | "financialTransactionId">,
+): OperatorStatus {
+  if (r.status === "SUCCESSFUL") return { state: "succeeded", operatorTransactionId: r.financialTransactionId ?? null };
+  if (r.status === "PENDING") return { state: "pending" };
+  const reason = r.reason ?? r.status;
+  const code = MTN_REASONS[reason] ?? (r.status === "TIMEOUT" ? "expired" : "payment_failed");
+  const failure = { code, message: `MTN MoMo: ${reason}`, operatorCode: reason };
+  return code === "expired" ? { state: "expired", failure } : { state: "failed", failure };
+}
+
+export const mtnAdapter: OperatorAdapter = {
+  operator: "mtn_momo",
+
+  async create(ctx, request) {
+    if (!request.phone) throw new OperatorError("rejected", "MTN needs the payer's number");
+    const text = (request.description || "PayFlow").slice(0, MTN_TEXT_MAX);
+    const res = await dataCall(ctx, {
+      method: "POST",
+      path: "/collection/v1_0/requesttopay",
+      headers: { "x-reference-id": request.attemptId, "x-callback-url": request.callbackUrl },
+      body: {
+        amount: String(request.amount),
+        currency: request.currency,
+        externalId: request.paymentId,
+        payer: { partyIdType: "MSISDN", partyId: toMsisdn(request.phone) },
+        payerMessage: text,
+        payeeNote: text,
+      },
+    });
+    // 409 after a repeat: our first attempt got through under the same reference id.
+    const existed = res.status === 409 && codeOf(res.json) === "RESOURCE_ALREADY_EXIST";
+    if (res.status !== 202 && !existed)
+      throw operatorFailure(res, codeOf(res.json), `MTN refused the request to pay (${res.status})`);
+    return {
+      operatorReference: request.attemptId,
+      operatorData: {},
+      nextAction: {
+        type: "approve_on_phone",
+        instructions: "Validez la demande de paiement MTN MoMo sur votre téléphone (*133#).",
+      },
+    };
+  },
+
+  async status(ctx, payment) {
+    const reference = payment.operatorReference ?? payment.attemptId;
+    if (!reference) return { state: "unknown" };
+    const res = await dataCall(ctx, {
+      method: "GET",
+      path: `/collection/v1_0/requesttopay/${encodeURIComponent(reference)}`,
+    });
+    if (res.status === 404) {
+      // MTN never saw the request (a create lost on the way): nothing was or will be charged.
+      return {
+        state: "failed",
+        failure: {
+          code: "operator_unavailable",
+          message: "MTN never received the request.",
+          operatorCode: "RESOURCE_NOT_FOUND",
+        },
+      };
+    }
+    if (res.status !== 200) throw operatorFailure(res, codeOf(res.json), "MTN status read failed");
+    return requestStatus(res.json as MtnRequestToPay);
+  },
+
+  locateCallback(request) {
+    if (request.pathPaymentId) return { paymentId: request.pathPaymentId };
+    try {
+      const externalId = (JSON.parse(request.rawBody) as { externalId?: unknown }).externalId;
+      return typeof externalId === "string" ? { paymentId: externalId } : null;
+    } catch {
+      return null;
+    }
+  },
+
+  async verifyCallback(ctx, request, payment) {
+    let claimed: { externalId?: unknown };
+    try {
+      claimed = JSON.parse(request.rawBody) as { externalId?: unknown };
+    } catch {
+      throw new CallbackRejected("unreadable body");
+    }
+    if (claimed.externalId !== undefined && claimed.externalId !== payment.paymentId) {
+      throw new CallbackRejected("externalId is another payment's");
+    }
+    // Never the body's word: what MTN answers now.
+    return { eventId: null, status: await this.status(ctx, payment) };
+  },
+};

@@ -1,0 +1,195 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { Hono } from "hono";
+import { randomToken } from "../../lib/ids";
+import { later, sendCallback } from "../sandbox/callbacks";
+import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
+import type { SandboxEnv } from "../sandbox/env";
+import {
+  callbackDue,
+  decide,
+  EXPIRES_IN_HEADER,
+  type Lifecycle,
+  msUntilSettled,
+  newLifecycle,
+  settledAs,
+} from "../sandbox/lifecycle";
+import { formatXof } from "../sandbox/page";
+import { phonePage } from "../sandbox/phone-page";
+import { sandboxStore } from "../sandbox/store";
+import { MTN_UUID, type MtnRequestToPay } from "./wire";
+
+// MTN MoMo Collections as its sandbox plays it (operators.md): subscription key on every call,
+// Basic token then Bearer with X-Target-Environment, requests to pay keyed by the caller's
+// X-Reference-Id (a reused one → 409 RESOURCE_ALREADY_EXIST), status reads, the callback to
+// X-Callback-Url, and a "phone" page where the payer approves or declines.
+
+type Stored = {
+  reference: string;
+  request: Omit<MtnRequestToPay, "status" | "reason" | "financialTransactionId">;
+  msisdn: string;
+  callbackUrl: string | null;
+  life: Lifecycle;
+} & Record<string, unknown>;
+type Token = { expiresAt: number } & Record<string, unknown>;
+
+const APPROVAL_SECONDS = 5 * 60;
+const TOKEN_SECONDS = 3600;
+const DENIED = {
+  statusCode: 401,
+  message:
+    "Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.",
+};
+
+function statusOf(s: Stored): MtnRequestToPay {
+  const state = settledAs(s.life);
+  const base = { ...s.request };
+  if (state === "succeeded")
+    return {
+      ...base,
+      status: "SUCCESSFUL",
+      financialTransactionId: s.life.transactionId.replace(/\D/g, "").padEnd(9, "7"),
+    };
+  if (state === "insufficient_funds") return { ...base, status: "FAILED", reason: "NOT_ENOUGH_FUNDS" };
+  if (state === "declined") return { ...base, status: "REJECTED", reason: "APPROVAL_REJECTED" };
+  if (state === "expired") return { ...base, status: "FAILED", reason: "EXPIRED" };
+  return { ...base, status: "PENDING" };
+}
+
+export function createMtnSandbox(env: SandboxEnv): Hono {
+  const app = new Hono();
+  const requests = sandboxStore<Stored>(env.db, "mtn");
+  const tokens = sandboxStore<Token>(env.db, "mtn-token");
+  const creds = SANDBOX_CREDENTIALS.mtn;
+
+  const notify = async (reference: string) => {
+    let target: { url: string; body: string } | null = null;
+    await requests.update(reference, (s) => {
+      if (!callbackDue(s.life)) return null;
+      if (s.callbackUrl) target = { url: s.callbackUrl, body: JSON.stringify(statusOf(s)) };
+      return { ...s, life: { ...s.life, callbackDone: true } };
+    });
+    if (target) sendCallback(env, target);
+  };
+
+  app.use("/collection/*", async (c, next) => {
+    if (c.req.header("ocp-apim-subscription-key") !== creds.subscriptionKey) return c.json(DENIED, 401);
+    await next();
+  });
+
+  app.post("/collection/token/", async (c) => {
+    const expected = `Basic ${Buffer.from(`${creds.apiUser}:${creds.apiKey}`).toString("base64")}`;
+    if (c.req.header("authorization") !== expected) return c.json({ error: "login_failed" }, 401);
+    const token = randomToken(40);
+    await tokens.insert(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
+    return c.json({ access_token: token, token_type: "access_token", expires_in: TOKEN_SECONDS }, 200);
+  });
+
+  app.use("/collection/v1_0/*", async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const token = header.startsWith("Bearer ") ? await tokens.get(header.slice(7)) : null;
+    if (!token || token.expiresAt < Date.now()) {
+      return c.json({ code: "UNAUTHORIZED", message: "The access token is missing, invalid or expired." }, 401);
+    }
+    if (c.req.header("x-target-environment") !== creds.targetEnvironment) {
+      return c.json(
+        { code: "INVALID_TARGET_ENVIRONMENT", message: "The target environment is not valid for this subscription." },
+        400,
+      );
+    }
+    await next();
+  });
+
+  app.post("/collection/v1_0/requesttopay", async (c) => {
+    const reference = c.req.header("x-reference-id") ?? "";
+    if (!MTN_UUID.test(reference))
+      return c.json({ code: "INVALID_REFERENCE_ID", message: "X-Reference-Id must be a UUID version 4." }, 400);
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const problem = invalid(body);
+    if (problem || !body) return c.json({ code: "BAD_REQUEST", message: problem ?? "Invalid body." }, 400);
+    const payer = body.payer as { partyId: string };
+    const life = newLifecycle(payer.partyId, env.approvalMs, APPROVAL_SECONDS, c.req.header(EXPIRES_IN_HEADER));
+    if (life.outcome === "create_fails") {
+      return c.json(
+        { code: "INTERNAL_PROCESSING_ERROR", message: "An internal error occurred while processing." },
+        500,
+      );
+    }
+    const stored: Stored = {
+      reference,
+      request: {
+        externalId: String(body.externalId),
+        amount: String(body.amount),
+        currency: String(body.currency),
+        payer: { partyIdType: "MSISDN", partyId: payer.partyId },
+        payerMessage: String(body.payerMessage ?? ""),
+        payeeNote: String(body.payeeNote ?? ""),
+      },
+      msisdn: payer.partyId,
+      callbackUrl: c.req.header("x-callback-url") ?? null,
+      life,
+    };
+    if (!(await requests.insert(reference, stored))) {
+      return c.json(
+        { code: "RESOURCE_ALREADY_EXIST", message: "Duplicated reference id. Creation of resource failed." },
+        409,
+      );
+    }
+    const wait = msUntilSettled(life);
+    if (wait !== null) later(wait + 50, () => notify(reference), env);
+    if (life.outcome === "create_times_out") await sleep(env.hangMs);
+    return c.body(null, 202);
+  });
+
+  app.get("/collection/v1_0/requesttopay/:reference", async (c) => {
+    const s = await requests.get(c.req.param("reference"));
+    if (!s) return c.json({ code: "RESOURCE_NOT_FOUND", message: "Requested resource was not found." }, 404);
+    return c.json(statusOf(s), 200);
+  });
+
+  // The payer's phone: pending requests to approve or decline.
+  app.get("/phone/:number", async (c) => {
+    const number = c.req.param("number");
+    const pending = (await requests.findBy("msisdn", `225${number}`)).filter((s) => settledAs(s.life) === null);
+    const items = pending.map((s) => ({
+      id: String(s.request.externalId),
+      label: `${formatXof(s.request.amount)} — ${s.request.payerMessage}`,
+      action: `${env.publicBase}/phone/${number}/${encodeURIComponent(s.reference)}`,
+    }));
+    return c.html(phonePage("MTN MoMo", number, items));
+  });
+
+  app.post("/phone/:number/:reference", async (c) => {
+    const reference = c.req.param("reference");
+    const form = await c.req.parseBody();
+    await requests.update(reference, (s) => {
+      const decided = decide(s.life, form.decision === "approve" ? "approve" : "decline");
+      return decided ? { ...s, life: decided } : null;
+    });
+    await notify(reference);
+    return c.redirect(`${env.publicBase}/phone/${c.req.param("number")}`, 303);
+  });
+
+  return app;
+}
+
+function invalid(b: Record<string, unknown> | null): string | null {
+  if (!b) return "The body is not JSON.";
+  if (typeof b.amount !== "string" || !/^\d+$/.test(b.amount) || Number(b.amount) <= 0)
+    return "amount must be a positive number as a string";
+  if (b.currency !== "XOF") return "currency must be XOF";
+  if (typeof b.externalId !== "string" || !b.externalId) return "externalId is required";
+  const payer = b.payer as { partyIdType?: unknown; partyId?: unknown } | undefined;
+  if (
+    !payer ||
+    payer.partyIdType !== "MSISDN" ||
+    typeof payer.partyId !== "string" ||
+    !/^\d{8,15}$/.test(payer.partyId)
+  ) {
+    return "payer must be { partyIdType: MSISDN, partyId }";
+  }
+  for (const f of ["payerMessage", "payeeNote"]) {
+    if (b[f] !== undefined && (typeof b[f] !== "string" || (b[f] as string).length > 160))
+      return `${f} must be at most 160 characters`;
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+import { timingSafeEqual } from "node:crypto";
+import { operatorFailure, operatorFetch } from "../http";
+import { TokenCache } from "../token-cache";
+import {
+  CallbackRejected,
+  type OperatorAdapter,
+  type OperatorContext,
+  OperatorError,
+  type OperatorStatus,
+} from "../types";
+import {
+  ORANGE_LIMITS,
+  type OrangeCreateAnswer,
+  type OrangeNotification,
+  type OrangeStatusAnswer,
+  orangeMarket,
+} from "./wire";
+
+// Orange Money Web Payment: an OAuth token (cached), a web payment per PayFlow payment
+// (order_id = our id) whose payment_url the payer opens, a status call needing the pay_token,
+// and an unsigned notification authentic only when its notif_token is the one we were given.
+
+export const ORANGE_LIVE_BASE_URL = "https://api.orange.com";
+
+const tokens = new TokenCache();
+
+async function token(ctx: OperatorContext): Promise<string> {
+  return tokens.get(ctx.baseUrl, ctx.credentials, async () => {
+    const basic = Buffer.from(`${ctx.credentials.clientId}:${ctx.credentials.clientSecret}`).toString("base64");
+    const res = await operatorFetch(ctx, {
+      method: "POST",
+      path: "/oauth/v3/token",
+      headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials",
+      idempotent: true,
+    });
+    const json = res.json as { access_token?: string; expires_in?: number; code?: number } | null;
+    if (res.status !== 200 || !json?.access_token)
+      throw operatorFailure(res, codeOf(json), "Orange refused the token request");
+    return { token: json.access_token, expiresInSeconds: json.expires_in ?? 3600 };
+  });
+}
+
+const codeOf = (json: unknown) => {
+  const code = (json as { code?: unknown } | null)?.code;
+  return code === undefined || code === null ? null : String(code);
+};
+
+/** A data call with the bearer token; a refused token is dropped and fetched again once. */
+async function call(ctx: OperatorContext, path: string, body: unknown, idempotent: boolean) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await operatorFetch(ctx, {
+      method: "POST",
+      path,
+      headers: { authorization: `Bearer ${await token(ctx)}` },
+      body,
+      idempotent,
+    });
+    if (res.status !== 401 || attempt > 0) return res;
+    tokens.drop(ctx.baseUrl, ctx.credentials);
+  }
+}
+
+function statusOf(answer: OrangeStatusAnswer | OrangeNotification): OperatorStatus {
+  switch (answer.status) {
+    case "SUCCESS":
+      return { state: "succeeded", operatorTransactionId: answer.txnid ?? null };
+    case "FAILED":
+      return {
+        state: "failed",
+        failure: {
+          code: "payment_failed",
+          message: "Orange Money reported the payment failed.",
+          operatorCode: "FAILED",
+        },
+      };
+    case "EXPIRED":
+      return {
+        state: "expired",
+        failure: { code: "expired", message: "The Orange Money payment expired.", operatorCode: "EXPIRED" },
+      };
+    default:
+      return { state: "pending" };
+  }
+}
+
+export const orangeAdapter: OperatorAdapter = {
+  operator: "orange_money",
+
+  async create(ctx, request) {
+    if (request.callbackUrl.length > ORANGE_LIMITS.url || request.returnUrl.length > ORANGE_LIMITS.url) {
+      throw new OperatorError("rejected", "Orange Money takes addresses of at most 120 characters: shorten PUBLIC_URL");
+    }
+    const market = orangeMarket(ctx.mode);
+    const res = await call(
+      ctx,
+      `/orange-money-webpay/${market.path}/v1/webpayment`,
+      {
+        merchant_key: ctx.credentials.merchantKey,
+        currency: market.currency,
+        order_id: request.paymentId,
+        amount: request.amount,
+        return_url: request.returnUrl,
+        cancel_url: request.cancelUrl,
+        notif_url: request.callbackUrl,
+        lang: request.language,
+        reference: (request.description || "PayFlow").slice(0, ORANGE_LIMITS.reference),
+      },
+      false,
+    );
+    const json = res.json as OrangeCreateAnswer | null;
+    if (res.status !== 201 || !json?.pay_token)
+      throw operatorFailure(res, codeOf(json), `Orange refused the web payment (${res.status})`);
+    return {
+      operatorReference: json.pay_token,
+      operatorData: { payToken: json.pay_token, notifToken: json.notif_token, paymentUrl: json.payment_url },
+      nextAction: { type: "redirect", url: json.payment_url },
+    };
+  },
+
+  async status(ctx, payment) {
+    const payToken = payment.operatorData.payToken;
+    // Orange's status call needs the pay_token: a create that timed out cannot be asked about.
+    if (!payToken) return { state: "unknown" };
+    const res = await call(
+      ctx,
+      `/orange-money-webpay/${orangeMarket(ctx.mode).path}/v1/transactionstatus`,
+      { order_id: payment.paymentId, amount: payment.amount, pay_token: payToken },
+      true,
+    );
+    if (res.status !== 200 && res.status !== 201)
+      throw operatorFailure(res, codeOf(res.json), "Orange status read failed");
+    return statusOf(res.json as OrangeStatusAnswer);
+  },
+
+  locateCallback(request) {
+    return request.pathPaymentId ? { paymentId: request.pathPaymentId } : null;
+  },
+
+  async verifyCallback(_ctx, request, payment) {
+    let body: Partial<OrangeNotification>;
+    try {
+      body = JSON.parse(request.rawBody) as Partial<OrangeNotification>;
+    } catch {
+      throw new CallbackRejected("unreadable body");
+    }
+    const expected = Buffer.from(payment.operatorData.notifToken ?? "");
+    const given = Buffer.from(String(body.notif_token ?? ""));
+    if (expected.length === 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new CallbackRejected("notif_token does not match");
+    }
+    if (body.status !== "SUCCESS" && body.status !== "FAILED") throw new CallbackRejected("not a final status");
+    return { eventId: body.txnid ?? null, status: statusOf(body as OrangeNotification) };
+  },
+};

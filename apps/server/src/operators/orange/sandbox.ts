@@ -1,0 +1,207 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { Hono } from "hono";
+import { html } from "hono/html";
+import { randomToken } from "../../lib/ids";
+import { later, sendCallback } from "../sandbox/callbacks";
+import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
+import type { SandboxEnv } from "../sandbox/env";
+import {
+  callbackDue,
+  decide,
+  EXPIRES_IN_HEADER,
+  type Lifecycle,
+  msUntilSettled,
+  newLifecycle,
+  settledAs,
+} from "../sandbox/lifecycle";
+import { decisionForm, formatXof, payerPage } from "../sandbox/page";
+import { sandboxStore } from "../sandbox/store";
+import { ORANGE_LIMITS, type OrangeStatus, orangeError } from "./wire";
+
+// Orange Money Web Payment as its "dev" environment plays it (operators.md): OAuth tokens,
+// web payments with pay_token / payment_url / notif_token, the status call, a payment page, and
+// the unsigned notification posted to notif_url on a final state.
+
+type Payment = {
+  order_id: string;
+  amount: number;
+  return_url: string;
+  cancel_url: string;
+  notif_url: string;
+  notif_token: string;
+  pay_token: string;
+  life: Lifecycle;
+} & Record<string, unknown>;
+type Token = { expiresAt: number } & Record<string, unknown>;
+
+const PAY_TOKEN_SECONDS = 10 * 60;
+const TOKEN_SECONDS = 3600;
+const PATH = "/orange-money-webpay/dev/v1";
+
+function statusOf(p: Payment): OrangeStatus {
+  const state = settledAs(p.life);
+  if (state === "succeeded") return "SUCCESS";
+  if (state === "insufficient_funds" || state === "declined") return "FAILED";
+  if (state === "expired") return "EXPIRED";
+  return p.life.decision ? "PENDING" : "INITIATED";
+}
+
+export function createOrangeSandbox(env: SandboxEnv): Hono {
+  const app = new Hono();
+  const payments = sandboxStore<Payment>(env.db, "orange");
+  const tokens = sandboxStore<Token>(env.db, "orange-token");
+  const { clientId, clientSecret, merchantKey } = SANDBOX_CREDENTIALS.orange;
+
+  const notify = async (payToken: string) => {
+    let body: string | null = null;
+    let url = "";
+    await payments.update(payToken, (p) => {
+      if (!callbackDue(p.life)) return null;
+      const status = statusOf(p);
+      body = JSON.stringify({
+        status,
+        notif_token: p.notif_token,
+        txnid: status === "SUCCESS" ? `MP${p.life.transactionId}` : "",
+      });
+      url = p.notif_url;
+      return { ...p, life: { ...p.life, callbackDone: true } };
+    });
+    if (body) sendCallback(env, { url, body });
+  };
+
+  app.post("/oauth/v3/token", async (c) => {
+    const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+    const given = c.req.header("authorization");
+    if (!given) return c.json(orangeError(40, "Missing credentials", "The Authorization header is missing."), 401);
+    if (given !== expected)
+      return c.json(orangeError(41, "Invalid credentials", "The client credentials are invalid."), 401);
+    const form = await c.req.parseBody();
+    if (form.grant_type !== "client_credentials") {
+      return c.json(
+        { error: "unsupported_grant_type", error_description: "grant_type must be client_credentials" },
+        400,
+      );
+    }
+    const token = randomToken(32);
+    await tokens.insert(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
+    return c.json({ token_type: "Bearer", access_token: token, expires_in: TOKEN_SECONDS }, 200);
+  });
+
+  app.use(`${PATH}/*`, async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    if (!header.startsWith("Bearer "))
+      return c.json(orangeError(40, "Missing credentials", "The access token is missing."), 401);
+    const token = await tokens.get(header.slice(7));
+    if (!token) return c.json(orangeError(41, "Invalid credentials", "The access token is invalid."), 401);
+    if (token.expiresAt < Date.now())
+      return c.json(orangeError(42, "Expired credentials", "The access token has expired."), 401);
+    await next();
+  });
+
+  app.post(`${PATH}/webpayment`, async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body) return c.json(orangeError(400, "Bad Request", "The body is not JSON."), 400);
+    if (body.merchant_key !== merchantKey)
+      return c.json(orangeError(401, "Unauthorized", "Invalid merchant key."), 401);
+    const problem = invalid(body);
+    if (problem) return c.json(orangeError(400, "Bad Request", problem), 400);
+    if ((await payments.findBy("order_id", String(body.order_id))).length > 0) {
+      return c.json(orangeError(400, "Bad Request", "This order_id was already used."), 400);
+    }
+    const life = newLifecycle(
+      c.req.header("x-payflow-sandbox-payer") ?? null,
+      env.approvalMs,
+      PAY_TOKEN_SECONDS,
+      c.req.header(EXPIRES_IN_HEADER),
+    );
+    if (life.outcome === "create_fails")
+      return c.json(orangeError(500, "Internal Server Error", "Service temporarily unavailable."), 500);
+    const payToken = `v1${randomToken(30).toLowerCase()}`;
+    const payment: Payment = {
+      order_id: String(body.order_id),
+      amount: Number(body.amount),
+      return_url: String(body.return_url),
+      cancel_url: String(body.cancel_url),
+      notif_url: String(body.notif_url),
+      notif_token: randomToken(32).toLowerCase(),
+      pay_token: payToken,
+      life,
+    };
+    await payments.insert(payToken, payment);
+    const wait = msUntilSettled(life);
+    if (wait !== null) later(wait + 50, () => notify(payToken), env);
+    if (life.outcome === "create_times_out") await sleep(env.hangMs);
+    const answer = {
+      status: 201,
+      message: "OK",
+      pay_token: payToken,
+      payment_url: `${env.publicBase}/payment/${payToken}`,
+      notif_token: payment.notif_token,
+    };
+    return c.json(answer, 201);
+  });
+
+  app.post(`${PATH}/transactionstatus`, async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const p = typeof body.pay_token === "string" ? await payments.get(body.pay_token) : null;
+    if (!p || p.order_id !== body.order_id || p.amount !== Number(body.amount)) {
+      return c.json(orangeError(404, "Not Found", "No payment matches order_id, amount and pay_token."), 404);
+    }
+    const status = statusOf(p);
+    return c.json(
+      { status, order_id: p.order_id, txnid: status === "SUCCESS" ? `MP${p.life.transactionId}` : null },
+      201,
+    );
+  });
+
+  app.get("/payment/:token", async (c) => {
+    const p = await payments.get(c.req.param("token"));
+    if (!p)
+      return c.html(
+        payerPage({ operatorName: "Orange Money", title: "Paiement introuvable", body: html`<p>Not found.</p>` }),
+        404,
+      );
+    const open = settledAs(p.life) === null;
+    const body = html`<div class="card">
+        <p class="muted">Commande · Order ${p.order_id}</p>
+        <p class="amount">${formatXof(p.amount)}</p>
+        ${open ? decisionForm(`${env.publicBase}/payment/${p.pay_token}`) : html`<p>Ce paiement est terminé. · This payment is over.</p>`}
+      </div>`;
+    return c.html(
+      payerPage({
+        operatorName: "Orange Money",
+        title: "Orange Money — confirmer le paiement · confirm the payment",
+        body,
+      }),
+    );
+  });
+
+  app.post("/payment/:token", async (c) => {
+    const token = c.req.param("token");
+    const form = await c.req.parseBody();
+    const p = await payments.update(token, (p) => {
+      const decided = decide(p.life, form.decision === "approve" ? "approve" : "decline");
+      return decided ? { ...p, life: decided } : null;
+    });
+    if (!p) return c.text("Not found", 404);
+    await notify(token);
+    return c.redirect(statusOf(p) === "SUCCESS" ? p.return_url : p.cancel_url, 303);
+  });
+
+  return app;
+}
+
+function invalid(b: Record<string, unknown>): string | null {
+  if (b.currency !== "OUV") return "currency must be OUV in the dev environment";
+  if (typeof b.order_id !== "string" || !b.order_id || b.order_id.length > ORANGE_LIMITS.orderId)
+    return "order_id is required (at most 30 characters)";
+  if (!Number.isInteger(b.amount) || (b.amount as number) <= 0) return "amount must be a positive integer";
+  for (const f of ["return_url", "cancel_url", "notif_url"]) {
+    if (typeof b[f] !== "string" || !/^https?:\/\//.test(b[f] as string) || (b[f] as string).length > ORANGE_LIMITS.url)
+      return `${f} must be a URL of at most 120 characters`;
+  }
+  if (b.lang !== "fr" && b.lang !== "en") return "lang must be fr or en";
+  if (typeof b.reference !== "string" || b.reference.length > ORANGE_LIMITS.reference)
+    return "reference is required (at most 30 characters)";
+  return null;
+}

@@ -1,0 +1,80 @@
+import { randomToken } from "../../lib/ids";
+import { outcomeFor, type SandboxOutcome } from "./magic";
+
+// What every sandbox record shares: how a payment attempt turns out, decided once at creation
+// from the payer's number and evaluated lazily on every read (so a status read after a restart,
+// or on another instance, sees the same truth), unless a person decided first on the payer page.
+
+export type Decision = "approve" | "decline";
+export type Settled = "succeeded" | "insufficient_funds" | "declined" | "expired";
+
+export type Lifecycle = {
+  outcome: SandboxOutcome;
+  createdAt: number;
+  /** When the automatic outcome applies (ms epoch); null: never (…04). */
+  settleAt: number | null;
+  expiresAt: number;
+  decision: Decision | null;
+  decidedAt: number | null;
+  /** A callback was sent (or, for …05, deliberately not): at most one per record. */
+  callbackDone: boolean;
+  transactionId: string;
+};
+
+/** Test-only header: how many seconds until the attempt expires (tests use a short one). */
+export const EXPIRES_IN_HEADER = "x-payflow-sandbox-expires-in-seconds";
+
+export function newLifecycle(
+  phone: string | null,
+  approvalMs: number,
+  defaultExpirySeconds: number,
+  expiresIn?: string,
+): Lifecycle {
+  const now = Date.now();
+  const outcome = outcomeFor(phone);
+  const seconds = expiresIn && /^\d{1,6}$/.test(expiresIn) ? Number(expiresIn) : defaultExpirySeconds;
+  const immediate: SandboxOutcome[] = ["succeed_now", "insufficient_funds", "payer_declines", "succeed_callback_lost"];
+  return {
+    outcome,
+    createdAt: now,
+    settleAt: outcome === "never_answers" ? null : immediate.includes(outcome) ? now : now + approvalMs,
+    expiresAt: now + seconds * 1000,
+    decision: null,
+    decidedAt: null,
+    callbackDone: false,
+    transactionId: randomToken(12).toUpperCase(),
+  };
+}
+
+/** How the attempt stands at `now`: null while the payer has not answered. */
+export function settledAs(l: Lifecycle, now = Date.now()): Settled | null {
+  if (l.decision) return l.decision === "approve" ? "succeeded" : "declined";
+  if (l.settleAt !== null && l.settleAt <= now && l.settleAt <= l.expiresAt) {
+    if (l.outcome === "insufficient_funds") return "insufficient_funds";
+    if (l.outcome === "payer_declines") return "declined";
+    return "succeeded";
+  }
+  return l.expiresAt <= now ? "expired" : null;
+}
+
+/** When the settled state was reached (for when_completed and the like). */
+export function settledAt(l: Lifecycle): number {
+  return l.decidedAt ?? (l.settleAt !== null && l.settleAt <= l.expiresAt ? l.settleAt : l.expiresAt);
+}
+
+/** A payer's decision on the page, only while nothing is settled. */
+export function decide(l: Lifecycle, decision: Decision): Lifecycle | null {
+  if (settledAs(l) !== null) return null;
+  return { ...l, decision, decidedAt: Date.now() };
+}
+
+/** Whether the callback for a settled attempt is due now (never for …05 or an expiry). */
+export function callbackDue(l: Lifecycle): boolean {
+  const state = settledAs(l);
+  return !l.callbackDone && state !== null && state !== "expired" && l.outcome !== "succeed_callback_lost";
+}
+
+/** The ms from now until the automatic outcome, for the timer that sends its callback. */
+export function msUntilSettled(l: Lifecycle): number | null {
+  return l.settleAt === null ? null : Math.max(0, l.settleAt - Date.now());
+}

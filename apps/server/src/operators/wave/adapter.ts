@@ -1,0 +1,149 @@
+import { toE164 } from "@payflow/contracts";
+import { operatorFailure, operatorFetch } from "../http";
+import {
+  CallbackRejected,
+  type CallbackRequest,
+  type OperatorAdapter,
+  type OperatorContext,
+  OperatorError,
+  type OperatorStatus,
+  type PaymentRef,
+} from "../types";
+import { waveSignatureProblem } from "./signature";
+import { WAVE_FAILURES, WAVE_SIGNATURE_HEADER, type WaveEvent, type WaveSession } from "./wire";
+
+// Wave's Checkout API: a checkout session per payment (client_reference = our payment id); the
+// payer pays on Wave's launch URL; Wave signs a webhook when it completes or fails.
+
+export const WAVE_LIVE_BASE_URL = "https://api.wave.com";
+
+const auth = (ctx: OperatorContext) => ({ authorization: `Bearer ${ctx.credentials.apiKey}` });
+
+function errorCode(json: unknown): string | null {
+  const code = (json as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : null;
+}
+
+/** Reads a session as PayFlow's status. */
+export function sessionStatus(s: WaveSession): OperatorStatus {
+  if (s.payment_status === "succeeded") return { state: "succeeded", operatorTransactionId: s.transaction_id };
+  if (s.last_payment_error && s.payment_status === "cancelled") {
+    const code = s.last_payment_error.code;
+    return {
+      state: "failed",
+      failure: {
+        code: WAVE_FAILURES[code] ?? "payment_failed",
+        message: s.last_payment_error.message,
+        operatorCode: code,
+      },
+    };
+  }
+  if (s.checkout_status === "expired") {
+    return {
+      state: "expired",
+      failure: { code: "expired", message: "The checkout session expired.", operatorCode: "expired" },
+    };
+  }
+  return { state: "pending" };
+}
+
+async function getSession(ctx: OperatorContext, payment: PaymentRef): Promise<WaveSession | null> {
+  if (payment.operatorReference) {
+    const res = await operatorFetch(ctx, {
+      method: "GET",
+      path: `/v1/checkout/sessions/${encodeURIComponent(payment.operatorReference)}`,
+      headers: auth(ctx),
+      idempotent: true,
+    });
+    if (res.status === 404) return null;
+    if (res.status !== 200) throw operatorFailure(res, errorCode(res.json), "Wave session read failed");
+    return res.json as WaveSession;
+  }
+  // The create timed out before we learnt the session id: Wave finds it by our reference.
+  const res = await operatorFetch(ctx, {
+    method: "GET",
+    path: `/v1/checkout/sessions/search?client_reference=${encodeURIComponent(payment.paymentId)}`,
+    headers: auth(ctx),
+    idempotent: true,
+  });
+  if (res.status !== 200) throw operatorFailure(res, errorCode(res.json), "Wave session search failed");
+  const found = (res.json as { result?: WaveSession[] }).result ?? [];
+  return found.at(-1) ?? null;
+}
+
+export const waveAdapter: OperatorAdapter = {
+  operator: "wave",
+
+  async create(ctx, request) {
+    const body: Record<string, string> = {
+      amount: String(request.amount),
+      currency: request.currency,
+      success_url: request.returnUrl,
+      error_url: request.cancelUrl,
+      client_reference: request.paymentId,
+    };
+    if (request.phone) body.restrict_payer_mobile = toE164(request.phone);
+    const res = await operatorFetch(ctx, { method: "POST", path: "/v1/checkout/sessions", headers: auth(ctx), body });
+    if (res.status !== 200 && res.status !== 201) {
+      throw operatorFailure(res, errorCode(res.json), `Wave refused the checkout session (${res.status})`);
+    }
+    const session = res.json as WaveSession;
+    return {
+      operatorReference: session.id,
+      operatorData: { launchUrl: session.wave_launch_url },
+      nextAction: { type: "redirect", url: session.wave_launch_url },
+    };
+  },
+
+  async status(ctx, payment) {
+    const session = await getSession(ctx, payment);
+    // Never created at Wave (a create that did not get through): nothing can be paid.
+    if (!session) return { state: "unknown" };
+    return sessionStatus(session);
+  },
+
+  locateCallback(request: CallbackRequest) {
+    try {
+      const event = JSON.parse(request.rawBody) as Partial<WaveEvent>;
+      const reference = event.data?.client_reference;
+      return typeof reference === "string" && reference ? { paymentId: reference } : null;
+    } catch {
+      return null;
+    }
+  },
+
+  async verifyCallback(ctx, request) {
+    const problem = waveSignatureProblem(
+      request.headers.get(WAVE_SIGNATURE_HEADER),
+      ctx.credentials.webhookSecret ?? "",
+      request.rawBody,
+    );
+    if (problem) throw new CallbackRejected(problem);
+    const event = JSON.parse(request.rawBody) as WaveEvent;
+    const relevant = event.type === "checkout.session.completed" || event.type === "checkout.session.payment_failed";
+    return { eventId: event.id ?? null, status: relevant ? sessionStatus(event.data) : { state: "pending" } };
+  },
+
+  async refund(ctx, payment) {
+    if (!payment.operatorReference) throw new OperatorError("rejected", "no Wave session to refund");
+    const res = await operatorFetch(ctx, {
+      method: "POST",
+      path: `/v1/checkout/sessions/${encodeURIComponent(payment.operatorReference)}/refund`,
+      headers: auth(ctx),
+      // Wave's refund is idempotent: safe to send again after a time-out.
+      idempotent: true,
+    });
+    if (res.status !== 200) throw operatorFailure(res, errorCode(res.json), "Wave refused the refund");
+    return { operatorRefundId: payment.operatorReference };
+  },
+
+  async cancel(ctx, payment) {
+    if (!payment.operatorReference) return;
+    const res = await operatorFetch(ctx, {
+      method: "POST",
+      path: `/v1/checkout/sessions/${encodeURIComponent(payment.operatorReference)}/expire`,
+      headers: auth(ctx),
+    });
+    if (res.status !== 200) throw operatorFailure(res, errorCode(res.json), "Wave did not expire the session");
+  },
+};

@@ -1,0 +1,250 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { Hono } from "hono";
+import { html } from "hono/html";
+import { randomToken } from "../../lib/ids";
+import { later, sendCallback } from "../sandbox/callbacks";
+import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
+import type { SandboxEnv } from "../sandbox/env";
+import {
+  callbackDue,
+  decide,
+  EXPIRES_IN_HEADER,
+  type Lifecycle,
+  msUntilSettled,
+  newLifecycle,
+  settledAs,
+  settledAt,
+} from "../sandbox/lifecycle";
+import { decisionForm, formatXof, payerPage } from "../sandbox/page";
+import { sandboxStore } from "../sandbox/store";
+import { signWaveBody } from "./signature";
+import { WAVE_CREATE_FIELDS, type WaveEvent, type WaveSession } from "./wire";
+
+// Wave's Checkout API as the sandbox plays it (operators.md): Bearer API key, amounts as
+// strings, unknown fields refused, sessions with their documented fields, search by
+// client_reference, expire and refund, a launch page where the payer approves or declines, and
+// webhooks signed with Wave-Signature.
+
+type Stored = {
+  session: Omit<
+    WaveSession,
+    "checkout_status" | "payment_status" | "last_payment_error" | "transaction_id" | "when_completed"
+  >;
+  life: Lifecycle;
+  expired: boolean;
+  refunded: boolean;
+} & Record<string, unknown>;
+
+const EXPIRY_SECONDS = 30 * 60;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The session as Wave shows it now. */
+function view(s: Stored): WaveSession {
+  const state = s.expired ? "expired" : settledAs(s.life);
+  const completed = state === "succeeded";
+  const failed = state === "insufficient_funds" || state === "declined";
+  return {
+    ...s.session,
+    checkout_status: completed ? "complete" : state === "expired" ? "expired" : "open",
+    payment_status: completed ? "succeeded" : failed ? "cancelled" : "processing",
+    last_payment_error: failed
+      ? state === "insufficient_funds"
+        ? { code: "insufficient-funds", message: "The payer's balance is too low." }
+        : { code: "payment-failure", message: "The payer declined the payment." }
+      : null,
+    transaction_id: completed ? `T_${s.life.transactionId}` : null,
+    when_completed: completed ? iso(settledAt(s.life)) : null,
+  };
+}
+
+const unauthorized = (code: string, message: string) => ({ code, message });
+
+export function createWaveSandbox(env: SandboxEnv): Hono {
+  const app = new Hono();
+  const store = sandboxStore<Stored>(env.db, "wave");
+
+  /** Sends the webhook of a settled session once (a row lock makes "once" hold across instances). */
+  const notify = async (id: string) => {
+    let event: WaveEvent | null = null;
+    await store.update(id, (s) => {
+      if (!callbackDue(s.life)) return null;
+      const data = view(s);
+      const type =
+        data.payment_status === "succeeded" ? "checkout.session.completed" : "checkout.session.payment_failed";
+      event = { id: `EV_${randomToken(16)}`, type, data };
+      return { ...s, life: { ...s.life, callbackDone: true } };
+    });
+    if (!event) return;
+    const body = JSON.stringify(event);
+    sendCallback(env, {
+      url: env.webhookUrl(),
+      body,
+      headers: { "wave-signature": signWaveBody(SANDBOX_CREDENTIALS.wave.webhookSecret, body) },
+    });
+  };
+
+  app.use("/v1/*", async (c, next) => {
+    const header = c.req.header("authorization");
+    if (!header) return c.json(unauthorized("missing-auth-header", "The Authorization header is missing."), 401);
+    if (!header.startsWith("Bearer "))
+      return c.json(unauthorized("invalid-auth", "The Authorization header is malformed."), 401);
+    if (header.slice(7) !== SANDBOX_CREDENTIALS.wave.apiKey) {
+      return c.json(unauthorized("no-matching-api-key", "No API key matches the one given."), 401);
+    }
+    await next();
+  });
+
+  app.post("/v1/checkout/sessions", async (c) => {
+    let body: Record<string, unknown>;
+    try {
+      body = (await c.req.json()) as Record<string, unknown>;
+    } catch {
+      return c.json({ code: "request-validation-error", message: "Invalid JSON body.", details: [] }, 400);
+    }
+    const details = validate(body);
+    if (details.length > 0) {
+      return c.json({ code: "request-validation-error", message: "Request validation failed.", details }, 400);
+    }
+    const payer = typeof body.restrict_payer_mobile === "string" ? body.restrict_payer_mobile : null;
+    const life = newLifecycle(payer, env.approvalMs, EXPIRY_SECONDS, c.req.header(EXPIRES_IN_HEADER));
+    if (life.outcome === "create_fails")
+      return c.json({ code: "internal-server-error", message: "Internal server error." }, 500);
+    const id = `cos-${randomToken(20).toLowerCase()}`;
+    const stored: Stored = {
+      session: {
+        id,
+        amount: String(body.amount),
+        currency: "XOF",
+        client_reference: typeof body.client_reference === "string" ? body.client_reference : null,
+        business_name: "PayFlow Sandbox Business",
+        success_url: String(body.success_url),
+        error_url: String(body.error_url),
+        wave_launch_url: `${env.publicBase}/pay/${id}`,
+        when_created: iso(life.createdAt),
+        when_expires: iso(life.expiresAt),
+      },
+      client_reference: typeof body.client_reference === "string" ? body.client_reference : "",
+      life,
+      expired: false,
+      refunded: false,
+    };
+    await store.insert(id, stored);
+    const wait = msUntilSettled(life);
+    if (wait !== null) later(wait + 50, () => notify(id), env);
+    // …07: the session exists, but the answer comes too late for the caller.
+    if (life.outcome === "create_times_out") await sleep(env.hangMs);
+    return c.json(view(stored), 200);
+  });
+
+  app.get("/v1/checkout/sessions/search", async (c) => {
+    const reference = c.req.query("client_reference") ?? "";
+    const found = await store.findBy("client_reference", reference);
+    return c.json({ result: found.map(view) }, 200);
+  });
+
+  app.get("/v1/checkout/sessions/:id", async (c) => {
+    const s = await store.get(c.req.param("id"));
+    if (!s) return c.json({ code: "checkout-session-not-found", message: "Checkout session not found." }, 404);
+    return c.json(view(s), 200);
+  });
+
+  app.post("/v1/checkout/sessions/:id/expire", async (c) => {
+    let refused: string | null = null;
+    const s = await store.update(c.req.param("id"), (s) => {
+      const state = view(s).checkout_status;
+      if (state !== "open") {
+        refused = state;
+        return null;
+      }
+      return { ...s, expired: true, life: { ...s.life, callbackDone: true } };
+    });
+    if (!s) return c.json({ code: "checkout-session-not-found", message: "Checkout session not found." }, 404);
+    if (refused)
+      return c.json({ code: "checkout-session-not-open", message: `The checkout session is ${refused}.` }, 409);
+    return c.json(view(s), 200);
+  });
+
+  app.post("/v1/checkout/sessions/:id/refund", async (c) => {
+    let refusal = false;
+    const s = await store.update(c.req.param("id"), (s) => {
+      if (view(s).payment_status !== "succeeded") {
+        refusal = true;
+        return null;
+      }
+      return { ...s, refunded: true };
+    });
+    if (!s) return c.json({ code: "checkout-session-not-found", message: "Checkout session not found." }, 404);
+    if (refusal)
+      return c.json({ code: "checkout-refund-failed", message: "Only a paid checkout session can be refunded." }, 400);
+    return c.json({}, 200);
+  });
+
+  // The launch page: where Wave sends the payer.
+  app.get("/pay/:id", async (c) => {
+    const s = await store.get(c.req.param("id"));
+    if (!s)
+      return c.html(
+        payerPage({ operatorName: "Wave", title: "Session introuvable", body: html`<p>Not found.</p>` }),
+        404,
+      );
+    const current = view(s);
+    const open = current.checkout_status === "open" && current.payment_status === "processing";
+    const body = html`<div class="card">
+        <p class="muted">${current.business_name}</p>
+        <p class="amount">${formatXof(current.amount)}</p>
+        ${
+          open
+            ? decisionForm(`${env.publicBase}/pay/${current.id}`)
+            : html`<p>Cette session est terminée (${current.checkout_status}). · This session is over.</p>`
+        }
+      </div>`;
+    return c.html(payerPage({ operatorName: "Wave", title: "Payer avec Wave · Pay with Wave", body }));
+  });
+
+  app.post("/pay/:id", async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody();
+    const decision = form.decision === "approve" ? "approve" : "decline";
+    const s = await store.update(id, (s) => {
+      const decided = decide(s.life, decision);
+      return decided ? { ...s, life: decided } : null;
+    });
+    if (!s) return c.text("Not found", 404);
+    await notify(id);
+    const paid = view(s).payment_status === "succeeded";
+    return c.redirect(paid ? s.session.success_url : s.session.error_url, 303);
+  });
+
+  return app;
+}
+
+/** Wave's validation: documented fields only, amount a string of digits, XOF, both URLs. */
+function validate(body: Record<string, unknown>) {
+  const details: Array<{ loc: string[]; msg: string }> = [];
+  for (const key of Object.keys(body)) {
+    if (!(WAVE_CREATE_FIELDS as readonly string[]).includes(key))
+      details.push({ loc: ["body", key], msg: "extra fields not permitted" });
+  }
+  if (typeof body.amount !== "string" || !/^\d+$/.test(body.amount) || Number(body.amount) <= 0) {
+    details.push({ loc: ["body", "amount"], msg: "amount must be a positive whole number as a string" });
+  }
+  if (body.currency !== "XOF") details.push({ loc: ["body", "currency"], msg: "currency must be XOF" });
+  for (const field of ["success_url", "error_url"]) {
+    if (typeof body[field] !== "string" || !/^https?:\/\//.test(body[field] as string)) {
+      details.push({ loc: ["body", field], msg: "field required (a URL)" });
+    }
+  }
+  if (
+    body.client_reference !== undefined &&
+    (typeof body.client_reference !== "string" || body.client_reference.length > 255)
+  ) {
+    details.push({ loc: ["body", "client_reference"], msg: "at most 255 characters" });
+  }
+  if (
+    body.restrict_payer_mobile !== undefined &&
+    (typeof body.restrict_payer_mobile !== "string" || !/^\+\d{8,15}$/.test(body.restrict_payer_mobile))
+  ) {
+    details.push({ loc: ["body", "restrict_payer_mobile"], msg: "must be a phone number in E.164 format" });
+  }
+  return details;
+}

@@ -1,0 +1,30 @@
+import { expect } from "vitest";
+import type { TestClient, TestContext } from "./context";
+import { pollUntil } from "./sandbox";
+
+// Payments as the dashboard makes them: the staff client sends its mode in x-payflow-mode.
+
+export function inMode(client: TestClient, mode: "test" | "live") {
+  const headers = { "x-payflow-mode": mode };
+  return {
+    get: (url: string) => client.request("GET", url, { headers }),
+    post: (url: string, json?: unknown) => client.request("POST", url, { headers, json: json ?? {} }),
+  };
+}
+
+export async function createPayment(client: TestClient, body: Record<string, unknown>, mode: "test" | "live" = "test") {
+  const res = await inMode(client, mode).post("/api/payments", body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** Waits until the payment leaves `pending` (or the deadline passes) and answers it. */
+export async function settled(client: TestClient, id: string, timeoutMs = 15_000, mode: "test" | "live" = "test") {
+  const read = async () => (await inMode(client, mode).get(`/api/payments/${id}`)).body;
+  return pollUntil(read, (d) => d.payment?.status !== "pending", timeoutMs);
+}
+
+export async function eventsOf(ctx: TestContext, paymentId: string): Promise<string[]> {
+  const rows = await ctx.pool.query("select type from payment_events where payment_id = $1 order by seq", [paymentId]);
+  return rows.rows.map((r: { type: string }) => r.type);
+}
