@@ -21,6 +21,8 @@ export type OperatorContext = {
    * (Orange's web payment). Never sent in live mode.
    */
   sandboxPayer?: string | null;
+  /** Test mode only: asks the sandbox for a shorter approval window (tests of expiry). */
+  sandboxExpiresInSeconds?: number;
 };
 
 export type NextAction =
