@@ -4,11 +4,14 @@
 //  - time from process start to a healthy /health: first start (new data dir, initdb) and
 //    second start (target ≤ 3 s)
 //  - API latency under sequential load: /health, sign-in, /api/me
+//  - payments (bench-payments.mjs): creation against a bare floor, approval to success,
+//    reconciliation with 10,000 pending payments
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchPayments } from "./bench-payments.mjs";
 import { routeJsSizes } from "./bundle-size.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -109,6 +112,7 @@ try {
     `  GET /api/me          ${await time(300, () => fetch(`${base}/api/me`, { headers: { cookie } }).then((r) => r.arrayBuffer()))}`,
   );
   console.log(`  POST sign-in         ${await time(30, () => signIn().then((r) => r.arrayBuffer()))}`);
+  await benchPayments({ root, base, origin, cookie, dataDir });
   await stopServer(second.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,8 @@ import { reconcileDue } from "../modules/payments/reconcile";
 
 const MAINTENANCE = "maintenance.hourly";
 const RECONCILE = "payments.reconcile";
+/** Payments claimed per reconciliation round. */
+const ROUND_LIMIT = 200;
 
 /**
  * Background jobs on pg-boss (PostgreSQL-backed, so several app instances share one queue
@@ -43,11 +45,13 @@ async function startReconciliation(boss: PgBoss, deps: Deps, everySeconds: numbe
   await boss.createQueue(RECONCILE, { name: RECONCILE, policy: "stately" });
   await boss.schedule(RECONCILE, "* * * * *");
   await boss.work(RECONCILE, { pollingIntervalSeconds: Math.max(0.5, everySeconds / 2) }, async () => {
+    let checked = 0;
     try {
-      const checked = await reconcileDue(deps);
+      checked = await reconcileDue(deps, { limit: ROUND_LIMIT });
       if (checked > 0) deps.logger.debug("reconciliation round", { checked });
     } finally {
-      await boss.send(RECONCILE, {}, { startAfter: everySeconds });
+      // A full round means more is due: the next starts at once.
+      await boss.send(RECONCILE, {}, { startAfter: checked >= ROUND_LIMIT ? 0 : everySeconds });
     }
   });
   await boss.send(RECONCILE, {});

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { MobilePaymentOperator } from "@payflow/contracts";
 import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
@@ -6,7 +5,6 @@ import { adapterFor, callbackPathOf, operatorContext } from "../../operators/reg
 import { OperatorError, type PaymentRef } from "../../operators/types";
 import { applyOperatorStatus } from "./outcomes";
 import * as q from "./queries";
-import { nextCheckAfter } from "./reconcile-schedule";
 import { checkoutUrl } from "./serialize";
 
 // The one call that asks an operator to collect. Its attempt id is stored before the call, so a
@@ -31,21 +29,19 @@ export function callbackUrl(deps: Deps, mode: "test" | "live", operator: MobileP
   return `${base}/callbacks/${callbackPathOf(operator)}/${id}`;
 }
 
+/**
+ * Calls the operator for a payment whose attempt id is stored (claimed by the caller); answers
+ * the payment as it is afterwards.
+ */
 export async function startAttempt(
   deps: Deps,
   payment: q.PaymentRow,
   operator: MobilePaymentOperator,
-): Promise<q.PaymentView | null> {
+): Promise<q.PaymentRow | null> {
   const mode = payment.isTestData ? "test" : "live";
+  const attemptId = payment.operatorAttemptId;
   const ctx = await operatorContext(deps, payment.companyId, mode, operator, payment.phone);
-  const attemptId = randomUUID();
-  const claimed = await q.claimAttempt(
-    deps.db,
-    payment.id,
-    attemptId,
-    nextCheckAfter(0, new Date(), payment.expiresAt, operator),
-  );
-  if (!claimed || !ctx) return q.findPaymentById(deps.db, payment.id);
+  if (!attemptId || !ctx) return payment;
   const back = checkoutUrl(publicUrl(deps.config), payment.id);
   try {
     const created = await adapterFor(operator).create(ctx, {
@@ -61,7 +57,7 @@ export async function startAttempt(
       language: "fr",
     });
     // A payment the operator settled at once may have moved already: then it keeps its state.
-    await q.updatePending(deps.db, payment.id, {
+    const updated = await q.updatePending(deps.db, payment.id, {
       operatorReference: created.operatorReference,
       operatorData: created.operatorData,
       nextAction: {
@@ -70,12 +66,14 @@ export async function startAttempt(
         instructions: created.nextAction.instructions ?? null,
       },
     });
+    return updated ?? (await q.findPaymentById(deps.db, payment.id));
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
     deps.logger.warn("operator refused or did not answer a payment", {
       paymentId: payment.id,
       operator,
       kind: error.kind,
+      reason: error.message,
       operatorCode: error.details.operatorCode ?? null,
     });
     // No answer: the operator may have acted. The payment stays pending and reconciliation
@@ -91,6 +89,6 @@ export async function startAttempt(
         },
       });
     }
+    return q.findPaymentById(deps.db, payment.id);
   }
-  return q.findPaymentById(deps.db, payment.id);
 }

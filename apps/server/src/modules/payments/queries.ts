@@ -181,6 +181,46 @@ export function listRefundsOfPayment(db: Tx, paymentId: string): Promise<RefundR
   return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.createdAt));
 }
 
+/** A stored row with the names its readers show, when the caller already knows them. */
+export function withNames(row: PaymentRow, names: Omit<PaymentView, keyof PaymentRow>): PaymentView {
+  return { ...row, ...names };
+}
+
+/**
+ * Everything creating a payment reads, in one query: the company's terms, the collecting
+ * account (the one asked for, else the primary) and the client, each null when absent.
+ */
+export async function findCreationContext(
+  db: Tx,
+  companyId: string,
+  accountId: string | null,
+  clientId: string | null,
+) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      commissionBps: companies.commissionBps,
+      paymentDelayDays: companies.paymentDelayDays,
+      accountId: paymentAccounts.id,
+      accountName: paymentAccounts.accountName,
+      accountOperatorBank: paymentAccounts.operatorBank,
+      clientId: clients.id,
+      clientName: clients.name,
+      clientEmail: clients.email,
+    })
+    .from(companies)
+    .leftJoin(
+      paymentAccounts,
+      and(
+        eq(paymentAccounts.companyId, companies.id),
+        accountId ? eq(paymentAccounts.id, accountId) : eq(paymentAccounts.isPrimary, true),
+      ),
+    )
+    .leftJoin(clients, and(eq(clients.companyId, companies.id), eq(clients.id, clientId ?? "")))
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
 /** What a payment needs from its company: the name payers see and the money settings. */
 export async function findCompanyTerms(db: Tx, companyId: string) {
   const [row] = await db
@@ -199,14 +239,6 @@ export async function findAccount(db: Tx, companyId: string, id: string) {
     .select()
     .from(paymentAccounts)
     .where(and(eq(paymentAccounts.companyId, companyId), eq(paymentAccounts.id, id)));
-  return row ?? null;
-}
-
-export async function findPrimaryAccount(db: Tx, companyId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.companyId, companyId), eq(paymentAccounts.isPrimary, true)));
   return row ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type CreatePaymentRequest,
   checkPayer,
@@ -81,24 +82,26 @@ export async function createPayment(
     }
   }
   if (operator) await assertOperatorReady(deps, scope, operator);
-  const terms = await q.findCompanyTerms(db, scope.companyId);
-  if (!terms) throw new AppError("notFound");
-  const account = input.paymentAccountId
-    ? await q.findAccount(db, scope.companyId, input.paymentAccountId)
-    : await q.findPrimaryAccount(db, scope.companyId);
-  if (input.paymentAccountId && !account) throw new AppError("paymentAccountRequired", { field: "paymentAccountId" });
-  if (input.clientId && !(await q.findClientOf(db, scope.companyId, input.clientId))) {
-    throw new AppError("notFound", { field: "clientId" });
-  }
-  const { fee, net } = feeOf(input.amount, terms.commissionBps);
+  const found = await q.findCreationContext(
+    db,
+    scope.companyId,
+    input.paymentAccountId ?? null,
+    input.clientId ?? null,
+  );
+  if (!found) throw new AppError("notFound");
+  if (input.paymentAccountId && !found.accountId)
+    throw new AppError("paymentAccountRequired", { field: "paymentAccountId" });
+  if (input.clientId && !found.clientId) throw new AppError("notFound", { field: "clientId" });
+  const { fee, net } = feeOf(input.amount, found.commissionBps);
   const now = new Date();
   const expiresAt = expiryFor(operator, now);
+  const asksOperator = operator !== null && isMobilePaymentOperator(operator) && phone !== null;
   const base = {
     companyId: scope.companyId,
     isTestData: scope.mode === "test",
     userId: creator.userId,
-    clientId: input.clientId ?? null,
-    paymentAccountId: account?.id ?? null,
+    clientId: found.clientId,
+    paymentAccountId: found.accountId,
     amount: input.amount,
     currency: "XOF",
     status: "pending",
@@ -113,16 +116,27 @@ export async function createPayment(
     fee,
     net,
     expiresAt,
+    // The attempt id is chosen and stored with the payment, before the operator is called.
+    operatorAttemptId: asksOperator ? randomUUID() : null,
     nextCheckAt: nextCheckAfter(0, now, expiresAt, operator),
     // Set here, not by the database: list cursors carry it at the millisecond precision of a JS date.
     createdAt: now,
     updatedAt: now,
   };
+  const names = {
+    clientName: found.clientName,
+    clientEmail: found.clientEmail,
+    accountName: found.accountName,
+    accountOperatorBank: found.accountOperatorBank,
+  };
   const row = await insertWithCode(deps, base, operator === "bank_transfer" ? scope : null);
-  if (operator && isMobilePaymentOperator(operator) && phone) {
-    return (await startAttempt(deps, row, operator)) ?? row;
+  if (asksOperator) {
+    const attempted = await startAttempt(deps, row, operator as MobilePaymentOperator);
+    return q.withNames(attempted ?? row, names);
   }
-  return row;
+  return row.paymentAccountId === found.accountId
+    ? q.withNames(row, names)
+    : ((await q.findPaymentById(db, row.id)) as q.PaymentView);
 }
 
 /** Inserts the payment and its payment.pending event; a code collision (rare) draws another code. */
@@ -130,27 +144,24 @@ async function insertWithCode(
   deps: Deps,
   base: Omit<q.NewPaymentRow, "id" | "code">,
   bankScope: Scope | null,
-): Promise<q.PaymentView> {
-  const base_url = publicUrl(deps.config);
+): Promise<q.PaymentRow> {
+  const baseUrl = publicUrl(deps.config);
   for (let attempt = 0; ; attempt++) {
     const code = newPaymentCode();
     try {
-      const id = await deps.db.transaction(async (tx) => {
-        const nextAction = bankScope
+      return await deps.db.transaction(async (tx) => {
+        const bank = bankScope
           ? await bankInstructions(tx, bankScope.companyId, base.paymentAccountId ?? null, code)
           : null;
         const saved = await q.insertPayment(tx, {
           ...base,
           id: newId("pay"),
           code,
-          ...(nextAction ? { nextAction: nextAction.action, paymentAccountId: nextAction.accountId } : {}),
+          ...(bank ? { nextAction: bank.action, paymentAccountId: bank.accountId } : {}),
         });
-        await pendingEvent(tx, saved, base_url);
-        return saved.id;
+        await pendingEvent(tx, saved, baseUrl);
+        return saved;
       });
-      const view = await q.findPaymentById(deps.db, id);
-      if (!view) throw new AppError("internalError");
-      return view;
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
@@ -193,7 +204,10 @@ export async function choosePaymentMethod(
   }
   const chosen = await q.claimMethod(deps.db, payment.id, patch);
   if (!chosen) throw new AppError("paymentMethodLocked");
-  if (isMobilePaymentOperator(operator)) await startAttempt(deps, chosen, operator as MobilePaymentOperator);
+  if (isMobilePaymentOperator(operator)) {
+    const claimed = await q.claimAttempt(deps.db, payment.id, randomUUID(), chosen.nextCheckAt ?? new Date());
+    if (claimed) await startAttempt(deps, claimed, operator);
+  }
   const view = await q.findPaymentById(deps.db, payment.id);
   if (!view) throw new AppError("notFound");
   return view;

@@ -26,7 +26,7 @@ export function sendCallback(
     const delay = RETRY_DELAYS_MS[n];
     if (delay !== undefined) setTimeout(() => void attempt(n + 1), delay).unref();
   };
-  setTimeout(() => void attempt(0), target.delayMs ?? 50).unref();
+  setTimeout(() => void attempt(0), target.delayMs ?? 0).unref();
 }
 
 /** Runs `fn` once after `ms` without keeping the process alive for it. */

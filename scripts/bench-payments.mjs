@@ -1,0 +1,118 @@
+// Payment figures for `npm run bench` (printed, never pass/fail):
+//  - creating a test-mode payment through /api/payments (validation, payment + event insert,
+//    the Wave sandbox called over loopback HTTP, reconciliation scheduled) at 50 concurrent,
+//    side by side with a bare floor (Hono + pg: one INSERT and one loopback HTTP call);
+//  - time from a payer's approval in the sandbox to `succeeded` stored (callback path);
+//  - reconciliation with 10,000 pending payments: the idle claim query, and checking them all.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+function load(url, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: DURATION, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const line = (label, r) =>
+  `  ${label.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(6)} req/s · p50 ${r.latency.p50} ms · p99 ${r.latency.p99} ms · ${r.non2xx} non-2xx`;
+
+/** The embedded database of a bench data dir. */
+function databaseUrl(dataDir) {
+  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
+  const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n")[3]
+    ?.trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/payflow`;
+}
+
+async function startFloor(root, url) {
+  const child = spawn(process.execPath, ["scripts/bench-floor.mjs"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise((resolve) =>
+    child.stdout.on("data", (d) => /ready (\d+)/.test(String(d)) && resolve(RegExp.$1)),
+  );
+  return { child, url: `http://127.0.0.1:${port}/floor` };
+}
+
+export async function benchPayments({ root, base, origin, cookie, dataDir }) {
+  const dbUrl = databaseUrl(dataDir);
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const headers = { "content-type": "application/json", origin, cookie, "x-payflow-mode": "test" };
+
+  console.log(`\nPayment creation, 50 concurrent for ${DURATION} s (test mode, Wave sandbox over loopback)`);
+  const floor = await startFloor(root, dbUrl);
+  const floorResult = await load(floor.url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ amount: 1000 }),
+  });
+  floor.child.kill("SIGTERM");
+  // …04: the sandbox never settles these, so no callbacks run during the measure.
+  const body = JSON.stringify({ amount: 1000, operator: "wave", phone: "0700000004", description: "bench" });
+  const payflow = await load(`${base}/api/payments`, { method: "POST", headers, body });
+  console.log(line("floor (Hono + pg)", floorResult));
+  console.log(line("POST /api/payments", payflow));
+  console.log(
+    `  ratio                  ${(payflow.requests.average / floorResult.requests.average).toFixed(2)}× the floor's requests/s`,
+  );
+
+  console.log("\nApproval to `succeeded` stored (payer approves on the Wave sandbox page, callback path)");
+  const samples = [];
+  for (let i = 0; i < 20; i++) {
+    const created = await (await fetch(`${base}/api/payments`, { method: "POST", headers, body })).json();
+    const sessionUrl = created.nextAction.url;
+    const t0 = performance.now();
+    await fetch(sessionUrl, { method: "POST", body: new URLSearchParams({ decision: "approve" }), redirect: "manual" });
+    for (;;) {
+      const { rows } = await db.query("select status from transactions where id = $1", [created.id]);
+      if (rows[0]?.status === "succeeded") break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`  p50 ${samples[10].toFixed(1)} ms · max ${samples.at(-1).toFixed(1)} ms (20 payments)`);
+
+  console.log("\nReconciliation with 10,000 pending payments");
+  const { rows: companies } = await db.query("select id from companies where is_default");
+  await db.query(
+    `insert into transactions (id, company_id, amount, status, operator, phone, operator_attempt_id, operator_reference,
+       is_test_data, expires_at, next_check_at, description)
+     select 'pay_bench_' || g, $1, 1000, 'pending', 'moov_money', '0112345678', gen_random_uuid()::text, 'MVBENCH' || g,
+       true, now() + interval '1 hour', now() + interval '1 hour', 'bench'
+     from generate_series(1, 10000) g`,
+    [companies[0].id],
+  );
+  const idle = await db.query(
+    "explain (analyze, format json) select id from transactions where status = 'pending' and next_check_at <= now() order by next_check_at limit 200 for update skip locked",
+  );
+  console.log(
+    `  idle round's claim query (none due): ${idle.rows[0]["QUERY PLAN"][0]["Execution Time"].toFixed(2)} ms`,
+  );
+  await db.query("update transactions set next_check_at = now(), check_count = 0 where id like 'pay_bench_%'");
+  const t0 = performance.now();
+  for (;;) {
+    const { rows } = await db.query(
+      "select count(*)::int as n from transactions where id like 'pay_bench_%' and check_count = 0",
+    );
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `  all 10,000 asked once (Moov sandbox status over HTTP): ${seconds.toFixed(1)} s · ${Math.round(10_000 / seconds)} checks/s`,
+  );
+  await db.query("update transactions set status = 'expired', next_check_at = null where id like 'pay_bench_%'");
+  await db.end();
+}
