@@ -12,6 +12,9 @@ import { requestContext } from "./http/request-context";
 import { mountSpa } from "./http/spa";
 import type { AppEnv } from "./http/types";
 import { toAppError } from "./http/validation";
+import { isMerchantApi, mountMerchantApi } from "./merchant-api/app";
+import { v1ErrorResponse } from "./merchant-api/errors";
+import { registerApiKeyRoutes } from "./modules/api-keys/routes";
 import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerClientRoutes } from "./modules/clients/routes";
@@ -41,8 +44,13 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
       if (!result.success) throw toAppError(result.error);
     },
   });
-  app.onError(handleError);
-  app.notFound((c) => c.json(new AppError("notFound").toBody(), 404));
+  // The merchant API (/v1) answers failures in its own shape.
+  app.onError((err, c) => (isMerchantApi(c.req.path) ? v1ErrorResponse(c, err) : handleError(err, c)));
+  app.notFound((c) =>
+    isMerchantApi(c.req.path)
+      ? v1ErrorResponse(c, new AppError("notFound"))
+      : c.json(new AppError("notFound").toBody(), 404),
+  );
 
   app.use("*", requestContext(deps));
   app.use(
@@ -107,9 +115,11 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerSecurityRoutes(app);
   registerRecoveryRoutes(app);
   registerPaymentRoutes(app);
+  registerApiKeyRoutes(app);
   registerCheckoutRoutes(app);
   registerCallbackRoutes(app, deps);
 
+  mountMerchantApi(app, deps.version);
   if (deps.config.PAYFLOW_SANDBOX) mountSandboxes(app, deps);
 
   declareAccess("GET", "/api/openapi.json", "public");

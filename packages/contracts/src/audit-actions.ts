@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   "payment.refunded",
   "payment.markedReceived",
   "statement.imported",
+  "apiKey.created",
+  "apiKey.revealed",
+  "apiKey.copied",
+  "apiKey.rolled",
+  "apiKey.revoked",
   "operatorCredentials.updated",
   "operatorCredentials.deleted",
 ] as const;

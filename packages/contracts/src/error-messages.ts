@@ -79,4 +79,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   paymentAccountRequired: "Please select a payment account.",
   paymentMethodLocked: "The payment method of this payment is already chosen.",
   bankAccountRequired: "Add a bank account to your payment accounts to receive bank transfers.",
+  apiKeyNameRequired: "Please give the key a name.",
+  apiKeyRevoked: "This API key was revoked or has expired.",
+  idempotencyKeyReused: "This Idempotency-Key was already used with different parameters.",
+  idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Retry in a moment.",
 };

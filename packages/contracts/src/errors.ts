@@ -85,6 +85,11 @@ export const ERROR_CODES = [
   "paymentAccountRequired",
   "paymentMethodLocked",
   "bankAccountRequired",
+  // merchant API (issue 10)
+  "apiKeyNameRequired",
+  "apiKeyRevoked",
+  "idempotencyKeyReused",
+  "idempotencyInProgress",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

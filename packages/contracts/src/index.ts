@@ -1,3 +1,4 @@
+export * from "./api-keys";
 export * from "./audit";
 export * from "./auth";
 export * from "./capabilities";
@@ -24,4 +25,5 @@ export * from "./settings";
 export * from "./support";
 export * from "./team";
 export * from "./transactions";
+export * from "./v1";
 export * from "./validation";

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
       z.coerce.number().int().min(0).max(10),
     ])
     .default(0),
+  /** Merchant API requests per second per key; 0 turns the limit off (benchmarks). */
+  PAYFLOW_API_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
   PAYFLOW_RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(10),
   PAYFLOW_RATE_LIMIT_SIGNUP: z.coerce.number().int().min(1).default(5),
   PAYFLOW_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -12,8 +12,9 @@ import type { AppEnv, CurrentUser } from "./types";
  * - staff: any signed-in user whose role is not `client`
  * - client: only the `client` role (the portal's own calls)
  * - { capability }: staff with that capability (manageAll grants all)
+ * - apiKey: the merchant API (/v1), authenticated by a secret key in its own middleware
  */
-export type Access = "public" | "signedIn" | "staff" | "client" | { capability: Capability };
+export type Access = "public" | "signedIn" | "staff" | "client" | "apiKey" | { capability: Capability };
 
 const declared = new Map<string, Access>();
 
@@ -52,7 +53,7 @@ export function requireAccess(
   opts: { beforePasswordChange?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (access !== "public") {
+    if (access !== "public" && access !== "apiKey") {
       const user = await currentUser(c);
       if (!user) throw new AppError("unauthorized");
       if (user.profile.mustChangePassword && !opts.beforePasswordChange) throw new AppError("passwordChangeRequired");

@@ -29,6 +29,9 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   paymentNotRefundable: 409,
   paymentMethodLocked: 409,
   operatorUnavailable: 502,
+  apiKeyRevoked: 401,
+  idempotencyKeyReused: 422,
+  idempotencyInProgress: 409,
   twoFactorAlreadyEnabled: 409,
   twoFactorChallengeExpired: 401,
   rateLimited: 429,
@@ -78,17 +81,23 @@ export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
   return c.json(error.toBody(), error.status);
 }
 
+/** A framework's HTTP failure (malformed JSON, body too large…) as the AppError it means; null otherwise. */
+export function asAppError(err: Error): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return new AppError("payloadTooLarge");
+    if (err.status === 400 && /json/i.test(err.message)) return new AppError("malformedJson");
+    if (err.status === 401) return new AppError("unauthorized");
+    if (err.status === 404) return new AppError("notFound");
+    if (err.status < 500) return new AppError("validationFailed", { status: err.status as ContentfulStatusCode });
+  }
+  return null;
+}
+
 /** The app's onError: every failure leaves as `{ error: { code, message } }`. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof AppError) return errorResponse(c, err);
-  if (err instanceof HTTPException) {
-    if (err.status === 413) return errorResponse(c, new AppError("payloadTooLarge"));
-    if (err.status === 400 && /json/i.test(err.message)) return errorResponse(c, new AppError("malformedJson"));
-    if (err.status === 401) return errorResponse(c, new AppError("unauthorized"));
-    if (err.status === 404) return errorResponse(c, new AppError("notFound"));
-    if (err.status < 500)
-      return errorResponse(c, new AppError("validationFailed", { status: err.status as ContentfulStatusCode }));
-  }
+  const known = asAppError(err);
+  if (known) return errorResponse(c, known);
   c.get("log")?.error("unhandled error", { error: err });
   return errorResponse(c, new AppError("internalError"));
 }

@@ -7,7 +7,7 @@ import { AppError } from "./errors";
 // counts only failures (recordFailure) and is checked before the next try (assertNotLocked).
 
 /** Counts one attempt against `key` in its window; answers the count and the seconds left. */
-async function countAttempt(db: Tx, key: string, windowSeconds: number) {
+export async function countAttempt(db: Tx, key: string, windowSeconds: number) {
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET

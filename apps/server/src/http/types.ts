@@ -3,6 +3,9 @@ import type { Profile } from "../auth/queries";
 import type { Deps } from "../deps";
 import type { Logger } from "../lib/logger";
 
+/** A merchant API caller, from its secret key. */
+export type ApiCaller = { keyId: string; companyId: string; mode: "test" | "live" };
+
 /** Who is calling, resolved once per request from the session cookie. */
 export type CurrentUser = {
   userId: string;
@@ -23,5 +26,7 @@ export type AppEnv = {
     clientIp: string;
     /** undefined: not resolved yet; null: no valid session. */
     user: CurrentUser | null | undefined;
+    /** The merchant API's caller (/v1): the key's company and mode. */
+    apiKey: ApiCaller | undefined;
   };
 };

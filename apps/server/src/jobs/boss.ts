@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Deps } from "../deps";
 import { purgeRateLimits } from "../http/rate-limit";
+import { purgeIdempotencyKeys } from "../merchant-api/idempotency";
 import { reconcileDue } from "../modules/payments/reconcile";
 
 const MAINTENANCE = "maintenance.hourly";
@@ -27,6 +28,7 @@ export async function startJobs(
   await boss.work(MAINTENANCE, async () => {
     // Lockout windows last up to an hour; a day keeps every live window.
     await purgeRateLimits(db, 86_400);
+    await purgeIdempotencyKeys(db);
     await db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
     await db.execute(sql`DELETE FROM verifications WHERE expires_at < now()`);
     logger.info("hourly maintenance done");

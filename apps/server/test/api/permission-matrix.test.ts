@@ -21,6 +21,7 @@ function allowed(role: SystemRole, access: Access): boolean {
   if (access === "client") return role === "client";
   if (role === "client") return false;
   if (access === "staff") return true;
+  if (access === "apiKey") return false; // /v1 only: not in this matrix of /api routes
   return hasCapability(SYSTEM_ROLE_CAPABILITIES[role], access.capability);
 }
 

@@ -38,6 +38,8 @@ beforeAll(async () => {
   ids.email = (await firstAdmin.get("/api/outbox")).body.items[0].id;
   const payment = await firstAdmin.request("POST", "/api/payments", { json: { amount: 1000 } });
   ids.payment = payment.body.id;
+  const key = await firstAdmin.post("/api/api-keys", { keyName: "Boutique", mode: "test" });
+  ids.apiKey = key.body.apiKeyRecord.id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -73,6 +75,9 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "POST /api/payments/:id/cancel": { id: () => ids.payment as string },
   "POST /api/payments/:id/refund": { id: () => ids.payment as string, body: { reason: "Pirate" } },
   "POST /api/payments/:id/mark-received": { id: () => ids.payment as string },
+  "POST /api/api-keys/:id/reveal": { id: () => ids.apiKey as string, body: {} },
+  "POST /api/api-keys/:id/roll": { id: () => ids.apiKey as string },
+  "DELETE /api/api-keys/:id": { id: () => ids.apiKey as string },
   // The payer's page: public by design, the unguessable payment id is the payer's key.
   "GET /api/checkout/:id": { perCompany: "public: the payment link" },
   "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },

@@ -1,3 +1,30 @@
+CREATE TABLE "api_keys" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" text NOT NULL,
+	"user_id" text,
+	"name" text NOT NULL,
+	"mode" text NOT NULL,
+	"key_hash" text NOT NULL,
+	"key_sealed" text NOT NULL,
+	"last4" text NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"company_id" text NOT NULL,
+	"is_test_data" boolean NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"state" text DEFAULT 'in_progress' NOT NULL,
+	"response_status" integer,
+	"response_body" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_company_id_is_test_data_key_pk" PRIMARY KEY("company_id","is_test_data","key")
+);
+--> statement-breakpoint
 CREATE TABLE "payment_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"seq" bigserial NOT NULL,
@@ -61,6 +88,9 @@ ALTER TABLE "transactions" ADD COLUMN "settles_at" timestamp with time zone;--> 
 ALTER TABLE "transactions" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "next_check_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "check_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_transactions_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -68,6 +98,9 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_transactions_id_fk" FOR
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_payment_id_transactions_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "api_keys_hash_key" ON "api_keys" USING btree ("key_hash");--> statement-breakpoint
+CREATE INDEX "api_keys_company_created_idx" ON "api_keys" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payment_events_scope_seq_idx" ON "payment_events" USING btree ("company_id","is_test_data","seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("payment_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_one_state_event" ON "payment_events" USING btree ("payment_id","type") WHERE "payment_events"."type" <> 'refund.succeeded';--> statement-breakpoint

@@ -1,4 +1,5 @@
 export * from "./activity";
+export * from "./api-keys";
 export * from "./auth";
 export * from "./clients";
 export * from "./companies";

@@ -34,7 +34,8 @@ export type AuditEntry = {
     | "paymentAccount"
     | "operatorCredentials"
     | "email"
-    | "payment";
+    | "payment"
+    | "apiKey";
   targetId?: string;
   targetLabel?: string;
   details?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { clients, companies, paymentAccounts, paymentEvents, profiles, refunds, transactions } from "../../db/schema";
 import type { Scope } from "../../http/mode";
@@ -69,15 +69,26 @@ export async function lockPayment(db: Tx, scope: Scope, id: string): Promise<Pay
   return row ?? null;
 }
 
-export type ListFilter = { status?: string; operator?: string; reference?: string };
+export type ListFilter = {
+  status?: string;
+  operator?: string;
+  reference?: string;
+  createdGte?: Date;
+  createdLte?: Date;
+};
+export type Cursor = { createdAt: Date; id: string };
 
-/** Newest first, keyset-paged on (created_at, id): no OFFSET. */
+/**
+ * Newest first, keyset-paged on (created_at, id): no OFFSET. `after`: the rows older than the
+ * cursor; `before`: the rows newer than it (read oldest first, answered newest first).
+ */
 export async function listPayments(
   db: Tx,
   scope: Scope,
   filter: ListFilter,
   limit: number,
-  after: { createdAt: Date; id: string } | null,
+  after: Cursor | null,
+  before: Cursor | null = null,
 ): Promise<PaymentView[]> {
   const rows = await selectViews(db)
     .where(
@@ -86,17 +97,30 @@ export async function listPayments(
         filter.status ? eq(transactions.status, filter.status) : undefined,
         filter.operator ? eq(transactions.operator, filter.operator) : undefined,
         filter.reference ? eq(transactions.reference, filter.reference) : undefined,
+        filter.createdGte ? gte(transactions.createdAt, filter.createdGte) : undefined,
+        filter.createdLte ? lte(transactions.createdAt, filter.createdLte) : undefined,
         after
           ? or(
               lt(transactions.createdAt, after.createdAt),
               and(eq(transactions.createdAt, after.createdAt), lt(transactions.id, after.id)),
             )
           : undefined,
+        before
+          ? or(
+              gt(transactions.createdAt, before.createdAt),
+              and(eq(transactions.createdAt, before.createdAt), gt(transactions.id, before.id)),
+            )
+          : undefined,
       ),
     )
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .orderBy(
+      ...(before
+        ? [asc(transactions.createdAt), asc(transactions.id)]
+        : [desc(transactions.createdAt), desc(transactions.id)]),
+    )
     .limit(limit);
-  return rows.map(toView);
+  const views = rows.map(toView);
+  return before ? views.reverse() : views;
 }
 
 /** Changes a pending payment's attempt data; null when it is no longer pending. */
@@ -260,4 +284,101 @@ export function listCompanyPeople(db: Tx, companyId: string) {
 
 export function listAccountsOf(db: Tx, companyId: string) {
   return db.select().from(paymentAccounts).where(eq(paymentAccounts.companyId, companyId));
+}
+
+/** Keyset pages of refunds or events, newest first, in one company and mode. */
+export async function listRefunds(
+  db: Tx,
+  scope: Scope,
+  paymentId: string | null,
+  limit: number,
+  after: Cursor | null,
+  before: Cursor | null,
+) {
+  const where = and(
+    eq(refunds.companyId, scope.companyId),
+    eq(refunds.isTestData, scope.mode === "test"),
+    paymentId ? eq(refunds.paymentId, paymentId) : undefined,
+    after
+      ? or(
+          lt(refunds.createdAt, after.createdAt),
+          and(eq(refunds.createdAt, after.createdAt), lt(refunds.id, after.id)),
+        )
+      : undefined,
+    before
+      ? or(
+          gt(refunds.createdAt, before.createdAt),
+          and(eq(refunds.createdAt, before.createdAt), gt(refunds.id, before.id)),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(where)
+    .orderBy(...(before ? [asc(refunds.createdAt), asc(refunds.id)] : [desc(refunds.createdAt), desc(refunds.id)]))
+    .limit(limit);
+  return before ? rows.reverse() : rows;
+}
+
+export async function findRefund(db: Tx, scope: Scope, id: string): Promise<RefundRow | null> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(eq(refunds.companyId, scope.companyId), eq(refunds.isTestData, scope.mode === "test"), eq(refunds.id, id)),
+    );
+  return row ?? null;
+}
+
+/** Events by insertion order (seq), newest first. */
+export async function listEvents(
+  db: Tx,
+  scope: Scope,
+  type: string | null,
+  limit: number,
+  afterSeq: number | null,
+  beforeSeq: number | null,
+) {
+  const rows = await db
+    .select()
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.companyId, scope.companyId),
+        eq(paymentEvents.isTestData, scope.mode === "test"),
+        type ? eq(paymentEvents.type, type) : undefined,
+        afterSeq !== null ? lt(paymentEvents.seq, afterSeq) : undefined,
+        beforeSeq !== null ? gt(paymentEvents.seq, beforeSeq) : undefined,
+      ),
+    )
+    .orderBy(beforeSeq !== null ? asc(paymentEvents.seq) : desc(paymentEvents.seq))
+    .limit(limit);
+  return beforeSeq !== null ? rows.reverse() : rows;
+}
+
+export async function findEvent(db: Tx, scope: Scope, id: string): Promise<EventRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.companyId, scope.companyId),
+        eq(paymentEvents.isTestData, scope.mode === "test"),
+        eq(paymentEvents.id, id),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Net of successful payments less refunds, split by whether their settlement date has come. */
+export async function balanceOf(db: Tx, scope: Scope) {
+  const [row] = await db
+    .select({
+      available: sql<string>`coalesce(sum(greatest(${transactions.net} - ${transactions.refundedAmount}, 0)) filter (where ${transactions.settlesAt} <= now()), 0)`,
+      pending: sql<string>`coalesce(sum(greatest(${transactions.net} - ${transactions.refundedAmount}, 0)) filter (where ${transactions.settlesAt} > now()), 0)`,
+    })
+    .from(transactions)
+    .where(and(inScope(scope), inArray(transactions.status, ["succeeded", "partially_refunded"])));
+  return { available: Number(row?.available ?? 0), pending: Number(row?.pending ?? 0) };
 }

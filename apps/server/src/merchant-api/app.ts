@@ -1,0 +1,88 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { MAX_BODY_BYTES } from "@payflow/contracts";
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { declareAccess } from "../http/access";
+import { AppError } from "../http/errors";
+import { inputCheck } from "../http/input-check";
+import type { AppEnv } from "../http/types";
+import { apiKeyAuth } from "./auth";
+import { snake, V1ValidationError } from "./errors";
+import { registerV1Events } from "./events";
+import { idempotency } from "./idempotency";
+import { apiRateLimit } from "./limits";
+import { registerV1Payments } from "./payments";
+import { registerV1Refunds } from "./refunds";
+
+// The merchant API, mounted at /v1: Bearer secret keys (sk_test_ / sk_live_, the key decides
+// the mode), snake_case JSON, Stripe-like lists, Idempotency-Key on POSTs, per-key rate limits,
+// its own error shape and its own OpenAPI 3.1 document (/v1/openapi.json).
+
+export function createMerchantApi(version: string) {
+  const v1 = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const code = issue?.code === "unrecognized_keys" ? "parameterUnknown" : (issue?.message ?? "parameterInvalid");
+        const path =
+          issue?.code === "unrecognized_keys" ? (issue as { keys?: string[] }).keys?.[0] : issue?.path.join(".");
+        throw new V1ValidationError(
+          /^[a-z][A-Za-z]+$/.test(code) ? code : "parameterInvalid",
+          path ? snake(String(path)) : undefined,
+        );
+      }
+    },
+  });
+  v1.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "A secret key: `sk_test_…` for test mode, `sk_live_…` for live mode",
+  });
+  v1.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("payloadTooLarge");
+      },
+    }),
+  );
+  v1.use("*", inputCheck());
+  v1.use("*", async (c, next) => {
+    // The reference document is public; everything else needs a key.
+    if (c.req.path === "/v1/openapi.json") return next();
+    return apiKeyAuth()(c, next);
+  });
+  v1.use("*", apiRateLimit());
+  v1.use("*", idempotency());
+
+  registerV1Payments(v1);
+  registerV1Refunds(v1);
+  registerV1Events(v1);
+
+  v1.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "PayFlow merchant API",
+      version,
+      description:
+        "Take Mobile Money (Wave, Orange Money, MTN MoMo, Moov Money) and bank payments in XOF. Amounts are integers in XOF. Test keys (`sk_test_…`) see and create test data only, live keys live data only.",
+    },
+    servers: [{ url: "/v1" }],
+  });
+  return v1;
+}
+
+/** Mounts the merchant API at /v1 and declares its routes (the guard test checks every one). */
+export function mountMerchantApi(app: Hono<AppEnv>, version: string) {
+  const v1 = createMerchantApi(version);
+  declareAccess("GET", "/v1/openapi.json", "public");
+  app.route("/v1", v1);
+  // Unknown merchant API paths answer in its own error shape.
+  declareAccess("ALL", "/v1/*", "public");
+  app.all("/v1/*", () => {
+    throw new AppError("notFound");
+  });
+}
+
+export const isMerchantApi = (path: string) => path === "/v1" || path.startsWith("/v1/");

@@ -1,0 +1,79 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { V1Balance, V1Event, V1EventList, V1EventListQuery, V1IdParam } from "@payflow/contracts";
+import type { Context } from "hono";
+import { AppError } from "../http/errors";
+import type { AppEnv } from "../http/types";
+import * as q from "../modules/payments/queries";
+import { defineV1Route, v1Json } from "./route";
+import { keyScope, limitOf } from "./scope";
+
+// Every event of the payments engine (for backfill, beside webhooks), and the balance.
+
+const toV1Event = (e: q.EventRow) => ({
+  id: e.id,
+  object: "event" as const,
+  type: e.type,
+  mode: e.isTestData ? "test" : "live",
+  created_at: e.createdAt.toISOString(),
+  data: e.data,
+});
+
+const list = defineV1Route({
+  method: "get",
+  path: "/events",
+  tags: ["Events"],
+  summary: "List events, newest first",
+  request: { query: V1EventListQuery },
+  responses: { 200: v1Json(V1EventList) },
+});
+
+const retrieve = defineV1Route({
+  method: "get",
+  path: "/events/{id}",
+  tags: ["Events"],
+  summary: "Retrieve an event",
+  request: { params: V1IdParam },
+  responses: { 200: v1Json(V1Event) },
+});
+
+const balance = defineV1Route({
+  method: "get",
+  path: "/balance",
+  tags: ["Balance"],
+  summary: "Available and pending amounts in the key's mode",
+  responses: { 200: v1Json(V1Balance) },
+});
+
+async function seqOf(c: Context<AppEnv>, id: string | undefined): Promise<number | null> {
+  if (!id) return null;
+  const row = await q.findEvent(c.get("deps").db, keyScope(c), id);
+  if (!row) throw new AppError("notFound", { field: "starting_after" });
+  return row.seq;
+}
+
+export function registerV1Events(app: OpenAPIHono<AppEnv>) {
+  app.openapi(list, async (c) => {
+    const query = c.req.valid("query");
+    const limit = limitOf(query.limit);
+    const rows = await q.listEvents(
+      c.get("deps").db,
+      keyScope(c),
+      query.type ?? null,
+      limit + 1,
+      await seqOf(c, query.starting_after),
+      await seqOf(c, query.ending_before),
+    );
+    const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
+    return c.json(V1EventList.parse({ object: "list", data: page.map(toV1Event), has_more: rows.length > limit }), 200);
+  });
+  app.openapi(retrieve, async (c) => {
+    const row = await q.findEvent(c.get("deps").db, keyScope(c), c.req.valid("param").id);
+    if (!row) throw new AppError("notFound");
+    return c.json(V1Event.parse(toV1Event(row)), 200);
+  });
+  app.openapi(balance, async (c) => {
+    const scope = keyScope(c);
+    const amounts = await q.balanceOf(c.get("deps").db, scope);
+    return c.json(V1Balance.parse({ object: "balance", mode: scope.mode, currency: "XOF", ...amounts }), 200);
+  });
+}

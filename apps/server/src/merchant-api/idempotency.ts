@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq, sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Tx } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+import { AppError } from "../http/errors";
+import type { AppEnv } from "../http/types";
+
+// Idempotency-Key on every POST of the merchant API. The first answer (status and body) to a key
+// is kept at least 24 h and replayed with `Idempotent-Replayed: true`; the same key with other
+// parameters is refused (422 idempotency_key_reused). Two identical requests at the same moment:
+// the second waits for the first's answer, so one payment is created. Keys are per company and
+// mode, so a retry with a rolled key still replays.
+
+const WAIT_MS = 10_000;
+const KEY_MAX = 255;
+
+/** The request's fingerprint: method, path and the body with its keys in a stable order. */
+function fingerprint(method: string, path: string, body: unknown): string {
+  const stable = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(stable)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash("sha256")
+    .update(`${method} ${path} ${JSON.stringify(stable(body))}`)
+    .digest("hex");
+}
+
+type Record_ = typeof idempotencyKeys.$inferSelect;
+
+async function find(db: Tx, where: ReturnType<typeof and>): Promise<Record_ | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(where);
+  return row ?? null;
+}
+
+export function idempotency(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header("idempotency-key");
+    const caller = c.get("apiKey");
+    if (c.req.method !== "POST" || key === undefined || !caller) return next();
+    if (!key || key.length > KEY_MAX) throw new AppError("validationFailed", { field: "Idempotency-Key" });
+    const db = c.get("deps").db;
+    const text = await c.req.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    const hash = fingerprint(c.req.method, c.req.path, body);
+    const scope = { companyId: caller.companyId, isTestData: caller.mode === "test", key };
+    const where = and(
+      eq(idempotencyKeys.companyId, scope.companyId),
+      eq(idempotencyKeys.isTestData, scope.isTestData),
+      eq(idempotencyKeys.key, key),
+    );
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ ...scope, requestHash: hash })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) {
+      let existing = await find(db, where);
+      const deadline = Date.now() + WAIT_MS;
+      while (existing?.state === "in_progress" && existing.requestHash === hash && Date.now() < deadline) {
+        await sleep(50);
+        existing = await find(db, where);
+      }
+      if (!existing) throw new AppError("idempotencyInProgress");
+      if (existing.requestHash !== hash) throw new AppError("idempotencyKeyReused", { field: "Idempotency-Key" });
+      if (existing.state !== "done") throw new AppError("idempotencyInProgress");
+      c.header("Idempotent-Replayed", "true");
+      return c.json(existing.responseBody as object, existing.responseStatus as ContentfulStatusCode);
+    }
+    try {
+      await next();
+    } catch (error) {
+      // Not answered: the key is free again for a retry.
+      await db.delete(idempotencyKeys).where(where);
+      throw error;
+    }
+    // Server errors are not kept (a retry may succeed); answers and refusals are.
+    if (c.res.status >= 500) {
+      await db.delete(idempotencyKeys).where(where);
+      return;
+    }
+    const stored = await c.res
+      .clone()
+      .json()
+      .catch(() => null);
+    await db
+      .update(idempotencyKeys)
+      .set({ state: "done", responseStatus: c.res.status, responseBody: stored })
+      .where(where);
+  };
+}
+
+/** Forgets keys older than a day and a bit (hourly maintenance). */
+export async function purgeIdempotencyKeys(db: Tx): Promise<void> {
+  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - interval '25 hours'`);
+}

@@ -1,0 +1,119 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { V1CreatePayment, V1IdParam, V1Payment, V1PaymentList, V1PaymentListQuery } from "@payflow/contracts";
+import type { Context } from "hono";
+import { publicUrl } from "../config/env";
+import { AppError } from "../http/errors";
+import type { AppEnv } from "../http/types";
+import * as q from "../modules/payments/queries";
+import { toApiObject } from "../modules/payments/serialize";
+import * as service from "../modules/payments/service";
+import { defineV1Route, IdempotencyHeaders, v1Body, v1Json } from "./route";
+import { keyScope, limitOf } from "./scope";
+
+const tags = ["Payments"];
+const url = (c: Context<AppEnv>) => publicUrl(c.get("deps").config);
+
+const create = defineV1Route({
+  method: "post",
+  path: "/payments",
+  tags,
+  summary: "Create a payment",
+  description:
+    "With an `operator` and the payer's `phone` the operator is asked at once (see `next_action`); without them the payer chooses on `checkout_url`.",
+  request: { headers: IdempotencyHeaders, body: v1Body(V1CreatePayment) },
+  responses: { 201: v1Json(V1Payment, "Created") },
+});
+
+const retrieve = defineV1Route({
+  method: "get",
+  path: "/payments/{id}",
+  tags,
+  summary: "Retrieve a payment",
+  request: { params: V1IdParam },
+  responses: { 200: v1Json(V1Payment) },
+});
+
+const list = defineV1Route({
+  method: "get",
+  path: "/payments",
+  tags,
+  summary: "List payments, newest first",
+  request: { query: V1PaymentListQuery },
+  responses: { 200: v1Json(V1PaymentList) },
+});
+
+const cancel = defineV1Route({
+  method: "post",
+  path: "/payments/{id}/cancel",
+  tags,
+  summary: "Cancel a pending payment",
+  request: { headers: IdempotencyHeaders, params: V1IdParam },
+  responses: { 200: v1Json(V1Payment) },
+});
+
+/** The (created_at, id) of a payment named by a list cursor, in the caller's scope. */
+async function cursorOf(c: Context<AppEnv>, id: string | undefined): Promise<q.Cursor | null> {
+  if (!id) return null;
+  const row = await q.findPayment(c.get("deps").db, keyScope(c), id);
+  if (!row) throw new AppError("notFound", { field: "starting_after" });
+  return { createdAt: row.createdAt, id: row.id };
+}
+
+export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
+  app.openapi(create, async (c) => {
+    const b = c.req.valid("json");
+    const row = await service.createPayment(
+      c.get("deps"),
+      keyScope(c),
+      { userId: null },
+      {
+        amount: b.amount,
+        currency: b.currency,
+        operator: b.operator,
+        phone: b.phone,
+        description: b.description,
+        reference: b.reference,
+        clientId: b.client_id,
+        paymentAccountId: b.payment_account_id,
+        successUrl: b.success_url,
+        errorUrl: b.error_url,
+        metadata: b.metadata,
+      },
+    );
+    return c.json(V1Payment.parse(toApiObject(row, url(c))), 201);
+  });
+
+  app.openapi(retrieve, async (c) => {
+    const row = await service.getPayment(c.get("deps"), keyScope(c), c.req.valid("param").id);
+    return c.json(V1Payment.parse(toApiObject(row, url(c))), 200);
+  });
+
+  app.openapi(list, async (c) => {
+    const query = c.req.valid("query");
+    const limit = limitOf(query.limit);
+    const gte = query["created[gte]"];
+    const lte = query["created[lte]"];
+    const rows = await q.listPayments(
+      c.get("deps").db,
+      keyScope(c),
+      {
+        status: query.status,
+        operator: query.operator,
+        reference: query.reference,
+        createdGte: gte !== undefined ? new Date(gte * 1000) : undefined,
+        createdLte: lte !== undefined ? new Date(lte * 1000) : undefined,
+      },
+      limit + 1,
+      await cursorOf(c, query.starting_after),
+      await cursorOf(c, query.ending_before),
+    );
+    const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
+    const body = { object: "list", data: page.map((r) => toApiObject(r, url(c))), has_more: rows.length > limit };
+    return c.json(V1PaymentList.parse(body), 200);
+  });
+
+  app.openapi(cancel, async (c) => {
+    const row = await service.cancelPayment(c.get("deps"), keyScope(c), c.req.valid("param").id);
+    return c.json(V1Payment.parse(toApiObject(row, url(c))), 200);
+  });
+}

@@ -1,0 +1,93 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { type Refund, V1CreateRefund, V1IdParam, V1Refund, V1RefundList, V1RefundListQuery } from "@payflow/contracts";
+import type { Context } from "hono";
+import { AppError } from "../http/errors";
+import type { AppEnv } from "../http/types";
+import * as q from "../modules/payments/queries";
+import { refundPayment } from "../modules/payments/refunds";
+import { toRefund } from "../modules/payments/serialize";
+import { defineV1Route, IdempotencyHeaders, v1Body, v1Json } from "./route";
+import { keyScope, limitOf } from "./scope";
+
+const tags = ["Refunds"];
+
+export function toV1Refund(r: Refund) {
+  return {
+    id: r.id,
+    object: "refund" as const,
+    payment: r.paymentId,
+    amount: r.amount,
+    reason: r.reason,
+    method: r.method,
+    status: r.status,
+    mode: r.mode,
+    created_at: r.createdAt,
+  };
+}
+
+const create = defineV1Route({
+  method: "post",
+  path: "/refunds",
+  tags,
+  summary: "Refund a payment, fully or partly",
+  description:
+    "Without `amount`, what is left to refund. Wave gives a whole payment back itself; other refunds are made by the business and recorded as manual, with a `reason`.",
+  request: { headers: IdempotencyHeaders, body: v1Body(V1CreateRefund) },
+  responses: { 201: v1Json(V1Refund, "Created") },
+});
+
+const retrieve = defineV1Route({
+  method: "get",
+  path: "/refunds/{id}",
+  tags,
+  summary: "Retrieve a refund",
+  request: { params: V1IdParam },
+  responses: { 200: v1Json(V1Refund) },
+});
+
+const list = defineV1Route({
+  method: "get",
+  path: "/refunds",
+  tags,
+  summary: "List refunds, newest first",
+  request: { query: V1RefundListQuery },
+  responses: { 200: v1Json(V1RefundList) },
+});
+
+async function cursorOf(c: Context<AppEnv>, id: string | undefined) {
+  if (!id) return null;
+  const row = await q.findRefund(c.get("deps").db, keyScope(c), id);
+  if (!row) throw new AppError("notFound", { field: "starting_after" });
+  return { createdAt: row.createdAt, id: row.id };
+}
+
+export function registerV1Refunds(app: OpenAPIHono<AppEnv>) {
+  app.openapi(create, async (c) => {
+    const { payment, amount, reason } = c.req.valid("json");
+    const refund = await refundPayment(c.get("deps"), keyScope(c), { userId: null, audit: null }, payment, {
+      amount,
+      reason,
+    });
+    return c.json(V1Refund.parse(toV1Refund(refund)), 201);
+  });
+  app.openapi(retrieve, async (c) => {
+    const row = await q.findRefund(c.get("deps").db, keyScope(c), c.req.valid("param").id);
+    if (!row) throw new AppError("notFound");
+    return c.json(V1Refund.parse(toV1Refund(toRefund(row))), 200);
+  });
+  app.openapi(list, async (c) => {
+    const query = c.req.valid("query");
+    const limit = limitOf(query.limit);
+    const rows = await q.listRefunds(
+      c.get("deps").db,
+      keyScope(c),
+      query.payment ?? null,
+      limit + 1,
+      await cursorOf(c, query.starting_after),
+      await cursorOf(c, query.ending_before),
+    );
+    const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
+    const body = { object: "list", data: page.map((r) => toV1Refund(toRefund(r))), has_more: rows.length > limit };
+    return c.json(V1RefundList.parse(body), 200);
+  });
+}

@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import type { ApiKey, CreateApiKeyRequest, CreatedApiKey, Mode, RevealedApiKey } from "@payflow/contracts";
+import type { Deps } from "../../deps";
+import type { Acting } from "../../http/actor";
+import { AppError } from "../../http/errors";
+import { newId, randomToken } from "../../lib/ids";
+import { createSecretBox, type SecretBox } from "../../lib/secret-box";
+import { recordAudit } from "../audit/service";
+import * as q from "./queries";
+
+// Merchant API keys: `sk_test_…` / `sk_live_…` with 40 random characters. The SHA-256 of a key
+// authenticates it; an AES-256-GCM copy (bound to its id) serves the audited reveal. Rolling
+// makes a new key and lets the old one work 24 h more; revoking stops a key at once.
+
+const ROLL_OVERLAP_MS = 24 * 3600 * 1000;
+const MASK = "••••••••";
+
+const boxes = new Map<string, SecretBox>();
+function box(secretKey: string): SecretBox {
+  let b = boxes.get(secretKey);
+  if (!b) {
+    b = createSecretBox(secretKey, "api-keys");
+    boxes.set(secretKey, b);
+  }
+  return b;
+}
+
+export const hashKey = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** The mode a key's prefix says, or null when it is not a PayFlow secret key. */
+export function modeOfKey(value: string): Mode | null {
+  if (/^sk_test_[A-Za-z0-9]{32,}$/.test(value)) return "test";
+  if (/^sk_live_[A-Za-z0-9]{32,}$/.test(value)) return "live";
+  return null;
+}
+
+function statusOf(row: q.ApiKeyRow, now = Date.now()): ApiKey["status"] {
+  if (row.revokedAt) return "revoked";
+  if (row.expiresAt) return row.expiresAt.getTime() > now ? "expiring" : "expired";
+  return "active";
+}
+
+export function toApiKey(row: q.ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    mode: row.mode as Mode,
+    maskedKey: `sk_${row.mode}_${MASK}${row.last4}`,
+    status: statusOf(row),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listKeys(deps: Deps, companyId: string): Promise<ApiKey[]> {
+  return (await q.listKeys(deps.db, companyId)).map(toApiKey);
+}
+
+async function makeKey(deps: Deps, acting: Acting, name: string, mode: Mode): Promise<CreatedApiKey> {
+  const id = newId("key");
+  const value = `sk_${mode}_${randomToken(40)}`;
+  const row = await q.insertKey(deps.db, {
+    id,
+    companyId: acting.user.companyId,
+    userId: acting.user.userId,
+    name,
+    mode,
+    keyHash: hashKey(value),
+    keySealed: box(deps.secretKey).seal(value, id),
+    last4: value.slice(-4),
+  });
+  return { apiKeyRecord: { id, name, mode, key_value: value, created_at: row.createdAt.toISOString() } };
+}
+
+export async function createKey(deps: Deps, acting: Acting, input: CreateApiKeyRequest): Promise<CreatedApiKey> {
+  const created = await makeKey(deps, acting, input.keyName, input.mode);
+  await recordAudit(deps.db, acting.audit, {
+    action: "apiKey.created",
+    targetType: "apiKey",
+    targetId: created.apiKeyRecord.id,
+    targetLabel: input.keyName,
+    details: { mode: input.mode },
+  });
+  return created;
+}
+
+async function usableKey(deps: Deps, companyId: string, id: string): Promise<q.ApiKeyRow> {
+  const row = await q.findKey(deps.db, companyId, id);
+  if (!row) throw new AppError("notFound");
+  if (statusOf(row) === "revoked" || statusOf(row) === "expired") throw new AppError("apiKeyRevoked", { status: 409 });
+  return row;
+}
+
+/** The full key, for the screen's reveal or copy; audited either way. */
+export async function revealKey(
+  deps: Deps,
+  acting: Acting,
+  id: string,
+  purpose: "reveal" | "copy",
+): Promise<RevealedApiKey> {
+  const row = await usableKey(deps, acting.user.companyId, id);
+  await recordAudit(deps.db, acting.audit, {
+    action: purpose === "copy" ? "apiKey.copied" : "apiKey.revealed",
+    targetType: "apiKey",
+    targetId: row.id,
+    targetLabel: row.name,
+  });
+  return { id: row.id, keyValue: box(deps.secretKey).open(row.keySealed, row.id) };
+}
+
+/** A new key with the same name and mode; the old one works 24 h more, then stops. */
+export async function rollKey(deps: Deps, acting: Acting, id: string): Promise<CreatedApiKey> {
+  const old = await usableKey(deps, acting.user.companyId, id);
+  const created = await makeKey(deps, acting, old.name, old.mode as Mode);
+  const until = new Date(Math.min(Date.now() + ROLL_OVERLAP_MS, old.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY));
+  await q.setKey(deps.db, acting.user.companyId, id, { expiresAt: until });
+  await recordAudit(deps.db, acting.audit, {
+    action: "apiKey.rolled",
+    targetType: "apiKey",
+    targetId: id,
+    targetLabel: old.name,
+    details: { newKeyId: created.apiKeyRecord.id, oldKeyExpiresAt: until.toISOString() },
+  });
+  return created;
+}
+
+export async function revokeKey(deps: Deps, acting: Acting, id: string): Promise<ApiKey> {
+  const row = await q.findKey(deps.db, acting.user.companyId, id);
+  if (!row) throw new AppError("notFound");
+  const revoked = row.revokedAt ? row : await q.setKey(deps.db, acting.user.companyId, id, { revokedAt: new Date() });
+  await recordAudit(deps.db, acting.audit, {
+    action: "apiKey.revoked",
+    targetType: "apiKey",
+    targetId: id,
+    targetLabel: row.name,
+  });
+  return toApiKey(revoked as q.ApiKeyRow);
+}
+
+/** The merchant API's caller behind a Bearer key, or null (unknown, revoked, expired). */
+export async function authenticateKey(deps: Deps, value: string) {
+  const mode = modeOfKey(value);
+  if (!mode) return null;
+  const row = await q.findWorkingKey(deps.db, hashKey(value));
+  if (!row || row.mode !== mode) return null;
+  await q.touchKey(deps.db, row.id);
+  return { keyId: row.id, companyId: row.companyId, mode };
+}

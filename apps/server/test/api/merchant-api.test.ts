@@ -1,0 +1,252 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
+import { merchant, newKey } from "../support/merchant";
+import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
+import { pollUntil } from "../support/sandbox";
+
+// The merchant API (/v1) as an integrating developer uses it, against the real engine and sandboxes.
+
+let ctx: TestContext;
+let admin: TestClient;
+let testKey: string;
+let liveKey: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "1000", PAYFLOW_API_RATE_LIMIT: "0" }, { listen: true });
+  admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+  testKey = await newKey(admin, "test");
+  liveKey = await newKey(admin, "live");
+});
+
+const payment = { amount: 15_000, currency: "XOF", description: "Commande 42", reference: "CMD-42" };
+
+describe("API keys", () => {
+  it("are sk_test_/sk_live_ with 32+ random characters, masked in lists, revealed with an audit line", async () => {
+    expect(testKey).toMatch(/^sk_test_[A-Za-z0-9]{32,}$/);
+    expect(liveKey).toMatch(/^sk_live_[A-Za-z0-9]{32,}$/);
+    const list = await admin.get("/api/api-keys");
+    expect(JSON.stringify(list.body)).not.toContain(testKey);
+    const item = list.body.items.find((k: { maskedKey: string }) => k.maskedKey.endsWith(testKey.slice(-4)));
+    expect(item).toMatchObject({ mode: "test", status: "active" });
+    const revealed = await admin.post(`/api/api-keys/${item.id}/reveal`, { purpose: "reveal" });
+    expect(revealed.body.keyValue).toBe(testKey);
+    const audit = await admin.get("/api/audit-log?action=apiKey.revealed");
+    expect(audit.body.items[0]).toMatchObject({ targetType: "apiKey", targetLabel: "Clé test", actorEmail: ADMIN.email });
+    const manager = await signedInPerson(ctx, {
+      role: "manager",
+      companyId: (await admin.get("/api/me")).body.companyId ?? "",
+    }).catch(() => null);
+    if (manager) expect((await manager.client.get("/api/api-keys")).status).toBe(403);
+  });
+
+  it("refuses a missing, unknown or revoked key (401), and a rolled one after its overlap", async () => {
+    const noKey = await ctx.app.request("/v1/payments");
+    expect(noKey.status).toBe(401);
+    expect(((await noKey.json()) as { error: unknown }).error).toMatchObject({ type: "authentication_error", code: "invalid_api_key" });
+    expect((await merchant(ctx, "sk_test_0123456789abcdefghijklmnopqrstuvwxyz").get("/v1/payments")).status).toBe(401);
+
+    const doomed = await newKey(admin, "test", "à révoquer");
+    const id = (await admin.get("/api/api-keys")).body.items.find((k: { name: string }) => k.name === "à révoquer").id;
+    expect((await merchant(ctx, doomed).get("/v1/payments")).status).toBe(200);
+    await admin.delete(`/api/api-keys/${id}`);
+    const revoked = await merchant(ctx, doomed).get("/v1/payments");
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.error.code).toBe("api_key_revoked");
+
+    const rolling = await newKey(admin, "test", "à renouveler");
+    const rollingId = (await admin.get("/api/api-keys")).body.items.find(
+      (k: { name: string }) => k.name === "à renouveler",
+    ).id;
+    const rolled = await admin.post(`/api/api-keys/${rollingId}/roll`);
+    const fresh = rolled.body.apiKeyRecord.key_value;
+    expect((await merchant(ctx, rolling).get("/v1/payments")).status).toBe(200);
+    expect((await merchant(ctx, fresh).get("/v1/payments")).status).toBe(200);
+    await ctx.pool.query("update api_keys set expires_at = now() - interval '1 second' where id = $1", [rollingId]);
+    expect((await merchant(ctx, rolling).get("/v1/payments")).status).toBe(401);
+    expect((await merchant(ctx, fresh).get("/v1/payments")).status).toBe(200);
+  });
+});
+
+describe("payments through /v1", () => {
+  it("creates, retrieves and lists a payment in snake_case, and the operator is asked at once", async () => {
+    const api = merchant(ctx, testKey);
+    const created = await api.post("/v1/payments", { ...payment, operator: "wave", phone: "+225 07 00 00 00 01" });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      object: "payment",
+      status: "pending",
+      amount: 15_000,
+      currency: "XOF",
+      operator: "wave",
+      phone: "0700000001",
+      reference: "CMD-42",
+      fee: 375,
+      net: 14_625,
+      mode: "test",
+      next_action: { type: "redirect" },
+      failure: null,
+    });
+    expect(created.body.checkout_url).toBe(`http://localhost:3000/pay/${created.body.id}`);
+    const done = await pollUntil(
+      async () => (await api.get(`/v1/payments/${created.body.id}`)).body,
+      (p) => p.status !== "pending",
+    );
+    expect(done).toMatchObject({ status: "succeeded" });
+    expect(done.paid_at).not.toBeNull();
+  });
+
+  it("answers 400 for a body the contract refuses and 422 for one the payment rules refuse", async () => {
+    const api = merchant(ctx, testKey);
+    const wrongType = await api.post("/v1/payments", { ...payment, amount: "15000" });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error).toMatchObject({
+      type: "invalid_request_error",
+      code: "invalid_amount",
+      param: "amount",
+    });
+    const unknown = await api.post("/v1/payments", { ...payment, colour: "red" });
+    expect(unknown.body.error).toMatchObject({ code: "parameter_unknown", param: "colour" });
+    const prefix = await api.post("/v1/payments", { ...payment, operator: "orange_money", phone: "0501020304" });
+    expect(prefix.status).toBe(422);
+    expect(prefix.body.error).toMatchObject({
+      type: "invalid_request_error",
+      code: "operator_prefix_mismatch",
+      param: "phone",
+    });
+    const noCredentials = await merchant(ctx, liveKey).post("/v1/payments", {
+      ...payment,
+      operator: "mtn_momo",
+      phone: "0501020304",
+    });
+    expect(noCredentials.status).toBe(422);
+    expect(noCredentials.body.error).toMatchObject({
+      code: "api_key_missing_for_account",
+      message: "API Key not configured for MTN Mobile Money.",
+    });
+    const malformed = await api.raw("POST", "/v1/payments", "{not json");
+    expect(malformed.status).toBe(400);
+    expect((await api.get("/v1/nowhere")).body.error.code).toBe("resource_missing");
+  });
+
+  it("keeps modes and companies apart: another mode's or company's payment answers 404", async () => {
+    const testPayment = (await merchant(ctx, testKey).post("/v1/payments", payment)).body;
+    const livePayment = (await merchant(ctx, liveKey).post("/v1/payments", payment)).body;
+    expect(livePayment.mode).toBe("live");
+    expect((await merchant(ctx, liveKey).get(`/v1/payments/${testPayment.id}`)).status).toBe(404);
+    expect((await merchant(ctx, testKey).get(`/v1/payments/${livePayment.id}`)).status).toBe(404);
+    const otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: await addCompany(ctx) })).client;
+    const otherKey = await newKey(otherAdmin, "test");
+    expect((await merchant(ctx, otherKey).get(`/v1/payments/${testPayment.id}`)).status).toBe(404);
+    expect((await merchant(ctx, otherKey).post(`/v1/payments/${testPayment.id}/cancel`)).status).toBe(404);
+    const theirs = await merchant(ctx, otherKey).get("/v1/payments");
+    expect(theirs.body.data).toEqual([]);
+  });
+
+  it("pages lists with starting_after / ending_before and filters them", async () => {
+    const api = merchant(ctx, testKey);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await api.post("/v1/payments", { ...payment, reference: "PAGE" })).body.id);
+    const first = await api.get("/v1/payments?limit=2&reference=PAGE");
+    expect(first.body).toMatchObject({ object: "list", has_more: true });
+    expect(first.body.data.map((p: { id: string }) => p.id)).toEqual([ids[4], ids[3]]);
+    const second = await api.get(`/v1/payments?limit=2&reference=PAGE&starting_after=${ids[3]}`);
+    expect(second.body.data.map((p: { id: string }) => p.id)).toEqual([ids[2], ids[1]]);
+    const back = await api.get(`/v1/payments?limit=2&reference=PAGE&ending_before=${ids[2]}`);
+    expect(back.body.data.map((p: { id: string }) => p.id)).toEqual([ids[4], ids[3]]);
+    const last = await api.get(`/v1/payments?limit=2&reference=PAGE&starting_after=${ids[1]}`);
+    expect(last.body).toMatchObject({ has_more: false });
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    expect((await api.get(`/v1/payments?created[gte]=${future}`)).body.data).toEqual([]);
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("replays the first answer, refuses the key with other parameters, and creates one payment for two concurrent requests", async () => {
+    const api = merchant(ctx, testKey);
+    const key = { "idempotency-key": `idem-${Date.now()}` };
+    const first = await api.post("/v1/payments", { ...payment, reference: "IDEM-1" }, key);
+    const { reference: _ignored, ...rest } = payment;
+    const again = await api.post("/v1/payments", { reference: "IDEM-1", ...rest }, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.id).toBe(first.body.id);
+    const reused = await api.post("/v1/payments", { ...payment, amount: 1 + payment.amount }, key);
+    expect(reused.status).toBe(422);
+    expect(reused.body.error).toMatchObject({ type: "idempotency_error", code: "idempotency_key_reused" });
+
+    const race = { "idempotency-key": `race-${Date.now()}` };
+    const both = await Promise.all([1, 2].map(() => api.post("/v1/payments", { ...payment, reference: "RACE" }, race)));
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both[0]?.body.id).toBe(both[1]?.body.id);
+    const made = await ctx.pool.query("select count(*)::int as n from transactions where reference = 'RACE'");
+    expect(made.rows[0].n).toBe(1);
+  });
+});
+
+describe("rate limits", () => {
+  it("limits requests per key per second, shared in the database, with RateLimit headers", async () => {
+    const limited = await createTestContext({ PAYFLOW_API_RATE_LIMIT: "3" });
+    const limitedAdmin = await limited.client().signIn(ADMIN.email, ADMIN.password);
+    const api = merchant(limited, await newKey(limitedAdmin, "test"));
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await api.get("/v1/balance"));
+    expect(answers[0]?.headers.get("ratelimit-limit")).toBe("3");
+    expect(answers[0]?.headers.get("ratelimit-remaining")).toBe("2");
+    const refused = answers.find((a) => a.status === 429);
+    expect(refused?.body.error).toMatchObject({ type: "rate_limit_error", code: "rate_limited" });
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("refunds, events and balance", () => {
+  it("refunds through /v1, lists the engine's events and computes the balance from fees and settlement dates", async () => {
+    const api = merchant(ctx, testKey);
+    const paid = (
+      await api.post("/v1/payments", { ...payment, amount: 10_000, operator: "mtn_momo", phone: "0500000001" })
+    ).body;
+    await pollUntil(
+      async () => (await api.get(`/v1/payments/${paid.id}`)).body,
+      (p) => p.status === "succeeded",
+    );
+    const refund = await api.post("/v1/refunds", { payment: paid.id, amount: 4000, reason: "Retour" });
+    expect(refund.status).toBe(201);
+    expect(refund.body).toMatchObject({ object: "refund", payment: paid.id, amount: 4000, method: "manual" });
+    expect((await api.get(`/v1/refunds/${refund.body.id}`)).body.id).toBe(refund.body.id);
+    expect((await api.get(`/v1/refunds?payment=${paid.id}`)).body.data).toHaveLength(1);
+    const tooMuch = await api.post("/v1/refunds", { payment: paid.id, amount: 7000, reason: "x" });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error.code).toBe("refund_exceeds_amount");
+
+    const events = await api.get("/v1/events?limit=100");
+    const mine = events.body.data.filter((e: { data: { payment?: { id: string } } }) => e.data.payment?.id === paid.id);
+    expect(mine.map((e: { type: string }) => e.type)).toEqual([
+      "refund.succeeded",
+      "payment.success",
+      "payment.pending",
+    ]);
+    expect((await api.get(`/v1/events/${mine[0].id}`)).body).toMatchObject({
+      object: "event",
+      type: "refund.succeeded",
+    });
+
+    const balance = await api.get("/v1/balance");
+    expect(balance.body).toMatchObject({ object: "balance", mode: "test", currency: "XOF" });
+    // The settlement delay (2 days) has not passed: this payment's net, less its refund, is pending.
+    expect(balance.body.pending).toBeGreaterThanOrEqual(10_000 - 250 - 4000);
+    expect((await merchant(ctx, liveKey).get("/v1/balance")).body).toMatchObject({
+      mode: "live",
+      available: 0,
+      pending: 0,
+    });
+  });
+
+  it("publishes an OpenAPI 3.1 document of /v1", async () => {
+    const res = await ctx.app.request("/v1/openapi.json");
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/payments", "/payments/{id}", "/refunds", "/events", "/balance"]),
+    );
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+});
