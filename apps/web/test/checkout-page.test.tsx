@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import type { CheckoutView } from "@payflow/contracts/payments";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { CheckoutPage } from "../src/features/checkout/components/CheckoutPage";
 import i18n from "../src/i18n";
 
@@ -239,9 +239,12 @@ describe("checkout page: after the choice", () => {
 
   it("bank transfer: the details with copy buttons, then success when the business sees the transfer", async () => {
     let clipboard = "";
-    vi.stubGlobal("navigator", {
-      ...navigator,
-      clipboard: { writeText: async (text: string) => void (clipboard = text) },
+    const writeText = async (text: string) => {
+      clipboard = text;
+    };
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, "clipboard");
     });
     const transfer = view({
       operator: "bank_transfer",
