@@ -48,3 +48,8 @@ export function httpUrl(value: string | null | undefined): string | null {
 export function svgDataUrl(value: string | null): string | null {
   return value?.startsWith("data:image/svg+xml") ? value : null;
 }
+
+/** An amount or a number inside a sentence, kept on one line ("2 543 000 FCFA" never splits). */
+export function unbroken(value: string): string {
+  return value.replace(/ /g, "\u00a0");
+}

@@ -4,7 +4,7 @@ import type { CheckoutView } from "@payflow/contracts/payments";
 import { IconDeviceMobileMessage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatXof } from "../../../lib/format";
-import { httpUrl, operatorName } from "../words";
+import { httpUrl, operatorName, unbroken } from "../words";
 import { Waiting } from "./Waiting";
 
 /**
@@ -15,7 +15,7 @@ import { Waiting } from "./Waiting";
 export function ApproveStep({ view }: { view: CheckoutView }) {
   const { t, i18n } = useTranslation();
   const operator = view.operator ? operatorName(t, view.operator) : "";
-  const amount = formatXof(view.amount, i18n.language);
+  const amount = unbroken(formatXof(view.amount, i18n.language));
   const sandbox = view.mode === "test" ? httpUrl(view.sandboxPhoneUrl) : null;
   return (
     <Stack gap="md">
@@ -24,7 +24,7 @@ export function ApproveStep({ view }: { view: CheckoutView }) {
       </Title>
       <Text>
         {view.phoneHint
-          ? t("checkout.approve.text", { amount, operator, phone: `${PHONE_PREFIX} ${view.phoneHint}` })
+          ? t("checkout.approve.text", { amount, operator, phone: unbroken(`${PHONE_PREFIX} ${view.phoneHint}`) })
           : t("checkout.approve.textNoPhone", { amount, operator })}
       </Text>
       {view.nextAction?.instructions && (

@@ -3,6 +3,7 @@ import type { CheckoutView } from "@payflow/contracts/payments";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatXof } from "../../../lib/format";
+import { unbroken } from "../words";
 import { CopyValue } from "./CopyValue";
 import { Waiting } from "./Waiting";
 
@@ -21,7 +22,7 @@ export function BankTransferStep({ view, business }: { view: CheckoutView; busin
       <Title order={2} size="h4">
         {t("checkout.bank.title")}
       </Title>
-      <Text>{t("checkout.bank.text", { amount })}</Text>
+      <Text>{t("checkout.bank.text", { amount: unbroken(amount) })}</Text>
       <Stack gap="sm" data-testid="bank-details">
         {view.bank ? (
           <>

@@ -4,7 +4,7 @@ import { IconBan, IconCircleCheck, IconCircleX, IconClockX } from "@tabler/icons
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatXof } from "../../../lib/format";
-import { httpUrl } from "../words";
+import { httpUrl, unbroken } from "../words";
 
 /** Seconds before the payer is taken back to the merchant's page by themselves. */
 export const RETURN_DELAY_SECONDS = 3;
@@ -61,7 +61,7 @@ function ReturnToMerchant({ url }: { url: string }) {
 /** The end of the payment: paid, failed (with the reason), expired or cancelled. */
 export function FinalState({ view, kind, business }: { view: CheckoutView; kind: FinalKind; business: string }) {
   const { t, i18n } = useTranslation();
-  const amount = formatXof(view.amount, i18n.language);
+  const amount = unbroken(formatXof(view.amount, i18n.language));
   const { color, Icon } = LOOK[kind];
   const returnUrl = httpUrl(view.returnUrl);
   return (
