@@ -21,6 +21,7 @@ export const ROUTE_MODULES = {
   "/learn-more": ["src/features/public/components/LearnMorePage.tsx"],
   "/contact": ["src/features/public/components/ContactPage.tsx"],
   "/reset-password": ["src/features/auth/components/ResetPasswordPage.tsx"],
+  "/pay/:id": ["src/features/checkout/components/CheckoutPage.tsx"],
 };
 
 export function routeJsSizes() {

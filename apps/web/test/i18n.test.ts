@@ -2,6 +2,7 @@ import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
 import { passwordChangeEn, passwordChangeFr } from "../src/components/password-change.i18n";
 import { recoveryEn, recoveryFr } from "../src/features/auth/i18n-recovery";
+import { checkoutEn, checkoutFr } from "../src/features/checkout/i18n";
 import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
 import { clientsEn, clientsFr } from "../src/features/clients/i18n";
 import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
@@ -44,6 +45,7 @@ const BUNDLES: Record<string, [object, object]> = {
   help: [helpEn, helpFr],
   recovery: [recoveryEn, recoveryFr],
   security: [securityEn, securityFr],
+  checkout: [checkoutEn, checkoutFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

@@ -49,4 +49,6 @@ export const API = {
   passwordResetConfirm: "/api/auth/password-reset/confirm",
   emailCodeRequest: "/api/auth/sign-in/email-code/request",
   emailCodeSignIn: "/api/auth/sign-in/email-code",
+  checkout: (id: string) => `/api/checkout/${encodeURIComponent(id)}`,
+  checkoutPay: (id: string) => `/api/checkout/${encodeURIComponent(id)}/pay`,
 } as const;

@@ -17,6 +17,9 @@ const LearnMorePage = lazy(() =>
 const ContactPage = lazy(() =>
   import("../features/public/components/ContactPage").then((m) => ({ default: m.ContactPage })),
 );
+const CheckoutPage = lazy(() =>
+  import("../features/checkout/components/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
+);
 const QueryLayout = lazy(() => import("./query").then((m) => ({ default: m.QueryLayout })));
 const LoginPage = lazy(() => import("../features/auth/components/LoginPage").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
@@ -98,6 +101,8 @@ export function AppRouter() {
           <Route path="/learn-more" element={<LearnMorePage />} />
           <Route path="/contact" element={<ContactPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          {/* The hosted checkout page: public, without React Query or zod (lib/api directly). */}
+          <Route path="/pay/:id" element={<CheckoutPage />} />
           <Route element={<QueryLayout />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />

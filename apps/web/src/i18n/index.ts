@@ -3,6 +3,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { passwordChangeEn } from "../components/password-change.i18n";
 import type { recoveryEn } from "../features/auth/i18n-recovery";
+import type { checkoutEn } from "../features/checkout/i18n";
 import type { clientPortalEn } from "../features/client-portal/i18n";
 import type { clientsEn } from "../features/clients/i18n";
 import type { dashboardEn } from "../features/dashboard/i18n";
@@ -49,7 +50,8 @@ declare module "i18next" {
         typeof supportEn &
         typeof helpEn &
         typeof recoveryEn &
-        typeof securityEn;
+        typeof securityEn &
+        typeof checkoutEn;
     };
   }
 }

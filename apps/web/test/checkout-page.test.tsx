@@ -1,0 +1,347 @@
+import { MantineProvider } from "@mantine/core";
+import type { CheckoutView } from "@payflow/contracts/payments";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { CheckoutPage } from "../src/features/checkout/components/CheckoutPage";
+import i18n from "../src/i18n";
+
+// The payer's page against a stubbed server: GET /api/checkout/:id answers the next view of a
+// sequence (the last one repeats), POST …/pay answers what the test says. What is asserted is
+// what the payer sees.
+
+const ID = "pay_7Hk2mQ9xLp";
+const QR = "data:image/svg+xml;base64,PHN2Zy8+";
+
+const pending: CheckoutView = {
+  id: ID,
+  status: "pending",
+  amount: 2_543_000,
+  currency: "XOF",
+  description: "Commande n°42 — 3 sacs de riz",
+  businessName: "Boutique Awa",
+  code: "PF-7KQ2-M9XL",
+  operator: null,
+  operators: ["wave", "orange_money", "mtn_momo", "moov_money", "bank_transfer"],
+  phoneHint: null,
+  nextAction: null,
+  redirectQr: null,
+  failure: null,
+  mode: "test",
+  expiresAt: null,
+  returnUrl: null,
+  bank: null,
+  sandboxPhoneUrl: null,
+};
+const view = (patch: Partial<CheckoutView>): CheckoutView => ({ ...pending, ...patch });
+
+type Reply = CheckoutView | { status: number; body?: unknown } | "network";
+type Server = { views: Reply[]; pay?: (body: { operator: string; phone?: string }) => Reply; posts: unknown[] };
+
+function json(reply: Reply): Response {
+  if (reply === "network") throw new TypeError("Failed to fetch");
+  if ("id" in reply) return new Response(JSON.stringify(reply), { status: 200 });
+  return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status });
+}
+
+function serve(views: Reply[], pay?: Server["pay"]): Server {
+  const server: Server = { views: [...views], posts: [], ...(pay ? { pay } : {}) };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === `/api/checkout/${ID}` && (init?.method ?? "GET") === "GET") {
+        const next = server.views.length > 1 ? server.views.shift() : server.views[0];
+        return json(next as Reply);
+      }
+      if (url === `/api/checkout/${ID}/pay` && init?.method === "POST" && server.pay) {
+        const body = JSON.parse(String(init.body));
+        server.posts.push(body);
+        return json(server.pay(body));
+      }
+      if (url.startsWith("/api/checkout/")) return json({ status: 404, body: { error: { code: "notFound" } } });
+      throw new Error(`unexpected call to ${url}`);
+    }),
+  );
+  return server;
+}
+
+function renderPage(id = ID) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[`/pay/${id}`]}>
+        <Routes>
+          <Route path="/pay/:id" element={<CheckoutPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+/** Lets the 2-second status reads happen. */
+const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(2100));
+
+const realMatchMedia = window.matchMedia;
+function screenWidth(desktop: boolean) {
+  window.matchMedia = ((query: string) => ({
+    ...realMatchMedia(query),
+    matches: desktop && query.includes("min-width"),
+  })) as typeof window.matchMedia;
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  await i18n.changeLanguage("fr");
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.matchMedia = realMatchMedia;
+});
+
+describe("checkout page: the payment and the payer's choice", () => {
+  it("shows the business, the amount, the description, the code and the test banner, in French by default", async () => {
+    serve([pending]);
+    renderPage();
+    const title = await screen.findByRole("heading", { level: 1 });
+    expect(title.textContent).toBe("Paiement à Boutique Awa");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByText("2 543 000 FCFA")).toBeTruthy();
+    expect(screen.getByText("Commande n°42 — 3 sacs de riz")).toBeTruthy();
+    expect(screen.getByText("PF-7KQ2-M9XL")).toBeTruthy();
+    expect(screen.getByText("Mode test")).toBeTruthy();
+    const group = screen.getByRole("radiogroup", { name: "Choisissez votre moyen de paiement" });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((r) => r.getAttribute("aria-label")),
+    ).toEqual(["Wave", "Orange Money", "MTN Mobile Money", "Moov Money", "Virement bancaire"]);
+    expect(document.title).toBe("Paiement — PayFlow");
+  });
+
+  it("refuses on the page a number of another network, a missing number and a missing choice, sending nothing", async () => {
+    const server = serve([pending], () => pending);
+    renderPage();
+    const pay = await screen.findByRole("button", { name: "Payer 2 543 000 FCFA" });
+    fireEvent.click(pay);
+    expect(await screen.findByText("Choisissez un moyen de paiement.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("radio", { name: "Orange Money" }));
+    expect(screen.getByRole("radio", { name: "Orange Money" }).getAttribute("aria-checked")).toBe("true");
+    const phone = screen.getByLabelText(/^Numéro Mobile Money/);
+    expect(screen.getByText("Numéro commençant par 07")).toBeTruthy();
+    fireEvent.click(pay);
+    expect(await screen.findByText("Saisissez votre numéro Mobile Money.")).toBeTruthy();
+
+    fireEvent.change(phone, { target: { value: "05 00 00 00 08" } });
+    fireEvent.click(pay);
+    expect(
+      await screen.findByText("Ce numéro n'appartient pas à l'opérateur choisi (07 Orange, 05 MTN, 01 Moov)."),
+    ).toBeTruthy();
+    expect((phone as HTMLInputElement).value).toBe("05 00 00 00 08");
+    expect(server.posts).toEqual([]);
+
+    // Wave takes any of the three networks.
+    fireEvent.click(screen.getByRole("radio", { name: "Wave" }));
+    expect(screen.getByText("Numéro commençant par 01, 05 ou 07")).toBeTruthy();
+  });
+
+  it("shows the server's refusal on the phone field and keeps what was typed", async () => {
+    serve([pending], () => ({
+      status: 400,
+      body: { error: { code: "invalidPhone", message: "Invalid phone", field: "phone" } },
+    }));
+    renderPage();
+    fireEvent.click(await screen.findByRole("radio", { name: "MTN Mobile Money" }));
+    const phone = screen.getByLabelText(/^Numéro Mobile Money/) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: "0500000008" } });
+    fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
+    expect(await screen.findByText("Numéro de téléphone invalide (10 chiffres attendus).")).toBeTruthy();
+    expect(phone.value).toBe("0500000008");
+  });
+
+  it("skips the choice when the payment fixes the operator", async () => {
+    serve([view({ operator: "orange_money", operators: ["orange_money"] })]);
+    renderPage();
+    expect(await screen.findByText("Vous payez avec Orange Money")).toBeTruthy();
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    expect(screen.getByLabelText(/^Numéro Mobile Money/)).toBeTruthy();
+  });
+});
+
+describe("checkout page: after the choice", () => {
+  it("Wave: a button to Wave's page, and the QR code on a desktop (English)", async () => {
+    await i18n.changeLanguage("en");
+    screenWidth(true);
+    const redirect = view({
+      operator: "wave",
+      phoneHint: "••••••••08",
+      nextAction: { type: "redirect", url: "http://localhost:3000/sandbox/wave/pay/cos-18qvz", instructions: null },
+      redirectQr: QR,
+    });
+    const server = serve([pending], (body) =>
+      body.operator === "wave" && body.phone === "0700000008" ? redirect : { status: 400, body: {} },
+    );
+    renderPage();
+    expect(await screen.findByText("2,543,000 FCFA")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Wave" }));
+    fireEvent.change(screen.getByLabelText(/^Mobile Money number/), { target: { value: "+225 07 00 00 00 08" } });
+    fireEvent.click(screen.getByRole("button", { name: "Pay 2,543,000 FCFA" }));
+    const go = await screen.findByRole("link", { name: "Go to Wave" });
+    expect(go.getAttribute("href")).toBe("http://localhost:3000/sandbox/wave/pay/cos-18qvz");
+    expect(screen.getByRole("img", { name: "QR code to pay with Wave on your phone" }).getAttribute("src")).toBe(QR);
+    expect(screen.getByTestId("checkout-status").textContent).toBe("Waiting for the payment confirmation…");
+    expect(server.posts).toEqual([{ operator: "wave", phone: "0700000008" }]);
+  });
+
+  it("Orange on a phone: the button only, no QR code", async () => {
+    screenWidth(false);
+    serve([
+      view({
+        operator: "orange_money",
+        phoneHint: "••••••••08",
+        nextAction: { type: "redirect", url: "http://localhost:3000/sandbox/orange/pay/tok", instructions: null },
+        redirectQr: QR,
+      }),
+    ]);
+    renderPage();
+    expect(await screen.findByRole("link", { name: "Aller sur Orange Money" })).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("MTN: approve on the phone, then the status turns to success without a reload", async () => {
+    const approve = view({
+      operator: "mtn_momo",
+      phoneHint: "••••••••08",
+      nextAction: { type: "approve_on_phone", url: null, instructions: "Composez *133# si la demande n'arrive pas." },
+      sandboxPhoneUrl: "http://localhost:3000/sandbox/mtn/phone/0500000008",
+    });
+    serve([pending, approve, view({ ...approve, status: "succeeded" })], () => approve);
+    renderPage();
+    fireEvent.click(await screen.findByRole("radio", { name: "MTN Mobile Money" }));
+    fireEvent.change(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0500000008" } });
+    fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
+
+    expect(await screen.findByRole("heading", { name: "Validez le paiement sur votre téléphone" })).toBeTruthy();
+    expect(screen.getByText(/envoyée au \+225 ••••••••08/)).toBeTruthy();
+    expect(screen.getByText("Composez *133# si la demande n'arrive pas.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ouvrir le téléphone de test" }).getAttribute("href")).toBe(
+      "http://localhost:3000/sandbox/mtn/phone/0500000008",
+    );
+    expect(screen.getByTestId("checkout-status").textContent).toBe("En attente de votre validation…");
+
+    await nextPoll();
+    expect(screen.queryByRole("heading", { name: "Paiement réussi" })).toBeNull();
+    await nextPoll();
+    expect(await screen.findByRole("heading", { name: "Paiement réussi" })).toBeTruthy();
+    expect(screen.getByText("Boutique Awa a bien reçu votre paiement de 2 543 000 FCFA.")).toBeTruthy();
+    expect(screen.getByTestId("checkout-status").textContent).toBe("Paiement réussi");
+  });
+
+  it("bank transfer: the details with copy buttons, then success when the business sees the transfer", async () => {
+    let clipboard = "";
+    const writeText = async (text: string) => {
+      clipboard = text;
+    };
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, "clipboard");
+    });
+    const transfer = view({
+      operator: "bank_transfer",
+      nextAction: { type: "bank_transfer", url: null, instructions: "Ecobank — Boutique Awa" },
+      bank: { bankName: "Ecobank", accountName: "Boutique Awa SARL", accountNumber: "CI0080100100123456789012" },
+    });
+    serve([transfer, transfer, view({ ...transfer, status: "succeeded" })]);
+    renderPage();
+    const details = await screen.findByTestId("bank-details");
+    for (const text of ["Ecobank", "Boutique Awa SARL", "CI0080100100123456789012", "PF-7KQ2-M9XL"]) {
+      expect(within(details).getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByText(/confirmé dès que Boutique Awa voit votre virement/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Copier Numéro de compte" }));
+    expect(await screen.findByRole("button", { name: "Copié Numéro de compte" })).toBeTruthy();
+    expect(clipboard).toBe("CI0080100100123456789012");
+    fireEvent.click(screen.getByRole("button", { name: "Copier Référence" }));
+    await waitFor(() => expect(clipboard).toBe("PF-7KQ2-M9XL"));
+    fireEvent.click(screen.getByRole("button", { name: "Copier Montant" }));
+    await waitFor(() => expect(clipboard).toBe("2543000"));
+    // The confirmation goes back after 2 s.
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(screen.getByRole("button", { name: "Copier Numéro de compte" })).toBeTruthy();
+
+    await nextPoll();
+    expect(await screen.findByRole("heading", { name: "Paiement réussi" })).toBeTruthy();
+  });
+});
+
+describe("checkout page: final and missing payments", () => {
+  it("a failure says why (French and English)", async () => {
+    const failed = view({ status: "failed", operator: "wave", failure: { code: "insufficient_funds" }, operators: [] });
+    serve([failed]);
+    const { unmount } = renderPage();
+    expect(await screen.findByRole("heading", { name: "Paiement échoué" })).toBeTruthy();
+    expect(screen.getByText("Motif : Solde insuffisant sur le compte Mobile Money.")).toBeTruthy();
+    unmount();
+
+    await i18n.changeLanguage("en");
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Payment failed" })).toBeTruthy();
+    expect(screen.getByText("Reason: Insufficient balance on the Mobile Money account.")).toBeTruthy();
+    expect(screen.getByText(/Ask Boutique Awa for a new payment link/)).toBeTruthy();
+  });
+
+  it("expired and cancelled payments say so", async () => {
+    serve([view({ status: "expired", operators: [] })]);
+    const { unmount } = renderPage();
+    expect(await screen.findByRole("heading", { name: "Lien de paiement expiré" })).toBeTruthy();
+    unmount();
+    serve([view({ status: "cancelled", operators: [] })]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Paiement annulé" })).toBeTruthy();
+  });
+
+  it("a final payment with a return URL offers the way back and counts down, which the payer can stop", async () => {
+    await i18n.changeLanguage("en");
+    const back = "https://shop.example.ci/merci?status=succeeded&tx_ref=pay_7Hk2mQ9xLp";
+    serve([view({ status: "succeeded", operator: "wave", operators: [], returnUrl: back })]);
+    renderPage();
+    expect((await screen.findByRole("link", { name: "Return to the merchant" })).getAttribute("href")).toBe(back);
+    expect(screen.getByText("Taking you back to the merchant in 3 s…")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText("Taking you back to the merchant in 2 s…")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay on this page" }));
+    expect(screen.queryByText(/Taking you back/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Return to the merchant" })).toBeTruthy();
+  });
+
+  it("a link that does not exist says so, in both languages", async () => {
+    serve([pending]);
+    const { unmount } = renderPage("pay_unknown");
+    expect(await screen.findByRole("heading", { level: 1, name: "Ce lien de paiement n'existe pas" })).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage("en");
+    renderPage("pay_unknown");
+    expect(await screen.findByRole("heading", { level: 1, name: "This payment link does not exist" })).toBeTruthy();
+    expect(screen.queryByText("Boutique Awa")).toBeNull();
+  });
+
+  it("a network failure offers to try again, which loads the payment", async () => {
+    serve(["network", pending]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Le paiement n'a pas pu être chargé" })).toBeTruthy();
+    expect(screen.getByText("Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByRole("radiogroup")).toBeTruthy();
+  });
+
+  it("switches to English with the language button", async () => {
+    serve([pending]);
+    renderPage();
+    await screen.findByRole("heading", { name: /Boutique Awa/ });
+    fireEvent.click(screen.getByTestId("language-control"));
+    expect(await screen.findByRole("radiogroup", { name: "Choose how to pay" })).toBeTruthy();
+    expect(screen.getByText("2,543,000 FCFA")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Bank transfer" })).toBeTruthy();
+  });
+});
