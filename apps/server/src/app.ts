@@ -14,6 +14,7 @@ import type { AppEnv } from "./http/types";
 import { toAppError } from "./http/validation";
 import { isMerchantApi, mountMerchantApi } from "./merchant-api/app";
 import { v1ErrorResponse } from "./merchant-api/errors";
+import { mountApiReference } from "./merchant-api/reference";
 import { registerApiKeyRoutes } from "./modules/api-keys/routes";
 import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAuthRoutes } from "./modules/auth/routes";
@@ -120,6 +121,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerCallbackRoutes(app, deps);
 
   mountMerchantApi(app, deps.version);
+  mountApiReference(app);
   if (deps.config.PAYFLOW_SANDBOX) mountSandboxes(app, deps);
 
   declareAccess("GET", "/api/openapi.json", "public");

@@ -17,7 +17,13 @@ import { Metadata } from "./payments";
 
 export const V1Error = z.object({
   error: z.object({
-    type: z.enum(["invalid_request_error", "authentication_error", "rate_limit_error", "idempotency_error", "api_error"]),
+    type: z.enum([
+      "invalid_request_error",
+      "authentication_error",
+      "rate_limit_error",
+      "idempotency_error",
+      "api_error",
+    ]),
     code: z.string(),
     message: z.string(),
     param: z.string().optional(),
@@ -132,7 +138,11 @@ export type V1Refund = z.infer<typeof V1Refund>;
 export const V1CreateRefund = z
   .object({
     payment: z.string().max(64).meta({ example: "pay_3hQk8sD0uLqz4Pm2WnB7xYcR" }),
-    amount: z.number({ error: "invalidAmount" }).int({ error: "invalidAmount" }).positive({ error: "invalidAmount" }).optional(),
+    amount: z
+      .number({ error: "invalidAmount" })
+      .int({ error: "invalidAmount" })
+      .positive({ error: "invalidAmount" })
+      .optional(),
     reason: text(PAYMENT_LIMITS.refundReason).optional(),
   })
   .strict()

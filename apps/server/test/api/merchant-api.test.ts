@@ -31,7 +31,11 @@ describe("API keys", () => {
     const revealed = await admin.post(`/api/api-keys/${item.id}/reveal`, { purpose: "reveal" });
     expect(revealed.body.keyValue).toBe(testKey);
     const audit = await admin.get("/api/audit-log?action=apiKey.revealed");
-    expect(audit.body.items[0]).toMatchObject({ targetType: "apiKey", targetLabel: "Clé test", actorEmail: ADMIN.email });
+    expect(audit.body.items[0]).toMatchObject({
+      targetType: "apiKey",
+      targetLabel: "Clé test",
+      actorEmail: ADMIN.email,
+    });
     const manager = await signedInPerson(ctx, {
       role: "manager",
       companyId: (await admin.get("/api/me")).body.companyId ?? "",
@@ -42,7 +46,10 @@ describe("API keys", () => {
   it("refuses a missing, unknown or revoked key (401), and a rolled one after its overlap", async () => {
     const noKey = await ctx.app.request("/v1/payments");
     expect(noKey.status).toBe(401);
-    expect(((await noKey.json()) as { error: unknown }).error).toMatchObject({ type: "authentication_error", code: "invalid_api_key" });
+    expect(((await noKey.json()) as { error: unknown }).error).toMatchObject({
+      type: "authentication_error",
+      code: "invalid_api_key",
+    });
     expect((await merchant(ctx, "sk_test_0123456789abcdefghijklmnopqrstuvwxyz").get("/v1/payments")).status).toBe(401);
 
     const doomed = await newKey(admin, "test", "à révoquer");
@@ -242,7 +249,11 @@ describe("refunds, events and balance", () => {
 
   it("publishes an OpenAPI 3.1 document of /v1", async () => {
     const res = await ctx.app.request("/v1/openapi.json");
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(["/payments", "/payments/{id}", "/refunds", "/events", "/balance"]),
