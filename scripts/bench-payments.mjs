@@ -61,11 +61,21 @@ export async function benchPayments({ root, base, origin, cookie, dataDir }) {
   // …04: the sandbox never settles these, so no callbacks run during the measure.
   const body = JSON.stringify({ amount: 1000, operator: "wave", phone: "0700000004", description: "bench" });
   const payflow = await load(`${base}/api/payments`, { method: "POST", headers, body });
+  const key = await (
+    await fetch(`${base}/api/api-keys`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ keyName: "bench", mode: "test" }),
+    })
+  ).json();
+  const merchant = { "content-type": "application/json", authorization: `Bearer ${key.apiKeyRecord.key_value}` };
+  const v1Body = JSON.stringify({ amount: 1000, currency: "XOF", operator: "wave", phone: "0700000004" });
+  const v1 = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body: v1Body });
   console.log(line("floor (Hono + pg)", floorResult));
   console.log(line("POST /api/payments", payflow));
-  console.log(
-    `  ratio                  ${(payflow.requests.average / floorResult.requests.average).toFixed(2)}× the floor's requests/s`,
-  );
+  console.log(line("POST /v1/payments", v1));
+  const ratio = (r) => (r.requests.average / floorResult.requests.average).toFixed(2);
+  console.log(`  ratio to the floor     dashboard ${ratio(payflow)}× · merchant API ${ratio(v1)}×`);
 
   console.log("\nApproval to `succeeded` stored (payer approves on the Wave sandbox page, callback path)");
   const samples = [];

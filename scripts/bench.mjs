@@ -46,6 +46,7 @@ async function startServer(dataDir, port) {
       PAYFLOW_DATA_DIR: dataDir,
       PAYFLOW_ADMIN_PASSWORD: "Bench-password-1",
       PAYFLOW_RATE_LIMIT_SIGNIN: "100000",
+      PAYFLOW_API_RATE_LIMIT: "0",
       LOG_LEVEL: "warn",
     },
     stdio: "ignore",
