@@ -237,6 +237,34 @@ describe("checkout page: after the choice", () => {
     expect(screen.getByTestId("checkout-status").textContent).toBe("Paiement réussi");
   });
 
+  it("stops reading the status while the page is hidden and catches up as soon as it is shown again", async () => {
+    const approve = view({
+      operator: "moov_money",
+      phoneHint: "••••••••08",
+      nextAction: { type: "approve_on_phone", url: null, instructions: null },
+    });
+    serve([approve, view({ ...approve, status: "succeeded" })]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Validez le paiement sur votre téléphone" })).toBeTruthy();
+    const reads = () => vi.mocked(fetch).mock.calls.length;
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    };
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, "visibilityState");
+    });
+    setVisibility("hidden");
+    const before = reads();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(reads()).toBe(before);
+    expect(screen.queryByRole("heading", { name: "Paiement réussi" })).toBeNull();
+    // Back from the operator's app: read at once, without waiting for the next 2 s.
+    await act(async () => setVisibility("visible"));
+    expect(await screen.findByRole("heading", { name: "Paiement réussi" })).toBeTruthy();
+    expect(reads()).toBe(before + 1);
+  });
+
   it("bank transfer: the details with copy buttons, then success when the business sees the transfer", async () => {
     let clipboard = "";
     const writeText = async (text: string) => {

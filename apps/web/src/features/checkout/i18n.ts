@@ -130,7 +130,7 @@ export const checkoutFr: Widen<typeof checkoutEn> = {
     payWith: "Vous payez avec {{operator}}",
     bankTransfer: "Virement bancaire",
     hint: {
-      redirect: "Vous confirmez sur la page de {{operator}}",
+      redirect: "Vous confirmez sur la page {{operator}}",
       approve: "Vous validez sur votre téléphone",
       bank: "Depuis votre compte bancaire",
     },
@@ -142,7 +142,7 @@ export const checkoutFr: Widen<typeof checkoutEn> = {
     processing: "Votre demande a été envoyée à {{operator}}. En attente de sa réponse…",
     redirect: {
       title: "Continuez sur {{operator}}",
-      text: "Confirmez le paiement sur la page de {{operator}}. Vous reviendrez ici automatiquement.",
+      text: "Confirmez le paiement sur la page {{operator}}. Vous reviendrez ici automatiquement.",
       button: "Aller sur {{operator}}",
       qrTitle: "Ou scannez avec votre téléphone",
       qrAlt: "QR code pour payer avec {{operator}} sur votre téléphone",
