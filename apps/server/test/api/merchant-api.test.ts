@@ -36,11 +36,9 @@ describe("API keys", () => {
       targetLabel: "Clé test",
       actorEmail: ADMIN.email,
     });
-    const manager = await signedInPerson(ctx, {
-      role: "manager",
-      companyId: (await admin.get("/api/me")).body.companyId ?? "",
-    }).catch(() => null);
-    if (manager) expect((await manager.client.get("/api/api-keys")).status).toBe(403);
+    // Keys are for admins and developers (manageApiKeys): a manager may not even list them.
+    const manager = await signedInPerson(ctx, { role: "manager", companyId: await defaultCompanyId(ctx) });
+    expect((await manager.client.get("/api/api-keys")).status).toBe(403);
   });
 
   it("refuses a missing, unknown or revoked key (401), and a rolled one after its overlap", async () => {

@@ -6,7 +6,8 @@ export const helpEn = {
   help: {
     docs: {
       title: "Documentation",
-      intro: "How PayFlow works and how to set it up. The full API reference comes with the merchant API.",
+      intro:
+        "How PayFlow works, how to set it up and how to integrate it. The API reference lists every endpoint of the merchant API.",
       toc: "Guides",
       cards: {
         apiKeys: {
@@ -15,6 +16,11 @@ export const helpEn = {
           action: "Open API keys",
         },
         support: { title: "Support", text: "Questions, contact details and answers.", action: "Open support" },
+        apiReference: {
+          title: "API reference",
+          text: "Every endpoint of the merchant API, with examples you can try.",
+          action: "Open the reference",
+        },
       },
       sections: {
         gettingStarted: {
@@ -35,11 +41,27 @@ export const helpEn = {
         },
         apiKeys: {
           title: "API keys",
-          body: "Your website or app authenticates to the PayFlow API with a secret key: sk_test_… for test mode, sk_live_… for live mode. Keep keys on your server, never in a web page or a mobile app. PayFlow only stores a fingerprint of each key; revoke a key at once if it leaks.",
+          body: "Your website or app authenticates to the PayFlow API with a secret key: sk_test_… for test mode, sk_live_… for live mode. Keep keys on your server, never in a web page or a mobile app. PayFlow checks keys by a fingerprint and keeps an encrypted copy for the reveal, which the audit log records; revoke a key at once if it leaks.",
         },
         webhooks: {
           title: "Webhooks",
           body: "A webhook is an address on your server that PayFlow calls when something happens, for example payment.success or payment.failed. Each call is signed with the endpoint's secret so you can check it comes from PayFlow; a failed delivery is retried. Answer quickly with a 2xx status and do the work afterwards.",
+        },
+        acceptPayment: {
+          title: "Guide: accept a payment from your site",
+          body: "From your server, create the payment with your secret key, then send the payer to its checkout_url. With an operator and the payer's number the operator is asked at once and next_action says what the payer does next. Send an Idempotency-Key with every POST: a retry after a network error then never creates a second payment. Follow the outcome with webhooks (or GET /v1/payments/{id}). The full reference is at /docs/api.",
+        },
+        verifyWebhooks: {
+          title: "Guide: verify webhooks",
+          body: "PayFlow signs every delivery the Standard Webhooks way: headers webhook-id, webhook-timestamp and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body> with your endpoint's whsec_ secret). Verify the raw body with the standardwebhooks package before trusting it, refuse timestamps older than 5 minutes, and de-duplicate on webhook-id: a retry of one event keeps its id. Answer 2xx quickly; any other answer is retried for about 3 days, and 410 disables the endpoint.",
+        },
+        testNumbers: {
+          title: "Guide: test numbers",
+          body: "In test mode the payer's number decides the outcome, for every operator and any prefix (01, 05, 07):\n- …00000001 succeeds at once.\n- …00000002 fails: insufficient funds.\n- …00000003 the payer declines.\n- …00000004 never answers: the payment expires.\n- …00000005 succeeds, but the operator's notification is lost: PayFlow's own status checks find it.\n- …00000006 the operator answers with an error when the payment is created.\n- …00000007 the operator does not answer in time: the payment stays pending until PayFlow finds the truth.\n- Any other number succeeds after a few seconds, unless you approve or decline first on the sandbox's payer page.",
+        },
+        goLive: {
+          title: "Guide: go live",
+          body: "- Enter each operator's credentials under Operator API configuration (live mode uses them; they are stored encrypted).\n- Add the payment accounts that receive the money, and a bank account if you take bank transfers.\n- Create a live key (sk_live_…) and live webhook endpoints (https only, public addresses).\n- Point Wave's webhook (in Wave's business portal) at https://<your PayFlow address>/callbacks/wave.\n- Take a small real payment, refund it, and check the webhook arrived.",
         },
       },
     },
@@ -77,7 +99,7 @@ export const helpFr: Widen<typeof helpEn> = {
     docs: {
       title: "Documentation",
       intro:
-        "Comment PayFlow fonctionne et comment le configurer. La référence complète de l'API arrive avec l'API marchand.",
+        "Comment PayFlow fonctionne, comment le configurer et comment l'intégrer. La référence de l'API liste chaque point d'accès de l'API marchand.",
       toc: "Guides",
       cards: {
         apiKeys: {
@@ -86,6 +108,11 @@ export const helpFr: Widen<typeof helpEn> = {
           action: "Ouvrir les clés API",
         },
         support: { title: "Support", text: "Questions, coordonnées et réponses.", action: "Ouvrir le support" },
+        apiReference: {
+          title: "Référence de l'API",
+          text: "Chaque point d'accès de l'API marchand, avec des exemples à essayer.",
+          action: "Ouvrir la référence",
+        },
       },
       sections: {
         gettingStarted: {
@@ -106,11 +133,27 @@ export const helpFr: Widen<typeof helpEn> = {
         },
         apiKeys: {
           title: "Clés API",
-          body: "Votre site ou votre application s'authentifie auprès de l'API PayFlow avec une clé secrète : sk_test_… pour le mode test, sk_live_… pour le mode réel. Gardez les clés sur votre serveur, jamais dans une page web ni une application mobile. PayFlow ne stocke qu'une empreinte de chaque clé ; révoquez aussitôt une clé divulguée.",
+          body: "Votre site ou votre application s'authentifie auprès de l'API PayFlow avec une clé secrète : sk_test_… pour le mode test, sk_live_… pour le mode réel. Gardez les clés sur votre serveur, jamais dans une page web ni une application mobile. PayFlow vérifie les clés par une empreinte et garde une copie chiffrée pour l'affichage, que le journal d'audit enregistre ; révoquez aussitôt une clé divulguée.",
         },
         webhooks: {
           title: "Webhooks",
           body: "Un webhook est une adresse de votre serveur que PayFlow appelle quand un événement se produit, par exemple payment.success ou payment.failed. Chaque appel est signé avec le secret de l'adresse pour que vous vérifiiez qu'il vient de PayFlow ; un envoi échoué est réessayé. Répondez vite avec un statut 2xx et faites le traitement ensuite.",
+        },
+        acceptPayment: {
+          title: "Guide : accepter un paiement depuis votre site",
+          body: "Depuis votre serveur, créez le paiement avec votre clé secrète, puis envoyez le payeur vers son checkout_url. Avec un opérateur et le numéro du payeur, l'opérateur est sollicité tout de suite et next_action indique ce que fait le payeur ensuite. Envoyez une Idempotency-Key avec chaque POST : une nouvelle tentative après une erreur réseau ne crée alors jamais un second paiement. Suivez le résultat par webhooks (ou GET /v1/payments/{id}). La référence complète est sur /docs/api.",
+        },
+        verifyWebhooks: {
+          title: "Guide : vérifier les webhooks",
+          body: "PayFlow signe chaque envoi selon Standard Webhooks : en-têtes webhook-id, webhook-timestamp et webhook-signature (v1,<HMAC-SHA256 en base64 de id.timestamp.corps> avec le secret whsec_ de votre endpoint). Vérifiez le corps brut avec le paquet standardwebhooks avant de lui faire confiance, refusez les horodatages de plus de 5 minutes et dédoublonnez sur webhook-id : les nouvelles tentatives d'un même événement gardent leur id. Répondez vite en 2xx ; toute autre réponse est retentée pendant environ 3 jours, et 410 désactive l'endpoint.",
+        },
+        testNumbers: {
+          title: "Guide : numéros de test",
+          body: "En mode test, le numéro du payeur décide du résultat, pour chaque opérateur et tout préfixe (01, 05, 07) :\n- …00000001 réussit tout de suite.\n- …00000002 échoue : solde insuffisant.\n- …00000003 le payeur refuse.\n- …00000004 ne répond jamais : le paiement expire.\n- …00000005 réussit, mais la notification de l'opérateur se perd : les vérifications de PayFlow la retrouvent.\n- …00000006 l'opérateur répond par une erreur à la création du paiement.\n- …00000007 l'opérateur ne répond pas à temps : le paiement reste en attente jusqu'à ce que PayFlow connaisse la vérité.\n- Tout autre numéro réussit après quelques secondes, sauf si vous approuvez ou refusez avant sur la page payeur du bac à sable.",
+        },
+        goLive: {
+          title: "Guide : passer en production",
+          body: "- Saisissez les identifiants de chaque opérateur dans Configuration API opérateur (le mode live les utilise ; ils sont chiffrés).\n- Ajoutez les comptes de paiement qui reçoivent l'argent, et un compte bancaire si vous acceptez les virements.\n- Créez une clé live (sk_live_…) et des endpoints webhook live (https uniquement, adresses publiques).\n- Faites pointer le webhook Wave (dans le portail business de Wave) vers https://<votre adresse PayFlow>/callbacks/wave.\n- Faites un petit paiement réel, remboursez-le et vérifiez que le webhook est arrivé.",
         },
       },
     },

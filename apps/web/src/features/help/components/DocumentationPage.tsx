@@ -1,18 +1,31 @@
 import "../i18n";
 import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconHelp, IconKey } from "@tabler/icons-react";
+import { IconApi, IconHelp, IconKey } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RichText } from "../../../components/RichText";
 import { useDocumentHead } from "../../../lib/document-head";
 
-const SECTIONS = ["gettingStarted", "modes", "accounts", "operators", "apiKeys", "webhooks"] as const;
+const SECTIONS = [
+  "gettingStarted",
+  "modes",
+  "accounts",
+  "operators",
+  "apiKeys",
+  "webhooks",
+  "acceptPayment",
+  "verifyWebhooks",
+  "testNumbers",
+  "goLive",
+] as const;
 const CARDS = [
   { key: "apiKeys", to: "/dashboard/api-keys", icon: IconKey },
+  // Served by the server itself (Scalar), outside the app's routes.
+  { key: "apiReference", href: "/docs/api", icon: IconApi },
   { key: "support", to: "/dashboard/support", icon: IconHelp },
 ] as const;
 
-/** /dashboard/documentation: the product's guides (concepts; the API reference comes later). */
+/** /dashboard/documentation: the product's guides, and the way to the merchant API's reference. */
 export function DocumentationPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.section", { section: t("help.docs.title") }));
@@ -24,8 +37,8 @@ export function DocumentationPage() {
         </Title>
         <Text c="dimmed">{t("help.docs.intro")}</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {CARDS.map(({ key, to, icon: Icon }) => (
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {CARDS.map(({ key, icon: Icon, ...target }) => (
           <Card key={key} withBorder padding="lg" data-testid="docs-card">
             <Group wrap="nowrap" align="flex-start">
               <ThemeIcon size={40} variant="light" aria-hidden>
@@ -38,9 +51,15 @@ export function DocumentationPage() {
                 <Text size="sm" c="dimmed" mb="sm">
                   {t(`help.docs.cards.${key}.text`)}
                 </Text>
-                <Button component={Link} to={to} variant="light" size="xs">
-                  {t(`help.docs.cards.${key}.action`)}
-                </Button>
+                {"href" in target ? (
+                  <Button component="a" href={target.href} variant="light" size="xs">
+                    {t(`help.docs.cards.${key}.action`)}
+                  </Button>
+                ) : (
+                  <Button component={Link} to={target.to} variant="light" size="xs">
+                    {t(`help.docs.cards.${key}.action`)}
+                  </Button>
+                )}
               </div>
             </Group>
           </Card>
