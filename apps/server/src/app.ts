@@ -30,6 +30,7 @@ import { registerCallbackRoutes } from "./modules/payments/callbacks";
 import { registerCheckoutRoutes } from "./modules/payments/checkout-routes";
 import { registerPaymentRoutes } from "./modules/payments/routes";
 import { registerPortalRoutes } from "./modules/portal/routes";
+import { registerRealtimeRoutes } from "./modules/realtime/routes";
 import { registerRecoveryRoutes } from "./modules/recovery/routes";
 import { registerRoleRoutes } from "./modules/roles/routes";
 import { registerSecurityRoutes } from "./modules/security/routes";
@@ -118,6 +119,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerPaymentRoutes(app);
   registerApiKeyRoutes(app);
   registerCheckoutRoutes(app);
+  registerRealtimeRoutes(app);
   registerCallbackRoutes(app, deps);
 
   mountMerchantApi(app, deps.version);

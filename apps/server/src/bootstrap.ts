@@ -10,6 +10,7 @@ import type { Deps } from "./deps";
 import type { Logger } from "./lib/logger";
 import { loadSecretKey } from "./lib/secret-key";
 import { createMailTransport } from "./mail/transport";
+import { RealtimeHub } from "./realtime/hub";
 
 export const VERSION: string = (
   JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string }
@@ -62,6 +63,7 @@ export async function createDeps(opts: {
     mail,
     secretKey: secret,
     dataDir: opts.dataDir,
+    realtime: new RealtimeHub(opts.databaseUrl, logger),
     selfUrl: loopbackUrl(config.HOST, config.PORT),
   };
 }

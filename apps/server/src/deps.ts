@@ -4,6 +4,7 @@ import type { Config } from "./config/env";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { MailTransport } from "./mail/transport";
+import type { RealtimeHub } from "./realtime/hub";
 
 /** What request handlers may use; built once at start (or per test file). */
 export type Deps = {
@@ -18,6 +19,8 @@ export type Deps = {
   mail: MailTransport | null;
   /** The installation's secret (lib/secret-key.ts): keys for secrets encrypted at rest derive from it. */
   secretKey: string;
+  /** Realtime fan-out (LISTEN/NOTIFY) to this instance's open streams. */
+  realtime: RealtimeHub;
   /** The data directory (generated secrets, the first admin's credentials file). */
   dataDir: string;
   /**

@@ -65,6 +65,7 @@ async function main() {
     }
     const deps = await createDeps({ config, databaseUrl, dataDir, logger });
     cleanups.push(() => deps.pool.end());
+    cleanups.push(() => deps.realtime.stop());
 
     const seeded = await seed({
       db: deps.db,

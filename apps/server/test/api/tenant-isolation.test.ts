@@ -81,6 +81,7 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   // The payer's page: public by design, the unguessable payment id is the payer's key.
   "GET /api/checkout/:id": { perCompany: "public: the payment link" },
   "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },
+  "GET /api/checkout/:id/stream": { perCompany: "public: the payment link" },
   // Notifications are per user: another person's id is as foreign as another company's.
   "POST /api/notifications/:id/read": { id: () => "ntf_of_someone_else" },
 };

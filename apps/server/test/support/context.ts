@@ -72,6 +72,7 @@ export async function createTestContext(
   const boss = opts.jobs ? await startJobs(deps, databaseUrl, { reconcileEverySeconds: 1 }) : null;
 
   afterAll(async () => {
+    await deps.realtime.stop();
     if (boss) await boss.stop({ graceful: false, wait: true, timeout: 5000 });
     if (server) {
       const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -138,6 +139,18 @@ export class TestClient {
       // not JSON
     }
     return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  /** The status of a streaming answer (server-sent events), without waiting for its end. */
+  async streamStatus(url: string): Promise<number> {
+    const headers: Record<string, string> = {
+      origin: ORIGIN,
+      "x-forwarded-for": this.ip,
+      ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+    };
+    const res = await this.app.request(url, { headers });
+    await res.body?.cancel();
+    return res.status;
   }
 
   get<T = any>(url: string) {

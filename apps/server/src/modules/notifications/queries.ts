@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { newId } from "../../lib/ids";
+import { publish } from "../../realtime/hub";
 
 export type NewNotification = {
   userId: string;
@@ -27,6 +28,7 @@ export async function insertNotification(db: Tx, n: NewNotification): Promise<vo
       messageKey: n.messageKey,
       params: n.params ?? {},
     });
+    await publish(tx, { kind: "notification", userId: n.userId });
     await tx.execute(sql`
       DELETE FROM notifications WHERE user_id = ${n.userId} AND seq < (
         SELECT min(seq) FROM (

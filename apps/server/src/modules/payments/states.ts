@@ -1,6 +1,7 @@
 import type { PaymentEventType, PaymentStatus } from "@payflow/contracts";
 import type { Database, Tx } from "../../db/client";
 import { newId } from "../../lib/ids";
+import { publish } from "../../realtime/hub";
 import * as q from "./queries";
 import { toApiObject } from "./serialize";
 
@@ -22,14 +23,14 @@ const EVENT_OF: Record<Outcome | "pending", PaymentEventType> = {
 };
 
 /** Appends a payment's event, with the payment as it is now. */
-export function recordEvent(
+export async function recordEvent(
   tx: Tx,
   row: q.PaymentRow,
   type: PaymentEventType,
   publicUrl: string,
   extra: Record<string, unknown> = {},
 ): Promise<q.EventRow> {
-  return q.insertEvent(tx, {
+  const event = await q.insertEvent(tx, {
     id: newId("evt"),
     companyId: row.companyId,
     isTestData: row.isTestData,
@@ -37,6 +38,18 @@ export function recordEvent(
     type,
     data: { payment: toApiObject(row, publicUrl), ...extra },
   });
+  // Open screens hear of it once the transaction commits.
+  await publish(tx, {
+    kind: "payment",
+    companyId: row.companyId,
+    mode: row.isTestData ? "test" : "live",
+    paymentId: row.id,
+    clientId: row.clientId,
+    status: row.status,
+    eventType: type,
+    seq: event.seq,
+  });
+  return event;
 }
 
 export function pendingEvent(tx: Tx, row: q.PaymentRow, publicUrl: string) {

@@ -1,0 +1,62 @@
+import { hasCapability } from "@payflow/contracts";
+import type { Hono } from "hono";
+import { loadCurrentUser } from "../../auth/current-user";
+import { declareAccess, requireAccess, signedInUser } from "../../http/access";
+import type { AppEnv } from "../../http/types";
+import * as payments from "../payments/queries";
+import { clientIdsOfLogin, eventsSince } from "./queries";
+import { openStream } from "./stream";
+
+// Live updates without polling: GET /api/stream for signed-in people (the payments they may see
+// and their notifications; resumes from Last-Event-ID), GET /api/checkout/{id}/stream for the
+// payer's page (that payment's status only).
+
+const CATCH_UP_LIMIT = 200;
+
+export function registerRealtimeRoutes(app: Hono<AppEnv>) {
+  declareAccess("GET", "/api/stream", "signedIn");
+  app.get("/api/stream", requireAccess("signedIn"), async (c) => {
+    const user = signedInUser(c);
+    const deps = c.get("deps");
+    const seesAll = user.isStaff && hasCapability(user.capabilities, "viewTransactions");
+    const ownClients = new Set(user.isStaff ? [] : await clientIdsOfLogin(deps.db, user.companyId, user.userId));
+    const mayFollow = (companyId: string, clientId: string | null) =>
+      companyId === user.companyId && (seesAll || (clientId !== null && ownClients.has(clientId)));
+    const lastSeq = Number(/^p(\d+)$/.exec(c.req.header("last-event-id") ?? "")?.[1] ?? Number.NaN);
+    return openStream(c, {
+      accepts: (m) => (m.kind === "notification" ? m.userId === user.userId : mayFollow(m.companyId, m.clientId)),
+      write: async (stream, m) => {
+        if (m.kind === "notification") return stream.writeSSE({ event: "notification", data: "{}" });
+        const data = JSON.stringify({ paymentId: m.paymentId, status: m.status, mode: m.mode, type: m.eventType });
+        return stream.writeSSE({ event: "payment", id: `p${m.seq}`, data });
+      },
+      start: async (stream) => {
+        if (!Number.isFinite(lastSeq)) return;
+        for (const e of await eventsSince(deps.db, user.companyId, lastSeq, CATCH_UP_LIMIT)) {
+          if (!mayFollow(user.companyId, e.clientId)) continue;
+          const data = JSON.stringify({
+            paymentId: e.paymentId,
+            status: e.status,
+            mode: e.isTestData ? "test" : "live",
+            type: e.type,
+          });
+          await stream.writeSSE({ event: "payment", id: `p${e.seq}`, data });
+        }
+      },
+      stillAllowed: async () => (await loadCurrentUser(deps, c.req.raw.headers).catch(() => null)) !== null,
+    });
+  });
+
+  declareAccess("GET", "/api/checkout/:id/stream", "public");
+  app.get("/api/checkout/:id/stream", async (c) => {
+    const id = c.req.param("id");
+    const payment = await payments.findPaymentById(c.get("deps").db, id);
+    if (!payment) return c.json({ error: { code: "notFound", message: "Not found." } }, 404);
+    return openStream(c, {
+      accepts: (m) => m.kind === "payment" && m.paymentId === id,
+      write: (stream, m) =>
+        stream.writeSSE({ event: "status", data: JSON.stringify({ status: m.kind === "payment" ? m.status : "" }) }),
+      start: (stream) => stream.writeSSE({ event: "status", data: JSON.stringify({ status: payment.status }) }),
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import { type SSEStreamingApi, streamSSE } from "hono/streaming";
+import type { AppEnv } from "../../http/types";
+import type { RealtimeMessage } from "../../realtime/hub";
+
+// A server-sent events stream fed by the instance's realtime hub: `accepts` decides which
+// messages this caller may see, `write` turns one into an SSE event. A comment every 20 s keeps
+// proxies from closing an idle stream; `stillAllowed` (checked then too) ends the stream of a
+// session that was revoked meanwhile.
+
+const KEEPALIVE_MS = 20_000;
+
+export type StreamPlan = {
+  accepts: (m: RealtimeMessage) => boolean;
+  write: (stream: SSEStreamingApi, m: RealtimeMessage) => Promise<void>;
+  /** Sent once the stream is open: a reconnect's catch-up, or the current state. */
+  start?: (stream: SSEStreamingApi) => Promise<void>;
+  stillAllowed?: () => Promise<boolean>;
+};
+
+export function openStream(c: Context<AppEnv>, plan: StreamPlan) {
+  c.header("Cache-Control", "no-store");
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    const queue: RealtimeMessage[] = [];
+    let wake: (() => void) | null = null;
+    const unsubscribe = c.get("deps").realtime.subscribe((m) => {
+      if (!plan.accepts(m)) return;
+      queue.push(m);
+      wake?.();
+    });
+    stream.onAbort(() => {
+      unsubscribe();
+      wake?.();
+    });
+    try {
+      await c.get("deps").realtime.ready();
+      await plan.start?.(stream);
+      while (!stream.aborted) {
+        const next = queue.shift();
+        if (next) {
+          await plan.write(stream, next);
+          continue;
+        }
+        const timedOut = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(true), KEEPALIVE_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve(false);
+          };
+        });
+        wake = null;
+        if (timedOut && !stream.aborted) {
+          if (plan.stillAllowed && !(await plan.stillAllowed())) break;
+          await stream.write(": keepalive\n\n");
+        }
+      }
+    } finally {
+      unsubscribe();
+    }
+  });
+}
