@@ -1,7 +1,7 @@
 // Starts PayFlow for the browser tests: the real server on a fresh embedded PostgreSQL in a
 // throwaway data dir (removed on exit), with the admin's password known to the specs.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -11,9 +11,11 @@ const dataDir = mkdtempSync("/var/tmp/payflow-e2e-");
 chmodSync(dataDir, 0o755);
 const port = process.env.E2E_PORT ?? "3210";
 
+// E2E_LOG_FILE keeps the server's log lines (JSON) in a file, for finding why a test failed.
+const logFile = process.env.E2E_LOG_FILE ? openSync(process.env.E2E_LOG_FILE, "w") : "inherit";
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
-  stdio: "inherit",
+  stdio: ["inherit", logFile, "inherit"],
   env: {
     ...process.env,
     PORT: port,
@@ -34,6 +36,5 @@ process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(runFile, { force: true });
   process.exit(code ?? 0);
 });

@@ -90,6 +90,8 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
 /** The payer's choice on the page (operator and number), then the attempt; answers the new view. */
 export async function payFromCheckout(deps: Deps, id: string, operator: PaymentOperator, phone?: string) {
   const p = await found(deps, id);
+  if (p.status !== "pending") throw new AppError("paymentNotPending");
+  if (p.operatorAttemptId || p.nextAction) throw new AppError("paymentMethodLocked");
   if (!(await offered(deps, p)).includes(operator)) throw new AppError("unknownOperator", { field: "operator" });
   await choosePaymentMethod(deps, p, operator, phone);
   return checkoutView(deps, id);

@@ -56,7 +56,11 @@ export function registerRealtimeRoutes(app: Hono<AppEnv>) {
       accepts: (m) => m.kind === "payment" && m.paymentId === id,
       write: (stream, m) =>
         stream.writeSSE({ event: "status", data: JSON.stringify({ status: m.kind === "payment" ? m.status : "" }) }),
-      start: (stream) => stream.writeSSE({ event: "status", data: JSON.stringify({ status: payment.status }) }),
+      // Read after subscribing: a change in between is heard either way.
+      start: async (stream) => {
+        const now = await payments.findPaymentById(c.get("deps").db, id);
+        await stream.writeSSE({ event: "status", data: JSON.stringify({ status: now?.status ?? payment.status }) });
+      },
     });
   });
 }

@@ -85,10 +85,7 @@ export const moovAdapter: OperatorAdapter = {
     return {
       operatorReference: answer.transid ?? request.paymentId,
       operatorData: {},
-      nextAction: {
-        type: "approve_on_phone",
-        instructions: "Confirmez le paiement Moov Money sur votre téléphone avec votre code secret.",
-      },
+      nextAction: { type: "approve_on_phone", instructions: null },
     };
   },
 

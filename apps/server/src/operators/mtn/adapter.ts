@@ -99,10 +99,7 @@ export const mtnAdapter: OperatorAdapter = {
     return {
       operatorReference: request.attemptId,
       operatorData: {},
-      nextAction: {
-        type: "approve_on_phone",
-        instructions: "Validez la demande de paiement MTN MoMo sur votre téléphone (*133#).",
-      },
+      nextAction: { type: "approve_on_phone", instructions: null },
     };
   },
 

@@ -10,6 +10,7 @@ import { PageLoader } from "../../components/PageLoader";
 import { ThemeToggle } from "../../components/ThemeToggle";
 import { useRestoreSavedTheme, useSavePreference } from "../../features/auth/hooks/use-preference-sync";
 import { NotificationBell } from "../../features/notifications/components/NotificationBell";
+import { useRealtimeUpdates } from "../../lib/realtime";
 import type { NavItem } from "../nav";
 import { AreaFooter } from "./AreaFooter";
 import { ModeIndicator } from "./ModeIndicator";
@@ -22,6 +23,7 @@ export function AreaLayout({ me, areaPath, items }: { me: Me; areaPath: string; 
   const [opened, { toggle, close }] = useDisclosure(false);
   const savePreference = useSavePreference();
   useRestoreSavedTheme(me);
+  useRealtimeUpdates();
 
   return (
     <AppShell

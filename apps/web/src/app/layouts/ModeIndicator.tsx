@@ -1,13 +1,16 @@
 import { Button, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBolt, IconFlask } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { PAYMENT_QUERY_ROOTS } from "../../lib/realtime";
 import { useTestMode } from "../../lib/test-mode";
 
 /** Staff only: shows test or live mode; a click switches and says so ('Mode Switched'). */
 export function ModeIndicator() {
   const { t } = useTranslation();
   const [testMode, setTestMode] = useTestMode();
+  const queryClient = useQueryClient();
   const label = testMode ? t("mode.test") : t("mode.live");
   return (
     <Button
@@ -21,6 +24,8 @@ export function ModeIndicator() {
       onClick={() => {
         const next = !testMode;
         setTestMode(next);
+        // Every money screen now shows the other mode's rows.
+        for (const root of PAYMENT_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
         notifications.show({
           title: t("mode.switched"),
           message: next ? t("mode.nowTest") : t("mode.nowLive"),

@@ -9,7 +9,7 @@ export function useNotifications() {
   return useQuery({
     queryKey: notificationsQueryKey,
     queryFn: () => api<NotificationList>(API.notifications),
-    refetchInterval: 60_000,
+    // Kept fresh by the realtime stream (lib/realtime.ts); a returning tab checks once.
     refetchOnWindowFocus: true,
   });
 }
