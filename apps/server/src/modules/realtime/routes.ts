@@ -1,5 +1,5 @@
 import { hasCapability } from "@payflow/contracts";
-import type { Hono } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { loadCurrentUser } from "../../auth/current-user";
 import { declareAccess, requireAccess, signedInUser } from "../../http/access";
 import type { AppEnv } from "../../http/types";
@@ -13,7 +13,31 @@ import { openStream } from "./stream";
 
 const CATCH_UP_LIMIT = 200;
 
-export function registerRealtimeRoutes(app: Hono<AppEnv>) {
+// Server-sent events have no zod body; they are documented by hand so the OpenAPI document
+// still lists every /api route.
+function documentStream(app: OpenAPIHono<AppEnv>, path: string, summary: string, withId: boolean) {
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path,
+    summary,
+    tags: ["Realtime"],
+    ...(withId
+      ? { parameters: [{ name: "id", in: "path" as const, required: true, schema: { type: "string" as const } }] }
+      : {}),
+    responses: {
+      200: { description: "A stream of server-sent events.", content: { "text/event-stream": { schema: {} } } },
+      ...(withId ? { 404: { description: "No such payment." } } : { 401: { description: "Not signed in." } }),
+    },
+  });
+}
+
+export function registerRealtimeRoutes(app: OpenAPIHono<AppEnv>) {
+  documentStream(
+    app,
+    "/api/stream",
+    "Live updates for the signed-in person (payment events they may see, notifications); resumes from Last-Event-ID",
+    false,
+  );
   declareAccess("GET", "/api/stream", "signedIn");
   app.get("/api/stream", requireAccess("signedIn"), async (c) => {
     const user = signedInUser(c);
@@ -47,6 +71,7 @@ export function registerRealtimeRoutes(app: Hono<AppEnv>) {
     });
   });
 
+  documentStream(app, "/api/checkout/{id}/stream", "Live status of one payment for its checkout page", true);
   declareAccess("GET", "/api/checkout/:id/stream", "public");
   app.get("/api/checkout/:id/stream", async (c) => {
     const id = c.req.param("id");
