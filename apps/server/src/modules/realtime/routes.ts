@@ -1,5 +1,5 @@
-import { hasCapability } from "@payflow/contracts";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { hasCapability } from "@payflow/contracts";
 import { loadCurrentUser } from "../../auth/current-user";
 import { declareAccess, requireAccess, signedInUser } from "../../http/access";
 import type { AppEnv } from "../../http/types";
