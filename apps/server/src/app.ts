@@ -37,6 +37,7 @@ import { registerSecurityRoutes } from "./modules/security/routes";
 import { registerSettingsRoutes } from "./modules/settings/routes";
 import { registerSupportRoutes } from "./modules/support/routes";
 import { registerMemberRoutes } from "./modules/users/routes";
+import { registerWebhookRoutes } from "./modules/webhooks/routes";
 import { mountSandboxes } from "./operators/sandbox";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
@@ -118,6 +119,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerRecoveryRoutes(app);
   registerPaymentRoutes(app);
   registerApiKeyRoutes(app);
+  registerWebhookRoutes(app);
   registerCheckoutRoutes(app);
   registerRealtimeRoutes(app);
   registerCallbackRoutes(app, deps);

@@ -37,5 +37,10 @@ export const AUDIT_ACTIONS = [
   "apiKey.revoked",
   "operatorCredentials.updated",
   "operatorCredentials.deleted",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.secretRevealed",
+  "webhook.secretRotated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -83,4 +83,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   apiKeyRevoked: "This API key was revoked or has expired.",
   idempotencyKeyReused: "This Idempotency-Key was already used with different parameters.",
   idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Retry in a moment.",
+  webhookUrlInvalid: "Enter a full endpoint URL starting with http:// or https://.",
+  webhookUrlHttpsRequired: "In live mode the endpoint URL must start with https://.",
+  webhookUrlNotAllowed:
+    "This endpoint URL cannot receive webhooks: its address must be on the public internet (not a private, local or reserved address).",
+  webhookEventsRequired: "Select at least one event to send to this endpoint.",
+  webhookEventUnknown: "Unknown event type.",
+  webhookEndpointDisabled: "This endpoint is disabled. Enable it first.",
 };

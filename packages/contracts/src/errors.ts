@@ -90,6 +90,13 @@ export const ERROR_CODES = [
   "apiKeyRevoked",
   "idempotencyKeyReused",
   "idempotencyInProgress",
+  // webhooks
+  "webhookUrlInvalid",
+  "webhookUrlHttpsRequired",
+  "webhookUrlNotAllowed",
+  "webhookEventsRequired",
+  "webhookEventUnknown",
+  "webhookEndpointDisabled",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,3 +27,4 @@ export * from "./team";
 export * from "./transactions";
 export * from "./v1";
 export * from "./validation";
+export * from "./webhooks";

@@ -11,6 +11,7 @@ import {
   PAYMENT_STATUSES,
 } from "./payment-rules";
 import { Metadata } from "./payments";
+import { WEBHOOK_ENDPOINT_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from "./webhooks";
 
 // The merchant API (/v1): snake_case JSON, Stripe-like objects and lists. One contract per
 // endpoint, feeding validation and /v1/openapi.json.
@@ -176,3 +177,58 @@ export const V1Balance = z
   .meta({ id: "Balance" });
 
 export const V1IdParam = z.object({ id: z.string().min(1).max(64) });
+
+const webhookUrl = z
+  .string()
+  .trim()
+  .min(1, { error: "webhookUrlInvalid" })
+  .max(WEBHOOK_LIMITS.url, { error: "fieldTooLong" })
+  .meta({ example: "https://shop.example.ci/payflow/webhooks" });
+const webhookEvents = z
+  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: "webhookEventUnknown" }))
+  .min(1, { error: "webhookEventsRequired" })
+  .max(WEBHOOK_EVENT_TYPES.length * 2);
+
+export const V1WebhookEndpoint = z
+  .object({
+    id: z.string().meta({ example: "we_2Rk8sQ0bXy4Zp1mN8sTb4VcE" }),
+    object: z.literal("webhook_endpoint"),
+    url: z.string(),
+    description: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
+    /** "gone" when PayFlow disabled it after a 410 answer. */
+    disabled_reason: z.string().nullable(),
+    mode: z.enum(MODES),
+    created_at: z.string(),
+  })
+  .meta({ id: "WebhookEndpoint" });
+export type V1WebhookEndpoint = z.infer<typeof V1WebhookEndpoint>;
+
+/** Creation and rotation answer the signing secret; nothing else does. */
+export const V1WebhookEndpointWithSecret = V1WebhookEndpoint.extend({
+  secret: z.string().meta({ example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }),
+}).meta({ id: "WebhookEndpointWithSecret" });
+
+export const V1CreateWebhookEndpoint = z
+  .object({ url: webhookUrl, events: webhookEvents, description: text(WEBHOOK_LIMITS.description).optional() })
+  .strict()
+  .meta({ id: "CreateWebhookEndpoint" });
+export type V1CreateWebhookEndpoint = z.infer<typeof V1CreateWebhookEndpoint>;
+
+export const V1UpdateWebhookEndpoint = z
+  .object({
+    url: webhookUrl.optional(),
+    events: webhookEvents.optional(),
+    description: text(WEBHOOK_LIMITS.description).optional(),
+    status: z.enum(WEBHOOK_ENDPOINT_STATUSES).optional(),
+  })
+  .strict()
+  .meta({ id: "UpdateWebhookEndpoint" });
+export type V1UpdateWebhookEndpoint = z.infer<typeof V1UpdateWebhookEndpoint>;
+
+export const V1WebhookEndpointList = v1List(V1WebhookEndpoint, "WebhookEndpointList");
+
+export const V1DeletedObject = z
+  .object({ id: z.string(), object: z.literal("webhook_endpoint"), deleted: z.literal(true) })
+  .meta({ id: "DeletedWebhookEndpoint" });

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   PAYFLOW_SANDBOX: bool.default(true),
   /** Time limit of every call to an operator (sandbox or live). */
   PAYFLOW_OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Time limit of one webhook delivery attempt to a merchant's endpoint. */
+  PAYFLOW_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   /** Sandbox: how long a payer takes to approve when nobody decides by hand. */
   PAYFLOW_SANDBOX_APPROVAL_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
   /** Sandbox: how long a …07 number holds the create call (longer than the operator time limit). */

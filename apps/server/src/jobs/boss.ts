@@ -4,10 +4,12 @@ import type { Deps } from "../deps";
 import { purgeRateLimits } from "../http/rate-limit";
 import { purgeIdempotencyKeys } from "../merchant-api/idempotency";
 import { reconcileDue } from "../modules/payments/reconcile";
+import { deliverDue } from "../modules/webhooks/delivery";
 
 const MAINTENANCE = "maintenance.hourly";
 const RECONCILE = "payments.reconcile";
-/** Payments claimed per reconciliation round. */
+const DELIVER_WEBHOOKS = "webhooks.deliver";
+/** Rows claimed per round (payments to check, webhooks to send). */
 const ROUND_LIMIT = 200;
 
 /**
@@ -17,7 +19,7 @@ const ROUND_LIMIT = 200;
 export async function startJobs(
   deps: Deps,
   url: string,
-  opts: { reconcileEverySeconds?: number } = {},
+  opts: { reconcileEverySeconds?: number; webhookEverySeconds?: number } = {},
 ): Promise<PgBoss> {
   const { db, logger } = deps;
   const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 3 });
@@ -33,28 +35,44 @@ export async function startJobs(
     await db.execute(sql`DELETE FROM verifications WHERE expires_at < now()`);
     logger.info("hourly maintenance done");
   });
-  await startReconciliation(boss, deps, opts.reconcileEverySeconds ?? 2);
+  await startChain(boss, deps, {
+    name: RECONCILE,
+    everySeconds: opts.reconcileEverySeconds ?? 2,
+    limit: ROUND_LIMIT,
+    round: (limit) => reconcileDue(deps, { limit }),
+  });
+  await startChain(boss, deps, {
+    name: DELIVER_WEBHOOKS,
+    everySeconds: opts.webhookEverySeconds ?? 1,
+    limit: ROUND_LIMIT,
+    round: (limit) => deliverDue(deps, { limit }),
+  });
   return boss;
 }
 
 /**
- * Reconciliation rounds as one chain of jobs for the whole installation: the queue is
- * "stately" (at most one round queued and one running), each round queues the next a moment
- * later, and a cron job every minute restarts the chain if an instance died mid-round. Each
- * round claims due payments with SKIP LOCKED, so a payment is checked once whoever runs it.
+ * A background loop as one chain of jobs for the whole installation: the queue is "stately"
+ * (at most one round queued and one running), each round queues the next a moment later — at
+ * once when it was full — and a cron job every minute restarts the chain if an instance died
+ * mid-round. Each round claims its rows with SKIP LOCKED, so a row is handled once whoever
+ * runs it. Used for reconciliation (payments) and webhook deliveries.
  */
-async function startReconciliation(boss: PgBoss, deps: Deps, everySeconds: number): Promise<void> {
-  await boss.createQueue(RECONCILE, { name: RECONCILE, policy: "stately" });
-  await boss.schedule(RECONCILE, "* * * * *");
-  await boss.work(RECONCILE, { pollingIntervalSeconds: Math.max(0.5, everySeconds / 2) }, async () => {
-    let checked = 0;
+async function startChain(
+  boss: PgBoss,
+  deps: Deps,
+  chain: { name: string; everySeconds: number; limit: number; round: (limit: number) => Promise<number> },
+): Promise<void> {
+  const { name, everySeconds, limit } = chain;
+  await boss.createQueue(name, { name, policy: "stately" });
+  await boss.schedule(name, "* * * * *");
+  await boss.work(name, { pollingIntervalSeconds: Math.max(0.5, everySeconds / 2) }, async () => {
+    let done = 0;
     try {
-      checked = await reconcileDue(deps, { limit: ROUND_LIMIT });
-      if (checked > 0) deps.logger.debug("reconciliation round", { checked });
+      done = await chain.round(limit);
+      if (done > 0) deps.logger.debug("job round", { name, done });
     } finally {
-      // A full round means more is due: the next starts at once.
-      await boss.send(RECONCILE, {}, { startAfter: checked >= ROUND_LIMIT ? 0 : everySeconds });
+      await boss.send(name, {}, { startAfter: done >= limit ? 0 : everySeconds });
     }
   });
-  await boss.send(RECONCILE, {});
+  await boss.send(name, {});
 }

@@ -35,3 +35,15 @@ export function createSecretBox(installationSecret: string, purpose: string): Se
     },
   };
 }
+
+/** One box per installation secret and purpose (tests run several installations in one process). */
+const boxes = new Map<string, SecretBox>();
+export function secretBoxFor(installationSecret: string, purpose: string): SecretBox {
+  const id = `${purpose}\u0000${installationSecret}`;
+  let b = boxes.get(id);
+  if (!b) {
+    b = createSecretBox(installationSecret, purpose);
+    boxes.set(id, b);
+  }
+  return b;
+}

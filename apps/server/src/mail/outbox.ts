@@ -4,22 +4,14 @@ import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
-import { createSecretBox, type SecretBox } from "../lib/secret-box";
+import { secretBoxFor } from "../lib/secret-box";
 import { type EmailTemplate, type EmailTemplates, renderEmail, renderMaskedEmail } from "./templates";
 import type { MailTransport } from "./transport";
 
 type MailDeps = { db: Database; mail: MailTransport | null; logger: Logger; secretKey: string };
 
-const boxes = new Map<string, SecretBox>();
-/** The key that seals undelivered emails, one per installation secret (tests run several). */
-export function outboxBox(secretKey: string): SecretBox {
-  let box = boxes.get(secretKey);
-  if (!box) {
-    box = createSecretBox(secretKey, "email-outbox");
-    boxes.set(secretKey, box);
-  }
-  return box;
-}
+/** The key that seals undelivered emails. */
+export const outboxBox = (secretKey: string) => secretBoxFor(secretKey, "email-outbox");
 
 export type EmailRequest<K extends EmailTemplate> = {
   /** The recipient's company (null for an address PayFlow does not know). */

@@ -13,6 +13,7 @@ import { idempotency } from "./idempotency";
 import { apiRateLimit } from "./limits";
 import { registerV1Payments } from "./payments";
 import { registerV1Refunds } from "./refunds";
+import { registerV1WebhookEndpoints } from "./webhook-endpoints";
 
 // The merchant API, mounted at /v1: Bearer secret keys (sk_test_ / sk_live_, the key decides
 // the mode), snake_case JSON, Stripe-like lists, Idempotency-Key on POSTs, per-key rate limits,
@@ -59,6 +60,7 @@ export function createMerchantApi(version: string) {
   registerV1Payments(v1);
   registerV1Refunds(v1);
   registerV1Events(v1);
+  registerV1WebhookEndpoints(v1);
 
   v1.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -134,6 +134,11 @@ export const en = {
       title: "Payment failed",
       message: "The payment {{code}} of {{amount, number}} FCFA by {{operator}} failed ({{mode}} mode).",
     },
+    webhookDisabled: {
+      title: "Webhook disabled",
+      message:
+        "The endpoint {{url}} ({{mode}} mode) answered 410 Gone: PayFlow disabled it and sends it no more events. Enable it again in Webhooks once fixed.",
+    },
   },
   pageTitle: {
     landing: "PayFlow — Mobile Money and bank payments in Côte d'Ivoire",

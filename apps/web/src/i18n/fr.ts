@@ -176,6 +176,13 @@ export const fr: Translation = {
     apiKeyRevoked: "Cette clé API a été révoquée ou a expiré.",
     idempotencyKeyReused: "Cette Idempotency-Key a déjà servi avec d'autres paramètres.",
     idempotencyInProgress: "Une requête avec cette Idempotency-Key est encore en cours. Réessayez dans un instant.",
+    webhookUrlInvalid: "Saisissez l'adresse complète du point de terminaison, commençant par http:// ou https://.",
+    webhookUrlHttpsRequired: "En mode live, l'adresse du point de terminaison doit commencer par https://.",
+    webhookUrlNotAllowed:
+      "Cette adresse ne peut pas recevoir de webhooks : elle doit être sur Internet public (pas une adresse privée, locale ou réservée).",
+    webhookEventsRequired: "Choisissez au moins un événement à envoyer à ce point de terminaison.",
+    webhookEventUnknown: "Type d'événement inconnu.",
+    webhookEndpointDisabled: "Ce point de terminaison est désactivé. Activez-le d'abord.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",
@@ -209,6 +216,11 @@ export const fr: Translation = {
     paymentFailed: {
       title: "Paiement échoué",
       message: "Le paiement {{code}} de {{amount, number}} FCFA par {{operator}} a échoué (mode {{mode}}).",
+    },
+    webhookDisabled: {
+      title: "Webhook désactivé",
+      message:
+        "Le point de terminaison {{url}} (mode {{mode}}) a répondu 410 Gone : PayFlow l'a désactivé et ne lui envoie plus d'événements. Réactivez-le dans Webhooks une fois corrigé.",
     },
   },
   pageTitle: {

@@ -7,3 +7,4 @@ export * from "./payment-accounts";
 export * from "./support";
 export * from "./team";
 export * from "./transactions";
+export * from "./webhooks";

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { newId, randomToken } from "../../lib/ids";
-import { createSecretBox, type SecretBox } from "../../lib/secret-box";
+import { secretBoxFor } from "../../lib/secret-box";
 import { recordAudit } from "../audit/service";
 import * as q from "./queries";
 
@@ -15,15 +15,7 @@ import * as q from "./queries";
 const ROLL_OVERLAP_MS = 24 * 3600 * 1000;
 const MASK = "••••••••";
 
-const boxes = new Map<string, SecretBox>();
-function box(secretKey: string): SecretBox {
-  let b = boxes.get(secretKey);
-  if (!b) {
-    b = createSecretBox(secretKey, "api-keys");
-    boxes.set(secretKey, b);
-  }
-  return b;
-}
+const box = (secretKey: string) => secretBoxFor(secretKey, "api-keys");
 
 export const hashKey = (value: string) => createHash("sha256").update(value).digest("hex");
 

@@ -35,7 +35,8 @@ export type AuditEntry = {
     | "operatorCredentials"
     | "email"
     | "payment"
-    | "apiKey";
+    | "apiKey"
+    | "webhookEndpoint";
   targetId?: string;
   targetLabel?: string;
   details?: Record<string, unknown>;

@@ -12,22 +12,13 @@ import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
-import { createSecretBox, type SecretBox } from "../../lib/secret-box";
+import { secretBoxFor } from "../../lib/secret-box";
 import { type AuditActor, recordAudit } from "../audit/service";
 import * as q from "./queries";
 
 type Values = Partial<Record<string, string>>;
 
-const boxes = new Map<string, SecretBox>();
-/** One derived key per installation secret (tests run several). */
-function box(deps: Deps): SecretBox {
-  let b = boxes.get(deps.secretKey);
-  if (!b) {
-    b = createSecretBox(deps.secretKey, "operator-credentials");
-    boxes.set(deps.secretKey, b);
-  }
-  return b;
-}
+const box = (deps: Deps) => secretBoxFor(deps.secretKey, "operator-credentials");
 
 /** Binds a ciphertext to its row: copied to another company or operator it does not open. */
 const aad = (companyId: string, operator: string) => `operator-credentials:${companyId}:${operator}`;

@@ -2,6 +2,7 @@ import { isMobilePaymentOperator, type PaymentOperator } from "@payflow/contract
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { transactions } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { forEachConcurrently } from "../../lib/concurrently";
 import { adapterFor, operatorContext } from "../../operators/registry";
 import { OperatorError, type OperatorStatus } from "../../operators/types";
 import { paymentRef } from "./attempts";
@@ -68,16 +69,11 @@ async function askOperator(deps: Deps, payment: q.PaymentRow): Promise<OperatorS
 /** One round: claims what is due and checks it, a few at a time. Answers how many were checked. */
 export async function reconcileDue(deps: Deps, opts: { limit?: number; concurrency?: number } = {}): Promise<number> {
   const claimed = await claimDue(deps, opts.limit ?? 200);
-  const queue = [...claimed];
-  const workers = Array.from({ length: Math.min(opts.concurrency ?? 10, queue.length) }, async () => {
-    for (let p = queue.shift(); p; p = queue.shift()) {
-      try {
-        await checkPayment(deps, p);
-      } catch (error) {
-        deps.logger.warn("reconciliation of a payment failed", { paymentId: p.id, error });
-      }
-    }
-  });
-  await Promise.all(workers);
+  await forEachConcurrently(
+    claimed,
+    opts.concurrency ?? 10,
+    (p) => checkPayment(deps, p),
+    (p, error) => deps.logger.warn("reconciliation of a payment failed", { paymentId: p.id, error }),
+  );
   return claimed.length;
 }

@@ -2,6 +2,7 @@ import type { PaymentEventType, PaymentStatus } from "@payflow/contracts";
 import type { Database, Tx } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { publish } from "../../realtime/hub";
+import { fanOut } from "../webhooks/fanout";
 import * as q from "./queries";
 import { toApiObject } from "./serialize";
 
@@ -38,6 +39,7 @@ export async function recordEvent(
     type,
     data: { payment: toApiObject(row, publicUrl), ...extra },
   });
+  await fanOut(tx, event);
   // Open screens hear of it once the transaction commits.
   await publish(tx, {
     kind: "payment",

@@ -79,6 +79,11 @@ export const settingsEn = {
       apiKey_revoked: "API key revoked",
       operatorCredentials_updated: "Operator credentials changed",
       operatorCredentials_deleted: "Operator credentials removed",
+      webhook_created: "Webhook endpoint added",
+      webhook_updated: "Webhook endpoint changed",
+      webhook_deleted: "Webhook endpoint deleted",
+      webhook_secretRevealed: "Webhook signing secret revealed",
+      webhook_secretRotated: "Webhook signing secret rotated",
     },
   },
   outbox: {
@@ -180,6 +185,11 @@ export const settingsFr: Widen<typeof settingsEn> = {
       apiKey_revoked: "Clé API révoquée",
       operatorCredentials_updated: "Identifiants opérateur modifiés",
       operatorCredentials_deleted: "Identifiants opérateur supprimés",
+      webhook_created: "Point de terminaison webhook ajouté",
+      webhook_updated: "Point de terminaison webhook modifié",
+      webhook_deleted: "Point de terminaison webhook supprimé",
+      webhook_secretRevealed: "Secret de signature webhook affiché",
+      webhook_secretRotated: "Secret de signature webhook renouvelé",
     },
   },
   outbox: {

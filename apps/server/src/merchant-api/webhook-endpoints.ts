@@ -1,0 +1,140 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  V1CreateWebhookEndpoint,
+  V1DeletedObject,
+  V1IdParam,
+  V1ListQuery,
+  V1UpdateWebhookEndpoint,
+  V1WebhookEndpoint,
+  V1WebhookEndpointList,
+  V1WebhookEndpointWithSecret,
+  type WebhookEndpoint,
+} from "@payflow/contracts";
+import type { Context } from "hono";
+import type { AppEnv } from "../http/types";
+import * as service from "../modules/webhooks/service";
+import { defineV1Route, IdempotencyHeaders, v1Body, v1Json } from "./route";
+import { keyScope, limitOf } from "./scope";
+
+// Webhook endpoints through the merchant API: the same service as the dashboard's webhooks card,
+// in the key's company and mode, audited as done by the key.
+
+const tags = ["Webhook endpoints"];
+const path = "/webhook_endpoints";
+
+export function toV1Endpoint(e: WebhookEndpoint) {
+  return {
+    id: e.id,
+    object: "webhook_endpoint" as const,
+    url: e.url,
+    description: e.description,
+    events: e.events,
+    status: e.status,
+    disabled_reason: e.disabledReason,
+    mode: e.mode,
+    created_at: e.createdAt,
+  };
+}
+
+function caller(c: Context<AppEnv>): service.WebhookCaller {
+  const scope = keyScope(c);
+  const key = c.get("apiKey");
+  return {
+    scope,
+    audit: {
+      companyId: scope.companyId,
+      userId: null,
+      email: null,
+      ipAddress: c.get("clientIp") || null,
+      userAgent: c.req.header("user-agent") ?? null,
+    },
+    details: { apiKeyId: key?.keyId },
+  };
+}
+
+const create = defineV1Route({
+  method: "post",
+  path,
+  tags,
+  summary: "Add a webhook endpoint",
+  description:
+    "The answer carries the endpoint's signing secret (`whsec_…`); keep it, it is not shown again except on rotation. In live mode the URL must be https and resolve to public addresses.",
+  request: { headers: IdempotencyHeaders, body: v1Body(V1CreateWebhookEndpoint) },
+  responses: { 201: v1Json(V1WebhookEndpointWithSecret, "Created") },
+});
+
+const list = defineV1Route({
+  method: "get",
+  path,
+  tags,
+  summary: "List webhook endpoints",
+  request: { query: V1ListQuery.pick({ limit: true }) },
+  responses: { 200: v1Json(V1WebhookEndpointList) },
+});
+
+const retrieve = defineV1Route({
+  method: "get",
+  path: `${path}/{id}`,
+  tags,
+  summary: "Retrieve a webhook endpoint",
+  request: { params: V1IdParam },
+  responses: { 200: v1Json(V1WebhookEndpoint) },
+});
+
+const update = defineV1Route({
+  method: "patch",
+  path: `${path}/{id}`,
+  tags,
+  summary: "Update a webhook endpoint (URL, events, description, status)",
+  request: { params: V1IdParam, body: v1Body(V1UpdateWebhookEndpoint) },
+  responses: { 200: v1Json(V1WebhookEndpoint) },
+});
+
+const remove = defineV1Route({
+  method: "delete",
+  path: `${path}/{id}`,
+  tags,
+  summary: "Delete a webhook endpoint",
+  request: { params: V1IdParam },
+  responses: { 200: v1Json(V1DeletedObject) },
+});
+
+const rotate = defineV1Route({
+  method: "post",
+  path: `${path}/{id}/rotate_secret`,
+  tags,
+  summary: "Rotate the signing secret",
+  description: "For 24 hours both the old and the new secret sign each delivery (two `v1,` signatures).",
+  request: { headers: IdempotencyHeaders, params: V1IdParam },
+  responses: { 200: v1Json(V1WebhookEndpointWithSecret) },
+});
+
+export function registerV1WebhookEndpoints(app: OpenAPIHono<AppEnv>) {
+  const deps = (c: Context<AppEnv>) => c.get("deps");
+  app.openapi(create, async (c) => {
+    const { endpoint, secret } = await service.createEndpoint(deps(c), caller(c), c.req.valid("json"));
+    return c.json(V1WebhookEndpointWithSecret.parse({ ...toV1Endpoint(endpoint), secret }), 201);
+  });
+  app.openapi(list, async (c) => {
+    const limit = limitOf(c.req.valid("query").limit);
+    const all = await service.listEndpoints(deps(c), keyScope(c));
+    const body = { object: "list", data: all.slice(0, limit).map(toV1Endpoint), has_more: all.length > limit };
+    return c.json(V1WebhookEndpointList.parse(body), 200);
+  });
+  app.openapi(retrieve, async (c) => {
+    const endpoint = await service.getEndpoint(deps(c), keyScope(c), c.req.valid("param").id);
+    return c.json(V1WebhookEndpoint.parse(toV1Endpoint(endpoint)), 200);
+  });
+  app.openapi(update, async (c) => {
+    const saved = await service.updateEndpoint(deps(c), caller(c), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(V1WebhookEndpoint.parse(toV1Endpoint(saved)), 200);
+  });
+  app.openapi(remove, async (c) => {
+    const gone = await service.deleteEndpoint(deps(c), caller(c), c.req.valid("param").id);
+    return c.json(V1DeletedObject.parse({ id: gone.id, object: "webhook_endpoint", deleted: true }), 200);
+  });
+  app.openapi(rotate, async (c) => {
+    const { endpoint, secret } = await service.rotateSecret(deps(c), caller(c), c.req.valid("param").id);
+    return c.json(V1WebhookEndpointWithSecret.parse({ ...toV1Endpoint(endpoint), secret }), 200);
+  });
+}

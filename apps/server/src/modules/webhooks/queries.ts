@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import type { Scope } from "../../http/mode";
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+export type NewEndpointRow = typeof webhookEndpoints.$inferInsert;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AttemptRow = typeof webhookAttempts.$inferSelect;
+
+const e = webhookEndpoints;
+const d = webhookDeliveries;
+
+const endpointInScope = (scope: Scope) =>
+  and(eq(e.companyId, scope.companyId), eq(e.isTestData, scope.mode === "test"));
+const deliveryInScope = (scope: Scope) =>
+  and(eq(d.companyId, scope.companyId), eq(d.isTestData, scope.mode === "test"));
+
+// Endpoints
+
+export async function insertEndpoint(db: Tx, row: NewEndpointRow): Promise<EndpointRow> {
+  const [saved] = await db.insert(e).values(row).returning();
+  return saved as EndpointRow;
+}
+
+export async function findEndpoint(db: Tx, scope: Scope, id: string): Promise<EndpointRow | null> {
+  const [row] = await db
+    .select()
+    .from(e)
+    .where(and(endpointInScope(scope), eq(e.id, id)));
+  return row ?? null;
+}
+
+export function listEndpoints(db: Tx, scope: Scope): Promise<EndpointRow[]> {
+  return db.select().from(e).where(endpointInScope(scope)).orderBy(desc(e.createdAt), desc(e.id));
+}
+
+export async function updateEndpoint(
+  db: Tx,
+  scope: Scope,
+  id: string,
+  patch: Partial<NewEndpointRow>,
+): Promise<EndpointRow | null> {
+  const [row] = await db
+    .update(e)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(endpointInScope(scope), eq(e.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteEndpoint(db: Tx, scope: Scope, id: string): Promise<EndpointRow | null> {
+  const [row] = await db
+    .delete(e)
+    .where(and(endpointInScope(scope), eq(e.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Disables an enabled endpoint; null when it was not enabled (so a concurrent 410 acts once). */
+export async function disableEnabledEndpoint(db: Tx, id: string, reason: string): Promise<EndpointRow | null> {
+  const [row] = await db
+    .update(e)
+    .set({ status: "disabled", disabledReason: reason, updatedAt: new Date() })
+    .where(and(eq(e.id, id), eq(e.status, "enabled")))
+    .returning();
+  return row ?? null;
+}
+
+// Deliveries
+
+/**
+ * The fan-out of one event: a delivery for every enabled endpoint of the event's company and
+ * mode subscribed to its type, in one INSERT … SELECT inside the event's own transaction.
+ */
+export async function insertDeliveriesForEvent(
+  db: Tx,
+  event: { id: string; companyId: string; isTestData: boolean; type: string; payload: string },
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${d} (endpoint_id, event_id, company_id, is_test_data, event_type, payload, next_attempt_at)
+    SELECT ${e.id}, ${event.id}, ${e.companyId}, ${e.isTestData}, ${event.type}, ${event.payload}, now()
+    FROM ${e}
+    WHERE ${e.companyId} = ${event.companyId} AND ${e.isTestData} = ${event.isTestData}
+      AND ${e.status} = 'enabled' AND ${event.type} = ANY(${e.events})`);
+}
+
+export async function insertDelivery(db: Tx, row: typeof d.$inferInsert): Promise<DeliveryRow> {
+  const [saved] = await db.insert(d).values(row).returning();
+  return saved as DeliveryRow;
+}
+
+export async function findDelivery(db: Tx, scope: Scope, id: string): Promise<DeliveryRow | null> {
+  const [row] = await db
+    .select()
+    .from(d)
+    .where(and(deliveryInScope(scope), eq(d.id, id)));
+  return row ?? null;
+}
+
+/** An endpoint's deliveries, newest first, keyset-paged on (created_at, id). */
+export function listDeliveries(
+  db: Tx,
+  endpointId: string,
+  limit: number,
+  after: { createdAt: Date; id: string } | null,
+): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(d)
+    .where(
+      and(
+        eq(d.endpointId, endpointId),
+        after
+          ? or(lt(d.createdAt, after.createdAt), and(eq(d.createdAt, after.createdAt), lt(d.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(d.createdAt), desc(d.id))
+    .limit(limit);
+}
+
+export function listAttempts(db: Tx, deliveryIds: string[]): Promise<AttemptRow[]> {
+  if (deliveryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(webhookAttempts)
+    .where(inArray(webhookAttempts.deliveryId, deliveryIds))
+    .orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
+}
+
+/** Makes deliveries due at `now` again, under the same ids; answers the ones changed. */
+export function requeue(db: Tx, scope: Scope, where: ReturnType<typeof and>, now: Date): Promise<DeliveryRow[]> {
+  return db
+    .update(d)
+    .set({ status: "pending", nextAttemptAt: now })
+    .where(and(deliveryInScope(scope), where))
+    .returning();
+}
+
+export const oneDelivery = (id: string) => eq(d.id, id);
+
+/** An endpoint's deliveries that ended without reaching it (failed or cancelled) since a time. */
+export const undeliveredSince = (endpointId: string, since: Date) =>
+  and(eq(d.endpointId, endpointId), inArray(d.status, ["failed", "cancelled"]), gte(d.createdAt, since));
+
+export async function cancelPending(db: Tx, endpointId: string): Promise<void> {
+  await db
+    .update(d)
+    .set({ status: "cancelled", nextAttemptAt: null })
+    .where(and(eq(d.endpointId, endpointId), eq(d.status, "pending")));
+}
+
+// Delivery rounds
+
+/**
+ * Claims up to `limit` due pending deliveries with a lease: SKIP LOCKED keeps two rounds off the
+ * same rows, and the lease keeps them off while the attempt runs. A round that dies leaves the
+ * lease to expire, and the delivery is attempted again then — never lost.
+ */
+export async function claimDue(db: Tx, now: Date, limit: number, leaseUntil: Date) {
+  const due = db
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, now), or(isNull(d.lockedUntil), lte(d.lockedUntil, now))))
+    .orderBy(asc(d.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(d)
+    .set({ lockedUntil: leaseUntil })
+    .from(e)
+    .where(and(eq(e.id, d.endpointId), eq(e.status, "enabled"), inArray(d.id, due)))
+    .returning({
+      id: d.id,
+      payload: d.payload,
+      attemptCount: d.attemptCount,
+      isTestData: d.isTestData,
+      endpointId: e.id,
+      companyId: e.companyId,
+      url: e.url,
+      secret: e.secret,
+      previousSecret: e.previousSecret,
+      previousSecretExpiresAt: e.previousSecretExpiresAt,
+    });
+}
+export type ClaimedDelivery = Awaited<ReturnType<typeof claimDue>>[number];
+
+export async function insertAttempt(db: Tx, row: typeof webhookAttempts.$inferInsert): Promise<void> {
+  await db.insert(webhookAttempts).values(row);
+}
+
+/** Ends an attempt of a pending delivery (the lease released); false when it is not pending any more. */
+export async function finishAttempt(
+  db: Tx,
+  id: string,
+  patch: Pick<DeliveryRow, "status" | "nextAttemptAt" | "lastAttemptAt" | "lastStatus" | "lastDurationMs">,
+): Promise<boolean> {
+  const rows = await db
+    .update(d)
+    .set({ ...patch, attemptCount: sql`${d.attemptCount} + 1`, lockedUntil: null })
+    .where(and(eq(d.id, id), eq(d.status, "pending")))
+    .returning({ id: d.id });
+  return rows.length > 0;
+}
