@@ -49,6 +49,16 @@ export const API = {
   passwordResetConfirm: "/api/auth/password-reset/confirm",
   emailCodeRequest: "/api/auth/sign-in/email-code/request",
   emailCodeSignIn: "/api/auth/sign-in/email-code",
+  apiKeys: "/api/api-keys",
+  apiKey: (id: string) => `/api/api-keys/${encodeURIComponent(id)}`,
+  apiKeyReveal: (id: string) => `/api/api-keys/${encodeURIComponent(id)}/reveal`,
+  apiKeyRoll: (id: string) => `/api/api-keys/${encodeURIComponent(id)}/roll`,
+  webhookEndpoints: "/api/webhook-endpoints",
+  webhookEndpoint: (id: string) => `/api/webhook-endpoints/${encodeURIComponent(id)}`,
+  webhookEndpointAction: (id: string, action: "reveal-secret" | "rotate-secret" | "test" | "replay-failed") =>
+    `/api/webhook-endpoints/${encodeURIComponent(id)}/${action}`,
+  webhookDeliveries: (id: string) => `/api/webhook-endpoints/${encodeURIComponent(id)}/deliveries`,
+  webhookDeliveryReplay: (id: string) => `/api/webhook-deliveries/${encodeURIComponent(id)}/replay`,
   checkout: (id: string) => `/api/checkout/${encodeURIComponent(id)}`,
   checkoutPay: (id: string) => `/api/checkout/${encodeURIComponent(id)}/pay`,
 } as const;

@@ -74,6 +74,9 @@ const DocumentationPage = lazy(() =>
 const EnSavoirPlusPage = lazy(() =>
   import("../features/help/components/EnSavoirPlusPage").then((m) => ({ default: m.EnSavoirPlusPage })),
 );
+const ApiKeysPage = lazy(() =>
+  import("../features/api-keys/components/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
+);
 const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 
@@ -82,7 +85,6 @@ const STAFF_LATER: Record<string, ScreenTitleKey> = {
   transactions: "nav.transactions",
   pos: "nav.pos",
   reports: "nav.reports",
-  "api-keys": "sections.apiKeys",
 };
 
 const later = (table: Record<string, ScreenTitleKey>, homePath: string) =>
@@ -118,6 +120,7 @@ export function AppRouter() {
               <Route path="audit-log" element={<AuditLogPage />} />
               <Route path="emails" element={<OutboxPage />} />
               <Route path="clients" element={<ClientsPage />} />
+              <Route path="api-keys" element={<ApiKeysPage />} />
               <Route path="accounts" element={<AccountsPage />} />
               <Route path="operator-api-config" element={<OperatorConfigPage />} />
               {later(STAFF_LATER, "/dashboard")}

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/c
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { passwordChangeEn } from "../components/password-change.i18n";
+import type { apiKeysEn } from "../features/api-keys/i18n";
 import type { recoveryEn } from "../features/auth/i18n-recovery";
 import type { checkoutEn } from "../features/checkout/i18n";
 import type { clientPortalEn } from "../features/client-portal/i18n";
@@ -51,7 +52,8 @@ declare module "i18next" {
         typeof helpEn &
         typeof recoveryEn &
         typeof securityEn &
-        typeof checkoutEn;
+        typeof checkoutEn &
+        typeof apiKeysEn;
     };
   }
 }

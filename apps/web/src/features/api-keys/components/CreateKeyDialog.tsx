@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { API_KEY_NAME_MAX } from "@payflow/contracts/api-keys";
+import type { Mode } from "@payflow/contracts/payment-rules";
+import { useTranslation } from "react-i18next";
+import { useFieldForm } from "../../../lib/form";
+import { useCreateKey } from "../api/api-keys";
+import { SecretValue } from "./SecretValue";
+
+/** Names a new key and picks its mode; the full key is then shown once by NewKeyDialog. */
+export function CreateKeyDialog(props: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (name: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useFieldForm<{ keyName: string; mode: Mode }>({ keyName: "", mode: "test" });
+  const create = useCreateKey();
+  const close = () => {
+    form.reset({ keyName: "", mode: "test" });
+    props.onClose();
+  };
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.check(form.values.keyName.trim() ? null : { field: "keyName", code: "apiKeyNameRequired" })) return;
+    create.mutate(form.values, {
+      onSuccess: (created) => {
+        notifications.show({
+          color: "teal",
+          title: t("apiKeys.created"),
+          message: t("apiKeys.createdText", { name: created.apiKeyRecord.name }),
+        });
+        form.reset({ keyName: "", mode: "test" });
+        props.onCreated(created.apiKeyRecord.name, created.apiKeyRecord.key_value);
+      },
+      onError: (e) => form.fail(e, undefined, t("apiKeys.createFailed")),
+    });
+  };
+  return (
+    <Modal opened={props.opened} onClose={close} title={t("apiKeys.create")} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t("apiKeys.name")}
+            placeholder={t("apiKeys.namePlaceholder")}
+            required
+            maxLength={API_KEY_NAME_MAX}
+            data-autofocus
+            {...form.bind("keyName")}
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4} id="api-key-mode-label">
+              {t("apiKeys.mode")}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="api-key-mode-label"
+              value={form.values.mode}
+              onChange={(v) => form.set("mode", v as Mode)}
+              data={[
+                { value: "test", label: t("apiKeys.modes.test") },
+                { value: "live", label: t("apiKeys.modes.live") },
+              ]}
+            />
+          </div>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t("apiKeys.create")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The full value of a key just created or rolled. */
+export function NewKeyDialog({
+  fresh,
+  onClose,
+}: {
+  fresh: { name: string; value: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={fresh !== null} onClose={onClose} title={t("apiKeys.newKeyTitle")} centered size="lg">
+      <Stack gap="sm">
+        <Alert color="yellow" variant="light">
+          {t("apiKeys.newKeyText")}
+        </Alert>
+        <Text fw={600}>{fresh?.name}</Text>
+        {fresh && <SecretValue value={fresh.value} copyLabel={t("apiKeys.copy", { name: fresh.name })} />}
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t("apiKeys.done")}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

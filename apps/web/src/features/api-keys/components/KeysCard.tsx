@@ -1,0 +1,202 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { ApiKey } from "@payflow/contracts/api-keys";
+import type { Me } from "@payflow/contracts/profile";
+import { IconCopy, IconEye, IconEyeOff, IconKey, IconPlus, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useOutletContext } from "react-router";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { QueryStatus } from "../../../components/QueryStatus";
+import { errorMessage } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format";
+import { useApiKeys, useRevokeKey, useRollKey } from "../api/api-keys";
+import { useKeyReveal } from "../use-key-reveal";
+import { CreateKeyDialog, NewKeyDialog } from "./CreateKeyDialog";
+
+type Pending = { action: "roll" | "revoke"; key: ApiKey } | null;
+
+/** The company's keys, masked: reveal for 5 s, copy, roll, revoke (spec §5, §6). */
+export function KeysCard() {
+  const { t } = useTranslation();
+  const { data, isPending, error } = useApiKeys();
+  const [creating, setCreating] = useState(false);
+  const [fresh, setFresh] = useState<{ name: string; value: string } | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const roll = useRollKey();
+  const revoke = useRevokeKey();
+  const reveal = useKeyReveal();
+
+  const failed = (title: string) => (e: unknown) =>
+    notifications.show({ color: "red", title, message: errorMessage(t, e) });
+
+  const confirm = () => {
+    if (!pending) return;
+    const { key } = pending;
+    if (pending.action === "roll") {
+      roll.mutate(key.id, {
+        onSuccess: (created) => {
+          notifications.show({ color: "teal", title: t("apiKeys.rolled"), message: key.name });
+          setFresh({ name: created.apiKeyRecord.name, value: created.apiKeyRecord.key_value });
+        },
+        onError: failed(t("errors.title")),
+        onSettled: () => setPending(null),
+      });
+      return;
+    }
+    revoke.mutate(key.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: "teal",
+          title: t("apiKeys.revoked"),
+          message: t("apiKeys.revokedText", { name: key.name }),
+        }),
+      onError: failed(t("apiKeys.revokeFailed")),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <div>
+          <Title order={1} size="h2">
+            {t("apiKeys.title")}
+          </Title>
+          <Text c="dimmed" size="sm" maw={640}>
+            {t("apiKeys.subtitle")}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          {t("apiKeys.create")}
+        </Button>
+      </Group>
+      {isPending || error ? (
+        <QueryStatus isPending={isPending} error={error} errorTitle={t("apiKeys.loadFailed")} />
+      ) : data.items.length === 0 ? (
+        <Stack align="center" gap="xs" py="lg">
+          <IconKey size={32} aria-hidden />
+          <Text c="dimmed" ta="center">
+            {t("apiKeys.empty")}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} data-testid="api-keys">
+          {data.items.map((k) => (
+            <KeyRow
+              key={k.id}
+              apiKey={k}
+              shown={reveal.shown[k.id] ?? null}
+              onReveal={() => reveal.toggle(k.id).catch(failed(t("errors.title")))}
+              onCopy={() => reveal.copy(k.id)}
+              onRoll={() => setPending({ action: "roll", key: k })}
+              onRevoke={() => setPending({ action: "revoke", key: k })}
+            />
+          ))}
+        </Stack>
+      )}
+      <CreateKeyDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(name, value) => {
+          setCreating(false);
+          setFresh({ name, value });
+        }}
+      />
+      <NewKeyDialog fresh={fresh} onClose={() => setFresh(null)} />
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t(pending?.action === "roll" ? "apiKeys.rollTitle" : "apiKeys.revokeTitle")}
+        text={t(pending?.action === "roll" ? "apiKeys.rollText" : "apiKeys.revokeText", {
+          name: pending?.key.name ?? "",
+        })}
+        confirmLabel={t(pending?.action === "roll" ? "apiKeys.roll" : "apiKeys.revoke")}
+        busy={roll.isPending || revoke.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </Card>
+  );
+}
+
+function KeyRow(props: {
+  apiKey: ApiKey;
+  shown: string | null;
+  onReveal: () => void;
+  onCopy: () => void;
+  onRoll: () => void;
+  onRevoke: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const me = useOutletContext<Me>();
+  const k = props.apiKey;
+  const when = (iso: string) => formatDateTime(iso, i18n.language, me.preferences.timeZone);
+  const usable = k.status === "active" || k.status === "expiring";
+  const statusColor = { active: "teal", expiring: "yellow", expired: "gray", revoked: "red" }[k.status];
+  return (
+    <Card component="li" withBorder padding="sm" radius="md" data-testid="api-key-row" data-mode={k.mode}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div style={{ minWidth: 0, flex: "1 1 260px" }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+              {k.name}
+            </Text>
+            <Badge variant="light" color={k.mode === "live" ? "green" : "orange"}>
+              {t(`apiKeys.modes.${k.mode}`)}
+            </Badge>
+            <Badge variant="outline" color={statusColor}>
+              {t(`apiKeys.status.${k.status}`, { time: k.expiresAt ? when(k.expiresAt) : "" })}
+            </Badge>
+          </Group>
+          <Text ff="monospace" size="sm" style={{ overflowWrap: "anywhere" }} data-testid="api-key-value">
+            {props.shown ?? k.maskedKey}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t("apiKeys.createdAt", { time: when(k.createdAt) })} ·{" "}
+            {k.lastUsedAt ? t("apiKeys.lastUsed", { time: when(k.lastUsedAt) }) : t("apiKeys.neverUsed")}
+          </Text>
+        </div>
+        {usable && (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t(props.shown ? "apiKeys.hide" : "apiKeys.reveal", { name: k.name })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t(props.shown ? "apiKeys.hide" : "apiKeys.reveal", { name: k.name })}
+                aria-pressed={props.shown !== null}
+                onClick={props.onReveal}
+              >
+                {props.shown ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t("apiKeys.copy", { name: k.name })}>
+              <ActionIcon variant="subtle" aria-label={t("apiKeys.copy", { name: k.name })} onClick={props.onCopy}>
+                <IconCopy size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {k.status === "active" && (
+              <Tooltip label={t("apiKeys.rollLabel", { name: k.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t("apiKeys.rollLabel", { name: k.name })}
+                  onClick={props.onRoll}
+                >
+                  <IconRefresh size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Tooltip label={t("apiKeys.revokeLabel", { name: k.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t("apiKeys.revokeLabel", { name: k.name })}
+                onClick={props.onRevoke}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+    </Card>
+  );
+}
