@@ -3,9 +3,11 @@
 //    the Wave sandbox called over loopback HTTP, reconciliation scheduled) at 50 concurrent,
 //    side by side with a bare floor (Hono + pg: one INSERT and one loopback HTTP call);
 //  - time from a payer's approval in the sandbox to `succeeded` stored (callback path);
-//  - reconciliation with 10,000 pending payments: the idle claim query, and checking them all.
+//  - reconciliation with 10,000 pending payments: the idle claim query, and checking them all;
+//  - webhook deliveries per second to a loopback receiver (signed, logged, by the job chain).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -124,5 +126,54 @@ export async function benchPayments({ root, base, origin, cookie, dataDir }) {
     `  all 10,000 asked once (Moov sandbox status over HTTP): ${seconds.toFixed(1)} s · ${Math.round(10_000 / seconds)} checks/s`,
   );
   await db.query("update transactions set status = 'expired', next_check_at = null where id like 'pay_bench_%'");
+
+  await benchWebhooks(db, base, merchant);
   await db.end();
+}
+
+/** 2,000 queued deliveries drained by the running server's `webhooks.deliver` chain. */
+async function benchWebhooks(db, base, merchant) {
+  const COUNT = 2000;
+  console.log(`\nWebhook deliveries to a loopback receiver (${COUNT} queued, signed and logged)`);
+  let received = 0;
+  const receiver = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      received++;
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${receiver.address().port}/hooks`;
+  const endpoint = await (
+    await fetch(`${base}/v1/webhook_endpoints`, {
+      method: "POST",
+      headers: merchant,
+      body: JSON.stringify({ url, events: ["payment.cancelled"] }),
+    })
+  ).json();
+  const payload = JSON.stringify({
+    type: "payment.cancelled",
+    timestamp: new Date().toISOString(),
+    data: { id: "pay_bench" },
+  });
+  await db.query(
+    `insert into webhook_deliveries (endpoint_id, company_id, is_test_data, event_type, payload, next_attempt_at)
+     select id, company_id, true, 'payment.cancelled', $2, now() from webhook_endpoints, generate_series(1, $3) where id = $1`,
+    [endpoint.id, payload, COUNT],
+  );
+  const t0 = performance.now();
+  for (;;) {
+    const { rows } = await db.query(
+      "select count(*)::int as n from webhook_deliveries where endpoint_id = $1 and status = 'delivered'",
+      [endpoint.id],
+    );
+    if (rows[0].n >= COUNT) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `  ${COUNT} delivered in ${seconds.toFixed(1)} s · ${Math.round(COUNT / seconds)} deliveries/s · receiver got ${received}`,
+  );
+  receiver.close();
 }

@@ -7,6 +7,8 @@ test("a custom role gives exactly its permissions; deleting it makes the holder 
   page,
   browser,
 }) => {
+  // Two people, two browsers, a dozen screens: longer than the default on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const roleName = `caissier_${randomBytes(3).toString("hex")}`;
   await signInAsAdmin(page);
   await page.goto("/dashboard/permissions");

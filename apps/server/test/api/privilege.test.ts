@@ -204,6 +204,6 @@ describe("permission matrix of grants", () => {
           if (!may) expect(await profileOf(person.userId), `unchanged ${label}`).toMatchObject({ role: targetRole });
         }
       }
-    });
+    }, 90_000); // a few hundred requests, each actor signed in: longer than the default on 2 cores
   }
 });

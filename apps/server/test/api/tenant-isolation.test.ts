@@ -40,6 +40,12 @@ beforeAll(async () => {
   ids.payment = payment.body.id;
   const key = await firstAdmin.post("/api/api-keys", { keyName: "Boutique", mode: "test" });
   ids.apiKey = key.body.apiKeyRecord.id;
+  const endpoint = await firstAdmin.post("/api/webhook-endpoints", {
+    url: "http://localhost:4242/hooks",
+    events: ["payment.success"],
+  });
+  ids.endpoint = endpoint.body.id;
+  ids.delivery = (await firstAdmin.post(`/api/webhook-endpoints/${ids.endpoint}/test`)).body.id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -78,6 +84,17 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "POST /api/api-keys/:id/reveal": { id: () => ids.apiKey as string, body: {} },
   "POST /api/api-keys/:id/roll": { id: () => ids.apiKey as string },
   "DELETE /api/api-keys/:id": { id: () => ids.apiKey as string },
+  "PATCH /api/webhook-endpoints/:id": { id: () => ids.endpoint as string, body: { description: "Pirate" } },
+  "DELETE /api/webhook-endpoints/:id": { id: () => ids.endpoint as string },
+  "POST /api/webhook-endpoints/:id/reveal-secret": { id: () => ids.endpoint as string },
+  "POST /api/webhook-endpoints/:id/rotate-secret": { id: () => ids.endpoint as string },
+  "GET /api/webhook-endpoints/:id/deliveries": { id: () => ids.endpoint as string },
+  "POST /api/webhook-endpoints/:id/test": { id: () => ids.endpoint as string },
+  "POST /api/webhook-endpoints/:id/replay-failed": {
+    id: () => ids.endpoint as string,
+    body: { since: "2026-01-01T00:00:00Z" },
+  },
+  "POST /api/webhook-deliveries/:id/replay": { id: () => ids.delivery as string },
   // The payer's page: public by design, the unguessable payment id is the payer's key.
   "GET /api/checkout/:id": { perCompany: "public: the payment link" },
   "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },
@@ -107,6 +124,12 @@ describe("tenant isolation", () => {
     expect(roles.body.items.find((r: { name: string }) => r.name === "caissier")).toMatchObject({
       displayName: "Caissier",
       capabilities: ["usePOS"],
+    });
+    const endpoints = await firstAdmin.get("/api/webhook-endpoints");
+    expect(endpoints.body.items.find((e: { id: string }) => e.id === ids.endpoint)).toMatchObject({
+      description: "",
+      status: "enabled",
+      previousSecretExpiresAt: null,
     });
   });
 
