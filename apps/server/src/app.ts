@@ -28,6 +28,7 @@ import { registerOutboxRoutes } from "./modules/outbox/routes";
 import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes";
 import { registerCallbackRoutes } from "./modules/payments/callbacks";
 import { registerCheckoutRoutes } from "./modules/payments/checkout-routes";
+import { registerPosRoutes } from "./modules/payments/pos-routes";
 import { registerPaymentRoutes } from "./modules/payments/routes";
 import { registerPortalRoutes } from "./modules/portal/routes";
 import { registerRealtimeRoutes } from "./modules/realtime/routes";
@@ -118,6 +119,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerSecurityRoutes(app);
   registerRecoveryRoutes(app);
   registerPaymentRoutes(app);
+  registerPosRoutes(app);
   registerApiKeyRoutes(app);
   registerWebhookRoutes(app);
   registerCheckoutRoutes(app);

@@ -144,6 +144,14 @@ export const PAYMENT_OPERATOR_NAMES: Record<PaymentOperator, string> = {
   bank_transfer: "Virement bancaire",
 };
 
+/** The payment operator of a mobile money provider's name ("Orange Money" → orange_money). */
+export function paymentOperatorOfProvider(provider: string): MobilePaymentOperator | null {
+  const found = (Object.entries(PAYMENT_OPERATOR_NAMES) as [PaymentOperator, string][]).find(
+    ([id, name]) => name === provider && id !== "bank_transfer",
+  );
+  return (found?.[0] as MobilePaymentOperator | undefined) ?? null;
+}
+
 export type PayerInput = { operator?: string | null; phone?: string | null };
 
 /**

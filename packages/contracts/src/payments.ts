@@ -215,3 +215,21 @@ export const StatementImportResult = z.object({
   unmatched: z.number().int(),
 });
 export type StatementImportResult = z.infer<typeof StatementImportResult>;
+
+/** The POS panel's QR code: the checkout link the payer scans. */
+export const CheckoutQr = z.object({ checkoutUrl: z.string(), qrCode: z.string() });
+export type CheckoutQr = z.infer<typeof CheckoutQr>;
+
+/** A mobile money account the POS can collect on, and whether its operator can be used now. */
+export const PosAccount = z.object({
+  id: z.string(),
+  accountName: z.string(),
+  operatorBank: z.string(),
+  operator: z.enum(PAYMENT_OPERATORS),
+  isPrimary: z.boolean(),
+  /** False in live mode when the company has no credentials for this operator. */
+  ready: z.boolean(),
+});
+export type PosAccount = z.infer<typeof PosAccount>;
+export const PosAccountList = z.object({ items: z.array(PosAccount) });
+export type PosAccountList = z.infer<typeof PosAccountList>;

@@ -6,10 +6,10 @@ import {
   type PaymentFailureCode,
   type PaymentOperator,
 } from "@payflow/contracts";
-import QRCode from "qrcode";
 import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
+import { qrDataUrl } from "../../lib/qr";
 import { operatorReady, sandboxBaseUrl } from "../../operators/registry";
 import * as q from "./queries";
 import { choosePaymentMethod } from "./service";
@@ -46,11 +46,6 @@ async function offered(deps: Deps, p: q.PaymentView): Promise<PaymentOperator[]>
   return accounts.some((a) => !isMobileOperator(a.operatorBank)) ? [...mobile, "bank_transfer"] : mobile;
 }
 
-async function qrOf(url: string): Promise<string> {
-  const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-}
-
 export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView> {
   const p = await found(deps, id);
   const terms = await q.findCompanyTerms(deps.db, p.companyId);
@@ -72,7 +67,7 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
     operators: p.status === "pending" ? await offered(deps, p) : [],
     phoneHint: p.phone ? `${"•".repeat(p.phone.length - 2)}${p.phone.slice(-2)}` : null,
     nextAction: next,
-    redirectQr: next?.type === "redirect" && next.url ? await qrOf(next.url) : null,
+    redirectQr: next?.type === "redirect" && next.url ? await qrDataUrl(next.url) : null,
     failure: p.failure ? { code: p.failure.code as PaymentFailureCode } : null,
     mode: p.isTestData ? "test" : "live",
     expiresAt: p.expiresAt?.toISOString() ?? null,

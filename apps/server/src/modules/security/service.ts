@@ -1,11 +1,11 @@
 import type { ActiveSession, AuditAction, TwoFactorEnrolment } from "@payflow/contracts";
-import QRCode from "qrcode";
 import { authErrorCode } from "../../auth/errors";
 import type { Database, Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
 import type { CurrentUser } from "../../http/types";
+import { qrDataUrl } from "../../lib/qr";
 import { type AuditActor, recordAudit } from "../audit/service";
 import { limitPasswordCheck } from "../auth/service";
 import * as q from "./queries";
@@ -82,9 +82,8 @@ export async function startEnrolment(
     deps.auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true }),
   );
   const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
-  const svg = await QRCode.toString(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {
-    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+    qrCode: await qrDataUrl(totpURI),
     totpUri: totpURI,
     secret: new URL(totpURI).searchParams.get("secret") ?? "",
     backupCodes,
