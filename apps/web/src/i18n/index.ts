@@ -14,6 +14,7 @@ import type { notificationsEn } from "../features/notifications/i18n";
 import type { operatorConfigEn } from "../features/operator-config/i18n";
 import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
 import type { permissionsEn } from "../features/permissions/i18n";
+import type { posEn } from "../features/pos/i18n";
 import type { profileEn } from "../features/profile/i18n";
 import type { securityEn } from "../features/profile/i18n-security";
 import type { contactEn } from "../features/public/contact-i18n";
@@ -53,7 +54,8 @@ declare module "i18next" {
         typeof recoveryEn &
         typeof securityEn &
         typeof checkoutEn &
-        typeof apiKeysEn;
+        typeof apiKeysEn &
+        typeof posEn;
     };
   }
 }

@@ -13,8 +13,9 @@ import { api } from "../../../lib/api";
 
 const keysKey = ["api-keys"] as const;
 
-export function useApiKeys() {
-  return useQuery({ queryKey: keysKey, queryFn: () => api<ApiKeyList>(API.apiKeys) });
+/** `enabled` false for people who may not read keys (the server would answer 403). */
+export function useApiKeys(enabled = true) {
+  return useQuery({ queryKey: keysKey, queryFn: () => api<ApiKeyList>(API.apiKeys), enabled });
 }
 
 function useKeyMutation<V, R>(call: (v: V) => Promise<R>) {
