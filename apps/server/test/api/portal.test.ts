@@ -55,6 +55,17 @@ describe("client portal transactions", () => {
     expect(mine.body.items[1]).toMatchObject({ description: "Facture 15000", status: "succeeded", currency: "XOF" });
     const theirs = await yao.login.get("/api/portal/transactions");
     expect(theirs.body.items.map((t: { amount: number }) => t.amount)).toEqual([990000]);
+    // A pending one carries its checkout link so the client can pay it; a final one does not.
+    expect(mine.body.items[0].checkoutUrl).toBe(`http://localhost:3000/pay/${mine.body.items[0].id}`);
+    expect(mine.body.items[1].checkoutUrl).toBeNull();
+    expect(mine.body.items[1].code).toMatch(/^PF-/);
+    // Search by description, by code; never another client's rows.
+    const found = await awa.login.get("/api/portal/transactions?q=15000");
+    expect(found.body.items.map((t: { amount: number }) => t.amount)).toEqual([15000]);
+    const byCode = await awa.login.get(`/api/portal/transactions?q=${mine.body.items[0].code}`);
+    expect(byCode.body.items.map((t: { amount: number }) => t.amount)).toEqual([2500]);
+    expect((await awa.login.get("/api/portal/transactions?q=990000")).body.items).toEqual([]);
+    expect((await awa.login.get("/api/portal/transactions?q=%25")).body.items).toEqual([]);
   });
 
   it("is empty for a client without rows and refused to staff", async () => {

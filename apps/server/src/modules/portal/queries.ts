@@ -1,12 +1,17 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { clients, transactions } from "../../db/schema";
+
+/** The newest payments a client sees at once (search reaches older ones). */
+const PORTAL_LIMIT = 200;
 
 /**
  * The transactions of the client record linked to this login (spec §6: a client sees only
  * those), newest first. No linked record: none.
  */
-export function listTransactionsOfLinkedClient(db: Tx, companyId: string, userId: string) {
+export function listTransactionsOfLinkedClient(db: Tx, companyId: string, userId: string, search: string | null) {
+  const like = search ? containsPattern(search) : null;
   return db
     .select({
       id: transactions.id,
@@ -16,9 +21,30 @@ export function listTransactionsOfLinkedClient(db: Tx, companyId: string, userId
       currency: transactions.currency,
       status: transactions.status,
       isTestData: transactions.isTestData,
+      code: transactions.code,
+      operator: transactions.operator,
+      reference: transactions.reference,
+      paidAt: transactions.paidAt,
+      operatorTransactionId: transactions.operatorTransactionId,
+      failure: transactions.failure,
+      refundedAmount: transactions.refundedAmount,
     })
     .from(transactions)
     .innerJoin(clients, and(eq(clients.id, transactions.clientId), eq(clients.companyId, companyId)))
-    .where(and(eq(transactions.companyId, companyId), eq(clients.userId, userId)))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+    .where(
+      and(
+        eq(transactions.companyId, companyId),
+        eq(clients.userId, userId),
+        like
+          ? or(
+              ilike(transactions.description, like),
+              ilike(transactions.code, like),
+              ilike(transactions.reference, like),
+              ilike(transactions.id, like),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(PORTAL_LIMIT);
 }

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { PortalTransactionList } from "@payflow/contracts";
+import { PortalTransactionList, PortalTransactionQuery } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
 import { defineRoute, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
@@ -11,13 +11,15 @@ const transactions = defineRoute({
   // The list follows the login's client record: clients only.
   access: "client",
   tags: ["Client portal"],
-  summary: "The signed-in client's own transactions, newest first",
+  summary: "The signed-in client's own transactions, newest first (search: description, code, reference, id)",
+  request: { query: PortalTransactionQuery },
   responses: { 200: jsonResponse(PortalTransactionList) },
 });
 
 export function registerPortalRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(transactions, async (c) => {
-    const result = await service.listTransactions(c.get("deps"), signedInUser(c));
+    const search = c.req.valid("query").q || null;
+    const result = await service.listTransactions(c.get("deps"), signedInUser(c), search);
     return c.json(PortalTransactionList.parse(result), 200);
   });
 }

@@ -1,22 +1,53 @@
 import "../i18n";
-import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
-import { IconReceiptOff } from "@tabler/icons-react";
+import type { PortalTransaction } from "@payflow/contracts/transactions";
+import { IconReceipt, IconReceiptOff, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatDateTime, formatXof } from "../../../lib/format";
 import { usePortalTransactions } from "../api/transactions";
+import { ReceiptDialog } from "./ReceiptDialog";
 
 /** Spec §4 portal labels: Réussi, En attente, failed in red. */
-const STATUS_COLOR: Record<string, string> = { succeeded: "teal", pending: "yellow", failed: "red" };
+export const STATUS_COLOR: Record<string, string> = {
+  succeeded: "teal",
+  pending: "yellow",
+  failed: "red",
+  expired: "gray",
+  cancelled: "gray",
+  refunded: "violet",
+  partially_refunded: "violet",
+};
 
+/** /client-dashboard/transactions: the client's own payments, live, with search, receipts and a way to pay. */
 export function ClientTransactionsPage() {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
   useDocumentHead(t("pageTitle.section", { section: t("client.transactions.title") }));
-  const { data, isPending, error } = usePortalTransactions();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 300);
+  const { data, isPending, error } = usePortalTransactions(debounced);
+  const [receipt, setReceipt] = useState<PortalTransaction | null>(null);
+  const statusLabel = (status: string) =>
+    status in STATUS_COLOR ? t(`client.transactions.statuses.${status as "pending"}`) : status;
   return (
     <Stack gap="lg">
       <div>
@@ -25,13 +56,21 @@ export function ClientTransactionsPage() {
         </Title>
         <Text c="dimmed">{t("client.transactions.subtitle", { company: me.company })}</Text>
       </div>
+      <TextInput
+        aria-label={t("client.transactions.search")}
+        placeholder={t("client.transactions.search")}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={420}
+      />
       {isPending || error ? (
         <QueryStatus isPending={isPending} error={error} />
       ) : data.items.length === 0 ? (
         <Card withBorder padding="xl" radius="md" data-testid="transactions-empty">
           <Stack align="center" gap="xs">
             <IconReceiptOff size={32} aria-hidden />
-            <Text c="dimmed">{t("client.transactions.empty")}</Text>
+            <Text c="dimmed">{t(debounced.trim() ? "client.transactions.noMatch" : "client.transactions.empty")}</Text>
           </Stack>
         </Card>
       ) : (
@@ -45,14 +84,17 @@ export function ClientTransactionsPage() {
                   <Table.Th>{t("client.transactions.description")}</Table.Th>
                   <Table.Th style={{ textAlign: "right" }}>{t("client.transactions.amount")}</Table.Th>
                   <Table.Th>{t("client.transactions.status")}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t("client.transactions.receipt")}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.items.map((tx) => (
-                  <Table.Tr key={tx.id}>
+                  <Table.Tr key={tx.id} data-status={tx.status}>
                     <Table.Td>
                       <Text size="sm" ff="monospace" title={tx.id}>
-                        {`${tx.id.slice(0, 8)}…`}
+                        {tx.code}
                       </Text>
                     </Table.Td>
                     <Table.Td>{formatDateTime(tx.date, i18n.language, me.preferences.timeZone)}</Table.Td>
@@ -63,15 +105,36 @@ export function ClientTransactionsPage() {
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Badge color={STATUS_COLOR[tx.status] ?? "gray"} variant="light">
-                          {tx.status in STATUS_COLOR
-                            ? t(`client.transactions.statuses.${tx.status as "pending"}`)
-                            : tx.status}
+                          {statusLabel(tx.status)}
                         </Badge>
                         {tx.isTestData && (
                           <Badge color="gray" variant="outline" size="xs">
                             {t("client.transactions.test")}
                           </Badge>
                         )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {tx.checkoutUrl && (
+                          <Button
+                            component="a"
+                            href={tx.checkoutUrl}
+                            size="compact-sm"
+                            aria-label={t("client.transactions.payLabel", { code: tx.code })}
+                          >
+                            {t("client.transactions.pay")}
+                          </Button>
+                        )}
+                        <Tooltip label={t("client.transactions.receiptLabel", { code: tx.code })}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t("client.transactions.receiptLabel", { code: tx.code })}
+                            onClick={() => setReceipt(tx)}
+                          >
+                            <IconReceipt size={18} />
+                          </ActionIcon>
+                        </Tooltip>
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -81,6 +144,12 @@ export function ClientTransactionsPage() {
           </Table.ScrollContainer>
         </Card>
       )}
+      <ReceiptDialog
+        transaction={receipt}
+        statusLabel={receipt ? statusLabel(receipt.status) : ""}
+        company={me.company}
+        onClose={() => setReceipt(null)}
+      />
     </Stack>
   );
 }
