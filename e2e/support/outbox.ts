@@ -14,7 +14,7 @@ export async function waitForEmail(to: string, template: string): Promise<Stored
   try {
     await expect
       .poll(async () => {
-        const res = await api.get("/api/outbox");
+        const res = await api.get(`/api/outbox?to=${encodeURIComponent(to.toLowerCase())}`);
         const { items } = (await res.json()) as { items: StoredEmail[] };
         found = items.find((m) => m.to === to.toLowerCase() && m.template === template);
         return found !== undefined;

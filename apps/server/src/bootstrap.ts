@@ -10,6 +10,7 @@ import type { Deps } from "./deps";
 import type { Logger } from "./lib/logger";
 import { loadSecretKey } from "./lib/secret-key";
 import { createMailTransport } from "./mail/transport";
+import { createWhatsAppTransport } from "./mail/whatsapp";
 import { RealtimeHub } from "./realtime/hub";
 
 export const VERSION: string = (
@@ -61,6 +62,7 @@ export async function createDeps(opts: {
     trustedOrigins: origins,
     version: VERSION,
     mail,
+    whatsapp: createWhatsAppTransport(config),
     secretKey: secret,
     dataDir: opts.dataDir,
     realtime: new RealtimeHub(opts.databaseUrl, logger),

@@ -4,6 +4,7 @@ import type { Config } from "./config/env";
 import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { MailTransport } from "./mail/transport";
+import type { WhatsAppTransport } from "./mail/whatsapp";
 import type { RealtimeHub } from "./realtime/hub";
 
 /** What request handlers may use; built once at start (or per test file). */
@@ -17,6 +18,8 @@ export type Deps = {
   version: string;
   /** null when no SMTP server is configured. */
   mail: MailTransport | null;
+  /** null when the WhatsApp Cloud API is not configured (messages then stay in the outbox). */
+  whatsapp: WhatsAppTransport | null;
   /** The installation's secret (lib/secret-key.ts): keys for secrets encrypted at rest derive from it. */
   secretKey: string;
   /** Realtime fan-out (LISTEN/NOTIFY) to this instance's open streams. */

@@ -7,8 +7,12 @@ export const EMAIL_STATUSES = ["notSent", "sending", "sent", "failed"] as const;
  * copy. Its secrets (temporary password, reset link, sign-in code) are masked; while it is not
  * delivered (`revealable`) an admin can read it in full, which the audit log records.
  */
+export const MESSAGE_CHANNELS = ["email", "whatsapp"] as const;
+
 export const OutboxEmail = z.object({
   id: z.string(),
+  /** email, or whatsapp (kept here in test mode and when WhatsApp is not configured). */
+  channel: z.enum(MESSAGE_CHANNELS),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -28,3 +32,7 @@ export type OutboxList = z.infer<typeof OutboxList>;
 /** An undelivered email in full, for an admin to pass on. */
 export const OutboxRevealed = z.object({ id: z.string(), subject: z.string(), text: z.string() });
 export type OutboxRevealed = z.infer<typeof OutboxRevealed>;
+
+/** Narrows the list to one recipient (an email address or a WhatsApp number), exactly. */
+export const OutboxQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });
+export type OutboxQuery = z.infer<typeof OutboxQuery>;

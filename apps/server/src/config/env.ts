@@ -61,6 +61,11 @@ const EnvSchema = z.object({
     .refine((v) => /^smtps?:/.test(v), { error: "must start with smtp:// or smtps://" })
     .optional(),
   MAIL_FROM: z.string().default("PayFlow <no-reply@payflow.ci>"),
+  // WhatsApp Cloud API: live-mode notifications to people who chose WhatsApp. Without the token
+  // and number id (and always in test mode) the messages stay in the outbox, marked not sent.
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
   /** Contact-form messages accepted per address and window. */
   PAYFLOW_RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
   PAYFLOW_RATE_LIMIT_CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -7,7 +7,12 @@ export type EmailTemplates = {
   passwordReset: { name: string; link: string; expiresMinutes: string };
   signInCode: { code: string; expiresMinutes: string };
   passwordChanged: { name: string };
+  paymentSucceeded: PaymentOutcomeParams;
+  paymentFailed: PaymentOutcomeParams & { reason: string };
 };
+
+/** What a payment's outcome message says (amount already formatted, in the reader's language). */
+export type PaymentOutcomeParams = { name: string; amount: string; code: string; operator: string; mode: string };
 export type EmailTemplate = keyof EmailTemplates;
 
 /**
@@ -20,6 +25,8 @@ export const SECRET_PARAMS: { [K in EmailTemplate]: readonly (keyof EmailTemplat
   passwordReset: ["link"],
   signInCode: ["code"],
   passwordChanged: [],
+  paymentSucceeded: [],
+  paymentFailed: [],
 };
 
 export const MASK = "••••••••";
@@ -50,6 +57,14 @@ const fr: Renderers = {
     subject: "Votre mot de passe PayFlow a été modifié",
     text: `Bonjour ${p.name},\n\nLe mot de passe de votre compte PayFlow vient d'être modifié. Si ce n'est pas vous, contactez immédiatement votre administrateur.`,
   }),
+  paymentSucceeded: (p) => ({
+    subject: `Paiement reçu : ${p.amount} FCFA (${p.code})`,
+    text: `Bonjour ${p.name},\n\nLe paiement ${p.code} de ${p.amount} FCFA par ${p.operator} a réussi (mode ${p.mode}).`,
+  }),
+  paymentFailed: (p) => ({
+    subject: `Paiement échoué : ${p.amount} FCFA (${p.code})`,
+    text: `Bonjour ${p.name},\n\nLe paiement ${p.code} de ${p.amount} FCFA par ${p.operator} a échoué (mode ${p.mode}).\nMotif : ${p.reason}`,
+  }),
 };
 
 const en: Renderers = {
@@ -72,6 +87,14 @@ const en: Renderers = {
   passwordChanged: (p) => ({
     subject: "Your PayFlow password was changed",
     text: `Hello ${p.name},\n\nThe password of your PayFlow account was just changed. If this was not you, contact your administrator at once.`,
+  }),
+  paymentSucceeded: (p) => ({
+    subject: `Payment received: ${p.amount} FCFA (${p.code})`,
+    text: `Hello ${p.name},\n\nPayment ${p.code} of ${p.amount} FCFA by ${p.operator} succeeded (${p.mode} mode).`,
+  }),
+  paymentFailed: (p) => ({
+    subject: `Payment failed: ${p.amount} FCFA (${p.code})`,
+    text: `Hello ${p.name},\n\nPayment ${p.code} of ${p.amount} FCFA by ${p.operator} failed (${p.mode} mode).\nReason: ${p.reason}`,
   }),
 };
 

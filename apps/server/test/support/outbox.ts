@@ -28,7 +28,7 @@ function adminOf(ctx: TestContext): Promise<TestClient> {
 
 /** The default company's emails to that address (newest first) as the outbox lists them: masked. */
 export async function maskedEmails(ctx: TestContext, to: string, template?: string): Promise<Email[]> {
-  const res = await (await adminOf(ctx)).get("/api/outbox");
+  const res = await (await adminOf(ctx)).get(`/api/outbox?to=${encodeURIComponent(to.toLowerCase())}`);
   expect(res.status).toBe(200);
   return (res.body.items as Email[]).filter((m) => m.to === to.toLowerCase() && (!template || m.template === template));
 }

@@ -55,6 +55,9 @@ export const emailOutbox = pgTable(
   {
     id: text("id").primaryKey(),
     companyId: text("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    /** email or whatsapp: the outbox keeps both kinds of messages. */
+    channel: text("channel").notNull().default("email"),
+    /** The recipient: an email address, or for WhatsApp the number in international form (225…). */
     toEmail: text("to_email").notNull(),
     template: text("template").notNull(),
     language: text("language").notNull(),

@@ -3,11 +3,11 @@ import type { Tx } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 
 /** The company's latest emails, newest first. */
-export function latestEmails(db: Tx, companyId: string, limit: number) {
+export function latestEmails(db: Tx, companyId: string, limit: number, to: string | null) {
   return db
     .select()
     .from(emailOutbox)
-    .where(eq(emailOutbox.companyId, companyId))
+    .where(and(eq(emailOutbox.companyId, companyId), to ? eq(emailOutbox.toEmail, to) : undefined))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(limit);
 }

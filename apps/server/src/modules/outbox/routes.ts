@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { IdParam, OutboxList, OutboxRevealed } from "@payflow/contracts";
+import { IdParam, OutboxList, OutboxQuery, OutboxRevealed } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
 import { acting } from "../../http/actor";
 import { defineRoute, jsonResponse } from "../../http/route";
@@ -14,7 +14,8 @@ const list = defineRoute({
   path: "/api/outbox",
   access,
   tags,
-  summary: "The company's latest emails (secrets masked) and whether they were really sent",
+  summary: "The company's latest emails and WhatsApp messages (secrets masked), optionally to one recipient",
+  request: { query: OutboxQuery },
   responses: { 200: jsonResponse(OutboxList) },
 });
 
@@ -31,7 +32,7 @@ const reveal = defineRoute({
 export function registerOutboxRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(list, async (c) => {
     const deps = c.get("deps");
-    const items = await service.listEmails(deps, signedInUser(c).companyId);
+    const items = await service.listEmails(deps, signedInUser(c).companyId, c.req.valid("query").to ?? null);
     return c.json(OutboxList.parse({ items, smtpConfigured: deps.mail !== null }), 200);
   });
   app.openapi(reveal, async (c) => {

@@ -9,10 +9,11 @@ import * as q from "./queries";
 const OUTBOX_SHOWN = 100;
 
 /** The company's latest emails as stored: secrets masked. */
-export async function listEmails(deps: Deps, companyId: string): Promise<OutboxEmail[]> {
-  const rows = await q.latestEmails(deps.db, companyId, OUTBOX_SHOWN);
+export async function listEmails(deps: Deps, companyId: string, to: string | null = null): Promise<OutboxEmail[]> {
+  const rows = await q.latestEmails(deps.db, companyId, OUTBOX_SHOWN, to);
   return rows.map((r) => ({
     id: r.id,
+    channel: r.channel as OutboxEmail["channel"],
     to: r.toEmail,
     subject: r.subject,
     text: r.textBody,

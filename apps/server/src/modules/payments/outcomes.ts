@@ -9,6 +9,7 @@ import { publicUrl } from "../../config/env";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import type { OperatorStatus } from "../../operators/types";
+import { tellOutside } from "../notifications/outside";
 import { notify } from "../notifications/service";
 import { listCustomRoles } from "../roles/queries";
 import * as q from "./queries";
@@ -59,6 +60,35 @@ async function moveByStatus(
   }
 }
 
+async function tellOutsideAll(
+  deps: Deps,
+  payment: q.PaymentRow,
+  people: Awaited<ReturnType<typeof q.listCompanyPeople>>,
+  about: { operator: string; mode: string; reason: string },
+): Promise<void> {
+  const live = !payment.isTestData;
+  for (const person of people) {
+    try {
+      const recipient = { ...person, companyId: payment.companyId };
+      const amount = formatAmount(payment.amount, person.preferences.language);
+      const outcome = { name: person.name, amount, code: payment.code, operator: about.operator, mode: about.mode };
+      if (payment.status === "succeeded") {
+        await tellOutside(deps, recipient, { template: "paymentSucceeded", params: outcome, live });
+      } else {
+        const params = { ...outcome, reason: about.reason };
+        await tellOutside(deps, recipient, { template: "paymentFailed", params, live });
+      }
+    } catch (error) {
+      deps.logger.warn("payment outcome not sent outside the app", { paymentId: payment.id, error });
+    }
+  }
+}
+
+/** Integer XOF as people read it in their language: "1 250 000" / "1,250,000". */
+function formatAmount(amount: number, language: string): string {
+  return new Intl.NumberFormat(language === "en" ? "en-US" : "fr-FR").format(amount).replaceAll("\u202f", " ");
+}
+
 /**
  * In-app notifications of a success or failure: to the company's staff who can see
  * transactions, and to the client the payment is for. Best effort: the payment has moved
@@ -74,12 +104,15 @@ async function tellFollowers(deps: Deps, payment: q.PaymentRow): Promise<void> {
       ? (await q.findClientOf(deps.db, payment.companyId, payment.clientId))?.userId
       : null;
     const succeeded = payment.status === "succeeded";
+    const operator = payment.operator ? PAYMENT_OPERATOR_NAMES[payment.operator as PaymentOperator] : "";
     const params = {
       amount: String(payment.amount),
       code: payment.code,
-      operator: payment.operator ? PAYMENT_OPERATOR_NAMES[payment.operator as PaymentOperator] : "",
+      operator,
       mode: payment.isTestData ? "test" : "live",
     };
+    const failure = payment.failure as { message?: string } | null;
+    const outside: typeof people = [];
     for (const person of people) {
       const follows = isClientRole(person.role)
         ? person.userId === clientUserId
@@ -93,7 +126,11 @@ async function tellFollowers(deps: Deps, payment: q.PaymentRow): Promise<void> {
         messageKey: succeeded ? "notif.paymentSucceeded.message" : "notif.paymentFailed.message",
         params,
       });
+      outside.push(person);
     }
+    // By email and WhatsApp too, as each person chose in Preferences — in the background, so an
+    // SMTP server or the WhatsApp API never slows down the callback that settled the payment.
+    void tellOutsideAll(deps, payment, outside, { operator, mode: params.mode, reason: failure?.message ?? "" });
   } catch (error) {
     deps.logger.warn("payment notifications not written", { paymentId: payment.id, error });
   }

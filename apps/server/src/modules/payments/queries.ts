@@ -277,7 +277,14 @@ export async function findClientOf(db: Tx, companyId: string, id: string) {
 /** The company's active people and their roles (who may be told about a payment). */
 export function listCompanyPeople(db: Tx, companyId: string) {
   return db
-    .select({ userId: profiles.userId, role: profiles.role })
+    .select({
+      userId: profiles.userId,
+      role: profiles.role,
+      name: profiles.name,
+      email: profiles.email,
+      phone: profiles.phone,
+      preferences: profiles.preferences,
+    })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), ne(profiles.status, "inactive")));
 }

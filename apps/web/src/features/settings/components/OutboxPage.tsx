@@ -72,7 +72,14 @@ function Outbox() {
               {data.items.map((mail) => (
                 <Table.Tr key={mail.id}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{when(mail.createdAt)}</Table.Td>
-                  <Table.Td>{mail.to}</Table.Td>
+                  <Table.Td>
+                    {mail.channel === "whatsapp" ? (
+                      <Badge variant="outline" color="green" size="sm" mr={6}>
+                        {t("outbox.whatsapp")}
+                      </Badge>
+                    ) : null}
+                    {mail.to}
+                  </Table.Td>
                   <Table.Td>
                     <Anchor
                       component="button"

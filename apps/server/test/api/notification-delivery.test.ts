@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/env";
+import { profiles } from "../../src/db/schema";
+import { sendWhatsApp } from "../../src/mail/outbox";
+import { createWhatsAppTransport } from "../../src/mail/whatsapp";
+import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
+import { createPayment, settled } from "../support/payments";
+import { defaultCompanyId, signedInPerson } from "../support/people";
+import { pollUntil, startCallbackSink } from "../support/sandbox";
+
+// Payment outcomes reach people outside the app as they chose: by email (the outbox without
+// SMTP) and by WhatsApp (the Cloud API in live mode when configured, else the outbox).
+
+let ctx: TestContext;
+let admin: TestClient;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "1000" }, { listen: true });
+  admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+});
+
+async function outboxTo(to: string) {
+  const { rows } = await ctx.pool.query(
+    "SELECT channel, subject, text_body, status, error FROM email_outbox WHERE to_email = $1 ORDER BY created_at",
+    [to],
+  );
+  return rows as { channel: string; subject: string; text_body: string; status: string; error: string | null }[];
+}
+
+describe("payment outcomes outside the app", () => {
+  it("go by email and WhatsApp to whoever turned them on, in their language", async () => {
+    const companyId = await defaultCompanyId(ctx);
+    const whatsappOnly = await signedInPerson(ctx, { role: "manager", companyId, name: "Awa" });
+    await ctx.db
+      .update(profiles)
+      .set({
+        phone: "07 08 09 10 11",
+        preferences: {
+          darkMode: false,
+          emailNotifications: false,
+          whatsappNotifications: true,
+          timeZone: "GMT+00:00",
+          language: "en",
+        },
+      })
+      .where(eq(profiles.userId, whatsappOnly.userId));
+
+    const created = await createPayment(admin, { amount: 10_000, operator: "wave", phone: "0700000001" });
+    expect((await settled(admin, created.id)).payment.status).toBe("succeeded");
+
+    const toAdmin = await pollUntil(
+      () => outboxTo(ADMIN.email),
+      (rows) => rows.some((r) => r.subject.includes(created.code)),
+    );
+    expect(toAdmin.find((r) => r.subject.includes(created.code))).toMatchObject({
+      channel: "email",
+      subject: `Paiement reçu : 10 000 FCFA (${created.code})`,
+      status: "notSent",
+    });
+    const toAwa = await pollUntil(
+      () => outboxTo("2250708091011"),
+      (rows) => rows.length > 0,
+    );
+    // Test mode: WhatsApp messages are kept in the outbox, never sent.
+    expect(toAwa).toEqual([
+      expect.objectContaining({
+        channel: "whatsapp",
+        subject: `Payment received: 10,000 FCFA (${created.code})`,
+        status: "notSent",
+      }),
+    ]);
+    expect(await outboxTo(whatsappOnly.email)).toEqual([]);
+
+    const list = await admin.get("/api/outbox");
+    expect(list.body.items.find((m: { to: string }) => m.to === "2250708091011")).toMatchObject({
+      channel: "whatsapp",
+    });
+  });
+
+  it("sends live-mode WhatsApp messages through the Cloud API and records a refusal", async () => {
+    let answer = 200;
+    const api = await startCallbackSink(() => answer);
+    const config = loadConfig({
+      WHATSAPP_ACCESS_TOKEN: "wa-token",
+      WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+      WHATSAPP_API_URL: `${api.url}/v21.0`,
+    });
+    const deps = { ...ctx.deps, whatsapp: createWhatsAppTransport(config) };
+    const message = {
+      companyId: await defaultCompanyId(ctx),
+      to: "2250102030405",
+      language: "fr" as const,
+      template: "paymentFailed" as const,
+      params: { name: "Yao", amount: "5 000", code: "PF-TEST-0001", operator: "Wave", mode: "live", reason: "Solde" },
+    };
+    await sendWhatsApp(deps, { ...message, live: true });
+    const got = api.received[0];
+    expect(got?.path).toBe("/v21.0/1234567890/messages");
+    expect(got?.headers.authorization).toBe("Bearer wa-token");
+    expect(JSON.parse(got?.body ?? "{}")).toMatchObject({
+      messaging_product: "whatsapp",
+      to: "2250102030405",
+      type: "text",
+      text: { body: expect.stringContaining("Le paiement PF-TEST-0001 de 5 000 FCFA par Wave a échoué") },
+    });
+    answer = 400;
+    await sendWhatsApp(deps, { ...message, live: true });
+    // Test-mode events never leave, even when WhatsApp is configured.
+    await sendWhatsApp(deps, { ...message, live: false });
+    expect(api.received).toHaveLength(2);
+    const rows = (await outboxTo("2250102030405")).map((r) => [r.status, r.error]);
+    expect(rows.sort()).toEqual([
+      ["failed", "WhatsApp API 400: refused"],
+      ["notSent", null],
+      ["sent", null],
+    ]);
+  });
+});
