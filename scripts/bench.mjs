@@ -12,6 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchPayments } from "./bench-payments.mjs";
+import { benchRealtime } from "./bench-realtime.mjs";
 import { routeJsSizes } from "./bundle-size.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -114,6 +115,7 @@ try {
   );
   console.log(`  POST sign-in         ${await time(30, () => signIn().then((r) => r.arrayBuffer()))}`);
   await benchPayments({ root, base, origin, cookie, dataDir });
+  await benchRealtime({ base, origin, cookie, pid: second.child.pid });
   await stopServer(second.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

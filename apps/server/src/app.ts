@@ -28,6 +28,7 @@ import { registerOutboxRoutes } from "./modules/outbox/routes";
 import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes";
 import { registerCallbackRoutes } from "./modules/payments/callbacks";
 import { registerCheckoutRoutes } from "./modules/payments/checkout-routes";
+import { registerPaymentExport } from "./modules/payments/export";
 import { registerPosRoutes } from "./modules/payments/pos-routes";
 import { registerPaymentRoutes } from "./modules/payments/routes";
 import { registerPortalRoutes } from "./modules/portal/routes";
@@ -118,6 +119,8 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerSupportRoutes(app);
   registerSecurityRoutes(app);
   registerRecoveryRoutes(app);
+  // Before the payment routes: "export" is not a payment id.
+  registerPaymentExport(app);
   registerPaymentRoutes(app);
   registerPosRoutes(app);
   registerApiKeyRoutes(app);

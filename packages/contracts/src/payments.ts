@@ -98,12 +98,27 @@ export const CreatePaymentRequest = z
   .strict();
 export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
 
-export const PaymentListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().max(200).optional(),
+const amountBound = z.coerce.number({ error: "invalidAmount" }).int({ error: "invalidAmount" }).min(0).optional();
+
+/** The transactions list's filters, shared by the list and its CSV export (the URL of a view). */
+export const PaymentFilters = z.object({
+  /** Payment id, code, reference, operator transaction id, payer phone, or client name/email. */
+  q: text(100).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
   operator: z.enum(PAYMENT_OPERATORS).optional(),
   reference: text(PAYMENT_LIMITS.reference).optional(),
+  /** Created at or after (ISO 8601). */
+  from: z.iso.datetime({ offset: true, error: "validationFailed" }).optional(),
+  /** Created at or before (ISO 8601). */
+  to: z.iso.datetime({ offset: true, error: "validationFailed" }).optional(),
+  amountMin: amountBound,
+  amountMax: amountBound,
+});
+export type PaymentFilters = z.infer<typeof PaymentFilters>;
+
+export const PaymentListQuery = PaymentFilters.extend({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(200).optional(),
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
 
@@ -233,3 +248,6 @@ export const PosAccount = z.object({
 export type PosAccount = z.infer<typeof PosAccount>;
 export const PosAccountList = z.object({ items: z.array(PosAccount) });
 export type PosAccountList = z.infer<typeof PosAccountList>;
+
+export const PaymentExportQuery = PaymentFilters.extend({ lang: z.enum(["fr", "en"]).optional() });
+export type PaymentExportQuery = z.infer<typeof PaymentExportQuery>;

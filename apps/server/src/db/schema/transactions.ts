@@ -91,6 +91,16 @@ export const transactions = pgTable(
     // Lists: newest first within a company and mode, keyset on (created_at, id).
     index("transactions_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc(), t.id.desc()),
     index("transactions_scope_reference_idx").on(t.companyId, t.isTestData, t.reference),
+    // The list's filters and search, each an index that keeps the keyset order.
+    index("transactions_scope_status_created_idx").on(
+      t.companyId,
+      t.isTestData,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index("transactions_scope_phone_idx").on(t.companyId, t.isTestData, t.phone),
+    index("transactions_operator_transaction_idx").on(t.operatorTransactionId),
     // Reconciliation picks the due pending payments.
     index("transactions_due_check_idx").on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex("transactions_code_key").on(t.code),

@@ -1,5 +1,7 @@
+import { normalizePayerPhone } from "@payflow/contracts";
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { clients, companies, paymentAccounts, paymentEvents, profiles, refunds, transactions } from "../../db/schema";
 import type { Scope } from "../../http/mode";
 
@@ -75,7 +77,30 @@ export type ListFilter = {
   reference?: string;
   createdGte?: Date;
   createdLte?: Date;
+  search?: string;
+  amountMin?: number;
+  amountMax?: number;
 };
+
+/**
+ * The search box: an exact id, code, reference, operator transaction id or payer phone (each
+ * indexed), or a client whose name or email contains the text (clients are few per company).
+ */
+function matches(scope: Scope, search: string) {
+  const phone = normalizePayerPhone(search);
+  const like = containsPattern(search);
+  return or(
+    eq(transactions.id, search),
+    eq(transactions.code, search.toUpperCase()),
+    eq(transactions.reference, search),
+    eq(transactions.operatorTransactionId, search),
+    phone ? eq(transactions.phone, phone) : undefined,
+    inArray(transactions.clientId, clientsMatching(scope.companyId, like)),
+  );
+}
+
+const clientsMatching = (companyId: string, like: string) =>
+  sql`(SELECT ${clients.id} FROM ${clients} WHERE ${clients.companyId} = ${companyId} AND (${clients.name} ILIKE ${like} OR ${clients.email} ILIKE ${like}))`;
 export type Cursor = { createdAt: Date; id: string };
 
 /**
@@ -99,6 +124,9 @@ export async function listPayments(
         filter.reference ? eq(transactions.reference, filter.reference) : undefined,
         filter.createdGte ? gte(transactions.createdAt, filter.createdGte) : undefined,
         filter.createdLte ? lte(transactions.createdAt, filter.createdLte) : undefined,
+        filter.amountMin !== undefined ? gte(transactions.amount, filter.amountMin) : undefined,
+        filter.amountMax !== undefined ? lte(transactions.amount, filter.amountMax) : undefined,
+        filter.search ? matches(scope, filter.search) : undefined,
         after
           ? or(
               lt(transactions.createdAt, after.createdAt),

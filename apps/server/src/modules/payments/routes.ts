@@ -20,6 +20,7 @@ import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import { importStatement, markTransferReceived } from "./bank-transfer";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { filterOf } from "./filters";
 import * as q from "./queries";
 import { refundPayment } from "./refunds";
 import { toEvent, toPayment, toRefund } from "./serialize";
@@ -113,7 +114,8 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(list, async (c) => {
     const query = c.req.valid("query");
     const limit = query.limit ?? 25;
-    const rows = await q.listPayments(c.get("deps").db, staffScope(c), query, limit + 1, decodeCursor(query.cursor));
+    const scope = staffScope(c);
+    const rows = await q.listPayments(c.get("deps").db, scope, filterOf(query), limit + 1, decodeCursor(query.cursor));
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;

@@ -1,0 +1,121 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { PAYMENT_OPERATOR_NAMES, PaymentExportQuery, type PaymentOperator } from "@payflow/contracts";
+import { stream } from "hono/streaming";
+import { declareAccess, requireAccess } from "../../http/access";
+import { staffScope } from "../../http/mode";
+import type { AppEnv } from "../../http/types";
+import { filterOf } from "./filters";
+import * as q from "./queries";
+
+// GET /api/payments/export (exportTransactions): exactly the rows of the list's filters, as CSV,
+// streamed in keyset batches so a million rows never sit in memory. Amounts are integers (XOF),
+// times ISO 8601 UTC; the header row is in the requested language.
+
+const BATCH = 2000;
+const PATH = "/api/payments/export";
+
+const COLUMNS = {
+  fr: [
+    "ID",
+    "Date",
+    "Client",
+    "Montant",
+    "Frais",
+    "Net",
+    "Statut",
+    "Moyen",
+    "Opérateur",
+    "Référence",
+    "Téléphone",
+    "Code",
+    "Transaction opérateur",
+    "Payé le",
+    "Remboursé",
+  ],
+  en: [
+    "ID",
+    "Date",
+    "Client",
+    "Amount",
+    "Fee",
+    "Net",
+    "Status",
+    "Method",
+    "Operator",
+    "Reference",
+    "Phone",
+    "Code",
+    "Operator transaction",
+    "Paid at",
+    "Refunded",
+  ],
+} as const;
+
+/** One CSV field: quoted when it holds a separator, a quote or a line break; formulas defused. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function row(p: q.PaymentView): string {
+  const method = p.operator === "bank_transfer" ? "bank_transfer" : p.operator ? "mobile_money" : "";
+  const operator = p.operator ? PAYMENT_OPERATOR_NAMES[p.operator as PaymentOperator] : "";
+  return [
+    p.id,
+    p.createdAt.toISOString(),
+    p.clientName,
+    p.amount,
+    p.fee,
+    p.net,
+    p.status,
+    method,
+    operator,
+    p.reference,
+    p.phone,
+    p.code,
+    p.operatorTransactionId,
+    p.paidAt?.toISOString() ?? null,
+    p.refundedAmount,
+  ]
+    .map(csvField)
+    .join(",");
+}
+
+export function registerPaymentExport(app: OpenAPIHono<AppEnv>) {
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: PATH,
+    tags: ["Payments"],
+    summary: "The filtered transactions as CSV (streamed; same filters as the list; lang=fr|en for the header)",
+    request: { query: PaymentExportQuery },
+    responses: { 200: { description: "CSV", content: { "text/csv": { schema: { type: "string" } } } } },
+  });
+  declareAccess("GET", PATH, { capability: "exportTransactions" });
+  app.get(PATH, requireAccess({ capability: "exportTransactions" }), async (c) => {
+    const parsed = PaymentExportQuery.safeParse(c.req.query());
+    if (!parsed.success) return c.json({ error: { code: "validationFailed", message: "Invalid filters." } }, 400);
+    const deps = c.get("deps");
+    const scope = staffScope(c);
+    const filter = filterOf(parsed.data);
+    const columns = COLUMNS[parsed.data.lang ?? "fr"];
+    const day = new Date().toISOString().slice(0, 10);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="payflow-transactions-${day}.csv"`);
+    return stream(c, async (out) => {
+      // A byte-order mark so spreadsheet programs read the accents as UTF-8.
+      await out.write(`\uFEFF${columns.join(",")}\r\n`);
+      let after: q.Cursor | null = null;
+      for (;;) {
+        const rows = await q.listPayments(deps.db, scope, filter, BATCH, after);
+        if (rows.length === 0 || out.aborted) break;
+        await out.write(`${rows.map(row).join("\r\n")}\r\n`);
+        const last = rows.at(-1) as q.PaymentView;
+        after = { createdAt: last.createdAt, id: last.id };
+        if (rows.length < BATCH) break;
+      }
+    });
+  });
+}

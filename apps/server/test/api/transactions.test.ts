@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { transactions } from "../../src/db/schema";
+import { newId } from "../../src/lib/ids";
+import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
+import { inMode } from "../support/payments";
+import { defaultCompanyId, otherCompany, signedInPerson } from "../support/people";
+
+// The transactions list: search, filters, keyset pages and the CSV export of exactly the
+// filtered rows, on rows written here with known values.
+
+let ctx: TestContext;
+let admin: TestClient;
+const ids: Record<string, string> = {};
+let clientId: string;
+
+type Row = { key: string; amount: number; status: string; operator: string | null; minutesAgo: number; live?: boolean };
+const ROWS: Row[] = [
+  { key: "a", amount: 1500, status: "succeeded", operator: "wave", minutesAgo: 5 },
+  { key: "b", amount: 25_000, status: "failed", operator: "orange_money", minutesAgo: 10 },
+  { key: "c", amount: 7000, status: "pending", operator: "mtn_momo", minutesAgo: 15 },
+  { key: "d", amount: 300_000, status: "succeeded", operator: "bank_transfer", minutesAgo: 60 * 30 },
+  { key: "e", amount: 4200, status: "succeeded", operator: "moov_money", minutesAgo: 60 * 50 },
+  { key: "f", amount: 9999, status: "expired", operator: "wave", minutesAgo: 60 * 80 },
+  { key: "g", amount: 12_000, status: "refunded", operator: "wave", minutesAgo: 60 * 100 },
+  { key: "live", amount: 8000, status: "succeeded", operator: "wave", minutesAgo: 1, live: true },
+];
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "1000" });
+  admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+  const companyId = await defaultCompanyId(ctx);
+  const client = await admin.post("/api/clients", { name: "Maquis Chez Tantie", email: "tantie@example.ci" });
+  clientId = client.body.client.id;
+  const now = Date.now();
+  await ctx.db.insert(transactions).values(
+    ROWS.map((r, i) => {
+      ids[r.key] = newId("pay");
+      return {
+        id: ids[r.key] as string,
+        companyId,
+        isTestData: !r.live,
+        amount: r.amount,
+        fee: Math.round(r.amount * 0.025),
+        net: r.amount - Math.round(r.amount * 0.025),
+        status: r.status,
+        operator: r.operator,
+        phone: r.key === "b" ? "0708091011" : `010203040${i}`,
+        reference: `CMD-${r.key.toUpperCase()}`,
+        operatorTransactionId: r.status === "succeeded" ? `OPTX-${r.key}` : null,
+        clientId: r.key === "c" || r.key === "e" ? clientId : null,
+        description: `Commande ${r.key}`,
+        createdAt: new Date(now - r.minutesAgo * 60_000),
+      };
+    }),
+  );
+  // Another company's payment, never seen.
+  await ctx.db.insert(transactions).values({
+    id: newId("pay"),
+    companyId: await otherCompany(ctx),
+    isTestData: true,
+    amount: 1500,
+    status: "succeeded",
+    reference: "CMD-A",
+  });
+});
+
+const list = async (query: string) => {
+  const res = await inMode(admin, "test").get(`/api/payments?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.items as { id: string }[]).map((p) => Object.keys(ids).find((k) => ids[k] === p.id));
+};
+
+describe("transactions list", () => {
+  it("searches by id, code, reference, operator transaction, payer phone and client", async () => {
+    expect(await list(`q=${ids.b}`)).toEqual(["b"]);
+    const code = (await inMode(admin, "test").get(`/api/payments/${ids.d}`)).body.payment.code as string;
+    expect(await list(`q=${code.toLowerCase()}`)).toEqual(["d"]);
+    expect(await list("q=CMD-A")).toEqual(["a"]);
+    expect(await list("q=OPTX-e")).toEqual(["e"]);
+    expect(await list(`q=${encodeURIComponent("+225 07 08 09 10 11")}`)).toEqual(["b"]);
+    expect(await list("q=tantie")).toEqual(["c", "e"]);
+    expect(await list("q=CHEZ%20TANT")).toEqual(["c", "e"]);
+    expect(await list("q=nobody")).toEqual([]);
+    expect(await list("q=%25")).toEqual([]);
+  });
+
+  it("filters by status, operator, dates and amounts, together", async () => {
+    expect(await list("status=succeeded")).toEqual(["a", "d", "e"]);
+    expect(await list("operator=wave")).toEqual(["a", "f", "g"]);
+    const since = new Date(Date.now() - 40 * 3_600_000).toISOString();
+    expect(await list(`from=${encodeURIComponent(since)}`)).toEqual(["a", "b", "c", "d"]);
+    const until = new Date(Date.now() - 40 * 3_600_000).toISOString();
+    expect(await list(`to=${encodeURIComponent(until)}`)).toEqual(["e", "f", "g"]);
+    expect(await list("amountMin=5000&amountMax=25000")).toEqual(["b", "c", "f", "g"]);
+    expect(await list("status=succeeded&amountMin=2000")).toEqual(["d", "e"]);
+    expect((await inMode(admin, "test").get("/api/payments?amountMin=-1")).status).toBe(400);
+    expect((await inMode(admin, "test").get("/api/payments?from=yesterday")).status).toBe(400);
+    // Live mode sees only its own.
+    const live = await inMode(admin, "live").get("/api/payments");
+    expect(live.body.items.map((p: { id: string }) => p.id)).toEqual([ids.live]);
+  });
+
+  it("pages with a keyset cursor: every row once, in order", async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await inMode(admin, "test").get(`/api/payments?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...res.body.items.map((p: { id: string }) => p.id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(["a", "b", "c", "d", "e", "f", "g"].map((k) => ids[k]));
+  });
+});
+
+describe("CSV export", () => {
+  const csv = async (client: TestClient, query: string) => {
+    const res = await ctx.app.request(`/api/payments/export?${query}`, {
+      headers: { cookie: client.cookieHeader(), "x-payflow-mode": "test" },
+    });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+
+  it("has exactly the filtered rows, integers for amounts, headers in the chosen language", async () => {
+    const res = await csv(admin, "status=succeeded&lang=en");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="payflow-transactions-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "ID,Date,Client,Amount,Fee,Net,Status,Method,Operator,Reference,Phone,Code,Operator transaction,Paid at,Refunded",
+    );
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([ids.a, ids.d, ids.e]);
+    const e = lines[3]?.split(",") ?? [];
+    expect(e.slice(2, 9)).toEqual([
+      "Maquis Chez Tantie",
+      "4200",
+      "105",
+      "4095",
+      "succeeded",
+      "mobile_money",
+      "Moov Money",
+    ]);
+    const fr = await csv(admin, "q=tantie");
+    expect(fr.text.replace(/^\uFEFF/, "").split("\r\n")[0]).toMatch(/^ID,Date,Client,Montant,Frais,Net,Statut,Moyen/);
+    expect(fr.text.trim().split("\r\n")).toHaveLength(3);
+  });
+
+  it("is for exportTransactions holders only", async () => {
+    const user = await signedInPerson(ctx, { role: "user", companyId: await defaultCompanyId(ctx) });
+    expect((await csv(user.client, "")).status).toBe(403);
+    expect((await inMode(user.client, "test").get("/api/payments")).status).toBe(200);
+  });
+});
