@@ -72,9 +72,9 @@ test("notifications: badge, mark as read, clear all", async ({ page }) => {
 
 test("a screen still to come says so instead of showing invented content", async ({ page }) => {
   await signInAsAdmin(page);
-  await page.getByTestId("nav-transactions").click();
+  await page.getByTestId("nav-reports").click();
   await expect(page.getByRole("heading", { name: "Pas encore disponible" })).toBeVisible();
-  await expect(page).toHaveTitle("Transactions — PayFlow");
+  await expect(page).toHaveTitle("Rapports — PayFlow");
 });
 
 test("the login page has a password reveal toggle and a link to register", async ({ page }) => {

@@ -50,6 +50,11 @@ export const API = {
   emailCodeRequest: "/api/auth/sign-in/email-code/request",
   emailCodeSignIn: "/api/auth/sign-in/email-code",
   payments: "/api/payments",
+  payment: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
+  paymentAction: (id: string, action: "refund" | "cancel" | "mark-received") =>
+    `/api/payments/${encodeURIComponent(id)}/${action}`,
+  paymentsExport: "/api/payments/export",
+  bankStatement: "/api/payments/bank-statement",
   posAccounts: "/api/pos/accounts",
   posPayment: (id: string) => `/api/pos/payments/${encodeURIComponent(id)}`,
   posPaymentQr: (id: string) => `/api/pos/payments/${encodeURIComponent(id)}/qr`,

@@ -74,6 +74,9 @@ const DocumentationPage = lazy(() =>
 const EnSavoirPlusPage = lazy(() =>
   import("../features/help/components/EnSavoirPlusPage").then((m) => ({ default: m.EnSavoirPlusPage })),
 );
+const TransactionsPage = lazy(() =>
+  import("../features/transactions/components/TransactionsPage").then((m) => ({ default: m.TransactionsPage })),
+);
 const PosPage = lazy(() => import("../features/pos/components/PosPage").then((m) => ({ default: m.PosPage })));
 const ApiKeysPage = lazy(() =>
   import("../features/api-keys/components/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
@@ -83,7 +86,6 @@ const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) =>
 
 /** Screens still to come, by route, with the key of their title. */
 const STAFF_LATER: Record<string, ScreenTitleKey> = {
-  transactions: "nav.transactions",
   reports: "nav.reports",
 };
 
@@ -122,6 +124,7 @@ export function AppRouter() {
               <Route path="clients" element={<ClientsPage />} />
               <Route path="api-keys" element={<ApiKeysPage />} />
               <Route path="pos" element={<PosPage />} />
+              <Route path="transactions" element={<TransactionsPage />} />
               <Route path="accounts" element={<AccountsPage />} />
               <Route path="operator-api-config" element={<OperatorConfigPage />} />
               {later(STAFF_LATER, "/dashboard")}

@@ -23,6 +23,7 @@ import type { learnMoreEn } from "../features/public/learn-more-i18n";
 import type { siteChromeEn } from "../features/public/site-i18n";
 import type { settingsEn } from "../features/settings/i18n";
 import type { supportEn } from "../features/support/i18n";
+import type { transactionsEn } from "../features/transactions/i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 
@@ -55,7 +56,8 @@ declare module "i18next" {
         typeof securityEn &
         typeof checkoutEn &
         typeof apiKeysEn &
-        typeof posEn;
+        typeof posEn &
+        typeof transactionsEn;
     };
   }
 }
