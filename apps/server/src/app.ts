@@ -34,6 +34,8 @@ import { registerPaymentRoutes } from "./modules/payments/routes";
 import { registerPortalRoutes } from "./modules/portal/routes";
 import { registerRealtimeRoutes } from "./modules/realtime/routes";
 import { registerRecoveryRoutes } from "./modules/recovery/routes";
+import { registerReportDownload } from "./modules/reports/download";
+import { registerReportRoutes } from "./modules/reports/routes";
 import { registerRoleRoutes } from "./modules/roles/routes";
 import { registerSecurityRoutes } from "./modules/security/routes";
 import { registerSettingsRoutes } from "./modules/settings/routes";
@@ -125,6 +127,8 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerPosRoutes(app);
   registerApiKeyRoutes(app);
   registerWebhookRoutes(app);
+  registerReportDownload(app);
+  registerReportRoutes(app);
   registerCheckoutRoutes(app);
   registerRealtimeRoutes(app);
   registerCallbackRoutes(app, deps);

@@ -90,4 +90,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   webhookEventsRequired: "Select at least one event to send to this endpoint.",
   webhookEventUnknown: "Unknown event type.",
   webhookEndpointDisabled: "This endpoint is disabled. Enable it first.",
+  unknownReportType: "Unknown report type.",
+  reportPeriodRequired: "Choose both dates of the period.",
+  reportPeriodInvalid: "The period must start before it ends and last at most 366 days.",
 };

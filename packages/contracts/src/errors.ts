@@ -97,6 +97,10 @@ export const ERROR_CODES = [
   "webhookEventsRequired",
   "webhookEventUnknown",
   "webhookEndpointDisabled",
+  // reports
+  "unknownReportType",
+  "reportPeriodRequired",
+  "reportPeriodInvalid",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,7 @@ export * from "./payment-accounts";
 export * from "./payment-rules";
 export * from "./payments";
 export * from "./profile";
+export * from "./reports";
 export * from "./security";
 export * from "./settings";
 export * from "./support";

@@ -1,0 +1,38 @@
+import { DEFAULT_TIME_ZONE, TIME_ZONE_IANA, type TimeZoneLabel } from "@payflow/contracts";
+
+// Days in the person's time zone. PayFlow's zones are fixed offsets ("GMT+01:00"), so a day is
+// [midnight − offset, next midnight − offset) in UTC, with no daylight saving to care about.
+
+const DAY_MS = 86_400_000;
+
+export type Zone = { label: TimeZoneLabel; iana: string; offsetMs: number };
+
+export function zoneOf(label: TimeZoneLabel | undefined): Zone {
+  const l = label ?? DEFAULT_TIME_ZONE;
+  const [, sign, hh, mm] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(l) ?? ["", "+", "00", "00"];
+  const offsetMs = (sign === "-" ? -1 : 1) * (Number(hh) * 60 + Number(mm)) * 60_000;
+  return { label: l, iana: TIME_ZONE_IANA[l], offsetMs };
+}
+
+/** The YYYY-MM-DD of an instant in the zone. */
+export function dayOf(at: Date, zone: Zone): string {
+  return new Date(at.getTime() + zone.offsetMs).toISOString().slice(0, 10);
+}
+
+/** The instant a day starts in the zone. */
+export function startOf(day: string, zone: Zone): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - zone.offsetMs);
+}
+
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every day from `first` to `last`, both included. */
+export function daysBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+export const daySpan = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;

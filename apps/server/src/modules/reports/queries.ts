@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import type { Scope } from "../../http/mode";
+import type { Zone } from "./period";
+
+// The aggregates behind the dashboard and the reports: a few grouped queries each, on the
+// (company, mode, created_at) index, never a row per payment sent to Node.
+
+const testOf = (scope: Scope) => scope.mode === "test";
+const num = (v: unknown) => Number(v ?? 0);
+
+type Range = { from: Date; to: Date };
+
+export async function totals(db: Tx, scope: Scope, range: Range) {
+  const { rows } = await db.execute(sql`
+    SELECT count(*) AS total,
+           coalesce(sum(amount), 0) AS amount,
+           count(*) FILTER (WHERE status = 'succeeded') AS succeeded,
+           count(*) FILTER (WHERE status = 'pending') AS pending,
+           count(*) FILTER (WHERE status = 'failed') AS failed,
+           coalesce(sum(amount) FILTER (WHERE status = 'succeeded'), 0) AS succeeded_amount
+    FROM transactions
+    WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)}
+      AND created_at >= ${range.from} AND created_at < ${range.to}`);
+  const r = rows[0] ?? {};
+  return {
+    totalTransactions: num(r.total),
+    totalAmount: num(r.amount),
+    succeededTransactions: num(r.succeeded),
+    pendingTransactions: num(r.pending),
+    failedTransactions: num(r.failed),
+    totalSucceededAmount: num(r.succeeded_amount),
+  };
+}
+
+/** Succeeded amount and count per day of the zone. */
+export async function dailySucceeded(db: Tx, scope: Scope, range: Range, zone: Zone) {
+  const { rows } = await db.execute(sql`
+    SELECT to_char((created_at AT TIME ZONE ${zone.iana})::date, 'YYYY-MM-DD') AS day,
+           coalesce(sum(amount), 0) AS amount, count(*) AS count
+    FROM transactions
+    WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND status = 'succeeded'
+      AND created_at >= ${range.from} AND created_at < ${range.to}
+    GROUP BY 1`);
+  return new Map(rows.map((r) => [String(r.day), { amount: num(r.amount), count: num(r.count) }]));
+}
+
+export async function byOperator(db: Tx, scope: Scope, range: Range) {
+  const { rows } = await db.execute(sql`
+    SELECT operator,
+           count(*) AS total,
+           count(*) FILTER (WHERE status = 'succeeded' OR status LIKE '%refunded') AS succeeded,
+           count(*) FILTER (WHERE status = 'failed') AS failed,
+           count(*) FILTER (WHERE status = 'expired') AS expired,
+           coalesce(sum(amount) FILTER (WHERE status = 'succeeded'), 0) AS succeeded_amount
+    FROM transactions
+    WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)}
+      AND created_at >= ${range.from} AND created_at < ${range.to}
+    GROUP BY operator
+    ORDER BY 6 DESC, operator`);
+  return rows.map((r) => ({
+    operator: (r.operator as string | null) ?? null,
+    total: num(r.total),
+    succeeded: num(r.succeeded),
+    failed: num(r.failed),
+    expired: num(r.expired),
+    succeededAmount: num(r.succeeded_amount),
+  }));
+}
+
+export async function clientFigures(db: Tx, scope: Scope, range: Range) {
+  const [created, paying, top] = await Promise.all([
+    db.execute(sql`
+      SELECT count(*) AS n FROM clients
+      WHERE company_id = ${scope.companyId} AND created_at >= ${range.from} AND created_at < ${range.to}`),
+    db.execute(sql`
+      SELECT count(DISTINCT client_id) AS n FROM transactions
+      WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND status = 'succeeded'
+        AND client_id IS NOT NULL AND created_at >= ${range.from} AND created_at < ${range.to}`),
+    db.execute(sql`
+      SELECT c.id, c.name, sum(t.amount) AS amount, count(*) AS count
+      FROM transactions t JOIN clients c ON c.id = t.client_id
+      WHERE t.company_id = ${scope.companyId} AND t.is_test_data = ${testOf(scope)} AND t.status = 'succeeded'
+        AND t.created_at >= ${range.from} AND t.created_at < ${range.to}
+      GROUP BY c.id, c.name ORDER BY 3 DESC, c.name LIMIT 5`),
+  ]);
+  return {
+    newClients: num(created.rows[0]?.n),
+    payingClients: num(paying.rows[0]?.n),
+    top: top.rows.map((r) => ({ id: String(r.id), name: String(r.name), amount: num(r.amount), count: num(r.count) })),
+  };
+}
+
+/** Today's and yesterday's succeeded volume and new clients; pending and overdue counts. */
+export async function dashboardCounts(db: Tx, scope: Scope, yesterday: Date, today: Date, tomorrow: Date) {
+  const [volume, clients, pending] = await Promise.all([
+    db.execute(sql`
+      SELECT coalesce(sum(amount) FILTER (WHERE created_at >= ${today}), 0) AS today,
+             coalesce(sum(amount) FILTER (WHERE created_at < ${today}), 0) AS yesterday
+      FROM transactions
+      WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND status = 'succeeded'
+        AND created_at >= ${yesterday} AND created_at < ${tomorrow}`),
+    db.execute(sql`
+      SELECT count(*) FILTER (WHERE created_at >= ${today}) AS today,
+             count(*) FILTER (WHERE created_at < ${today}) AS yesterday
+      FROM clients
+      WHERE company_id = ${scope.companyId} AND created_at >= ${yesterday} AND created_at < ${tomorrow}`),
+    db.execute(sql`
+      SELECT count(*) AS pending, count(*) FILTER (WHERE expires_at < now()) AS overdue
+      FROM transactions
+      WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND status = 'pending'`),
+  ]);
+  return {
+    volumeToday: num(volume.rows[0]?.today),
+    volumeYesterday: num(volume.rows[0]?.yesterday),
+    newClientsToday: num(clients.rows[0]?.today),
+    newClientsYesterday: num(clients.rows[0]?.yesterday),
+    pending: num(pending.rows[0]?.pending),
+    overdue: num(pending.rows[0]?.overdue),
+  };
+}
+
+/** Endpoints of the mode that are disabled, or failed a delivery for good in the last 24 h. */
+export async function failingEndpoints(db: Tx, scope: Scope): Promise<string[]> {
+  const { rows } = await db.execute(sql`
+    SELECT e.url FROM webhook_endpoints e
+    WHERE e.company_id = ${scope.companyId} AND e.is_test_data = ${testOf(scope)}
+      AND (e.status = 'disabled' OR EXISTS (
+        SELECT 1 FROM webhook_deliveries d
+        WHERE d.endpoint_id = e.id AND d.status = 'failed' AND d.last_attempt_at > now() - interval '24 hours'))
+    ORDER BY e.created_at`);
+  return rows.map((r) => String(r.url));
+}

@@ -1,0 +1,120 @@
+import {
+  type DashboardSummary,
+  MOBILE_PAYMENT_OPERATORS,
+  PAYMENT_OPERATOR_NAMES,
+  type PaymentOperator,
+  type ReportRequest,
+  type ReportSummary,
+  type TimeZoneLabel,
+} from "@payflow/contracts";
+import type { Deps } from "../../deps";
+import { AppError } from "../../http/errors";
+import type { Scope } from "../../http/mode";
+import { operatorReady } from "../../operators/registry";
+import { addDays, dayOf, daySpan, daysBetween, startOf, zoneOf } from "./period";
+import * as q from "./queries";
+
+const DASHBOARD_DAYS = 30;
+const REPORT_DEFAULT_DAYS = 30;
+const REPORT_MAX_DAYS = 366;
+
+/** % change from `before` to `now`, one decimal; null when there was nothing before. */
+const change = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+
+export async function dashboardSummary(
+  deps: Deps,
+  scope: Scope,
+  tz: TimeZoneLabel | undefined,
+): Promise<DashboardSummary> {
+  const zone = zoneOf(tz);
+  const today = dayOf(new Date(), zone);
+  const first = addDays(today, 1 - DASHBOARD_DAYS);
+  const [counts, daily, failing, missing] = await Promise.all([
+    q.dashboardCounts(
+      deps.db,
+      scope,
+      startOf(addDays(today, -1), zone),
+      startOf(today, zone),
+      startOf(addDays(today, 1), zone),
+    ),
+    q.dailySucceeded(deps.db, scope, { from: startOf(first, zone), to: startOf(addDays(today, 1), zone) }, zone),
+    q.failingEndpoints(deps.db, scope),
+    liveOperatorsMissing(deps, scope),
+  ]);
+  const alerts: DashboardSummary["alerts"] = [];
+  if (missing.length > 0) alerts.push({ kind: "liveOperatorsMissing", count: missing.length, items: missing });
+  if (failing.length > 0) alerts.push({ kind: "webhooksFailing", count: failing.length, items: failing });
+  if (counts.overdue > 0) alerts.push({ kind: "overduePending", count: counts.overdue, items: [] });
+  return {
+    mode: scope.mode,
+    today,
+    volumeToday: counts.volumeToday,
+    volumeYesterday: counts.volumeYesterday,
+    volumeChange: change(counts.volumeToday, counts.volumeYesterday),
+    newClientsToday: counts.newClientsToday,
+    newClientsYesterday: counts.newClientsYesterday,
+    newClientsChange: change(counts.newClientsToday, counts.newClientsYesterday),
+    pendingPayments: counts.pending,
+    alerts,
+    daily: daysBetween(first, today).map((date) => ({
+      date,
+      amount: daily.get(date)?.amount ?? 0,
+      count: daily.get(date)?.count ?? 0,
+    })),
+  };
+}
+
+/** Live mode only: the mobile money operators the company has no credentials for. */
+async function liveOperatorsMissing(deps: Deps, scope: Scope): Promise<string[]> {
+  if (scope.mode !== "live") return [];
+  const missing: string[] = [];
+  for (const op of MOBILE_PAYMENT_OPERATORS) {
+    if (!(await operatorReady(deps, scope.companyId, "live", op))) missing.push(PAYMENT_OPERATOR_NAMES[op]);
+  }
+  return missing;
+}
+
+function periodOf(req: ReportRequest, today: string): { first: string; last: string } {
+  if (req.reportType === "custom") {
+    if (!req.from || !req.to) throw new AppError("reportPeriodRequired", { field: req.from ? "to" : "from" });
+    if (req.from > req.to || daySpan(req.from, req.to) > REPORT_MAX_DAYS) {
+      throw new AppError("reportPeriodInvalid", { field: "to" });
+    }
+    return { first: req.from, last: req.to };
+  }
+  return { first: addDays(today, 1 - REPORT_DEFAULT_DAYS), last: today };
+}
+
+/** The spec's report summary for a period (the last 30 days, or a custom range of whole days). */
+export async function report(deps: Deps, scope: Scope, req: ReportRequest): Promise<ReportSummary> {
+  const zone = zoneOf(req.tz);
+  const { first, last } = periodOf(req, dayOf(new Date(), zone));
+  const range = { from: startOf(first, zone), to: startOf(addDays(last, 1), zone) };
+  const [totals, daily, operators, clients] = await Promise.all([
+    q.totals(deps.db, scope, range),
+    q.dailySucceeded(deps.db, scope, range, zone),
+    q.byOperator(deps.db, scope, range),
+    q.clientFigures(deps.db, scope, range),
+  ]);
+  return {
+    ...totals,
+    generatedAt: new Date().toISOString(),
+    reportType: req.reportType,
+    filters: { from: first, to: last, timeZone: zone.label },
+    isTestMode: scope.mode === "test",
+    dailySales: Object.fromEntries(daysBetween(first, last).map((d) => [d, daily.get(d)?.amount ?? 0])),
+    byOperator: operators.map((o) => {
+      const ended = o.succeeded + o.failed + o.expired;
+      return {
+        operator: o.operator as PaymentOperator | null,
+        totalTransactions: o.total,
+        succeededTransactions: o.succeeded,
+        failedTransactions: o.failed,
+        totalSucceededAmount: o.succeededAmount,
+        successRate: ended === 0 ? null : Math.round((o.succeeded / ended) * 1000) / 10,
+      };
+    }),
+    clients,
+  };
+}

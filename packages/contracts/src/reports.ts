@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { TIME_ZONES } from "./constants";
+import { MODES, PAYMENT_OPERATORS } from "./payment-rules";
+
+// The dashboard's figures and the reports (spec §3 report summary, §5 dashboard home and
+// reports), computed from the current mode's payments. Days are in the person's time zone.
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validationFailed" });
+
+export const DayAmount = z.object({ date: z.string(), amount: z.number().int(), count: z.number().int() });
+export type DayAmount = z.infer<typeof DayAmount>;
+
+export const DASHBOARD_ALERTS = ["liveOperatorsMissing", "webhooksFailing", "overduePending"] as const;
+export type DashboardAlertKind = (typeof DASHBOARD_ALERTS)[number];
+
+export const DashboardSummaryQuery = z.object({ tz: z.enum(TIME_ZONES).optional() });
+
+export const DashboardSummary = z.object({
+  mode: z.enum(MODES),
+  today: z.string(),
+  /** Succeeded volume created today and yesterday; change in % (null when yesterday had none). */
+  volumeToday: z.number().int(),
+  volumeYesterday: z.number().int(),
+  volumeChange: z.number().nullable(),
+  newClientsToday: z.number().int(),
+  newClientsYesterday: z.number().int(),
+  newClientsChange: z.number().nullable(),
+  pendingPayments: z.number().int(),
+  alerts: z.array(
+    z.object({
+      kind: z.enum(DASHBOARD_ALERTS),
+      count: z.number().int(),
+      /** Operators without live credentials, endpoint URLs failing… */
+      items: z.array(z.string()),
+    }),
+  ),
+  /** The last 30 days, every day present (zeros included), oldest first. */
+  daily: z.array(DayAmount),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;
+
+/** The spec's report types: three cards and a custom range. */
+export const REPORT_TYPES = ["transactions", "customers", "payments", "custom"] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const ReportRequest = z
+  .object({
+    reportType: z.enum(REPORT_TYPES, { error: "unknownReportType" }),
+    /** Whole days (YYYY-MM-DD) in the time zone; required for custom, else the last 30 days. */
+    from: day.optional(),
+    to: day.optional(),
+    tz: z.enum(TIME_ZONES).optional(),
+  })
+  .strict();
+export type ReportRequest = z.infer<typeof ReportRequest>;
+
+export const OperatorFigures = z.object({
+  operator: z.enum(PAYMENT_OPERATORS).nullable(),
+  totalTransactions: z.number().int(),
+  succeededTransactions: z.number().int(),
+  failedTransactions: z.number().int(),
+  totalSucceededAmount: z.number().int(),
+  /** Succeeded ÷ (succeeded + failed + expired), in %; null when none ended. */
+  successRate: z.number().nullable(),
+});
+export type OperatorFigures = z.infer<typeof OperatorFigures>;
+
+/** The spec's report summary plus the figures the charts draw. */
+export const ReportSummary = z.object({
+  totalTransactions: z.number().int(),
+  totalAmount: z.number().int(),
+  succeededTransactions: z.number().int(),
+  pendingTransactions: z.number().int(),
+  failedTransactions: z.number().int(),
+  totalSucceededAmount: z.number().int(),
+  generatedAt: z.string(),
+  reportType: z.enum(REPORT_TYPES),
+  filters: z.object({ from: z.string(), to: z.string(), timeZone: z.enum(TIME_ZONES) }),
+  isTestMode: z.boolean(),
+  /** YYYY-MM-DD → summed succeeded amount that day (every day of the period). */
+  dailySales: z.record(z.string(), z.number().int()),
+  byOperator: z.array(OperatorFigures),
+  clients: z.object({
+    newClients: z.number().int(),
+    payingClients: z.number().int(),
+    top: z.array(z.object({ id: z.string(), name: z.string(), amount: z.number().int(), count: z.number().int() })),
+  }),
+});
+export type ReportSummary = z.infer<typeof ReportSummary>;
+
+/** A report as a file (generateReports): the spec's JSON, or a CSV of the days and operators. */
+export const ReportDownloadRequest = ReportRequest.extend({ format: z.enum(["json", "csv"]) }).strict();
+export type ReportDownloadRequest = z.infer<typeof ReportDownloadRequest>;
