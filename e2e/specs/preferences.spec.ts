@@ -1,8 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { label, newcomer, register, signIn, signInAsAdmin } from "../support/helpers";
+import { createStaffUser } from "../support/staff";
 
-test("switching to English changes the visible labels and survives a reload", async ({ page }) => {
-  await signInAsAdmin(page);
+test("switching to English changes the visible labels, survives a reload and follows the person", async ({
+  page,
+  browser,
+}) => {
+  // Someone of their own: the language is saved on the person, and other specs sign the admin in.
+  const person = await createStaffUser("admin", "Aya Traoré");
+  await page.goto("/login");
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("nav-clients")).toHaveText("Clients");
   await expect(page.getByTestId("nav-reports")).toHaveText("Rapports");
   await page.getByTestId("language-control").click();
@@ -12,7 +20,14 @@ test("switching to English changes the visible labels and survives a reload", as
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.reload();
   await expect(page.getByTestId("nav-reports")).toHaveText("Reports");
-  await expect(page.getByTestId("welcome")).toHaveText("Welcome, Administrateur");
+  await expect(page.getByTestId("welcome")).toHaveText("Welcome, Aya");
+  // Another browser: the saved choice follows them at sign-in.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto("/login");
+  await signIn(other, person.email, person.password);
+  await expect(other.getByTestId("nav-reports")).toHaveText("Reports");
+  await context.close();
   await page.getByTestId("language-control").click();
   await expect(page.getByTestId("nav-reports")).toHaveText("Rapports");
 });
@@ -68,13 +83,6 @@ test("notifications: badge, mark as read, clear all", async ({ page }) => {
   await page.getByRole("button", { name: "Tout effacer" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Tout effacer" }).click();
   await expect(page.getByText("Aucune notification pour l'instant.")).toBeVisible();
-});
-
-test("a screen still to come says so instead of showing invented content", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.getByTestId("nav-reports").click();
-  await expect(page.getByRole("heading", { name: "Pas encore disponible" })).toBeVisible();
-  await expect(page).toHaveTitle("Rapports — PayFlow");
 });
 
 test("the login page has a password reveal toggle and a link to register", async ({ page }) => {

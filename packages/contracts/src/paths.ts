@@ -49,6 +49,9 @@ export const API = {
   passwordResetConfirm: "/api/auth/password-reset/confirm",
   emailCodeRequest: "/api/auth/sign-in/email-code/request",
   emailCodeSignIn: "/api/auth/sign-in/email-code",
+  dashboardSummary: "/api/dashboard/summary",
+  reports: "/api/reports",
+  reportsDownload: "/api/reports/download",
   payments: "/api/payments",
   payment: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
   paymentAction: (id: string, action: "refund" | "cancel" | "mark-received") =>

@@ -1,12 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
-import type { ScreenTitleKey } from "../components/NotAvailableYet";
 import { PageLoader } from "../components/PageLoader";
 
 // Every route of spec §2. Declarative routes with React.lazy: each page is its own chunk, so
 // the public pages never download dashboard code, and the router stays small (no data
-// router: PayFlow loads data with React Query). A screen a later piece of work builds shows
-// the translated "not available yet" state.
+// router: PayFlow loads data with React Query).
 
 const LandingPage = lazy(() =>
   import("../features/public/components/LandingPage").then((m) => ({ default: m.LandingPage })),
@@ -77,22 +75,14 @@ const EnSavoirPlusPage = lazy(() =>
 const TransactionsPage = lazy(() =>
   import("../features/transactions/components/TransactionsPage").then((m) => ({ default: m.TransactionsPage })),
 );
+const ReportsPage = lazy(() =>
+  import("../features/reports/components/ReportsPage").then((m) => ({ default: m.ReportsPage })),
+);
 const PosPage = lazy(() => import("../features/pos/components/PosPage").then((m) => ({ default: m.PosPage })));
 const ApiKeysPage = lazy(() =>
   import("../features/api-keys/components/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
 );
-const LaterScreen = lazy(() => import("../components/NotAvailableYet").then((m) => ({ default: m.LaterScreen })));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
-
-/** Screens still to come, by route, with the key of their title. */
-const STAFF_LATER: Record<string, ScreenTitleKey> = {
-  reports: "nav.reports",
-};
-
-const later = (table: Record<string, ScreenTitleKey>, homePath: string) =>
-  Object.entries(table).map(([path, titleKey]) => (
-    <Route key={path} path={path} element={<LaterScreen titleKey={titleKey} homePath={homePath} />} />
-  ));
 
 const wait = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 
@@ -125,9 +115,9 @@ export function AppRouter() {
               <Route path="api-keys" element={<ApiKeysPage />} />
               <Route path="pos" element={<PosPage />} />
               <Route path="transactions" element={<TransactionsPage />} />
+              <Route path="reports" element={<ReportsPage />} />
               <Route path="accounts" element={<AccountsPage />} />
               <Route path="operator-api-config" element={<OperatorConfigPage />} />
-              {later(STAFF_LATER, "/dashboard")}
               <Route path="support" element={<SupportPage />} />
               <Route path="documentation" element={<DocumentationPage />} />
               <Route path="en-savoir-plus" element={<EnSavoirPlusPage />} />

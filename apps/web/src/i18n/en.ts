@@ -15,9 +15,6 @@ export const en = {
     cancel: "Cancel",
     back: "Back",
     lastUpdated: "Last updated: {{time}}",
-    notAvailableTitle: "Not available yet",
-    notAvailableText:
-      "This part of PayFlow is being built. It will appear here as soon as it is ready — nothing on this page is simulated.",
     backHome: "Back to home",
     notFoundTitle: "Page not found",
     notFoundText: "The page you are looking for does not exist or has moved.",

@@ -14,9 +14,6 @@ export const fr: Translation = {
     cancel: "Annuler",
     back: "Retour",
     lastUpdated: "Dernière mise à jour : {{time}}",
-    notAvailableTitle: "Pas encore disponible",
-    notAvailableText:
-      "Cette partie de PayFlow est en cours de construction. Elle apparaîtra ici dès qu'elle sera prête — rien sur cette page n'est simulé.",
     backHome: "Retour à l'accueil",
     notFoundTitle: "Page introuvable",
     notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",

@@ -21,6 +21,7 @@ import type { contactEn } from "../features/public/contact-i18n";
 import type { landingEn } from "../features/public/landing-i18n";
 import type { learnMoreEn } from "../features/public/learn-more-i18n";
 import type { siteChromeEn } from "../features/public/site-i18n";
+import type { reportsEn } from "../features/reports/i18n";
 import type { settingsEn } from "../features/settings/i18n";
 import type { supportEn } from "../features/support/i18n";
 import type { transactionsEn } from "../features/transactions/i18n";
@@ -57,7 +58,8 @@ declare module "i18next" {
         typeof checkoutEn &
         typeof apiKeysEn &
         typeof posEn &
-        typeof transactionsEn;
+        typeof transactionsEn &
+        typeof reportsEn;
     };
   }
 }

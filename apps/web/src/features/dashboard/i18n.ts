@@ -6,9 +6,24 @@ export const dashboardEn = {
   home: {
     welcome: "Welcome, {{name}}",
     subtitle: "Here is where your business stands today.",
-    statsPendingTitle: "Your figures are on their way",
-    statsPendingText:
-      "Today's transactions, new customers, pending payments and alerts will be computed from your real payments as soon as payments are switched on.",
+    stats: {
+      volume: "Today's transactions",
+      newClients: "New customers today",
+      pending: "Pending payments",
+      alerts: "System alerts",
+      vsYesterday: "vs yesterday",
+      noComparison: "nothing yesterday",
+      noAlerts: "Everything is running.",
+    },
+    alerts: {
+      liveOperatorsMissing: "{{count}} operators without live API keys: {{items}}",
+      webhooksFailing: "{{count}} webhook endpoints failing: {{items}}",
+      overduePending: "{{count}} payments still pending past their expiry",
+    },
+    chartTitle: "Succeeded volume, last 30 days",
+    chartSeries: "Succeeded volume",
+    chartEmpty:
+      "No succeeded payment in the last 30 days in this mode yet: the chart fills in with your first payments.",
     quickActions: "Quick actions",
     helpTitle: "Need help?",
     helpText: "Our team in Abidjan answers by phone, email and chat, in French and English.",
@@ -27,9 +42,24 @@ export const dashboardFr: Widen<typeof dashboardEn> = {
   home: {
     welcome: "Bienvenue, {{name}}",
     subtitle: "Voici où en est votre activité aujourd'hui.",
-    statsPendingTitle: "Vos chiffres arrivent",
-    statsPendingText:
-      "Les transactions du jour, les nouveaux clients, les paiements en attente et les alertes seront calculés à partir de vos paiements réels dès l'activation des paiements.",
+    stats: {
+      volume: "Transactions du jour",
+      newClients: "Nouveaux clients du jour",
+      pending: "Paiements en attente",
+      alerts: "Alertes système",
+      vsYesterday: "vs hier",
+      noComparison: "rien hier",
+      noAlerts: "Tout fonctionne.",
+    },
+    alerts: {
+      liveOperatorsMissing: "{{count}} opérateurs sans clé API live : {{items}}",
+      webhooksFailing: "{{count}} points de terminaison webhook en échec : {{items}}",
+      overduePending: "{{count}} paiements encore en attente après leur expiration",
+    },
+    chartTitle: "Volume réussi, 30 derniers jours",
+    chartSeries: "Volume réussi",
+    chartEmpty:
+      "Aucun paiement réussi ces 30 derniers jours dans ce mode : le graphique se remplit avec vos premiers paiements.",
     quickActions: "Actions rapides",
     helpTitle: "Besoin d'aide ?",
     helpText: "Notre équipe à Abidjan répond par téléphone, e-mail et chat, en français et en anglais.",

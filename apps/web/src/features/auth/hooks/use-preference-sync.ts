@@ -4,20 +4,26 @@ import type { Me, PreferencesPatch } from "@payflow/contracts/profile";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { setLanguage } from "../../../i18n";
 import { meQueryKey } from "../api/me";
 import { savePreferences } from "../api/preferences";
 
-// The user whose saved theme this page has applied; once per sign-in, so later toggles win.
+// The user whose saved choices this page has applied; once per sign-in, so later toggles win.
 let appliedFor: string | null = null;
 
-/** Applies the signed-in user's saved dark-mode choice when their session starts. */
+/**
+ * Applies the signed-in user's saved theme and language when their session starts: the choices
+ * made on another device follow them here.
+ */
 export function useRestoreSavedTheme(me: Me | null | undefined): void {
   const { setColorScheme } = useMantineColorScheme();
+  const { i18n } = useTranslation();
   useEffect(() => {
     if (!me || appliedFor === me.id) return;
     appliedFor = me.id;
     setColorScheme(me.preferences.darkMode ? "dark" : "light");
-  }, [me, setColorScheme]);
+    if (i18n.language !== me.preferences.language) void setLanguage(me.preferences.language);
+  }, [me, setColorScheme, i18n]);
 }
 
 /** Saves a preference change for the signed-in user; warns if only the local change stuck. */

@@ -1,15 +1,20 @@
 import "../i18n";
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
-import { IconChartBar, IconHelp, IconInfoCircle, IconReceipt, IconSettings, IconUsersGroup } from "@tabler/icons-react";
+import { IconChartBar, IconHelp, IconReceipt, IconSettings, IconUsersGroup } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatTime } from "../../../lib/format";
 import { firstName } from "../../../lib/names";
 import { useMe } from "../../auth/api/me";
+import { useDashboardSummary } from "../api/summary";
 import { RecentLoginSessions } from "./RecentLoginSessions";
+import { StatCards } from "./StatCards";
+
+const VolumeChart = lazy(() => import("../../../components/VolumeChart"));
 
 const QUICK_ACTIONS = [
   { key: "transactions", to: "/dashboard/transactions", icon: IconReceipt },
@@ -24,6 +29,8 @@ export function DashboardHome() {
   const { dataUpdatedAt } = useMe();
   useDocumentHead(t("pageTitle.dashboard"));
   const showSessions = hasCapability(me.capabilities, "manageUsers");
+  const mayView = hasCapability(me.capabilities, "viewDashboard");
+  const summary = useDashboardSummary(me.preferences.timeZone);
   return (
     <Stack gap="lg">
       <div>
@@ -38,9 +45,23 @@ export function DashboardHome() {
         </Text>
       </div>
 
-      <Alert variant="light" icon={<IconInfoCircle />} title={t("home.statsPendingTitle")}>
-        {t("home.statsPendingText")}
-      </Alert>
+      {mayView && <StatCards summary={summary.data} isPending={summary.isPending} error={summary.error} />}
+      {mayView && summary.data && (
+        <Card withBorder padding="lg" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            {t("home.chartTitle")}
+          </Title>
+          {summary.data.daily.every((d) => d.amount === 0) ? (
+            <Text c="dimmed" size="sm" data-testid="chart-empty">
+              {t("home.chartEmpty")}
+            </Text>
+          ) : (
+            <Suspense fallback={<Skeleton h={220} />}>
+              <VolumeChart data={summary.data.daily} label={t("home.chartSeries")} />
+            </Suspense>
+          )}
+        </Card>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Card withBorder padding="lg" radius="md" style={{ gridColumn: "span 2" }}>

@@ -2,6 +2,7 @@ import "../i18n";
 import { Alert, Card, Skeleton, Table, Text, Title } from "@mantine/core";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "../../../components/TableScroll";
 import { errorMessage } from "../../../lib/errors";
 import { describeUserAgent, formatDateTime } from "../../../lib/format";
 import { useLoginSessions } from "../api/login-sessions";
@@ -22,7 +23,7 @@ export function RecentLoginSessions({ timeZone }: { timeZone: TimeZoneLabel }) {
       ) : data.items.length === 0 ? (
         <Text c="dimmed">{t("home.loginSessionsEmpty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <TableScroll label={t("home.loginSessionsTitle")} minWidth={520}>
           <Table striped highlightOnHover data-testid="login-sessions">
             <Table.Thead>
               <Table.Tr>
@@ -43,7 +44,7 @@ export function RecentLoginSessions({ timeZone }: { timeZone: TimeZoneLabel }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Card>
   );

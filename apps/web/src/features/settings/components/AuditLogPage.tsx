@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
+import { TableScroll } from "../../../components/TableScroll";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatDateTime } from "../../../lib/format";
 import { useAuditLog } from "../api/settings";
@@ -68,7 +69,7 @@ function AuditLog() {
       <QueryStatus isPending={log.isPending} error={log.error} />
       {log.data && rows.length === 0 && <Text c="dimmed">{t("audit.empty")}</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <TableScroll label={t("audit.title")} minWidth={760}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
@@ -100,7 +101,7 @@ function AuditLog() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {log.hasNextPage && (
         <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>

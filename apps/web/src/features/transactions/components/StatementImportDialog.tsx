@@ -4,6 +4,7 @@ import type { StatementImportResult } from "@payflow/contracts/payments";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "../../../components/TableScroll";
 import { errorMessage } from "../../../lib/errors";
 import { formatXof } from "../../../lib/format";
 import { useStatementImport } from "../api/transactions";
@@ -70,7 +71,7 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
                 {t("transactions.statement.unmatched", { count: result.unmatched })}
               </Badge>
             </Group>
-            <Table.ScrollContainer minWidth={560} mah={320}>
+            <TableScroll label={t("transactions.statement.title")} minWidth={560} maxHeight={320}>
               <Table striped verticalSpacing={4} data-testid="statement-lines">
                 <Table.Thead>
                   <Table.Tr>
@@ -99,7 +100,7 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           </>
         )}
         <Group justify="flex-end">

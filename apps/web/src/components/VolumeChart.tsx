@@ -1,0 +1,23 @@
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+import { useTranslation } from "react-i18next";
+import { formatXof } from "../lib/format";
+
+/** Succeeded volume per day (a lazily loaded chunk: recharts stays out of the first load). */
+export default function VolumeChart({ data, label }: { data: { date: string; amount: number }[]; label: string }) {
+  const { i18n } = useTranslation();
+  const short = (date: string) => date.slice(5).split("-").reverse().join("/");
+  return (
+    <BarChart
+      h={220}
+      data={data.map((d) => ({ day: short(d.date), [label]: d.amount }))}
+      dataKey="day"
+      series={[{ name: label, color: "orange.6" }]}
+      valueFormatter={(v) => formatXof(v, i18n.language)}
+      tickLine="y"
+      gridAxis="y"
+      withLegend={false}
+      aria-label={label}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { hasCapability } from "@payflow/contracts/capabilities";
+import type { Me } from "@payflow/contracts/profile";
+import type { ReportRequest, ReportSummary } from "@payflow/contracts/reports";
+import { IconDownload } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useOutletContext } from "react-router";
+import { QueryStatus } from "../../../components/QueryStatus";
+import { formatDateTime, formatXof } from "../../../lib/format";
+import { downloadReport, useReport } from "../api/reports";
+
+const VolumeChart = lazy(() => import("../../../components/VolumeChart"));
+const OperatorCharts = lazy(() => import("./OperatorCharts"));
+
+const FIGURES = [
+  ["totalTransactions", false],
+  ["totalAmount", true],
+  ["succeededTransactions", false],
+  ["pendingTransactions", false],
+  ["failedTransactions", false],
+  ["totalSucceededAmount", true],
+] as const;
+
+/** A generated report: the spec's figures, charts, best customers and the downloads. */
+export function ReportView({ request }: { request: ReportRequest }) {
+  const { t, i18n } = useTranslation();
+  const me = useOutletContext<Me>();
+  const { data, isPending, error } = useReport(request);
+  if (isPending || error) return <QueryStatus isPending={isPending} error={error} errorTitle={t("reports.failed")} />;
+  const title =
+    request.reportType === "custom" ? t("reports.custom.title") : t(`reports.cards.${request.reportType}.title`);
+  const daily = Object.entries(data.dailySales).map(([date, amount]) => ({ date, amount }));
+  const download = (format: "json" | "csv") =>
+    downloadReport(request, format)
+      .then((name) => notifications.show({ color: "teal", title: t("reports.downloaded"), message: name }))
+      .catch(() => notifications.show({ color: "red", title: t("errors.title"), message: t("reports.failed") }));
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="report">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <div>
+          <Title order={2} size="h3">
+            {t("reports.result", { title, from: data.filters.from, to: data.filters.to })}
+          </Title>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {t("reports.generatedAt", {
+                time: formatDateTime(data.generatedAt, i18n.language, me.preferences.timeZone),
+              })}
+            </Text>
+            {data.isTestMode && (
+              <Badge size="xs" variant="outline">
+                {t("reports.testData")}
+              </Badge>
+            )}
+          </Group>
+        </div>
+        {hasCapability(me.capabilities, "generateReports") && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void download("json")}
+            >
+              {t("reports.downloadJson")}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void download("csv")}
+            >
+              {t("reports.downloadCsv")}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+          {FIGURES.map(([key, money]) => (
+            <div key={key} data-testid={`figure-${key}`}>
+              <Text size="xs" c="dimmed">
+                {t(`reports.figures.${key}`)}
+              </Text>
+              <Text fw={700} size="lg">
+                {money ? formatXof(data[key], i18n.language) : data[key]}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        {data.totalTransactions === 0 ? (
+          <Text c="dimmed">{t("reports.empty")}</Text>
+        ) : (
+          <Suspense fallback={<Skeleton h={220} />}>
+            <Text fw={600}>{t("reports.charts.daily")}</Text>
+            <VolumeChart data={daily} label={t("reports.charts.volume")} />
+            <OperatorCharts summary={data} />
+          </Suspense>
+        )}
+        <Clients summary={data} />
+      </Stack>
+    </Card>
+  );
+}
+
+function Clients({ summary }: { summary: ReportSummary }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div>
+      <Group gap="lg" mb="xs">
+        <Text size="sm" data-testid="figure-newClients">
+          {t("reports.figures.newClients")} : <b>{summary.clients.newClients}</b>
+        </Text>
+        <Text size="sm" data-testid="figure-payingClients">
+          {t("reports.figures.payingClients")} : <b>{summary.clients.payingClients}</b>
+        </Text>
+      </Group>
+      <Text fw={600} mb="xs">
+        {t("reports.topClients")}
+      </Text>
+      {summary.clients.top.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("reports.noClients")}
+        </Text>
+      ) : (
+        <Table striped data-testid="top-clients">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("reports.client")}</Table.Th>
+              <Table.Th style={{ textAlign: "right" }}>{t("reports.payments")}</Table.Th>
+              <Table.Th style={{ textAlign: "right" }}>{t("reports.amount")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {summary.clients.top.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td style={{ textAlign: "right" }}>{c.count}</Table.Td>
+                <Table.Td style={{ textAlign: "right" }}>{formatXof(c.amount, i18n.language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </div>
+  );
+}

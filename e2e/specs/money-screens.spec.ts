@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, request, test } from "@playwright/test";
+import { E2E } from "../support/env";
+import { signIn } from "../support/helpers";
+import { createStaffUser } from "../support/staff";
+
+// The money screens on a 375 px phone, in French with the light theme and in English with the
+// dark one: each shows its heading, nothing spills sideways, and axe finds no serious or
+// critical violation (contrast included).
+
+const SCREENS = [
+  { path: "/dashboard", heading: { fr: /^Bienvenue/, en: /^Welcome/ } },
+  { path: "/dashboard/transactions", heading: { fr: "Transactions", en: "Transactions" } },
+  { path: "/dashboard/pos", heading: { fr: "Point de vente", en: "Point of sale" } },
+  { path: "/dashboard/reports", heading: { fr: "Rapports", en: "Reports" } },
+  { path: "/dashboard/api-keys", heading: { fr: "Clés API", en: "API keys" } },
+] as const;
+
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        // Wide tables scroll inside their own container: that is not the page spilling.
+        if (el.closest(".mantine-ScrollArea-root, [data-scroll-container], .mantine-Table-scrollContainer"))
+          return false;
+        return el.getBoundingClientRect().right > width + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80));
+  });
+}
+
+for (const [language, theme] of [
+  ["fr", "light"],
+  ["en", "dark"],
+] as const) {
+  test(`money screens at 375 px in ${language}, ${theme} theme: headings, no sideways scroll, axe`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const person = await createStaffUser("admin", "Awa Koné");
+    const api = await request.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });
+    await api.post("/api/auth/sign-in/email", { data: { email: person.email, password: person.password } });
+    const saved = await api.patch("/api/me/preferences", { data: { language, darkMode: theme === "dark" } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await api.dispose();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/login");
+    await signIn(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { level: 1, name: screen.heading[language] })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+      await page.waitForLoadState("networkidle");
+      expect(await overflowing(page), screen.path).toEqual([]);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+      expect(serious, screen.path).toEqual([]);
+    }
+  });
+}
