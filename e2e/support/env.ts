@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const E2E = {
   port,
   baseURL: `http://localhost:${port}`,
+  /** A second app instance on the same database (e2e/support/server.mjs). */
+  secondURL: `http://localhost:${port + 1}`,
   chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   admin: { email: "admin@payflow.test", password: "E2e-admin-password-1" },
 } as const;
