@@ -26,7 +26,7 @@ const line = (label, r) =>
   `  ${label.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(6)} req/s · p50 ${r.latency.p50} ms · p99 ${r.latency.p99} ms · ${r.non2xx} non-2xx`;
 
 /** The embedded database of a bench data dir. */
-function databaseUrl(dataDir) {
+export function databaseUrl(dataDir) {
   const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
     .split("\n")[3]

@@ -11,8 +11,10 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { benchPayments } from "./bench-payments.mjs";
+import pg from "pg";
+import { benchPayments, databaseUrl } from "./bench-payments.mjs";
 import { benchRealtime } from "./bench-realtime.mjs";
+import { benchScale } from "./bench-scale.mjs";
 import { routeJsSizes } from "./bundle-size.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -114,8 +116,17 @@ try {
     `  GET /api/me          ${await time(300, () => fetch(`${base}/api/me`, { headers: { cookie } }).then((r) => r.arrayBuffer()))}`,
   );
   console.log(`  POST sign-in         ${await time(30, () => signIn().then((r) => r.arrayBuffer()))}`);
-  await benchPayments({ root, base, origin, cookie, dataDir });
-  await benchRealtime({ base, origin, cookie, pid: second.child.pid });
+  // BENCH_ONLY=payments,realtime,scale runs only those sections (all by default).
+  const only = process.env.BENCH_ONLY?.split(",");
+  const want = (section) => !only || only.includes(section);
+  if (want("payments")) await benchPayments({ root, base, origin, cookie, dataDir });
+  if (want("realtime")) await benchRealtime({ base, origin, cookie, pid: second.child.pid });
+  if (want("scale")) {
+    const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
+    await db.connect();
+    await benchScale({ db, base, cookie, pid: second.child.pid });
+    await db.end();
+  }
   await stopServer(second.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
