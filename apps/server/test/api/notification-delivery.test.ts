@@ -28,6 +28,26 @@ async function outboxTo(to: string) {
   return rows as { channel: string; subject: string; text_body: string; status: string; error: string | null }[];
 }
 
+describe("security events outside the app", () => {
+  it("a password change is told by email to whoever keeps email notifications on", async () => {
+    const companyId = await defaultCompanyId(ctx);
+    const on = await signedInPerson(ctx, { role: "user", companyId, name: "Koffi" });
+    const off = await signedInPerson(ctx, { role: "user", companyId, name: "Ama" });
+    const prefs = { darkMode: false, emailNotifications: false, whatsappNotifications: false, timeZone: "GMT+00:00" as const, language: "fr" as const };
+    await ctx.db.update(profiles).set({ preferences: prefs }).where(eq(profiles.userId, off.userId));
+    for (const person of [on, off]) {
+      const res = await person.client.post("/api/me/password", {
+        currentPassword: "Staff-password-1",
+        newPassword: "Another-pass-42",
+        confirmPassword: "Another-pass-42",
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await outboxTo(on.email)).map((r) => r.subject)).toEqual(["Votre mot de passe PayFlow a été modifié"]);
+    expect(await outboxTo(off.email)).toEqual([]);
+  });
+});
+
 describe("payment outcomes outside the app", () => {
   it("go by email and WhatsApp to whoever turned them on, in their language", async () => {
     const companyId = await defaultCompanyId(ctx);

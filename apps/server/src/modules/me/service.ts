@@ -12,6 +12,7 @@ import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { type AuditActor, recordAudit } from "../audit/service";
 import { limitPasswordCheck } from "../auth/service";
+import { tellOutside } from "../notifications/outside";
 import * as q from "./queries";
 
 type ProfilePatchParsed = z.output<typeof ProfilePatch>;
@@ -90,5 +91,13 @@ export async function changePassword(
     targetLabel: user.profile.email,
     details: { by: "self" },
   });
+  // A security event, told outside the app as the person chose (not the first password they pick).
+  if (!user.profile.mustChangePassword) {
+    await tellOutside(deps, user.profile, {
+      template: "passwordChanged",
+      params: { name: user.profile.name },
+      live: true,
+    });
+  }
   return response.headers.getSetCookie();
 }
