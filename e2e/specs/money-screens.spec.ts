@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request, test } from "@playwright/test";
+import { adminApi } from "../support/admin-api";
 import { E2E } from "../support/env";
 import { signIn } from "../support/helpers";
 import { createStaffUser } from "../support/staff";
@@ -38,6 +39,14 @@ for (const [language, theme] of [
     page,
   }) => {
     test.setTimeout(120_000);
+    // A succeeded payment today, so the dashboard's and the report's charts are drawn and checked too.
+    const admin = await adminApi();
+    const paid = await admin.post("/api/payments", {
+      headers: { "x-payflow-mode": "test" },
+      data: { amount: 1200, operator: "wave", phone: "0700000001" },
+    });
+    expect(paid.status()).toBe(201);
+    await admin.dispose();
     const person = await createStaffUser("admin", "Awa Koné");
     const api = await request.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });
     await api.post("/api/auth/sign-in/email", { data: { email: person.email, password: person.password } });
@@ -53,6 +62,13 @@ for (const [language, theme] of [
       await expect(page.getByRole("heading", { level: 1, name: screen.heading[language] })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+      if (screen.path === "/dashboard/reports") {
+        await page
+          .getByRole("button", { name: language === "fr" ? /Rapport des paiements/ : /Payments report/ })
+          .click();
+        await expect(page.getByTestId("report").locator(".recharts-surface").first()).toBeVisible();
+      }
+      if (screen.path === "/dashboard") await expect(page.locator(".recharts-surface").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
       expect(await overflowing(page), screen.path).toEqual([]);
       const { violations } = await new AxeBuilder({ page }).analyze();

@@ -7,17 +7,19 @@ import { formatXof } from "../lib/format";
 export default function VolumeChart({ data, label }: { data: { date: string; amount: number }[]; label: string }) {
   const { i18n } = useTranslation();
   const short = (date: string) => date.slice(5).split("-").reverse().join("/");
+  // The chart is one picture for assistive technology, named by its label.
   return (
-    <BarChart
-      h={220}
-      data={data.map((d) => ({ day: short(d.date), [label]: d.amount }))}
-      dataKey="day"
-      series={[{ name: label, color: "orange.6" }]}
-      valueFormatter={(v) => formatXof(v, i18n.language)}
-      tickLine="y"
-      gridAxis="y"
-      withLegend={false}
-      aria-label={label}
-    />
+    <div role="img" aria-label={label}>
+      <BarChart
+        h={220}
+        data={data.map((d) => ({ day: short(d.date), [label]: d.amount }))}
+        dataKey="day"
+        series={[{ name: label, color: "orange.6" }]}
+        valueFormatter={(v) => formatXof(v, i18n.language)}
+        tickLine="y"
+        gridAxis="y"
+        withLegend={false}
+      />
+    </div>
   );
 }

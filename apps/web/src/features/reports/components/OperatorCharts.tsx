@@ -20,13 +20,14 @@ export default function OperatorCharts({ summary }: { summary: ReportSummary }) 
           {t("reports.charts.byOperator")}
         </Text>
         <BarChart
+          role="img"
+          aria-label={t("reports.charts.byOperator")}
           h={220}
           data={summary.byOperator.map((o) => ({ operator: name(o), [volume]: o.totalSucceededAmount }))}
           dataKey="operator"
           series={[{ name: volume, color: "teal.6" }]}
           valueFormatter={(v) => formatXof(v, i18n.language)}
           withLegend={false}
-          aria-label={t("reports.charts.byOperator")}
         />
       </div>
       <div>
@@ -34,6 +35,8 @@ export default function OperatorCharts({ summary }: { summary: ReportSummary }) 
           {t("reports.charts.successRate")}
         </Text>
         <BarChart
+          role="img"
+          aria-label={t("reports.charts.successRate")}
           h={220}
           data={summary.byOperator.map((o) => ({ operator: name(o), [rate]: o.successRate ?? 0 }))}
           dataKey="operator"
@@ -41,7 +44,6 @@ export default function OperatorCharts({ summary }: { summary: ReportSummary }) 
           valueFormatter={(v) => `${v} %`}
           yAxisProps={{ domain: [0, 100] }}
           withLegend={false}
-          aria-label={t("reports.charts.successRate")}
         />
       </div>
     </SimpleGrid>
