@@ -33,7 +33,13 @@ describe("security events outside the app", () => {
     const companyId = await defaultCompanyId(ctx);
     const on = await signedInPerson(ctx, { role: "user", companyId, name: "Koffi" });
     const off = await signedInPerson(ctx, { role: "user", companyId, name: "Ama" });
-    const prefs = { darkMode: false, emailNotifications: false, whatsappNotifications: false, timeZone: "GMT+00:00" as const, language: "fr" as const };
+    const prefs = {
+      darkMode: false,
+      emailNotifications: false,
+      whatsappNotifications: false,
+      timeZone: "GMT+00:00" as const,
+      language: "fr" as const,
+    };
     await ctx.db.update(profiles).set({ preferences: prefs }).where(eq(profiles.userId, off.userId));
     for (const person of [on, off]) {
       const res = await person.client.post("/api/me/password", {

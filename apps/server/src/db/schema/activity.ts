@@ -25,7 +25,7 @@ export const notifications = pgTable(
     read: boolean("read").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_seq_idx").on(t.userId, t.seq.desc())],
+  (t) => [index("notifications_user_seq_idx").on(t.userId, t.seq.desc().nullsFirst())],
 );
 
 /** Real sign-ins, for the home page's recent login sessions table. */
@@ -42,7 +42,7 @@ export const signIns = pgTable(
     userAgent: text("user_agent"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("sign_ins_company_created_idx").on(t.companyId, t.createdAt.desc())],
+  (t) => [index("sign_ins_company_created_idx").on(t.companyId, t.createdAt.desc().nullsFirst())],
 );
 
 /**

@@ -31,7 +31,7 @@ export const apiKeys = pgTable(
   },
   (t) => [
     uniqueIndex("api_keys_hash_key").on(t.keyHash),
-    index("api_keys_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    index("api_keys_company_created_idx").on(t.companyId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

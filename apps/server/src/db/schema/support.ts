@@ -28,5 +28,5 @@ export const contactMessages = pgTable(
     handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_company_seq_idx").on(t.companyId, t.seq.desc())],
+  (t) => [index("contact_messages_company_seq_idx").on(t.companyId, t.seq.desc().nullsFirst())],
 );

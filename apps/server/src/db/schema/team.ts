@@ -43,7 +43,7 @@ export const auditLog = pgTable(
     userAgent: text("user_agent"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("audit_log_company_created_idx").on(t.companyId, t.createdAt.desc())],
+  (t) => [index("audit_log_company_created_idx").on(t.companyId, t.createdAt.desc().nullsFirst())],
 );
 
 /**
@@ -73,7 +73,7 @@ export const emailOutbox = pgTable(
     sentAt: ts("sent_at"),
   },
   (t) => [
-    index("email_outbox_company_created_idx").on(t.companyId, t.createdAt.desc()),
-    index("email_outbox_to_idx").on(t.toEmail, t.createdAt.desc()),
+    index("email_outbox_company_created_idx").on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index("email_outbox_to_idx").on(t.toEmail, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -86,18 +86,23 @@ export const transactions = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    index("transactions_company_created_idx").on(t.companyId, t.createdAt.desc()),
-    index("transactions_client_created_idx").on(t.clientId, t.createdAt.desc()),
+    index("transactions_company_created_idx").on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index("transactions_client_created_idx").on(t.clientId, t.createdAt.desc().nullsFirst()),
     // Lists: newest first within a company and mode, keyset on (created_at, id).
-    index("transactions_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc(), t.id.desc()),
+    index("transactions_scope_created_idx").on(
+      t.companyId,
+      t.isTestData,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("transactions_scope_reference_idx").on(t.companyId, t.isTestData, t.reference),
     // The list's filters and search, each an index that keeps the keyset order.
     index("transactions_scope_status_created_idx").on(
       t.companyId,
       t.isTestData,
       t.status,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index("transactions_scope_phone_idx").on(t.companyId, t.isTestData, t.phone),
     index("transactions_operator_transaction_idx").on(t.operatorTransactionId),
@@ -133,7 +138,7 @@ export const paymentEvents = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("payment_events_scope_seq_idx").on(t.companyId, t.isTestData, t.seq.desc()),
+    index("payment_events_scope_seq_idx").on(t.companyId, t.isTestData, t.seq.desc().nullsFirst()),
     index("payment_events_payment_idx").on(t.paymentId, t.seq),
     uniqueIndex("payment_events_one_state_event").on(t.paymentId, t.type).where(sql`${t.type} <> 'refund.succeeded'`),
   ],
@@ -161,7 +166,7 @@ export const refunds = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("refunds_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc()),
+    index("refunds_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc().nullsFirst()),
     index("refunds_payment_idx").on(t.paymentId),
     check("refunds_amount_positive", sql`${t.amount} > 0`),
   ],

@@ -72,7 +72,11 @@ export const webhookDeliveries = pgTable(
     // Delivery rounds pick the due pending deliveries.
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     // An endpoint's deliveries, newest first, keyset on (created_at, id).
-    index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+    index("webhook_deliveries_endpoint_created_idx").on(
+      t.endpointId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // An event reaches an endpoint once.
     uniqueIndex("webhook_deliveries_event_endpoint_key").on(t.eventId, t.endpointId),
   ],

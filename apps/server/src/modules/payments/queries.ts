@@ -1,5 +1,5 @@
 import { normalizePayerPhone } from "@payflow/contracts";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { clients, companies, paymentAccounts, paymentEvents, profiles, refunds, transactions } from "../../db/schema";
@@ -82,25 +82,34 @@ export type ListFilter = {
   amountMax?: number;
 };
 
-/**
- * The search box: an exact id, code, reference, operator transaction id or payer phone (each
- * indexed), or a client whose name or email contains the text (clients are few per company).
- */
-function matches(scope: Scope, search: string) {
-  const phone = normalizePayerPhone(search);
+/** Clients whose name or email contains the text (at most 100: a search, not a listing). */
+async function clientsMatching(db: Tx, companyId: string, search: string): Promise<string[]> {
   const like = containsPattern(search);
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), or(ilike(clients.name, like), ilike(clients.email, like))))
+    .limit(100);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The search box: an exact id, code, reference, operator transaction id or payer phone, or one
+ * of the clients found by name or email. Every branch is an indexed equality with constants, so
+ * PostgreSQL combines index lookups instead of walking the whole list in order.
+ */
+function matches(search: string, clientIds: string[]) {
+  const phone = normalizePayerPhone(search);
   return or(
     eq(transactions.id, search),
     eq(transactions.code, search.toUpperCase()),
     eq(transactions.reference, search),
     eq(transactions.operatorTransactionId, search),
     phone ? eq(transactions.phone, phone) : undefined,
-    inArray(transactions.clientId, clientsMatching(scope.companyId, like)),
+    clientIds.length > 0 ? inArray(transactions.clientId, clientIds) : undefined,
   );
 }
 
-const clientsMatching = (companyId: string, like: string) =>
-  sql`(SELECT ${clients.id} FROM ${clients} WHERE ${clients.companyId} = ${companyId} AND (${clients.name} ILIKE ${like} OR ${clients.email} ILIKE ${like}))`;
 export type Cursor = { createdAt: Date; id: string };
 
 /**
@@ -115,6 +124,7 @@ export async function listPayments(
   after: Cursor | null,
   before: Cursor | null = null,
 ): Promise<PaymentView[]> {
+  const clientIds = filter.search ? await clientsMatching(db, scope.companyId, filter.search) : [];
   const rows = await selectViews(db)
     .where(
       and(
@@ -126,7 +136,7 @@ export async function listPayments(
         filter.createdLte ? lte(transactions.createdAt, filter.createdLte) : undefined,
         filter.amountMin !== undefined ? gte(transactions.amount, filter.amountMin) : undefined,
         filter.amountMax !== undefined ? lte(transactions.amount, filter.amountMax) : undefined,
-        filter.search ? matches(scope, filter.search) : undefined,
+        filter.search ? matches(filter.search, clientIds) : undefined,
         after
           ? or(
               lt(transactions.createdAt, after.createdAt),

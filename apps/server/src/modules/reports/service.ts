@@ -30,7 +30,7 @@ export async function dashboardSummary(
   const zone = zoneOf(tz);
   const today = dayOf(new Date(), zone);
   const first = addDays(today, 1 - DASHBOARD_DAYS);
-  const [counts, daily, failing, missing] = await Promise.all([
+  const [counts, groups, failing, missing] = await Promise.all([
     q.dashboardCounts(
       deps.db,
       scope,
@@ -38,10 +38,11 @@ export async function dashboardSummary(
       startOf(today, zone),
       startOf(addDays(today, 1), zone),
     ),
-    q.dailySucceeded(deps.db, scope, { from: startOf(first, zone), to: startOf(addDays(today, 1), zone) }, zone),
+    q.grouped(deps.db, scope, { from: startOf(first, zone), to: startOf(addDays(today, 1), zone) }, zone),
     q.failingEndpoints(deps.db, scope),
     liveOperatorsMissing(deps, scope),
   ]);
+  const daily = succeededByDay(groups);
   const alerts: DashboardSummary["alerts"] = [];
   if (missing.length > 0) alerts.push({ kind: "liveOperatorsMissing", count: missing.length, items: missing });
   if (failing.length > 0) alerts.push({ kind: "webhooksFailing", count: failing.length, items: failing });
@@ -57,11 +58,7 @@ export async function dashboardSummary(
     newClientsChange: change(counts.newClientsToday, counts.newClientsYesterday),
     pendingPayments: counts.pending,
     alerts,
-    daily: daysBetween(first, today).map((date) => ({
-      date,
-      amount: daily.get(date)?.amount ?? 0,
-      count: daily.get(date)?.count ?? 0,
-    })),
+    daily: daysBetween(first, today).map((date) => ({ date, ...(daily.get(date) ?? { amount: 0, count: 0 }) })),
   };
 }
 
@@ -73,6 +70,51 @@ async function liveOperatorsMissing(deps: Deps, scope: Scope): Promise<string[]>
     if (!(await operatorReady(deps, scope.companyId, "live", op))) missing.push(PAYMENT_OPERATOR_NAMES[op]);
   }
   return missing;
+}
+
+/** Succeeded amount and count per day. */
+function succeededByDay(groups: q.Group[]): Map<string, { amount: number; count: number }> {
+  const days = new Map<string, { amount: number; count: number }>();
+  for (const g of groups) {
+    if (g.status !== "succeeded") continue;
+    const d = days.get(g.day) ?? { amount: 0, count: 0 };
+    days.set(g.day, { amount: d.amount + g.amount, count: d.count + g.count });
+  }
+  return days;
+}
+
+/** Per operator, largest succeeded volume first: refunded payments did succeed. */
+function perOperator(groups: q.Group[]) {
+  const ops = new Map<
+    string | null,
+    {
+      operator: string | null;
+      total: number;
+      succeeded: number;
+      failed: number;
+      expired: number;
+      succeededAmount: number;
+    }
+  >();
+  for (const g of groups) {
+    const o = ops.get(g.operator) ?? {
+      operator: g.operator,
+      total: 0,
+      succeeded: 0,
+      failed: 0,
+      expired: 0,
+      succeededAmount: 0,
+    };
+    o.total += g.count;
+    if (g.status === "succeeded" || g.status.endsWith("refunded")) o.succeeded += g.count;
+    if (g.status === "failed") o.failed += g.count;
+    if (g.status === "expired") o.expired += g.count;
+    if (g.status === "succeeded") o.succeededAmount += g.amount;
+    ops.set(g.operator, o);
+  }
+  return [...ops.values()].sort(
+    (a, b) => b.succeededAmount - a.succeededAmount || String(a.operator).localeCompare(String(b.operator)),
+  );
 }
 
 function periodOf(req: ReportRequest, today: string): { first: string; last: string } {
@@ -91,20 +133,28 @@ export async function report(deps: Deps, scope: Scope, req: ReportRequest): Prom
   const zone = zoneOf(req.tz);
   const { first, last } = periodOf(req, dayOf(new Date(), zone));
   const range = { from: startOf(first, zone), to: startOf(addDays(last, 1), zone) };
-  const [totals, daily, operators, clients] = await Promise.all([
-    q.totals(deps.db, scope, range),
-    q.dailySucceeded(deps.db, scope, range, zone),
-    q.byOperator(deps.db, scope, range),
+  const [groups, clients] = await Promise.all([
+    q.grouped(deps.db, scope, range, zone),
     q.clientFigures(deps.db, scope, range),
   ]);
+  const daily = succeededByDay(groups);
+  const count = (status?: string) =>
+    groups.filter((g) => !status || g.status === status).reduce((n, g) => n + g.count, 0);
+  const amount = (status?: string) =>
+    groups.filter((g) => !status || g.status === status).reduce((n, g) => n + g.amount, 0);
   return {
-    ...totals,
+    totalTransactions: count(),
+    totalAmount: amount(),
+    succeededTransactions: count("succeeded"),
+    pendingTransactions: count("pending"),
+    failedTransactions: count("failed"),
+    totalSucceededAmount: amount("succeeded"),
     generatedAt: new Date().toISOString(),
     reportType: req.reportType,
     filters: { from: first, to: last, timeZone: zone.label },
     isTestMode: scope.mode === "test",
     dailySales: Object.fromEntries(daysBetween(first, last).map((d) => [d, daily.get(d)?.amount ?? 0])),
-    byOperator: operators.map((o) => {
+    byOperator: perOperator(groups).map((o) => {
       const ended = o.succeeded + o.failed + o.expired;
       return {
         operator: o.operator as PaymentOperator | null,
