@@ -51,7 +51,7 @@ export async function benchScale({ db, base, cookie, pid }) {
        case when g % 3 = 0 then 'cus_scale_' || (1 + g % 1000) end, 'Commande ' || g,
        case when g % 10 < 7 then 'OPX' || g end,
        ts, ts, case when g % 10 < 7 then ts end
-     from (select g, 100 + (g::bigint * 7919) % 500000 as a, now() - (g::float8 / $2) * interval '90 days' as ts
+     from (select g, 100 + (g::bigint * 7919) % 500000 as a, date_trunc('milliseconds', now() - (g::float8 / $2) * interval '90 days') as ts
            from generate_series(1, $2) g) s`,
     [companyId, ROWS],
   );

@@ -137,18 +137,9 @@ export async function listPayments(
         filter.amountMin !== undefined ? gte(transactions.amount, filter.amountMin) : undefined,
         filter.amountMax !== undefined ? lte(transactions.amount, filter.amountMax) : undefined,
         filter.search ? matches(filter.search, clientIds) : undefined,
-        after
-          ? or(
-              lt(transactions.createdAt, after.createdAt),
-              and(eq(transactions.createdAt, after.createdAt), lt(transactions.id, after.id)),
-            )
-          : undefined,
-        before
-          ? or(
-              gt(transactions.createdAt, before.createdAt),
-              and(eq(transactions.createdAt, before.createdAt), gt(transactions.id, before.id)),
-            )
-          : undefined,
+        // Row comparisons: PostgreSQL reads them as one range of the (created_at, id) index.
+        after ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}, ${after.id})` : undefined,
+        before ? sql`(${transactions.createdAt}, ${transactions.id}) > (${before.createdAt}, ${before.id})` : undefined,
       ),
     )
     .orderBy(
