@@ -121,6 +121,8 @@ describe("CSV export", () => {
   };
 
   it("has exactly the filtered rows, integers for amounts, headers in the chosen language", async () => {
+    // A formula-looking value is defused, quotes are doubled.
+    await ctx.pool.query("UPDATE transactions SET reference = '=HYPERLINK(\"x\")' WHERE id = $1", [ids.d]);
     const res = await csv(admin, "status=succeeded&lang=en");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
@@ -135,9 +137,11 @@ describe("CSV export", () => {
       "ID,Date,Client,Amount,Fee,Net,Status,Method,Operator,Reference,Phone,Code,Operator transaction,Paid at,Refunded",
     );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([ids.a, ids.d, ids.e]);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     const e = lines[3]?.split(",") ?? [];
+    expect(e[9]).toBe('"CMD-E"');
     expect(e.slice(2, 9)).toEqual([
-      "Maquis Chez Tantie",
+      '"Maquis Chez Tantie"',
       "4200",
       "105",
       "4095",

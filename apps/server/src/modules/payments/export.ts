@@ -60,30 +60,6 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-function row(p: q.PaymentView): string {
-  const method = p.operator === "bank_transfer" ? "bank_transfer" : p.operator ? "mobile_money" : "";
-  const operator = p.operator ? PAYMENT_OPERATOR_NAMES[p.operator as PaymentOperator] : "";
-  return [
-    p.id,
-    p.createdAt.toISOString(),
-    p.clientName,
-    p.amount,
-    p.fee,
-    p.net,
-    p.status,
-    method,
-    operator,
-    p.reference,
-    p.phone,
-    p.code,
-    p.operatorTransactionId,
-    p.paidAt?.toISOString() ?? null,
-    p.refundedAmount,
-  ]
-    .map(csvField)
-    .join(",");
-}
-
 export function registerPaymentExport(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerPath({
     method: "get",
@@ -109,10 +85,10 @@ export function registerPaymentExport(app: OpenAPIHono<AppEnv>) {
       await out.write(`\uFEFF${columns.join(",")}\r\n`);
       let after: q.Cursor | null = null;
       for (;;) {
-        const rows = await q.listPayments(deps.db, scope, filter, BATCH, after);
+        const rows = await q.exportLines(deps.db, scope, filter, BATCH, after);
         if (rows.length === 0 || out.aborted) break;
-        await out.write(`${rows.map(row).join("\r\n")}\r\n`);
-        const last = rows.at(-1) as q.PaymentView;
+        await out.write(`${rows.map((r) => r.line).join("\r\n")}\r\n`);
+        const last = rows.at(-1) as (typeof rows)[number];
         after = { createdAt: last.createdAt, id: last.id };
         if (rows.length < BATCH) break;
       }
