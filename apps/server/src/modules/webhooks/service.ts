@@ -12,6 +12,7 @@ import { AppError } from "../../http/errors";
 import type { Scope } from "../../http/mode";
 import { newId } from "../../lib/ids";
 import { type AuditActor, recordAudit } from "../audit/service";
+import { decodeCursor, encodeCursor } from "../payments/cursor";
 import * as q from "./queries";
 import { newSecret, openSecret, sealSecret } from "./secrets";
 import { checkEndpointUrl } from "./url-policy";
@@ -191,15 +192,6 @@ async function withAttempts(deps: Deps, rows: q.DeliveryRow[]): Promise<WebhookD
   );
 }
 
-const cursorOf = (row: q.DeliveryRow) => `${row.createdAt.toISOString()}|${row.id}`;
-function parseCursor(cursor: string | undefined) {
-  if (!cursor) return null;
-  const [at, id] = cursor.split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError("validationFailed", { field: "cursor" });
-  return { createdAt, id };
-}
-
 /** An endpoint's deliveries with their attempts, newest first. */
 export async function listDeliveries(
   deps: Deps,
@@ -209,10 +201,10 @@ export async function listDeliveries(
 ): Promise<WebhookDeliveryList> {
   await found(deps, scope, endpointId);
   const limit = query.limit ?? 20;
-  const rows = await q.listDeliveries(deps.db, endpointId, limit + 1, parseCursor(query.cursor));
+  const rows = await q.listDeliveries(deps.db, endpointId, limit + 1, decodeCursor(query.cursor));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: await withAttempts(deps, page), nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+  return { items: await withAttempts(deps, page), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 async function enabledEndpoint(deps: Deps, scope: Scope, id: string): Promise<q.EndpointRow> {
