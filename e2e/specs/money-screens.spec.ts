@@ -46,6 +46,15 @@ for (const [language, theme] of [
       data: { amount: 1200, operator: "wave", phone: "0700000001" },
     });
     expect(paid.status()).toBe(201);
+    // A rolled key (an active and an expiring one) and a webhook endpoint: every badge is checked.
+    const key = await admin.post("/api/api-keys", { data: { keyName: `Contraste ${language}`, mode: "test" } });
+    const keyId = ((await key.json()) as { apiKeyRecord: { id: string } }).apiKeyRecord.id;
+    expect((await admin.post(`/api/api-keys/${keyId}/roll`)).status()).toBe(200);
+    const hook = await admin.post("/api/webhook-endpoints", {
+      headers: { "x-payflow-mode": "test" },
+      data: { url: "http://localhost:9/hooks", events: ["payment.success", "refund.succeeded"] },
+    });
+    expect(hook.status()).toBe(201);
     await admin.dispose();
     const person = await createStaffUser("admin", "Awa Koné");
     const api = await request.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });

@@ -148,7 +148,7 @@ describe("POST /api/auth/sign-in/email", () => {
     const code = /(\d{6})/.exec(mail?.subject ?? "")?.[1];
     const viaCode = await device.post("/api/auth/sign-in/email-code", { email: body.email, code });
     expect(viaCode.status).toBe(200);
-  });
+  }, 60_000); // dozens of password hashes: longer than the default on a loaded 2-core machine
 });
 
 describe("POST /api/auth/sign-out", () => {

@@ -26,7 +26,8 @@ export const theme = createTheme({
 /**
  * Mantine's defaults below AA contrast, replaced: the dimmed grey (on white), the error red
  * (field errors and invalid inputs: red 6 on white is 3.3:1, red 8 on dark grey 3:1) and the
- * orange of light-variant alerts and buttons (orange 9 on orange 1 is 3.6:1).
+ * text of light-variant badges, alerts and buttons in the light scheme (orange 9 on orange 1 is
+ * 3.6:1, teal 6 on its tint 2.3:1): each darkened to at least 4.5:1 on its own tint.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -34,6 +35,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-dimmed": "#545b62",
     "--mantine-color-error": "#c92a2a",
     "--mantine-color-orange-light-color": "#a63a0a",
+    "--mantine-color-teal-light-color": "#0a6449",
+    "--mantine-color-green-light-color": "#1f6a2c",
+    "--mantine-color-yellow-light-color": "#785500",
+    "--mantine-color-red-light-color": "#b02525",
+    "--mantine-color-blue-light-color": "#1b5aa3",
+    "--mantine-color-violet-light-color": "#5a3bb8",
+    "--mantine-color-gray-light-color": "#495057",
   },
   dark: { "--mantine-color-dimmed": "#a6a7ab", "--mantine-color-error": "#ff8787" },
 });

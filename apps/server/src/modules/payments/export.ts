@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { PAYMENT_OPERATOR_NAMES, PaymentExportQuery, type PaymentOperator } from "@payflow/contracts";
+import { PaymentExportQuery } from "@payflow/contracts";
 import { stream } from "hono/streaming";
 import { declareAccess, requireAccess } from "../../http/access";
 import { staffScope } from "../../http/mode";

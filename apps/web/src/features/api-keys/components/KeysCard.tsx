@@ -132,7 +132,7 @@ function KeyRow(props: {
   const k = props.apiKey;
   const when = (iso: string) => formatDateTime(iso, i18n.language, me.preferences.timeZone);
   const usable = k.status === "active" || k.status === "expiring";
-  const statusColor = { active: "teal", expiring: "yellow", expired: "gray", revoked: "red" }[k.status];
+  const statusColor = { active: "teal", expiring: "yellow", expired: "red", revoked: "red" }[k.status];
   return (
     <Card component="li" withBorder padding="sm" radius="md" data-testid="api-key-row" data-mode={k.mode}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -144,7 +144,7 @@ function KeyRow(props: {
             <Badge variant="light" color={k.mode === "live" ? "green" : "orange"}>
               {t(`apiKeys.modes.${k.mode}`)}
             </Badge>
-            <Badge variant="outline" color={statusColor}>
+            <Badge variant="light" color={statusColor}>
               {t(`apiKeys.status.${k.status}`, { time: k.expiresAt ? when(k.expiresAt) : "" })}
             </Badge>
           </Group>

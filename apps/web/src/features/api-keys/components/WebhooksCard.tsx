@@ -140,7 +140,7 @@ function EndpointRow(props: {
           )}
           <Group gap={4} mt={4} wrap="wrap">
             {e.events.map((type) => (
-              <Badge key={type} variant="outline" size="sm" tt="none">
+              <Badge key={type} variant="light" size="sm" tt="none">
                 {type}
               </Badge>
             ))}

@@ -108,7 +108,7 @@ export function ClientTransactionsPage() {
                           {statusLabel(tx.status)}
                         </Badge>
                         {tx.isTestData && (
-                          <Badge color="gray" variant="outline" size="xs">
+                          <Badge color="orange" variant="light" size="xs">
                             {t("client.transactions.test")}
                           </Badge>
                         )}

@@ -50,7 +50,7 @@ export function ReportView({ request }: { request: ReportRequest }) {
               })}
             </Text>
             {data.isTestMode && (
-              <Badge size="xs" variant="outline">
+              <Badge size="xs" variant="light" color="orange">
                 {t("reports.testData")}
               </Badge>
             )}

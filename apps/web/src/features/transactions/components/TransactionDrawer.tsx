@@ -109,7 +109,11 @@ function Detail({ detail }: { detail: PaymentDetail }) {
         <Badge size="lg" variant="light" color={STATUS_COLOR[p.status]}>
           {t(`transactions.statuses.${p.status}`)}
         </Badge>
-        {p.mode === "test" && <Badge variant="outline">{t("mode.test")}</Badge>}
+        {p.mode === "test" && (
+          <Badge variant="light" color="orange">
+            {t("mode.test")}
+          </Badge>
+        )}
       </Group>
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
