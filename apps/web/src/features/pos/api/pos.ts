@@ -21,8 +21,9 @@ export function usePosAccounts() {
 }
 
 /**
- * The payment the panel follows. Live updates refresh it; a cashier without viewTransactions
- * hears no live updates, so while it is pending it is also read every 3 s.
+ * The payment the panel follows. Live updates refresh it at once; while it is pending it is
+ * also read every 3 s for a cashier without viewTransactions (who hears no live updates), and
+ * every 10 s otherwise, so a live update lost with a dropped connection cannot leave it stuck.
  */
 export function usePosPayment(id: string | null, live: boolean) {
   const mode = useModeKey();
@@ -30,7 +31,7 @@ export function usePosPayment(id: string | null, live: boolean) {
     queryKey: ["payments", "pos", mode, id],
     queryFn: () => api<Payment>(API.posPayment(id as string)),
     enabled: id !== null,
-    refetchInterval: (query) => (!live && query.state.data?.status === "pending" ? 3000 : false),
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? (live ? 10_000 : 3000) : false),
   });
 }
 

@@ -2,7 +2,7 @@ import { Button, Grid, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { PAYMENT_OPERATOR_NAMES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "@payflow/contracts/payment-rules";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Filters } from "../filters";
 
@@ -11,7 +11,11 @@ export function FilterBar({ filters, onChange }: { filters: Filters; onChange: (
   const { t } = useTranslation();
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
-  const pushSearch = useDebouncedCallback((q: string) => onChange({ ...filters, q }), 300);
+  // The search lands 300 ms after typing stops, on the filters as they are then (not as they
+  // were when typing started: a status chosen meanwhile must stay).
+  const latest = useRef(filters);
+  latest.current = filters;
+  const pushSearch = useDebouncedCallback((q: string) => onChange({ ...latest.current, q }), 300);
   const set = (key: keyof Filters) => (value: string | null) => onChange({ ...filters, [key]: value ?? "" });
   const digits = (key: "min" | "max") => (e: React.ChangeEvent<HTMLInputElement>) =>
     set(key)(e.currentTarget.value.replaceAll(/\D/g, ""));
