@@ -14,7 +14,7 @@ import pg from "pg";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-function load(url, opts) {
+export function load(url, opts) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration: DURATION, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
@@ -22,7 +22,7 @@ function load(url, opts) {
   });
 }
 
-const line = (label, r) =>
+export const line = (label, r) =>
   `  ${label.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(6)} req/s · p50 ${r.latency.p50} ms · p99 ${r.latency.p99} ms · ${r.non2xx} non-2xx`;
 
 /** The embedded database of a bench data dir. */
