@@ -1,6 +1,8 @@
-// The floor for payment creation (`npm run bench`): plain Hono + pg doing what a payment
-// creation costs at least — one INSERT and one loopback HTTP call — with none of PayFlow's
-// validation, sessions, events or operator adapter. Prints "ready <port>" when listening.
+// The floors of `npm run bench`: plain Hono + pg doing the least a request can cost, with none
+// of PayFlow's validation, middleware or logging. Prints "ready <port>" when listening.
+//  - POST /floor: a payment creation's minimum — one INSERT and one loopback HTTP call;
+//  - GET /floor/session: a signed-in read's minimum — the session cookie's token joined to
+//    its user in one query (no signature check, no profile, no capabilities).
 import { createServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
@@ -24,6 +26,16 @@ app.post("/floor", async (c) => {
   const { rows } = await pool.query("INSERT INTO bench_floor (amount) VALUES ($1) RETURNING id", [amount]);
   const answer = await fetch(operatorUrl, { method: "POST", body: "{}" }).then((r) => r.json());
   return c.json({ id: rows[0].id, operator: answer.id }, 201);
+});
+app.get("/floor/session", async (c) => {
+  const cookie = c.req.header("cookie") ?? "";
+  const value = /payflow\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "";
+  const token = decodeURIComponent(value).split(".")[0];
+  const { rows } = await pool.query(
+    "SELECT u.id, u.name, u.email FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1 AND s.expires_at > now()",
+    [token],
+  );
+  return rows[0] ? c.json(rows[0]) : c.json({ error: "unauthorized" }, 401);
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => console.log(`ready ${info.port}`));
 process.on("SIGTERM", () => server.close(() => pool.end().then(() => process.exit(0))));

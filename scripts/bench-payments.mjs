@@ -34,7 +34,7 @@ export function databaseUrl(dataDir) {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/payflow`;
 }
 
-async function startFloor(root, url) {
+export async function startFloor(root, url) {
   const child = spawn(process.execPath, ["scripts/bench-floor.mjs"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url },
@@ -43,7 +43,7 @@ async function startFloor(root, url) {
   const port = await new Promise((resolve) =>
     child.stdout.on("data", (d) => /ready (\d+)/.test(String(d)) && resolve(RegExp.$1)),
   );
-  return { child, url: `http://127.0.0.1:${port}/floor` };
+  return { child, url: `http://127.0.0.1:${port}/floor`, sessionUrl: `http://127.0.0.1:${port}/floor/session` };
 }
 
 export async function benchPayments({ root, base, origin, cookie, dataDir }) {

@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { MAX_BODY_BYTES } from "@payflow/contracts";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import { publicUrl } from "./config/env";
 import type { Deps } from "./deps";
 import { declareAccess } from "./http/access";
@@ -9,6 +8,7 @@ import { AppError, handleError } from "./http/errors";
 import { inputCheck } from "./http/input-check";
 import { originCheck } from "./http/origin-check";
 import { requestContext } from "./http/request-context";
+import { responseHeaders } from "./http/response-headers";
 import { mountSpa } from "./http/spa";
 import type { AppEnv } from "./http/types";
 import { toAppError } from "./http/validation";
@@ -60,47 +60,16 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   );
 
   app.use("*", requestContext(deps));
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-      // HSTS only where the site is served over https (below): over plain http it would be
-      // meaningless, and on localhost it would pin browsers to https for other local apps.
-      strictTransportSecurity: false,
-    }),
-  );
-  if (publicUrl(deps.config).startsWith("https://")) {
-    app.use("*", async (c, next) => {
-      await next();
-      c.header("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
-    });
-  }
-  // API answers hold personal and financial data: never stored by a browser or a proxy.
-  app.use("/api/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
+  app.use("*", responseHeaders({ https: publicUrl(deps.config).startsWith("https://") }));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError("payloadTooLarge");
+    },
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError("payloadTooLarge");
-      },
-    }),
-  );
+  // Reads are never given a body; asking for one builds the whole Web Request, a real cost on
+  // every signed-in read.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   app.use("/api/*", originCheck(deps.trustedOrigins));
   app.use("/api/*", inputCheck());
 

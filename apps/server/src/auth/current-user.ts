@@ -9,18 +9,23 @@ import { dueForRefresh, findSessionWithProfile, sessionTokenOf } from "./session
 const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
 
 /**
- * Resolves the session cookie to a PayFlow user: the cookie's signature is checked here and one
+ * Resolves the session cookie to a PayFlow user (`headers`: the request's headers, built only
+ * when Better Auth needs them): the cookie's signature is checked here and one
  * query finds the live session with its profile (company, role); a session due for its daily
  * extension goes through Better Auth. A session without a profile is refused (spec §4: a
  * missing profile is a critical inconsistency).
  */
-export async function loadCurrentUser(deps: Deps, headers: Headers): Promise<CurrentUser | null> {
-  const token = sessionTokenOf(headers, deps.secretKey);
+export async function loadCurrentUser(
+  deps: Deps,
+  cookie: string | undefined,
+  headers: () => Headers,
+): Promise<CurrentUser | null> {
+  const token = sessionTokenOf(cookie, deps.secretKey);
   if (!token) return null;
   const found = await findSessionWithProfile(deps.db, token);
   if (!found) return null;
   // A session due for its daily extension goes through Better Auth, which extends it.
-  if (dueForRefresh(found.expiresAt)) return loadThroughBetterAuth(deps, headers);
+  if (dueForRefresh(found.expiresAt)) return loadThroughBetterAuth(deps, headers());
   if (!found.profile) throw new AppError("profileNotFound");
   return resolve(deps, { id: found.sessionId, updatedAt: found.updatedAt }, found.profile);
 }

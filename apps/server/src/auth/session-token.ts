@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Tx } from "../db/client";
+import type { Database } from "../db/client";
 import { profiles, sessions } from "../db/schema";
 
 // The signed-in path without Better Auth's request machinery: the session cookie is checked
@@ -13,9 +13,8 @@ const COOKIE = "payflow.session_token";
 export const SESSION_UPDATE_AGE_MS = 24 * 3600 * 1000;
 export const SESSION_EXPIRES_IN_MS = 7 * 24 * 3600 * 1000;
 
-/** The session token of the request's cookie when its signature holds, else null. */
-export function sessionTokenOf(headers: Headers, secret: string): string | null {
-  const cookie = headers.get("cookie");
+/** The session token of the request's cookie header when its signature holds, else null. */
+export function sessionTokenOf(cookie: string | undefined | null, secret: string): string | null {
   if (!cookie) return null;
   let value: string | null = null;
   for (const part of cookie.split(";")) {
@@ -39,9 +38,8 @@ export function sessionTokenOf(headers: Headers, secret: string): string | null 
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/** The live session of a token with its person's profile, in one query. */
-export async function findSessionWithProfile(db: Tx, token: string) {
-  const [row] = await db
+function buildSessionQuery(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -50,7 +48,22 @@ export async function findSessionWithProfile(db: Tx, token: string) {
     })
     .from(sessions)
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .prepare("payflow_session_with_profile");
+}
+
+// Built once per database handle: every signed-in request runs it, and building a query costs
+// more than PostgreSQL takes to answer it. Named, so each connection also parses it only once.
+const prepared = new WeakMap<Database, ReturnType<typeof buildSessionQuery>>();
+
+/** The live session of a token with its person's profile, in one query. */
+export async function findSessionWithProfile(db: Database, token: string) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ token });
   return row ?? null;
 }
 

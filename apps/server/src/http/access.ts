@@ -31,7 +31,7 @@ export function declaredAccess(): ReadonlyMap<string, Access> {
 export async function currentUser(c: Context<AppEnv>): Promise<CurrentUser | null> {
   const known = c.get("user");
   if (known !== undefined) return known;
-  const user = await loadCurrentUser(c.get("deps"), c.req.raw.headers);
+  const user = await loadCurrentUser(c.get("deps"), c.req.header("cookie"), () => c.req.raw.headers);
   c.set("user", user);
   return user;
 }

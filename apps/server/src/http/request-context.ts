@@ -24,7 +24,6 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } finally {
-      c.header("X-Request-Id", requestId);
       const user = c.get("user");
       log.info("request", {
         method: c.req.method,

@@ -47,7 +47,7 @@ const clear = defineRoute({
 export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(list, async (c) => {
     const user = signedInUser(c);
-    return c.json(NotificationList.parse(await service.listForUser(c.get("deps").db, user.userId)), 200);
+    return c.json(NotificationList.parse(await service.listForUser(c.get("deps").pool, user.userId)), 200);
   });
   app.openapi(readAll, async (c) => {
     await service.markAllRead(c.get("deps").db, signedInUser(c).userId);

@@ -67,7 +67,8 @@ export function registerRealtimeRoutes(app: OpenAPIHono<AppEnv>) {
           await stream.writeSSE({ event: "payment", id: `p${e.seq}`, data });
         }
       },
-      stillAllowed: async () => (await loadCurrentUser(deps, c.req.raw.headers).catch(() => null)) !== null,
+      stillAllowed: async () =>
+        (await loadCurrentUser(deps, c.req.header("cookie"), () => c.req.raw.headers).catch(() => null)) !== null,
     });
   });
 
