@@ -12,6 +12,13 @@ export function createPool(url: string, size: number, logger: Logger): pg.Pool {
   // An idle client losing its connection (57P01 when PostgreSQL shuts down) emits 'error' on
   // the pool; without a listener that would crash the process.
   pool.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
+  // A client checked out (inside a transaction, between two statements) gets that error on
+  // itself, where the pool's listener is not: without this, a PostgreSQL restart under load
+  // crashed the process (found by the fault script). The query in flight still fails, and the
+  // pool drops the broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
+  });
   return pool;
 }
 

@@ -26,6 +26,8 @@ type Options = {
   database?: string;
   /** Extra server settings, e.g. fsync=off for throwaway test clusters. */
   settings?: Record<string, string>;
+  /** A fixed port (the fault script restarts a cluster where its apps expect it); else a free one. */
+  port?: number;
 };
 
 type Ids = { uid: number; gid: number } | null;
@@ -56,7 +58,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedData
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
     await initialise(bin.initdb, clusterDir, password, ids, logger);
   }
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child = await launch(bin.postgres, clusterDir, port, opts.settings ?? {}, ids, logger);
 
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;

@@ -7,7 +7,7 @@ import { createDb } from "./client";
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // Fixed numbers; they only have to be the same for every PayFlow instance.
-export const LOCKS = { migrate: 0x7061_7901, seed: 0x7061_7902 } as const;
+export const LOCKS = { migrate: 0x7061_7901, seed: 0x7061_7902, jobs: 0x7061_7903 } as const;
 
 /** Runs fn while holding a session-level advisory lock, so instances take turns. */
 export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {

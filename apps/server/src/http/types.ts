@@ -28,5 +28,7 @@ export type AppEnv = {
     user: CurrentUser | null | undefined;
     /** The merchant API's caller (/v1): the key's company and mode. */
     apiKey: ApiCaller | undefined;
+    /** The merchant's Idempotency-Key of the POST being processed (merchant-api/idempotency.ts). */
+    idempotencyKey: string | undefined;
   };
 };

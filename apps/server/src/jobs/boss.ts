@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
+import { LOCKS, withAdvisoryLock } from "../db/migrate";
 import type { Deps } from "../deps";
 import { purgeRateLimits } from "../http/rate-limit";
 import { purgeIdempotencyKeys } from "../merchant-api/idempotency";
@@ -24,9 +25,29 @@ export async function startJobs(
   const { db, logger } = deps;
   const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 3 });
   boss.on("error", (error) => logger.warn("job queue error", { error: error.message }));
-  await boss.start();
-  await boss.createQueue(MAINTENANCE);
-  await boss.schedule(MAINTENANCE, "17 * * * *");
+  const chains = [
+    {
+      name: RECONCILE,
+      everySeconds: opts.reconcileEverySeconds ?? 2,
+      round: (limit: number) => reconcileDue(deps, { limit }),
+    },
+    {
+      name: DELIVER_WEBHOOKS,
+      everySeconds: opts.webhookEverySeconds ?? 1,
+      round: (limit: number) => deliverDue(deps, { limit }),
+    },
+  ];
+  // Instances starting at the same moment take turns to set the queues up: pg-boss's queue and
+  // schedule creation deadlock against each other otherwise (found by the fault script).
+  await withAdvisoryLock(deps.pool, LOCKS.jobs, async () => {
+    await boss.start();
+    await boss.createQueue(MAINTENANCE);
+    await boss.schedule(MAINTENANCE, "17 * * * *");
+    for (const chain of chains) {
+      await boss.createQueue(chain.name, { name: chain.name, policy: "stately" });
+      await boss.schedule(chain.name, "* * * * *");
+    }
+  });
   await boss.work(MAINTENANCE, async () => {
     // Lockout windows last up to an hour; a day keeps every live window.
     await purgeRateLimits(db, 86_400);
@@ -35,18 +56,7 @@ export async function startJobs(
     await db.execute(sql`DELETE FROM verifications WHERE expires_at < now()`);
     logger.info("hourly maintenance done");
   });
-  await startChain(boss, deps, {
-    name: RECONCILE,
-    everySeconds: opts.reconcileEverySeconds ?? 2,
-    limit: ROUND_LIMIT,
-    round: (limit) => reconcileDue(deps, { limit }),
-  });
-  await startChain(boss, deps, {
-    name: DELIVER_WEBHOOKS,
-    everySeconds: opts.webhookEverySeconds ?? 1,
-    limit: ROUND_LIMIT,
-    round: (limit) => deliverDue(deps, { limit }),
-  });
+  for (const chain of chains) await runChain(boss, deps, { ...chain, limit: ROUND_LIMIT });
   return boss;
 }
 
@@ -57,14 +67,12 @@ export async function startJobs(
  * mid-round. Each round claims its rows with SKIP LOCKED, so a row is handled once whoever
  * runs it. Used for reconciliation (payments) and webhook deliveries.
  */
-async function startChain(
+async function runChain(
   boss: PgBoss,
   deps: Deps,
   chain: { name: string; everySeconds: number; limit: number; round: (limit: number) => Promise<number> },
 ): Promise<void> {
   const { name, everySeconds, limit } = chain;
-  await boss.createQueue(name, { name, policy: "stately" });
-  await boss.schedule(name, "* * * * *");
   await boss.work(name, { pollingIntervalSeconds: Math.max(0.5, everySeconds / 2) }, async () => {
     let done = 0;
     try {

@@ -13,8 +13,15 @@ import type { AppEnv } from "../http/types";
 // parameters is refused (422 idempotency_key_reused). Two identical requests at the same moment:
 // the second waits for the first's answer, so one payment is created. Keys are per company and
 // mode, so a retry with a rolled key still replays.
+// A key whose request never answered because its process died (kill -9, crash) would stay "in
+// progress" for a day: once it is older than any request can last (the operator time limit and
+// a margin), a retry takes it over and runs again. The payment route then finds the payment
+// the dead process may have created by this key (a unique index keeps it to one), so the retry
+// answers with it rather than creating a second.
 
 const WAIT_MS = 10_000;
+/** Beyond the operator time limit, how long a request may run before its key is taken over. */
+const STALE_MARGIN_MS = 15_000;
 const KEY_MAX = 255;
 
 /** The request's fingerprint: method, path and the body with its keys in a stable order. */
@@ -68,18 +75,28 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) {
+      const staleMs = c.get("deps").config.PAYFLOW_OPERATOR_TIMEOUT_MS + STALE_MARGIN_MS;
+      const stale = (row: Record_) => Date.now() - row.createdAt.getTime() > staleMs;
       let existing = await find(db, where);
       const deadline = Date.now() + WAIT_MS;
-      while (existing?.state === "in_progress" && existing.requestHash === hash && Date.now() < deadline) {
+      while (
+        existing?.state === "in_progress" &&
+        existing.requestHash === hash &&
+        !stale(existing) &&
+        Date.now() < deadline
+      ) {
         await sleep(50);
         existing = await find(db, where);
       }
       if (!existing) throw new AppError("idempotencyInProgress");
       if (existing.requestHash !== hash) throw new AppError("idempotencyKeyReused", { field: "Idempotency-Key" });
-      if (existing.state !== "done") throw new AppError("idempotencyInProgress");
-      c.header("Idempotent-Replayed", "true");
-      return c.json(existing.responseBody as object, existing.responseStatus as ContentfulStatusCode);
+      if (existing.state === "done") {
+        c.header("Idempotent-Replayed", "true");
+        return c.json(existing.responseBody as object, existing.responseStatus as ContentfulStatusCode);
+      }
+      if (!(await takeOver(db, where, staleMs))) throw new AppError("idempotencyInProgress");
     }
+    c.set("idempotencyKey", key);
     try {
       await next();
     } catch (error) {
@@ -101,6 +118,25 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       .set({ state: "done", responseStatus: c.res.status, responseBody: stored })
       .where(where);
   };
+}
+
+/**
+ * Takes over a key whose request has been in progress longer than any request lasts (its process
+ * died). One UPDATE under the row's lock: of two retries at once, one gets it.
+ */
+async function takeOver(db: Tx, where: ReturnType<typeof and>, staleMs: number): Promise<boolean> {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        where,
+        eq(idempotencyKeys.state, "in_progress"),
+        sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${staleMs / 1000})`,
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length === 1;
 }
 
 /** Forgets keys older than a day and a bit (hourly maintenance). */

@@ -62,10 +62,17 @@ async function cursorOf(c: Context<AppEnv>, id: string | undefined): Promise<q.C
 export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
     const b = c.req.valid("json");
+    const idempotencyKey = c.get("idempotencyKey");
+    if (idempotencyKey) {
+      // A retry that took over the key of a request whose process died: the payment it may
+      // have created is the answer.
+      const earlier = await q.findPaymentByIdempotencyKey(c.get("deps").db, keyScope(c), idempotencyKey);
+      if (earlier) return c.json(V1Payment.parse(toApiObject(earlier, url(c))), 201);
+    }
     const row = await service.createPayment(
       c.get("deps"),
       keyScope(c),
-      { userId: null },
+      { userId: null, idempotencyKey },
       {
         amount: b.amount,
         currency: b.currency,

@@ -186,6 +186,38 @@ describe("Idempotency-Key", () => {
     const made = await ctx.pool.query("select count(*)::int as n from transactions where reference = 'RACE'");
     expect(made.rows[0].n).toBe(1);
   });
+
+  it("lets a retry take over the key of a request whose process died, without a second payment", async () => {
+    const api = merchant(ctx, testKey);
+    const key = `died-${Date.now()}`;
+    const first = await api.post("/v1/payments", { ...payment, reference: "DIED-1" }, { "idempotency-key": key });
+    expect(first.status).toBe(201);
+    // The process died after creating the payment, before recording its answer: the key is
+    // still "in progress", for longer than any request lasts.
+    const dead = () =>
+      ctx.pool.query(
+        "update idempotency_keys set state = 'in_progress', response_status = null, response_body = null, created_at = now() - interval '10 minutes' where key = $1",
+        [key],
+      );
+    await dead();
+    const retry = await api.post("/v1/payments", { ...payment, reference: "DIED-1" }, { "idempotency-key": key });
+    expect(retry.status).toBe(201);
+    expect(retry.body.id).toBe(first.body.id);
+    const count = async () =>
+      (await ctx.pool.query("select count(*)::int as n from transactions where reference = 'DIED-1'")).rows[0].n;
+    expect(await count()).toBe(1);
+    // Answered now: the next retry is a plain replay.
+    const replay = await api.post("/v1/payments", { ...payment, reference: "DIED-1" }, { "idempotency-key": key });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body.id).toBe(first.body.id);
+    // Had it died before creating anything, the retry creates the payment.
+    await dead();
+    await ctx.pool.query("update transactions set idempotency_key = null where id = $1", [first.body.id]);
+    const created = await api.post("/v1/payments", { ...payment, reference: "DIED-1" }, { "idempotency-key": key });
+    expect(created.status).toBe(201);
+    expect(created.body.id).not.toBe(first.body.id);
+    expect(await count()).toBe(2);
+  });
 });
 
 describe("rate limits", () => {

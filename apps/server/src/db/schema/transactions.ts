@@ -82,6 +82,8 @@ export const transactions = pgTable(
     /** Reconciliation: when the operator is next asked about a pending payment, and how often it was. */
     nextCheckAt: ts("next_check_at"),
     checkCount: integer("check_count").notNull().default(0),
+    /** The merchant's Idempotency-Key of the /v1 creation (null for the dashboard's). */
+    idempotencyKey: text("idempotency_key"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -109,6 +111,11 @@ export const transactions = pgTable(
     // Reconciliation picks the due pending payments.
     index("transactions_due_check_idx").on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex("transactions_code_key").on(t.code),
+    // One payment per merchant Idempotency-Key, even when a retry takes over from a process that
+    // died after creating it (merchant-api/idempotency.ts).
+    uniqueIndex("transactions_scope_idempotency_key")
+      .on(t.companyId, t.isTestData, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     check("transactions_amount_positive", sql`${t.amount} > 0`),
     check("transactions_refunded_within_amount", sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
   ],

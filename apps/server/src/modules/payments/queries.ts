@@ -50,6 +50,12 @@ export async function insertPayment(db: Tx, row: NewPaymentRow): Promise<Payment
   return saved as PaymentRow;
 }
 
+/** The payment a merchant's Idempotency-Key created in this company and mode, if any. */
+export async function findPaymentByIdempotencyKey(db: Tx, scope: Scope, key: string): Promise<PaymentView | null> {
+  const [row] = await selectViews(db).where(and(inScope(scope), eq(transactions.idempotencyKey, key)));
+  return row ? toView(row) : null;
+}
+
 /** The payment in this company and mode, else null (another company's or mode's is "not found"). */
 export async function findPayment(db: Tx, scope: Scope, id: string): Promise<PaymentView | null> {
   const [row] = await selectViews(db).where(and(inScope(scope), eq(transactions.id, id)));

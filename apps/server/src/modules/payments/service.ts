@@ -31,8 +31,11 @@ import { pendingEvent } from "./states";
 // refundPayment in refunds.ts, applyOperatorStatus in outcomes.ts) — no second path to a state.
 
 export type CreateInput = CreatePaymentRequest;
-/** Who asks: a staff member (their id is kept as the spec's user_id) or an API key (null). */
-export type Creator = { userId: string | null };
+/**
+ * Who asks: a staff member (their id is kept as the spec's user_id) or an API key (null), with
+ * the merchant's Idempotency-Key when there is one (kept on the payment, one payment per key).
+ */
+export type Creator = { userId: string | null; idempotencyKey?: string };
 
 /** Fee and net at the company's commission (basis points), integer XOF, the fee rounded half up. */
 export function feeOf(amount: number, commissionBps: number): { fee: number; net: number } {
@@ -100,6 +103,7 @@ export async function createPayment(
     companyId: scope.companyId,
     isTestData: scope.mode === "test",
     userId: creator.userId,
+    idempotencyKey: creator.idempotencyKey ?? null,
     clientId: found.clientId,
     paymentAccountId: found.accountId,
     amount: input.amount,

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_scope_idempotency_key" ON "transactions" USING btree ("company_id","is_test_data","idempotency_key") WHERE "transactions"."idempotency_key" IS NOT NULL;

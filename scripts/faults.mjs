@@ -1,0 +1,431 @@
+// PayFlow on a bad day (issue 12), against real processes: two app instances started as
+// `npm start` starts them, on one real PostgreSQL, driven through the merchant API.
+//   npm run faults              the full run (2,000 creations per fault, real expiries)
+//   npm test                    runs it with --short (400 creations, expiries brought forward)
+// Checks, each printed ✓/✗ with its figures:
+//  - rate limits are shared by the instances (one count in PostgreSQL);
+//  - the same operator callback ×20 on both instances, then a failure after the success: one
+//    terminal state, one event, one webhook;
+//  - a merchant receiver down for its first 3 attempts gets the event later, same webhook-id;
+//  - kill -9 of an instance under 200 concurrent creations, and separately a PostgreSQL restart
+//    under the same load: every creation answered 2xx exists exactly once (also after clients
+//    retry the unanswered ones with their Idempotency-Key), every pending payment reaches a
+//    final state through reconciliation, no event is written twice, each terminal event reaches
+//    the merchant once, and the service is healthy again within 10 s of the restart.
+// --report <file> writes { passed, failed, checks } for scripts/test.mjs. Exit code 1 on failure.
+import { createHmac, randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { Webhook } from "standardwebhooks";
+import { checkCreations, checkEvents, checkWebhooks, settle } from "./faults/checks.mjs";
+import { freePort, sleep, startApp, startDatabase, waitHealthy } from "./faults/cluster.mjs";
+import {
+  adminSession,
+  createKeys,
+  createPayments,
+  openStream,
+  requestOf,
+  send,
+  startReceiver,
+} from "./faults/load.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SHORT = process.argv.includes("--short");
+const reportAt = process.argv.indexOf("--report");
+const REPORT = reportAt > 0 ? process.argv[reportAt + 1] : null;
+const TOTAL = SHORT ? 400 : 2000;
+const CONCURRENCY = 200;
+const API_RATE_LIMIT = 20;
+/** The Wave sandbox's public webhook secret (DESIGN §9): what signs its callbacks in test mode. */
+const WAVE_SANDBOX_WEBHOOK_SECRET = "wave_sandbox_whsec_0000";
+const APP_ENV = {
+  PAYFLOW_SANDBOX_APPROVAL_MS: "1500",
+  PAYFLOW_API_RATE_LIMIT: String(API_RATE_LIMIT),
+};
+
+const checks = [];
+const figures = [];
+function record(list) {
+  for (const c of list) {
+    checks.push(c);
+    console.log(`${c.ok ? "✓" : "✗"} ${c.name}${c.ok ? "" : `\n    ${c.detail}`}`);
+  }
+}
+const figure = (text) => {
+  figures.push(text);
+  console.log(`  · ${text}`);
+};
+const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Moov payer numbers: most approve after 1.5 s; every 20th fails (…02), every 25th never answers (…04). */
+function phoneOf(i) {
+  if (i % 20 === 7) return "0100000002";
+  if (i % 25 === 11) return "0100000004";
+  return `01${String(10_000_000 + ((i * 7919) % 89_999_999)).padStart(8, "0")}`;
+}
+
+function signedWaveEvent(paymentId, amount, type) {
+  const failed = type === "checkout.session.payment_failed";
+  const body = JSON.stringify({
+    id: `EV_${randomBytes(8).toString("hex")}`,
+    type,
+    data: {
+      id: `cos-${randomBytes(8).toString("hex")}`,
+      amount: String(amount),
+      currency: "XOF",
+      client_reference: paymentId,
+      checkout_status: failed ? "open" : "complete",
+      payment_status: failed ? "cancelled" : "succeeded",
+      transaction_id: `T_FAULT${randomBytes(4).toString("hex").toUpperCase()}`,
+      when_completed: new Date().toISOString(),
+      last_payment_error: failed ? { code: "insufficient-funds", message: "Insufficient funds" } : null,
+    },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac("sha256", WAVE_SANDBOX_WEBHOOK_SECRET).update(`${t}${body}`).digest("hex");
+  return { body, signature: `t=${t},v1=${v1}` };
+}
+
+async function rateLimitShared(A, B, key) {
+  const remaining = [];
+  for (let i = 0; i < 8; i++) {
+    const app = i % 2 === 0 ? A : B;
+    const res = await fetch(`${app.url}/v1/balance`, { headers: { authorization: `Bearer ${key}` } });
+    remaining.push(Number(res.headers.get("ratelimit-remaining")));
+  }
+  // One count for both: each answer is one less than the previous, whichever instance gave it;
+  // at most one step may be a new window starting over.
+  const steps = remaining.slice(1).map((r, i) => r - (remaining[i] ?? 0));
+  const restarts = steps.filter((step, i) => step !== -1 && remaining[i + 1] === API_RATE_LIMIT - 1).length;
+  const ok = steps.every((step, i) => step === -1 || remaining[i + 1] === API_RATE_LIMIT - 1) && restarts <= 1;
+  record([
+    {
+      name: `rate limits are shared by the instances (RateLimit-Remaining alternating A/B: ${remaining.join(", ")})`,
+      ok,
+      detail: `steps ${steps.join(", ")}`,
+    },
+  ]);
+}
+
+async function duplicateCallbacks(A, B, key, db) {
+  const created = await send(A, key, {
+    key: `faults-callbacks-${randomBytes(4).toString("hex")}`,
+    reference: null,
+    body: { amount: 4200, currency: "XOF", operator: "wave", phone: "0700000004" },
+  });
+  const success = signedWaveEvent(created.id, 4200, "checkout.session.completed");
+  const post = (app, event) =>
+    fetch(`${app.url}/callbacks/wave`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "wave-signature": event.signature },
+      body: event.body,
+    }).then((r) => r.status);
+  const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 ? B : A, success)));
+  const failure = signedWaveEvent(created.id, 4200, "checkout.session.payment_failed");
+  const late = [await post(A, failure), await post(B, failure)];
+  const { rows: payment } = await db.query("SELECT status FROM transactions WHERE id = $1", [created.id]);
+  const { rows: events } = await db.query("SELECT type FROM payment_events WHERE payment_id = $1 ORDER BY seq", [
+    created.id,
+  ]);
+  await sleep(1500);
+  const { rows: deliveries } = await db.query(
+    "SELECT count(*)::int AS n FROM webhook_deliveries d JOIN payment_events e ON e.id = d.event_id WHERE e.payment_id = $1",
+    [created.id],
+  );
+  record([
+    {
+      name: `the same callback ×20 on both instances, then a failure: one terminal state, one event, one webhook (answers ${[...new Set(statuses)]}, late failure ${late})`,
+      ok:
+        created.status === 201 &&
+        payment[0]?.status === "succeeded" &&
+        events.map((e) => e.type).join() === "payment.pending,payment.success" &&
+        deliveries[0].n === 1,
+      detail: `create ${created.status}, status ${payment[0]?.status}, events ${events.map((e) => e.type)}, deliveries ${deliveries[0].n}`,
+    },
+  ]);
+}
+
+async function receiverDownThreeAttempts(A, key, session, db) {
+  const receiver = await startReceiver({ refuseFirst: 3, keepRequests: true });
+  const endpoint = await session.call("POST", "/api/webhook-endpoints", {
+    url: receiver.url,
+    events: ["payment.success"],
+    description: "faults: down for the first 3 attempts",
+  });
+  const created = await send(A, key, {
+    key: `faults-down-${randomBytes(4).toString("hex")}`,
+    reference: null,
+    body: { amount: 5100, currency: "XOF", operator: "moov_money", phone: "0100000001" },
+  });
+  // Attempts 1 and 2 come by themselves (at once, then 5 s later); the waits before attempts 3
+  // and 4 (5 min, 30 min) are skipped by making the delivery due now, as if they had passed.
+  const started = Date.now();
+  const recorded = async () =>
+    (await db.query("SELECT attempt_count FROM webhook_deliveries WHERE endpoint_id = $1", [endpoint.id])).rows[0]
+      ?.attempt_count ?? 0;
+  for (let attempts = 1; attempts <= 3; attempts++) {
+    while ((await recorded()) < attempts && Date.now() - started < 60_000) await sleep(100);
+    if (attempts >= 2) {
+      await db.query(
+        "UPDATE webhook_deliveries SET next_attempt_at = now() WHERE endpoint_id = $1 AND status = 'pending'",
+        [endpoint.id],
+      );
+    }
+  }
+  while (Date.now() - started < 60_000) {
+    const { rows } = await db.query("SELECT status FROM webhook_deliveries WHERE endpoint_id = $1", [endpoint.id]);
+    if (rows[0]?.status === "delivered") break;
+    await sleep(100);
+  }
+  const { rows } = await db.query("SELECT status, attempt_count FROM webhook_deliveries WHERE endpoint_id = $1", [
+    endpoint.id,
+  ]);
+  const ids = new Set(receiver.received.map((r) => r.id));
+  const verifier = new Webhook(endpoint.secret);
+  const verified = receiver.requests.every((r) => {
+    try {
+      verifier.verify(r.body, r.headers);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  await session.call("DELETE", `/api/webhook-endpoints/${endpoint.id}`);
+  await receiver.close();
+  record([
+    {
+      name: `a receiver down for its first 3 attempts gets the event on the 4th, same webhook-id, signature valid (answers ${receiver.received.map((r) => r.status).join(", ")})`,
+      ok:
+        created.status === 201 &&
+        receiver.received.length === 4 &&
+        ids.size === 1 &&
+        receiver.received.at(-1)?.status === 200 &&
+        rows[0]?.status === "delivered" &&
+        rows[0]?.attempt_count === 4 &&
+        verified,
+      detail: `create ${created.status}, requests ${receiver.received.length}, webhook-ids ${ids.size}, delivery ${JSON.stringify(rows[0])}, signatures valid ${verified}`,
+    },
+  ]);
+}
+
+/** Unanswered creations (no answer, or 5xx) retried by the merchant with the same Idempotency-Key. */
+async function retryUnanswered(results, keys, targets) {
+  const unanswered = results.filter((r) => r.status === 0 || r.status >= 500);
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const r = unanswered[next++];
+      if (!r) return;
+      // A key whose request died stays "in progress" (409) until it is older than any request
+      // lasts; the merchant keeps retrying, as the API documentation says to.
+      const deadline = Date.now() + 90_000;
+      for (let attempt = 0; Date.now() < deadline; attempt++) {
+        const answer = await send(
+          targets[attempt % targets.length],
+          keys[r.i % keys.length],
+          requestOf(r.phase, r.i, r.body.phone),
+        );
+        Object.assign(r, answer, { retried: true });
+        if (answer.status !== 0 && answer.status < 500 && answer.status !== 409) break;
+        await sleep(2000);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  const by = (p) => results.filter(p).length;
+  return {
+    unanswered: unanswered.length,
+    after: `${by((r) => r.retried && r.status >= 200 && r.status < 300)} answered 2xx, ${by((r) => r.retried && (r.status < 200 || r.status >= 300))} not (${[...new Set(unanswered.filter((r) => r.status >= 300 || r.status === 0).map((r) => `${r.status} ${r.code}`))].join("; ")})`,
+  };
+}
+
+async function verifyPhase(phase, results, db, receiver, endpointId) {
+  record(await checkCreations(db, phase, results));
+  const settled = await settle(db, phase, {
+    graceMs: 15_000,
+    deadlineMs: SHORT ? 60_000 : 300_000,
+    fastForward: SHORT,
+  });
+  figure(
+    `${phase}: every payment final ${secs(settled.ms)} after the load${settled.forwarded ? ` (${settled.forwarded} never-answered payments' expiry brought forward)` : ""}`,
+  );
+  record([
+    {
+      name: `${phase}: every pending payment reached a final state through reconciliation`,
+      ok: settled.left === 0,
+      detail: `${settled.left} still pending`,
+    },
+  ]);
+  record(await checkEvents(db, phase));
+  const webhooks = await checkWebhooks(db, phase, receiver, endpointId, 60_000);
+  record(webhooks.checks);
+}
+
+function loadFigures(phase, results, ms) {
+  const ok = results.filter((r) => r.status >= 200 && r.status < 300).length;
+  const none = results.filter((r) => r.status === 0).length;
+  const errors = results.filter((r) => r.status >= 500).length;
+  const other = results.length - ok - none - errors;
+  figure(
+    `${phase}: ${results.length} creations at ${CONCURRENCY} concurrent in ${secs(ms)}: ${ok} answered 2xx, ${none} no answer, ${errors} 5xx, ${other} other`,
+  );
+}
+
+async function killUnderLoad(ctx) {
+  const { A, B, keys, db } = ctx;
+  const phase = "kill";
+  let killed = false;
+  let okCount = 0;
+  let killedAt = 0;
+  let turn = 0;
+  const t0 = performance.now();
+  const results = await createPayments({
+    phase,
+    total: TOTAL,
+    concurrency: CONCURRENCY,
+    keys,
+    phoneOf,
+    target: () => (killed ? B : turn++ % 2 ? B : ctx.A),
+    onAnswer: (r) => {
+      if (r.status >= 200 && r.status < 300) okCount++;
+      if (!killed && okCount >= TOTAL / 4) {
+        killed = true;
+        killedAt = performance.now();
+        void ctx.A.kill("SIGKILL");
+      }
+    },
+  });
+  for (const r of results) r.phase = phase;
+  loadFigures(phase, results, performance.now() - t0);
+  figure(`${phase}: instance A killed (SIGKILL) ${secs(killedAt - t0)} into the load`);
+  const retried = await retryUnanswered(results, keys, [B]);
+  figure(
+    `${phase}: ${retried.unanswered} unanswered creations retried with their Idempotency-Key on B: ${retried.after}`,
+  );
+  const restartAt = performance.now();
+  ctx.A = await startApp(root, ctx.database.url, { port: A.port, name: "A", env: APP_ENV });
+  const healthyIn = performance.now() - restartAt;
+  figure(`${phase}: A started again, healthy ${secs(healthyIn)} after its restart`);
+  record([
+    {
+      name: `${phase}: healthy again within 10 s of the restart (${secs(healthyIn)})`,
+      ok: healthyIn <= 10_000,
+      detail: "",
+    },
+  ]);
+  await verifyPhase(phase, results, db, ctx.receiver, ctx.endpoint.id);
+}
+
+async function databaseRestartUnderLoad(ctx) {
+  const { keys, db } = ctx;
+  const phase = "pgrestart";
+  let restarting = null;
+  let okCount = 0;
+  let turn = 0;
+  const t0 = performance.now();
+  const results = await createPayments({
+    phase,
+    total: TOTAL,
+    concurrency: CONCURRENCY,
+    keys,
+    phoneOf,
+    target: () => (turn++ % 2 ? ctx.B : ctx.A),
+    onAnswer: (r) => {
+      if (r.status >= 200 && r.status < 300) okCount++;
+      if (!restarting && okCount >= TOTAL / 4) {
+        figure(`${phase}: PostgreSQL stopped ${secs(performance.now() - t0)} into the load, down 1 s`);
+        restarting = ctx.database.restart(1000);
+      }
+    },
+  });
+  for (const r of results) r.phase = phase;
+  const restartedAt = await restarting;
+  loadFigures(phase, results, performance.now() - t0);
+  const healthy = await Promise.all([ctx.A, ctx.B].map((app) => waitHealthy(app, 30_000)));
+  const healthyIn = Math.max(...healthy) - restartedAt;
+  // Healthy means serving again, not only answering /health: a creation through each.
+  const probes = await Promise.all(
+    [ctx.A, ctx.B].map(async (app, n) => {
+      const request = requestOf(phase, TOTAL + n, "0100000001");
+      return { i: TOTAL + n, phase, ...request, ...(await send(app, keys[n], request)) };
+    }),
+  );
+  results.push(...probes);
+  figure(
+    `${phase}: both instances healthy ${secs(Math.max(0, healthyIn))} after PostgreSQL accepted connections again`,
+  );
+  record([
+    {
+      name: `${phase}: healthy again within 10 s of the restart (${secs(Math.max(0, healthyIn))}), a creation answered on each instance (${probes.map((p) => p.status)})`,
+      ok: healthyIn <= 10_000 && probes.every((p) => p.status === 201),
+      detail: probes.map((p) => `${p.status} ${p.code}`).join(", "),
+    },
+  ]);
+  // Live updates came back too: a payment settled through B reaches a browser's stream on A
+  // (LISTEN/NOTIFY on a new connection after the restart).
+  const stream = await openStream(ctx.A, ctx.session.cookie);
+  const live = await send(ctx.B, keys[2], requestOf(phase, TOTAL + 2, "0100000001"));
+  results.push({ i: TOTAL + 2, phase, ...requestOf(phase, TOTAL + 2, "0100000001"), ...live });
+  const seen = await stream.waitFor(live.id, 10_000);
+  await stream.close();
+  record([
+    {
+      name: `${phase}: live updates work again: a payment settled on B reaches a stream opened on A`,
+      ok: live.status === 201 && seen,
+      detail: `create ${live.status}, event seen ${seen}`,
+    },
+  ]);
+  const retried = await retryUnanswered(results, keys, [ctx.A, ctx.B]);
+  figure(`${phase}: ${retried.unanswered} unanswered creations retried with their Idempotency-Key: ${retried.after}`);
+  await verifyPhase(phase, results, db, ctx.receiver, ctx.endpoint.id);
+}
+
+async function main() {
+  console.log(
+    `PayFlow fault run (${SHORT ? "short form" : "full"}): ${TOTAL} creations per fault, ${CONCURRENCY} concurrent`,
+  );
+  const database = await startDatabase(root);
+  const [portA, portB] = [await freePort(), await freePort()];
+  const t0 = performance.now();
+  const [A, B] = await Promise.all([
+    startApp(root, database.url, { port: portA, name: "A", env: APP_ENV }),
+    startApp(root, database.url, { port: portB, name: "B", env: APP_ENV }),
+  ]);
+  figure(`two instances started together on one database, both healthy in ${secs(performance.now() - t0)}`);
+  const db = new pg.Pool({ connectionString: database.url, max: 3 });
+  db.on("error", () => {}); // idle clients die with the database restart; the pool makes new ones
+  const ctx = { database, A, B, db };
+  try {
+    const session = await adminSession(A);
+    ctx.session = session;
+    ctx.keys = await createKeys(session, 16);
+    const limitKey = (await createKeys(session, 1))[0];
+    ctx.receiver = await startReceiver();
+    ctx.endpoint = await session.call("POST", "/api/webhook-endpoints", {
+      url: ctx.receiver.url,
+      events: ["payment.success", "payment.failed", "payment.expired"],
+      description: "faults: the merchant",
+    });
+    await rateLimitShared(A, B, limitKey);
+    await duplicateCallbacks(A, B, ctx.keys[0], db);
+    await receiverDownThreeAttempts(A, ctx.keys[1], session, db);
+    await killUnderLoad(ctx);
+    await databaseRestartUnderLoad(ctx);
+  } catch (error) {
+    record([{ name: "the fault run completed", ok: false, detail: error.stack ?? String(error) }]);
+  } finally {
+    await Promise.all([ctx.A, ctx.B].map((app) => app.kill("SIGTERM")));
+    await db.end().catch(() => {});
+    await ctx.receiver?.close();
+    await database.stop();
+  }
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(`\n${checks.length - failed} checks passed, ${failed} failed`);
+  if (REPORT)
+    writeFileSync(REPORT, JSON.stringify({ passed: checks.length - failed, failed, checks, figures }, null, 2));
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+await main();
