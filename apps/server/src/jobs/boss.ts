@@ -5,13 +5,17 @@ import type { Deps } from "../deps";
 import { purgeRateLimits } from "../http/rate-limit";
 import { purgeIdempotencyKeys } from "../merchant-api/idempotency";
 import { reconcileDue } from "../modules/payments/reconcile";
+import { compactTotals } from "../modules/reports/totals";
 import { deliverDue } from "../modules/webhooks/delivery";
 
 const MAINTENANCE = "maintenance.hourly";
 const RECONCILE = "payments.reconcile";
 const DELIVER_WEBHOOKS = "webhooks.deliver";
+const PAYMENT_TOTALS = "payments.totals";
 /** Rows claimed per round (payments to check, webhooks to send). */
 const ROUND_LIMIT = 200;
+/** Deltas of the payment totals moved per round: small rows, summed in one statement. */
+const TOTALS_ROUND_LIMIT = 10_000;
 
 /**
  * Background jobs on pg-boss (PostgreSQL-backed, so several app instances share one queue
@@ -30,6 +34,13 @@ export async function startJobs(
       name: RECONCILE,
       everySeconds: opts.reconcileEverySeconds ?? 2,
       round: (limit: number) => reconcileDue(deps, { limit }),
+    },
+    // Deltas of the payment totals moved into the hourly table (reports, dashboard).
+    {
+      name: PAYMENT_TOTALS,
+      everySeconds: 2,
+      limit: TOTALS_ROUND_LIMIT,
+      round: (limit: number) => compactTotals(db, limit),
     },
     {
       name: DELIVER_WEBHOOKS,
@@ -56,7 +67,7 @@ export async function startJobs(
     await db.execute(sql`DELETE FROM verifications WHERE expires_at < now()`);
     logger.info("hourly maintenance done");
   });
-  for (const chain of chains) await runChain(boss, deps, { ...chain, limit: ROUND_LIMIT });
+  for (const chain of chains) await runChain(boss, deps, { limit: ROUND_LIMIT, ...chain });
   return boss;
 }
 

@@ -6,5 +6,6 @@ export * from "./companies";
 export * from "./payment-accounts";
 export * from "./support";
 export * from "./team";
+export * from "./totals";
 export * from "./transactions";
 export * from "./webhooks";
