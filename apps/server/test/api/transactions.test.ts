@@ -154,6 +154,32 @@ describe("CSV export", () => {
     expect(fr.text.trim().split("\r\n")).toHaveLength(3);
   });
 
+  it("streams every row exactly once across batches, times to the microsecond and ties included", async () => {
+    // 12,000 live-mode rows (several batches), many sharing a time, times with microseconds.
+    await ctx.pool.query(
+      `INSERT INTO transactions (id, company_id, is_test_data, amount, status, operator, created_at)
+       SELECT 'pay_many_' || lpad(g::text, 5, '0'), $1, false, 100 + g, 'succeeded', 'wave',
+              timestamptz '2026-01-01 00:00:00+00' + (g / 3) * interval '1.000731 second'
+       FROM generate_series(1, 12000) g`,
+      [await defaultCompanyId(ctx)],
+    );
+    const res = await ctx.app.request("/api/payments/export", {
+      headers: { cookie: admin.cookieHeader(), "x-payflow-mode": "live" },
+    });
+    const exported = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.split(",")[0]);
+    const { rows } = await ctx.pool.query(
+      "SELECT id FROM transactions WHERE company_id = $1 AND NOT is_test_data ORDER BY created_at DESC, id DESC",
+      [await defaultCompanyId(ctx)],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(12_000);
+    expect(exported).toEqual(rows.map((r) => r.id));
+  });
+
   it("is for exportTransactions holders only", async () => {
     const user = await signedInPerson(ctx, { role: "user", companyId: await defaultCompanyId(ctx) });
     expect((await csv(user.client, "")).status).toBe(403);

@@ -11,7 +11,7 @@ import * as q from "./queries";
 // streamed in keyset batches so a million rows never sit in memory. Amounts are integers (XOF),
 // times ISO 8601 UTC; the header row is in the requested language.
 
-const BATCH = 2000;
+const BATCH = 5000;
 const PATH = "/api/payments/export";
 
 const COLUMNS = {
@@ -83,14 +83,13 @@ export function registerPaymentExport(app: OpenAPIHono<AppEnv>) {
     return stream(c, async (out) => {
       // A byte-order mark so spreadsheet programs read the accents as UTF-8.
       await out.write(`\uFEFF${columns.join(",")}\r\n`);
-      let after: q.Cursor | null = null;
+      let after: q.ExportCursor | null = null;
       for (;;) {
-        const rows = await q.exportLines(deps.db, scope, filter, BATCH, after);
-        if (rows.length === 0 || out.aborted) break;
-        await out.write(`${rows.map((r) => r.line).join("\r\n")}\r\n`);
-        const last = rows.at(-1) as (typeof rows)[number];
-        after = { createdAt: last.createdAt, id: last.id };
-        if (rows.length < BATCH) break;
+        const batch = await q.exportBatch(deps.db, scope, filter, BATCH, after);
+        if (batch.count === 0 || out.aborted) break;
+        await out.write(`${batch.text}\r\n`);
+        after = batch.last;
+        if (batch.count < BATCH || !after) break;
       }
     });
   });

@@ -244,19 +244,46 @@ const isoUtc = (value: SQL) => sql`coalesce(to_char(${value} AT TIME ZONE 'UTC',
  * The export's rows as finished CSV lines, built by PostgreSQL (the same filters and order as
  * the list): Node only passes text along, so a million rows stream in seconds.
  */
-export async function exportLines(db: Tx, scope: Scope, filter: ListFilter, limit: number, after: Cursor | null) {
+export async function exportBatch(
+  db: Tx,
+  scope: Scope,
+  filter: ListFilter,
+  limit: number,
+  after: ExportCursor | null,
+): Promise<{ text: string; count: number; last: ExportCursor | null }> {
   const t = transactions;
   const operatorName = sql`CASE ${t.operator} WHEN 'wave' THEN 'Wave' WHEN 'orange_money' THEN 'Orange Money' WHEN 'mtn_momo' THEN 'MTN Mobile Money' WHEN 'moov_money' THEN 'Moov Money' WHEN 'bank_transfer' THEN 'Virement bancaire' ELSE '' END`;
   const method = sql`CASE WHEN ${t.operator} = 'bank_transfer' THEN 'bank_transfer' WHEN ${t.operator} IS NULL THEN '' ELSE 'mobile_money' END`;
   const line = sql<string>`concat_ws(',', ${t.id}, ${isoUtc(sql`${t.createdAt}`)}, ${csvText(sql`${clients.name}`)}, ${t.amount}, ${t.fee}, ${t.net}, ${t.status}, ${method}, ${operatorName}, ${csvText(sql`${t.reference}`)}, ${csvText(sql`${t.phone}`)}, ${t.code}, ${csvText(sql`${t.operatorTransactionId}`)}, ${isoUtc(sql`${t.paidAt}`)}, ${t.refundedAmount})`;
-  return db
-    .select({ line, createdAt: t.createdAt, id: t.id })
+  const batch = db
+    .select({ line: sql<string>`${line}`.as("line"), createdAt: t.createdAt, id: t.id })
     .from(t)
     .leftJoin(clients, eq(clients.id, t.clientId))
-    .where(await listWhere(db, scope, filter, after))
+    .where(await listWhere(db, scope, filter, after as Cursor | null))
     .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(limit);
+    .limit(limit)
+    .as("batch");
+  // The batch comes back as one text, joined by PostgreSQL: no row objects or dates to build per
+  // line in Node. The next batch starts after its last row, whose time is kept as PostgreSQL's
+  // exact text (microseconds), not a millisecond JS date.
+  const [row] = await db
+    .select({
+      text: sql<string | null>`string_agg(${batch.line}, E'\r\n' ORDER BY ${batch.createdAt} DESC, ${batch.id} DESC)`,
+      count: sql<number>`count(*)::int`,
+      lastAt: sql<string | null>`min(${batch.createdAt})::text`,
+      lastId: sql<string | null>`(array_agg(${batch.id} ORDER BY ${batch.createdAt}, ${batch.id}))[1]`,
+    })
+    .from(batch);
+  const count = row?.count ?? 0;
+  return {
+    text: row?.text ?? "",
+    count,
+    last: count > 0 && row?.lastAt && row.lastId ? { createdAt: row.lastAt, id: row.lastId } : null,
+  };
 }
+
+/** Where the export's next batch starts: PostgreSQL's text of the last row's time, exact. */
+export type ExportCursor = { createdAt: string; id: string };
 
 /** Changes a pending payment's attempt data; null when it is no longer pending. */
 export async function updatePending(db: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow | null> {
