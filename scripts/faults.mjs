@@ -324,6 +324,7 @@ async function databaseRestartUnderLoad(ctx) {
   let restarting = null;
   let okCount = 0;
   let turn = 0;
+  let lastFailureAt = 0;
   const t0 = performance.now();
   const results = await createPayments({
     phase,
@@ -334,17 +335,25 @@ async function databaseRestartUnderLoad(ctx) {
     target: () => (turn++ % 2 ? ctx.B : ctx.A),
     onAnswer: (r) => {
       if (r.status >= 200 && r.status < 300) okCount++;
+      else lastFailureAt = performance.now();
       if (!restarting && okCount >= TOTAL / 4) {
         figure(`${phase}: PostgreSQL stopped ${secs(performance.now() - t0)} into the load, down 1 s`);
-        restarting = ctx.database.restart(1000);
+        // From the moment PostgreSQL accepts connections again, both instances' /health is
+        // polled every 50 ms, while the load goes on.
+        restarting = ctx.database.restart(1000).then(async (readyAt) => {
+          const healthy = await Promise.all([ctx.A, ctx.B].map((app) => waitHealthy(app, 30_000)));
+          return { readyAt, healthyAt: Math.max(...healthy) };
+        });
       }
     },
   });
   for (const r of results) r.phase = phase;
-  const restartedAt = await restarting;
+  const { readyAt: restartedAt, healthyAt } = await restarting;
   loadFigures(phase, results, performance.now() - t0);
-  const healthy = await Promise.all([ctx.A, ctx.B].map((app) => waitHealthy(app, 30_000)));
-  const healthyIn = Math.max(...healthy) - restartedAt;
+  figure(
+    `${phase}: the last creation refused came ${secs(Math.max(0, lastFailureAt - restartedAt))} after PostgreSQL accepted connections again`,
+  );
+  const healthyIn = healthyAt - restartedAt;
   // Healthy means serving again, not only answering /health: a creation through each.
   const probes = await Promise.all(
     [ctx.A, ctx.B].map(async (app, n) => {

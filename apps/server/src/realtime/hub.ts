@@ -24,12 +24,15 @@ export type RealtimeMessage =
     }
   | { kind: "notification"; userId: string };
 
+/** What listeners get: the messages, and word that this instance's LISTEN connection dropped (what was sent meanwhile did not reach it). */
+export type HubEvent = RealtimeMessage | { kind: "lost" };
+
 /** Queues the message in the caller's transaction: delivered at commit, dropped on rollback. */
 export async function publish(db: Tx, message: RealtimeMessage): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(message)})`);
 }
 
-type Listener = (message: RealtimeMessage) => void;
+type Listener = (event: HubEvent) => void;
 
 export class RealtimeHub {
   private readonly listeners = new Set<Listener>();
@@ -78,12 +81,21 @@ export class RealtimeHub {
       }
       for (const listener of this.listeners) listener(message);
     });
-    client.on("error", (error) => {
-      this.logger.warn("realtime connection lost", { error: error.message });
-      this.client = null;
+    // Lost either way: an error (PostgreSQL's FATAL on shutdown) or the socket simply closing.
+    let lost = false;
+    const onLost = (reason: string) => {
+      if (lost || this.stopped) return;
+      lost = true;
+      this.logger.warn("realtime connection lost", { error: reason });
+      if (this.client === client) this.client = null;
       client.end().catch(() => undefined);
+      // Messages sent while no connection listens are gone: open streams end, and browsers
+      // reconnect with Last-Event-ID, which catches them up from the database.
+      for (const listener of this.listeners) listener({ kind: "lost" });
       this.reconnectLater();
-    });
+    };
+    client.on("error", (error) => onLost(error.message));
+    client.on("end", () => onLost("connection closed"));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);

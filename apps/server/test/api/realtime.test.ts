@@ -82,6 +82,22 @@ describe("the signed-in stream", () => {
     await again.waitFor((e) => e.event === "payment" && JSON.parse(e.data).paymentId === b.id);
   });
 
+  it("ends open streams when the instance's LISTEN connection drops, so browsers reconnect and catch up", async () => {
+    const open = await streamOf(admin);
+    await ctx.pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+    );
+    const ended = await Promise.race([
+      open.ended.then(() => true),
+      new Promise((r) => setTimeout(() => r(false), 5000)),
+    ]);
+    expect(ended).toBe(true);
+    // The hub reconnects; a new stream hears what happens next.
+    const again = await streamOf(admin);
+    const c = await createPayment(admin, { amount: 1400, operator: "mtn_momo", phone: "0500000001" });
+    await again.waitFor((e) => e.event === "payment" && JSON.parse(e.data).paymentId === c.id);
+  });
+
   it("carries a change made by another app instance on the same database", async () => {
     const live = await streamOf(admin);
     const created = await createPayment(admin, { amount: 2500, operator: "moov_money", phone: "0100000004" });

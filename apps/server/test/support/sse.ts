@@ -38,6 +38,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   return {
     status: res.status,
     events,
+    /** Settles when the server ends the stream (or it is closed here). */
+    ended: pump,
     async waitFor(match: (e: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

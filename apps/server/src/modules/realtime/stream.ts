@@ -24,7 +24,15 @@ export function openStream(c: Context<AppEnv>, plan: StreamPlan) {
   return streamSSE(c, async (stream) => {
     const queue: RealtimeMessage[] = [];
     let wake: (() => void) | null = null;
+    // The hub lost its connection: this stream may have missed messages, so it ends and the
+    // browser's reconnect (Last-Event-ID) catches up from the database.
+    let missed = false;
     const unsubscribe = c.get("deps").realtime.subscribe((m) => {
+      if (m.kind === "lost") {
+        missed = true;
+        wake?.();
+        return;
+      }
       if (!plan.accepts(m)) return;
       queue.push(m);
       wake?.();
@@ -36,7 +44,7 @@ export function openStream(c: Context<AppEnv>, plan: StreamPlan) {
     try {
       await c.get("deps").realtime.ready();
       await plan.start?.(stream);
-      while (!stream.aborted) {
+      while (!stream.aborted && !missed) {
         const next = queue.shift();
         if (next) {
           await plan.write(stream, next);
@@ -50,7 +58,7 @@ export function openStream(c: Context<AppEnv>, plan: StreamPlan) {
           };
         });
         wake = null;
-        if (timedOut && !stream.aborted) {
+        if (timedOut && !stream.aborted && !missed) {
           if (plan.stillAllowed && !(await plan.stillAllowed())) break;
           await stream.write(": keepalive\n\n");
         }
