@@ -207,6 +207,25 @@ async function createDatabaseIfMissing(adminUrl: string, database: string): Prom
   }
 }
 
+/**
+ * The address of the embedded PostgreSQL a running PayFlow (`npm start`) holds in this data dir,
+ * or null when none runs: a tool like `npm run seed:demo` then uses it rather than starting
+ * (and first stopping) the cluster under the server's feet.
+ */
+export function runningEmbeddedUrl(dataDir: string, database = "payflow"): string | null {
+  const { dir: clusterDir } = resolveClusterDir(dataDir, { isRoot: isRoot() });
+  try {
+    const lines = readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n");
+    const pid = Number.parseInt(lines[0] ?? "", 10);
+    const port = Number.parseInt(lines[3] ?? "", 10);
+    if (!Number.isInteger(pid) || !isPostgres(pid) || !Number.isInteger(port)) return null;
+    const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
+    return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  } catch {
+    return null;
+  }
+}
+
 /** A postgres left by a killed run still holds the cluster: stop it before starting ours. */
 export async function stopStaleServer(clusterDir: string, logger: Logger): Promise<void> {
   const pidFile = path.join(clusterDir, "postmaster.pid");

@@ -106,12 +106,15 @@ export async function dashboardCounts(db: Tx, scope: Scope, yesterday: Date, tod
   };
 }
 
-/** Endpoints of the mode that are disabled, or failed a delivery for good in the last 24 h. */
+/**
+ * Endpoints of the mode that PayFlow disabled (the receiver answered 410), or that failed a
+ * delivery for good in the last 24 h. One a person turned off is not failing.
+ */
 export async function failingEndpoints(db: Tx, scope: Scope): Promise<string[]> {
   const { rows } = await db.execute(sql`
     SELECT e.url FROM webhook_endpoints e
     WHERE e.company_id = ${scope.companyId} AND e.is_test_data = ${testOf(scope)}
-      AND (e.status = 'disabled' OR EXISTS (
+      AND ((e.status = 'disabled' AND e.disabled_reason IS NOT NULL) OR EXISTS (
         SELECT 1 FROM webhook_deliveries d
         WHERE d.endpoint_id = e.id AND d.status = 'failed' AND d.last_attempt_at > now() - interval '24 hours'))
     ORDER BY e.created_at`);

@@ -1,0 +1,453 @@
+import { type PaymentFailureCode, PAYER_PREFIXES, type PaymentOperator } from "@payflow/contracts";
+import { and, eq, like, sql } from "drizzle-orm";
+import type { Deps } from "../deps";
+import { publicUrl } from "../config/env";
+import { feeOf } from "../modules/payments/service";
+import type { PaymentRow } from "../modules/payments/queries";
+import { toApiObject } from "../modules/payments/serialize";
+import { webhookBody } from "../modules/webhooks/fanout";
+import { newSecret, sealSecret } from "../modules/webhooks/secrets";
+import type { Tx } from "./client";
+import {
+  clients,
+  companies,
+  paymentAccounts,
+  paymentEvents,
+  refunds,
+  transactions,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "./schema";
+
+// `npm run seed:demo`: a realistic 90-day history in the default company's TEST mode, so a
+// newcomer sees figures and charts at once — ≈20,000 payments over the four operators and bank
+// transfer (more on weekdays and in business hours, growing over the quarter), clients, full
+// and partial refunds, failures with the operators' real reasons, expiries, a few still pending,
+// and a webhook endpoint with its deliveries. Every row is what the engine itself would have
+// written (fee, net, settlement date, events with the payment as it was, webhook bodies).
+// Demo rows carry a `demo` id prefix; running it again replaces them (same random seed, so the
+// same history, moved to end now). Live data and other companies are never touched.
+
+const DAYS = 90;
+const TARGET_PAYMENTS = 21_500;
+const CLIENTS = 300;
+const CHUNK = 1000;
+const DAY_MS = 86_400_000;
+const PAYMENT_PREFIX = "pay_demo_";
+const CLIENT_PREFIX = "cus_demo_";
+const ENDPOINT_ID = "we_demo_history";
+
+const FIRST_NAMES = [
+  "Aya", "Adjoua", "Akissi", "Amenan", "Affoué", "Mariam", "Fatou", "Awa", "Aminata", "Nadège",
+  "Kouadio", "Kouassi", "Konan", "Yao", "Koffi", "N'Guessan", "Ibrahim", "Moussa", "Seydou", "Arsène",
+  "Jean-Marc", "Serge", "Didier", "Yannick", "Christelle", "Estelle", "Bintou", "Salimata", "Drissa", "Lacina",
+];
+const LAST_NAMES = [
+  "Kouamé", "Koné", "Traoré", "Ouattara", "Coulibaly", "Bamba", "Yao", "Kouassi", "Diabaté", "Touré",
+  "Brou", "Aka", "Gbagbo", "Dosso", "Cissé", "Fofana", "Sangaré", "Diallo", "Kacou", "N'Dri",
+];
+const BUSINESSES = [
+  "Maquis Chez Tantie", "Boutique Adjamé Mode", "Pharmacie du Plateau", "Quincaillerie Yopougon", "Garba Express",
+  "Pressing Cocody", "Supérette Marcory", "Librairie Treichville", "Salon Beauté Riviera", "Alloco Palace",
+];
+const DESCRIPTIONS = [
+  "Commande en ligne", "Livraison Abidjan", "Abonnement mensuel", "Achat en boutique", "Réservation",
+  "Facture", "Recharge", "Frais de scolarité", "Course", "Consultation",
+];
+
+/** Operators' share of payments, and each one's failure reasons as its adapter maps them. */
+const OPERATORS: Array<{ operator: PaymentOperator; weight: number }> = [
+  { operator: "wave", weight: 34 },
+  { operator: "orange_money", weight: 30 },
+  { operator: "mtn_momo", weight: 19 },
+  { operator: "moov_money", weight: 11 },
+  { operator: "bank_transfer", weight: 6 },
+];
+const FAILURES: Array<{ code: PaymentFailureCode; message: string; operatorCode: string }> = [
+  { code: "insufficient_funds", message: "Solde insuffisant.", operatorCode: "insufficient-funds" },
+  { code: "payer_declined", message: "Le payeur a refusé le paiement.", operatorCode: "REJECTED" },
+  { code: "payer_not_found", message: "Numéro inconnu de l'opérateur.", operatorCode: "PAYER_NOT_FOUND" },
+  { code: "limit_exceeded", message: "Plafond de transactions atteint.", operatorCode: "LIMIT_EXCEEDED" },
+];
+
+/** A small seeded random generator (mulberry32): the same history on every run. */
+function randomFrom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const weighted = <T extends { weight: number }>(items: readonly T[]) => {
+    let r = next() * items.reduce((s, i) => s + i.weight, 0);
+    for (const item of items) {
+      r -= item.weight;
+      if (r < 0) return item;
+    }
+    return items[items.length - 1] as T;
+  };
+  return { next, int, pick, weighted };
+}
+type Random = ReturnType<typeof randomFrom>;
+
+const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const codeOf = (rnd: Random) => {
+  const part = () => Array.from({ length: 4 }, () => rnd.pick([...CODE_ALPHABET])).join("");
+  return `PF-${part()}-${part()}`;
+};
+
+/** An amount as shops charge: small ones most often, rounded to 25, 50 or 100 XOF. */
+function amountOf(rnd: Random, operator: PaymentOperator): number {
+  const r = rnd.next();
+  const raw =
+    operator === "bank_transfer"
+      ? 50_000 + r * 950_000
+      : r < 0.55
+        ? 500 + rnd.next() * 9_500
+        : r < 0.9
+          ? 10_000 + rnd.next() * 40_000
+          : 50_000 + rnd.next() * 200_000;
+  const step = raw < 5_000 ? 25 : raw < 50_000 ? 50 : 100;
+  return Math.max(100, Math.round(raw / step) * step);
+}
+
+function phoneOf(rnd: Random, operator: PaymentOperator): string | null {
+  if (operator === "bank_transfer") return null;
+  const prefix = rnd.pick(PAYER_PREFIXES[operator as Exclude<PaymentOperator, "bank_transfer">]);
+  return `${prefix}${String(rnd.int(10_000_000, 99_999_999))}`;
+}
+
+/** How many payments a day gets: growth over the quarter, quieter weekends, some noise. */
+function paymentsOn(rnd: Random, day: Date, index: number): number {
+  const growth = 0.7 + (0.6 * index) / DAYS;
+  const weekday = day.getUTCDay();
+  const week = weekday === 0 ? 0.45 : weekday === 6 ? 0.75 : 1.1;
+  return Math.round((TARGET_PAYMENTS / DAYS) * growth * week * (0.85 + 0.3 * rnd.next()));
+}
+
+/** An hour of the day, Abidjan time (UTC): business hours, a lunch and an evening peak. */
+const HOUR_WEIGHTS = [1, 1, 1, 1, 1, 2, 4, 7, 10, 11, 11, 12, 14, 12, 10, 10, 11, 12, 13, 11, 8, 5, 3, 2].map(
+  (weight, hour) => ({ hour, weight }),
+);
+
+type Demo = {
+  payments: PaymentRow[];
+  events: Array<typeof paymentEvents.$inferInsert>;
+  refunds: Array<typeof refunds.$inferInsert>;
+};
+
+function history(
+  rnd: Random,
+  input: { companyId: string; now: Date; commissionBps: number; delayDays: number; publicUrl: string },
+  clientIds: string[],
+  accountId: string | null,
+): Demo {
+  const { companyId, now, commissionBps, delayDays } = input;
+  const payments: PaymentRow[] = [];
+  const events: Demo["events"] = [];
+  const refundRows: Demo["refunds"] = [];
+  const firstDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (DAYS - 1) * DAY_MS;
+  let n = 0;
+  for (let d = 0; d < DAYS; d++) {
+    const day = new Date(firstDay + d * DAY_MS);
+    const count = paymentsOn(rnd, day, d);
+    for (let k = 0; k < count; k++) {
+      const hour = rnd.weighted(HOUR_WEIGHTS).hour;
+      // Milliseconds, as the engine stores them (list cursors carry a JS date).
+      const createdAt = new Date(day.getTime() + hour * 3_600_000 + rnd.int(0, 3_599_999));
+      if (createdAt >= now) continue;
+      const operator = rnd.weighted(OPERATORS).operator;
+      const amount = amountOf(rnd, operator);
+      const { fee, net } = feeOf(amount, commissionBps);
+      const id = `${PAYMENT_PREFIX}${String(++n).padStart(6, "0")}`;
+      const age = now.getTime() - createdAt.getTime();
+      const expirySeconds = operator === "bank_transfer" ? 7 * 86_400 : operator === "wave" ? 1800 : 600;
+      const expiresAt = new Date(createdAt.getTime() + expirySeconds * 1000);
+      const r = rnd.next();
+      // Still open: only what is younger than its expiry can be pending.
+      let status: PaymentRow["status"] =
+        expiresAt > now && r < 0.5 ? "pending" : r < 0.86 ? "succeeded" : r < 0.93 ? "failed" : r < 0.985 ? "expired" : "cancelled";
+      if (status === "pending" && age > expirySeconds * 1000) status = "expired";
+      const settleMs = operator === "bank_transfer" ? rnd.int(2, 48) * 3_600_000 : rnd.int(8, 120) * 1000;
+      const endedAt =
+        status === "expired" ? expiresAt : new Date(Math.min(createdAt.getTime() + settleMs, now.getTime() - 1000));
+      const paidAt = status === "succeeded" ? endedAt : null;
+      const failure =
+        status === "failed"
+          ? rnd.pick(FAILURES)
+          : status === "expired"
+            ? { code: "expired", message: "Le délai de paiement est dépassé.", operatorCode: null }
+            : status === "cancelled"
+              ? { code: "cancelled", message: "Annulé par l'entreprise.", operatorCode: null }
+              : null;
+      const row: PaymentRow = {
+        id,
+        companyId,
+        userId: null,
+        clientId: rnd.next() < 0.6 ? rnd.pick(clientIds) : null,
+        paymentAccountId: accountId,
+        amount,
+        currency: "XOF",
+        status,
+        type: "payment",
+        description: rnd.pick(DESCRIPTIONS),
+        operatorTransactionId: paidAt ? `${operator.slice(0, 2).toUpperCase()}${String(100_000_000 + n)}` : null,
+        metadata: {},
+        isTestData: true,
+        operator,
+        phone: phoneOf(rnd, operator),
+        reference: rnd.next() < 0.7 ? `CMD-${String(10_000 + n)}` : null,
+        code: codeOf(rnd),
+        successUrl: null,
+        errorUrl: null,
+        nextAction: null,
+        failure,
+        operatorAttemptId: operator === "bank_transfer" ? null : `demo-attempt-${n}`,
+        operatorReference: operator === "bank_transfer" ? null : `demo-${operator}-${n}`,
+        operatorData: {},
+        fee,
+        net,
+        refundedAmount: 0,
+        paidAt,
+        settlesAt: paidAt ? new Date(paidAt.getTime() + delayDays * DAY_MS) : null,
+        expiresAt,
+        nextCheckAt: status === "pending" ? new Date(now.getTime() + 60_000) : null,
+        checkCount: status === "pending" ? 1 : rnd.int(0, 3),
+        idempotencyKey: null,
+        createdAt,
+        updatedAt: status === "pending" ? createdAt : endedAt,
+      };
+      const pendingView = { ...row, status: "pending", failure: null, paidAt: null, settlesAt: null, operatorTransactionId: null };
+      events.push(eventOf(`${id}_p`, pendingView, "payment.pending", createdAt, input.publicUrl));
+      if (status !== "pending") {
+        const type = status === "succeeded" ? "payment.success" : `payment.${status}`;
+        events.push(eventOf(`${id}_f`, row, type, endedAt, input.publicUrl));
+      }
+      // A few refunds: mostly full, some partial, days later.
+      if (status === "succeeded" && rnd.next() < 0.025) {
+        const full = rnd.next() < 0.6;
+        const refunded = full ? amount : Math.max(100, Math.round((amount * rnd.int(20, 60)) / 100 / 50) * 50);
+        const at = new Date(Math.min(endedAt.getTime() + rnd.int(1, 72) * 3_600_000, now.getTime() - 1000));
+        row.status = full ? "refunded" : "partially_refunded";
+        row.refundedAmount = refunded;
+        row.updatedAt = at;
+        const refundId = `re_demo_${String(n).padStart(6, "0")}`;
+        const refund = {
+          id: refundId,
+          companyId,
+          isTestData: true,
+          paymentId: id,
+          amount: refunded,
+          reason: full ? "Commande annulée par le client" : "Article manquant à la livraison",
+          method: operator === "bank_transfer" ? "manual" : "operator",
+          status: "succeeded",
+          operatorRefundId: operator === "bank_transfer" ? null : `demo-refund-${n}`,
+          userId: null,
+          createdAt: at,
+        };
+        refundRows.push(refund);
+        events.push(
+          eventOf(`${id}_r`, row, "refund.succeeded", at, input.publicUrl, {
+            refund: {
+              id: refundId,
+              object: "refund",
+              amount: refunded,
+              reason: refund.reason,
+              method: refund.method,
+              created_at: at.toISOString(),
+            },
+          }),
+        );
+      }
+      payments.push(row);
+    }
+  }
+  return { payments, events, refunds: refundRows };
+}
+
+function eventOf(
+  id: string,
+  row: PaymentRow,
+  type: string,
+  at: Date,
+  base: string,
+  extra: Record<string, unknown> = {},
+): typeof paymentEvents.$inferInsert {
+  return {
+    id: `evt_${id.slice(4)}`,
+    companyId: row.companyId,
+    isTestData: true,
+    paymentId: row.id,
+    type,
+    data: { payment: toApiObject({ ...row }, base), ...extra },
+    createdAt: at,
+  };
+}
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/** Removes the previous demo history of the company's test mode (and nothing else). */
+async function removeDemo(tx: Tx, companyId: string): Promise<void> {
+  const demoPayments = sql`SELECT id FROM transactions WHERE company_id = ${companyId} AND is_test_data AND id LIKE ${`${PAYMENT_PREFIX}%`}`;
+  const demoEvents = sql`SELECT id FROM payment_events WHERE payment_id IN (${demoPayments})`;
+  await tx.execute(sql`DELETE FROM webhook_deliveries WHERE event_id IN (${demoEvents}) OR endpoint_id = ${ENDPOINT_ID}`);
+  await tx.execute(sql`DELETE FROM statement_lines WHERE payment_id IN (${demoPayments})`);
+  await tx.execute(sql`DELETE FROM refunds WHERE payment_id IN (${demoPayments})`);
+  await tx.execute(sql`DELETE FROM payment_events WHERE payment_id IN (${demoPayments})`);
+  await tx
+    .delete(transactions)
+    .where(and(eq(transactions.companyId, companyId), eq(transactions.isTestData, true), like(transactions.id, `${PAYMENT_PREFIX}%`)));
+  await tx.delete(clients).where(and(eq(clients.companyId, companyId), like(clients.id, `${CLIENT_PREFIX}%`)));
+}
+
+export type DemoSummary = {
+  payments: number;
+  clients: number;
+  refunds: number;
+  events: number;
+  deliveries: number;
+  byStatus: Record<string, number>;
+};
+
+/** Writes (or rewrites) the demo history of the company's test mode in one transaction. */
+export async function seedDemoHistory(deps: Deps, companyId: string, now = new Date()): Promise<DemoSummary> {
+  const rnd = randomFrom(20_261_123);
+  return deps.db.transaction(async (tx) => {
+    // One run at a time (two at once would both delete, then both insert).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payflow:seed-demo'))`);
+    const [company] = await tx
+      .select({ commissionBps: companies.commissionBps, delayDays: companies.paymentDelayDays })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!company) throw new Error(`no company ${companyId}`);
+    await removeDemo(tx, companyId);
+
+    const clientRows = Array.from({ length: CLIENTS }, (_, i) => {
+      const business = i < BUSINESSES.length;
+      const first = rnd.pick(FIRST_NAMES);
+      const last = rnd.pick(LAST_NAMES);
+      const name = business ? (BUSINESSES[i] as string) : `${first} ${last}`;
+      const slug = name
+        .normalize("NFD")
+        .replace(/[^\w]+/g, ".")
+        .toLowerCase()
+        .replace(/^\.|\.$/g, "");
+      return {
+        id: `${CLIENT_PREFIX}${String(i + 1).padStart(3, "0")}`,
+        companyId,
+        name,
+        contactPerson: business ? `${first} ${last}` : "",
+        email: `${slug}.${i + 1}@demo.payflow.ci`,
+        phone: `07${String(rnd.int(10_000_000, 99_999_999))}`,
+        address: rnd.pick(["Cocody", "Plateau", "Yopougon", "Marcory", "Treichville", "Adjamé", "Abobo", "Koumassi"]),
+        createdAt: new Date(now.getTime() - rnd.int(1, DAYS + 30) * DAY_MS),
+      };
+    });
+    await tx.insert(clients).values(clientRows);
+
+    const [account] = await tx
+      .select({ id: paymentAccounts.id })
+      .from(paymentAccounts)
+      .where(and(eq(paymentAccounts.companyId, companyId), eq(paymentAccounts.isPrimary, true)));
+    const demo = history(
+      rnd,
+      {
+        companyId,
+        now,
+        commissionBps: company.commissionBps,
+        delayDays: company.delayDays,
+        publicUrl: publicUrl(deps.config),
+      },
+      clientRows.map((c) => c.id),
+      account?.id ?? null,
+    );
+    await insertChunks(demo.payments, (chunk) => tx.insert(transactions).values(chunk));
+    await insertChunks(demo.refunds, (chunk) => tx.insert(refunds).values(chunk));
+    await insertChunks(demo.events, (chunk) => tx.insert(paymentEvents).values(chunk));
+
+    // A merchant's endpoint with its delivery history. Disabled by a person, so it never sends
+    // (test mode has no real merchant to reach) and is not reported as failing.
+    await tx
+      .insert(webhookEndpoints)
+      .values({
+        id: ENDPOINT_ID,
+        companyId,
+        isTestData: true,
+        url: "https://boutique-demo.example.ci/webhooks/payflow",
+        description: "Démo : boutique en ligne (désactivé)",
+        events: ["payment.success", "payment.failed", "payment.expired", "payment.cancelled", "refund.succeeded"],
+        status: "disabled",
+        disabledReason: null,
+        secret: sealSecret(deps, ENDPOINT_ID, newSecret()),
+        createdAt: new Date(now.getTime() - DAYS * DAY_MS),
+      })
+      .onConflictDoNothing();
+    const deliveries: Array<typeof webhookDeliveries.$inferInsert> = [];
+    const attempts: Array<typeof webhookAttempts.$inferInsert> = [];
+    for (const event of demo.events) {
+      if (event.type === "payment.pending") continue;
+      const at = event.createdAt as Date;
+      // Older than a day: the endpoint was disabled yesterday.
+      if (now.getTime() - at.getTime() < DAY_MS) continue;
+      const id = `msg_${(event.id as string).slice(4)}`;
+      const failedFirst = rnd.next() < 0.04;
+      const failedForGood = failedFirst && rnd.next() < 0.2;
+      const tries = failedForGood ? 10 : failedFirst ? rnd.int(2, 3) : 1;
+      let t = at.getTime() + rnd.int(80, 400);
+      for (let i = 1; i <= tries; i++) {
+        const ok = i === tries && !failedForGood;
+        attempts.push({
+          deliveryId: id,
+          attemptedAt: new Date(t),
+          status: ok ? 200 : rnd.pick([500, 502, 503, null]),
+          durationMs: rnd.int(40, 900),
+          response: ok ? '{"received":true}' : null,
+          error: ok ? null : "Le serveur du marchand n'a pas répondu correctement.",
+        });
+        t += [5, 300, 1800, 7200, 18_000, 36_000, 50_400, 72_000, 86_400][i - 1] ?? 0;
+      }
+      deliveries.push({
+        id,
+        endpointId: ENDPOINT_ID,
+        eventId: event.id as string,
+        companyId,
+        isTestData: true,
+        eventType: event.type as string,
+        payload: webhookBody({
+          type: event.type as string,
+          createdAt: at,
+          data: event.data as Record<string, unknown>,
+          paymentId: event.paymentId as string,
+          isTestData: true,
+        }),
+        status: failedForGood ? "failed" : "delivered",
+        attemptCount: tries,
+        nextAttemptAt: null,
+        lastAttemptAt: new Date(attempts[attempts.length - 1]?.attemptedAt ?? at),
+        lastStatus: (attempts[attempts.length - 1]?.status as number | null) ?? null,
+        lastDurationMs: attempts[attempts.length - 1]?.durationMs ?? null,
+        createdAt: at,
+      });
+    }
+    await insertChunks(deliveries, (chunk) => tx.insert(webhookDeliveries).values(chunk));
+    await insertChunks(attempts, (chunk) => tx.insert(webhookAttempts).values(chunk));
+
+    const byStatus: Record<string, number> = {};
+    for (const p of demo.payments) byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
+    return {
+      payments: demo.payments.length,
+      clients: clientRows.length,
+      refunds: demo.refunds.length,
+      events: demo.events.length,
+      deliveries: deliveries.length,
+      byStatus,
+    };
+  });
+}
