@@ -1,6 +1,6 @@
+import { createDeps } from "./bootstrap";
 import { loadConfig } from "./config/env";
 import { resolveDataDir } from "./config/paths";
-import { createDeps } from "./bootstrap";
 import { seedDemoHistory } from "./db/demo-history";
 import { runningEmbeddedUrl, startEmbeddedPostgres } from "./db/embedded";
 import { seed } from "./db/seed";
@@ -56,6 +56,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`seed:demo failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `seed:demo failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemoHistory } from "../../src/db/demo-history";
+import { transactions } from "../../src/db/schema";
+import { newId } from "../../src/lib/ids";
+import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
+import { inMode } from "../support/payments";
+import { defaultCompanyId, otherCompany } from "../support/people";
+
+// `npm run seed:demo` (db/demo-history.ts): a 90-day history in the default company's test mode,
+// the same on every run, never touching live data or another company, and read by the reports
+// like any payment.
+
+let ctx: TestContext;
+let admin: TestClient;
+let companyId: string;
+const liveId = newId("pay");
+const elsewhereId = newId("pay");
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "1000" });
+  admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+  companyId = await defaultCompanyId(ctx);
+  await ctx.db.insert(transactions).values([
+    { id: liveId, companyId, isTestData: false, amount: 77_700, status: "succeeded", operator: "wave" },
+    {
+      id: elsewhereId,
+      companyId: await otherCompany(ctx),
+      isTestData: true,
+      amount: 5_500,
+      status: "pending",
+      operator: "mtn_momo",
+    },
+  ]);
+});
+
+const counts = async () => {
+  const { rows } = await ctx.pool.query(
+    `SELECT
+       (SELECT count(*)::int FROM transactions WHERE company_id = $1 AND is_test_data) AS payments,
+       (SELECT count(*)::int FROM transactions WHERE company_id = $1 AND NOT is_test_data) AS live,
+       (SELECT count(*)::int FROM transactions WHERE company_id <> $1) AS elsewhere,
+       (SELECT count(*)::int FROM refunds WHERE company_id = $1) AS refunds,
+       (SELECT count(*)::int FROM payment_events WHERE company_id = $1) AS events,
+       (SELECT count(*)::int FROM webhook_deliveries WHERE company_id = $1) AS deliveries,
+       (SELECT count(*)::int FROM clients WHERE company_id = $1) AS clients,
+       (SELECT count(DISTINCT operator)::int FROM transactions WHERE company_id = $1 AND is_test_data) AS operators,
+       (SELECT count(DISTINCT status)::int FROM transactions WHERE company_id = $1 AND is_test_data) AS statuses,
+       (SELECT min(created_at) FROM transactions WHERE company_id = $1 AND is_test_data) AS first`,
+    [companyId],
+  );
+  return rows[0];
+};
+
+describe("the demo history", () => {
+  it("fills 90 days of the test mode, the same on every run, and leaves live data and other companies alone", async () => {
+    const now = new Date();
+    const summary = await seedDemoHistory(ctx.deps, companyId, now);
+    expect(summary.payments).toBeGreaterThan(18_000);
+    expect(summary.payments).toBeLessThan(23_000);
+    const first = await counts();
+    expect(first).toMatchObject({
+      payments: summary.payments,
+      live: 1,
+      elsewhere: 1,
+      refunds: summary.refunds,
+      deliveries: summary.deliveries,
+      operators: 5,
+      statuses: 7,
+    });
+    expect(first.refunds).toBeGreaterThan(100);
+    expect(first.clients).toBe(300);
+    expect(now.getTime() - new Date(first.first).getTime()).toBeGreaterThan(88 * 86_400_000);
+    expect(now.getTime() - new Date(first.first).getTime()).toBeLessThan(91 * 86_400_000);
+
+    // Again: replaced, not added to.
+    const again = await seedDemoHistory(ctx.deps, companyId, now);
+    expect(again).toEqual(summary);
+    expect(await counts()).toEqual(first);
+    const { rows } = await ctx.pool.query(
+      "SELECT amount, status FROM transactions WHERE id = ANY($1) ORDER BY amount",
+      [[liveId, elsewhereId]],
+    );
+    expect(rows).toEqual([
+      { amount: "5500", status: "pending" },
+      { amount: "77700", status: "succeeded" },
+    ]);
+  }, 120_000);
+
+  it("is what the reports and the transactions list show", async () => {
+    const report = await inMode(admin, "test").post("/api/reports", { reportType: "transactions" });
+    expect(report.status).toBe(200);
+    const { rows } = await ctx.pool.query(
+      `SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS succeeded FROM transactions
+       WHERE company_id = $1 AND is_test_data AND created_at >= $2::date - 29 AND status = 'succeeded'`,
+      [companyId, report.body.filters.to],
+    );
+    expect(report.body.succeededTransactions).toBe(rows[0].n);
+    expect(report.body.totalSucceededAmount).toBe(Number(rows[0].succeeded));
+    expect(report.body.succeededTransactions).toBeGreaterThan(3000);
+    const list = await inMode(admin, "test").get("/api/payments?limit=5&status=refunded");
+    expect(list.body.items).toHaveLength(5);
+    const detail = await inMode(admin, "test").get(`/api/payments/${list.body.items[0].id}`);
+    expect(detail.body.events.map((e: { type: string }) => e.type)).toEqual([
+      "payment.pending",
+      "payment.success",
+      "refund.succeeded",
+    ]);
+    expect(detail.body.refunds).toHaveLength(1);
+  });
+});
