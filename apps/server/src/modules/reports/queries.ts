@@ -54,26 +54,30 @@ export async function grouped(db: Tx, scope: Scope, range: Range, zone: Zone) {
 }
 export type Group = Awaited<ReturnType<typeof grouped>>[number];
 
+/**
+ * New clients, paying clients and the five best over the period. The paying ones come from one
+ * pass over the period's succeeded payments that have a client, grouped by client — read from
+ * the covering index made for it (migration 0008), without visiting the payments themselves.
+ */
 export async function clientFigures(db: Tx, scope: Scope, range: Range) {
-  const [created, paying, top] = await Promise.all([
+  const [created, best] = await Promise.all([
     db.execute(sql`
       SELECT count(*) AS n FROM clients
       WHERE company_id = ${scope.companyId} AND created_at >= ${range.from} AND created_at < ${range.to}`),
     db.execute(sql`
-      SELECT count(DISTINCT client_id) AS n FROM transactions
-      WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND status = 'succeeded'
-        AND client_id IS NOT NULL AND created_at >= ${range.from} AND created_at < ${range.to}`),
-    db.execute(sql`
-      SELECT c.id, c.name, sum(t.amount) AS amount, count(*) AS count
-      FROM transactions t JOIN clients c ON c.id = t.client_id
-      WHERE t.company_id = ${scope.companyId} AND t.is_test_data = ${testOf(scope)} AND t.status = 'succeeded'
-        AND t.created_at >= ${range.from} AND t.created_at < ${range.to}
-      GROUP BY c.id, c.name ORDER BY 3 DESC, c.name LIMIT 5`),
+      SELECT c.id, c.name, g.amount, g.count, count(*) OVER () AS paying
+      FROM (
+        SELECT client_id, sum(amount) AS amount, count(*) AS count FROM transactions
+        WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND status = 'succeeded'
+          AND client_id IS NOT NULL AND created_at >= ${range.from} AND created_at < ${range.to}
+        GROUP BY client_id
+      ) g JOIN clients c ON c.id = g.client_id
+      ORDER BY g.amount DESC, c.name LIMIT 5`),
   ]);
   return {
     newClients: num(created.rows[0]?.n),
-    payingClients: num(paying.rows[0]?.n),
-    top: top.rows.map((r) => ({ id: String(r.id), name: String(r.name), amount: num(r.amount), count: num(r.count) })),
+    payingClients: num(best.rows[0]?.paying),
+    top: best.rows.map((r) => ({ id: String(r.id), name: String(r.name), amount: num(r.amount), count: num(r.count) })),
   };
 }
 
