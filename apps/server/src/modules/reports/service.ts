@@ -30,7 +30,7 @@ export async function dashboardSummary(
   const zone = zoneOf(tz);
   const today = dayOf(new Date(), zone);
   const first = addDays(today, 1 - DASHBOARD_DAYS);
-  const [counts, groups, failing, missing] = await Promise.all([
+  const [counts, groups, missing] = await Promise.all([
     q.dashboardCounts(
       deps.db,
       scope,
@@ -39,12 +39,12 @@ export async function dashboardSummary(
       startOf(addDays(today, 1), zone),
     ),
     q.grouped(deps.db, scope, { from: startOf(first, zone), to: startOf(addDays(today, 1), zone) }, zone),
-    q.failingEndpoints(deps.db, scope),
     liveOperatorsMissing(deps, scope),
   ]);
   const daily = succeededByDay(groups);
   const alerts: DashboardSummary["alerts"] = [];
   if (missing.length > 0) alerts.push({ kind: "liveOperatorsMissing", count: missing.length, items: missing });
+  const failing = counts.failingEndpoints;
   if (failing.length > 0) alerts.push({ kind: "webhooksFailing", count: failing.length, items: failing });
   if (counts.overdue > 0) alerts.push({ kind: "overduePending", count: counts.overdue, items: [] });
   return {
