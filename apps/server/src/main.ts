@@ -50,6 +50,13 @@ async function main() {
     logger.info("stopped");
     process.exit(code);
   };
+  // pg-boss 10 does not wait on its own "job done/failed" writes (manager.js work → complete/fail):
+  // while PostgreSQL restarts they reject with nobody listening, and Node would end the process
+  // for it (found by the fault script). Such a rejection is logged; the job's lease expires and
+  // it runs again, so nothing is lost.
+  process.on("unhandledRejection", (reason) => {
+    logger.error("unhandled rejection", { error: reason instanceof Error ? reason : String(reason) });
+  });
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   watchParent(() => void shutdown("parent process exited"));
