@@ -1,6 +1,7 @@
 // `npm test`: every check PayFlow has, in order — type-check, lint, web build, unit and API
 // tests (Vitest, real PostgreSQL) beside the fault script's short form (two app processes,
-// kill -9, a PostgreSQL restart), browser tests (Playwright in Debian's Chromium). Ends with
+// kill -9, a PostgreSQL restart), the fuzz tests, browser tests (Playwright in Debian's
+// Chromium). Ends with
 // one plain line "N passed, N failed" summing every runner; also written to
 // .test-results/summary.txt for .ci/run.
 import { spawn, spawnSync } from "node:child_process";
@@ -75,15 +76,32 @@ const faults = new Promise((resolve) => {
 });
 closeSync(faultsOut);
 
+const vitestCount = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+});
+// The fuzz files (1,000 bodies per route) run on their own afterwards: beside the other files
+// they would take the CPU that the time-bound ones (password hashing, sandboxes) need.
 suite(
   "unit and API tests (Vitest)",
   bin("vitest"),
-  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
+  [
+    "run",
+    "--exclude",
+    "**/fuzz-*.test.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${path.join(results, "vitest.json")}`,
+  ],
   path.join(results, "vitest.json"),
-  (r) => ({
-    passed: r.numPassedTests ?? 0,
-    failed: (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-  }),
+  vitestCount,
+);
+suite(
+  "fuzz tests (Vitest, fast-check)",
+  bin("vitest"),
+  ["run", "fuzz-", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "fuzz.json")}`],
+  path.join(results, "fuzz.json"),
+  vitestCount,
 );
 
 {

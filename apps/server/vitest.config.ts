@@ -9,7 +9,8 @@ export default defineConfig({
     globalSetup: ["test/support/global-setup.ts"],
     // Each file gets its own database cloned from a migrated template; files run in parallel.
     pool: "forks",
-    testTimeout: 20_000,
+    // On CI's 2 cores, beside the fault script, password hashing alone can take seconds.
+    testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
