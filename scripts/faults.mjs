@@ -259,7 +259,8 @@ async function verifyPhase(phase, results, db, receiver, endpointId) {
     },
   ]);
   record(await checkEvents(db, phase));
-  const webhooks = await checkWebhooks(db, phase, receiver, endpointId, 60_000);
+  // A round held by a killed instance blocks its chain until it is found dead (up to 1.5 min).
+  const webhooks = await checkWebhooks(db, phase, receiver, endpointId, 180_000);
   record(webhooks.checks);
 }
 

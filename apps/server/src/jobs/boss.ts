@@ -16,6 +16,14 @@ const PAYMENT_TOTALS = "payments.totals";
 const ROUND_LIMIT = 200;
 /** Deltas of the payment totals moved per round: small rows, summed in one statement. */
 const TOTALS_ROUND_LIMIT = 10_000;
+/**
+ * A chain's round counts as dead after a minute (pg-boss's default: 15). The queue is stately —
+ * one round active at a time — so a round held by an instance that was killed blocked every
+ * other instance's rounds until then (found by the fault script: no webhook left for minutes
+ * after a kill -9). A round that really lasts longer goes on; its rows are claimed with
+ * SKIP LOCKED and a lease, so a second round beside it cannot take them twice.
+ */
+const CHAIN_EXPIRY = { expireInSeconds: 60 };
 
 /**
  * Background jobs on pg-boss (PostgreSQL-backed, so several app instances share one queue
@@ -27,7 +35,9 @@ export async function startJobs(
   opts: { reconcileEverySeconds?: number; webhookEverySeconds?: number } = {},
 ): Promise<PgBoss> {
   const { db, logger } = deps;
-  const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 3 });
+  // Maintenance every 30 s (pg-boss's default is 2 min): it is what fails a round whose
+  // instance died, freeing the chain (see CHAIN_EXPIRY).
+  const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 3, maintenanceIntervalSeconds: 30 });
   boss.on("error", (error) => logger.warn("job queue error", { error: error.message }));
   const chains = [
     {
@@ -56,7 +66,7 @@ export async function startJobs(
     await boss.schedule(MAINTENANCE, "17 * * * *");
     for (const chain of chains) {
       await boss.createQueue(chain.name, { name: chain.name, policy: "stately" });
-      await boss.schedule(chain.name, "* * * * *");
+      await boss.schedule(chain.name, "* * * * *", {}, CHAIN_EXPIRY);
     }
   });
   await boss.work(MAINTENANCE, async () => {
@@ -90,8 +100,8 @@ async function runChain(
       done = await chain.round(limit);
       if (done > 0) deps.logger.debug("job round", { name, done });
     } finally {
-      await boss.send(name, {}, { startAfter: done >= limit ? 0 : everySeconds });
+      await boss.send(name, {}, { startAfter: done >= limit ? 0 : everySeconds, ...CHAIN_EXPIRY });
     }
   });
-  await boss.send(name, {});
+  await boss.send(name, {}, CHAIN_EXPIRY);
 }

@@ -128,5 +128,5 @@ describe("payment totals", () => {
       sql`SELECT count(*)::int AS n FROM transactions WHERE company_id = ${companyId} AND is_test_data AND created_at >= ${odd.from} AND created_at < ${odd.to}`,
     );
     expect(direct).toBe(count[0]?.n);
-  });
+  }, 120_000);
 });
