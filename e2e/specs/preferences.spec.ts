@@ -6,6 +6,8 @@ test("switching to English changes the visible labels, survives a reload and fol
   page,
   browser,
 }) => {
+  // Two sign-ins and a second browser: 29 s alone on 2 cores, over 45 s on a loaded machine.
+  test.setTimeout(90_000);
   // Someone of their own: the language is saved on the person, and other specs sign the admin in.
   const person = await createStaffUser("admin", "Aya Traoré");
   await page.goto("/login");
