@@ -1,4 +1,3 @@
-import { notifications } from "@mantine/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { useMe } from "../features/auth/api/me";
 import { homePathFor } from "../features/auth/hooks/home-path";
 import { useSignOut } from "../features/auth/hooks/use-sign-out";
 import { ApiError } from "../lib/api";
+import { toast } from "../lib/toast";
 
 type Area = "staff" | "client";
 
@@ -44,7 +44,7 @@ function useSyncFailureNotice(error: Error | null, hasProfile: boolean) {
   const { t } = useTranslation();
   useEffect(() => {
     if (error && hasProfile && !isFatal(error)) {
-      notifications.show({
+      toast.show({
         id: "profile-sync",
         color: "yellow",
         title: t("errors.warning"),

@@ -1,12 +1,12 @@
 import "./password-change.i18n";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { PASSWORD_MIN_LENGTH } from "@payflow/contracts/constants";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useChangePassword } from "../features/auth/api/profile";
 import { ApiError } from "../lib/api";
 import { useFieldForm } from "../lib/form";
+import { toast } from "../lib/toast";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -33,7 +33,7 @@ export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
     if (!form.check(firstPasswordError(form.values))) return;
     change.mutate(form.values, {
       onSuccess: () => {
-        notifications.show({
+        toast.show({
           color: "teal",
           title: t("passwordChange.updated"),
           message: t("passwordChange.updatedText"),

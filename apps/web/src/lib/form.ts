@@ -1,10 +1,10 @@
-import { notifications } from "@mantine/notifications";
 import type { ErrorCode } from "@payflow/contracts/errors";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "./api";
 import { errorMessage } from "./errors";
+import { toast } from "./toast";
 
 // Text fields bind to inputs; other values (numbers, lists) are set with `set`.
 type Values = Record<string, unknown>;
@@ -31,13 +31,13 @@ export function useFieldForm<V extends Values>(initial: V) {
       set(field, event.currentTarget.value as V[typeof field]),
   });
 
-  /** Shows a failed check or call: on its field when the form has it, always as a toast (its own text, or `toast`). */
-  const fail = (error: unknown, field?: string, toast?: string) => {
+  /** Shows a failed check or call: on its field when the form has it, always as a toast (its own text, or `toastText`). */
+  const fail = (error: unknown, field?: string, toastText?: string) => {
     const apiField = error instanceof ApiError ? error.field : undefined;
     const target = field ?? apiField;
     const message = typeof error === "string" ? t(`errors.${error as ErrorCode}`) : errorMessage(t, error);
     setErrors(target && target in values ? ({ [target]: message } as Partial<Record<keyof V, string>>) : {});
-    notifications.show({ color: "red", title: t("errors.title"), message: toast ?? message });
+    toast.show({ color: "red", title: t("errors.title"), message: toastText ?? message });
   };
 
   /** Runs the ordered checks; shows and returns false on the first failure. */

@@ -1,10 +1,10 @@
 import { Button, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconBolt, IconFlask } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PAYMENT_QUERY_ROOTS } from "../../lib/realtime";
 import { useTestMode } from "../../lib/test-mode";
+import { toast } from "../../lib/toast";
 
 /** Staff only: shows test or live mode; a click switches and says so ('Mode Switched'). */
 export function ModeIndicator() {
@@ -26,7 +26,7 @@ export function ModeIndicator() {
         setTestMode(next);
         // Every money screen now shows the other mode's rows.
         for (const root of PAYMENT_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
-        notifications.show({
+        toast.show({
           title: t("mode.switched"),
           message: next ? t("mode.nowTest") : t("mode.nowLive"),
           color: next ? "orange" : "payflow",

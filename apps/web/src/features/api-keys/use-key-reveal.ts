@@ -1,7 +1,7 @@
-import { notifications } from "@mantine/notifications";
 import { API_KEY_AUTO_HIDE_MS } from "@payflow/contracts/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "../../lib/toast";
 import { revealKey } from "./api/api-keys";
 
 /**
@@ -44,9 +44,9 @@ export function useKeyReveal() {
       try {
         const { keyValue } = await revealKey(id, "copy");
         await navigator.clipboard.writeText(keyValue);
-        notifications.show({ color: "teal", title: t("apiKeys.copied"), message: t("apiKeys.copiedText") });
+        toast.show({ color: "teal", title: t("apiKeys.copied"), message: t("apiKeys.copiedText") });
       } catch {
-        notifications.show({ color: "red", title: t("errors.title"), message: t("apiKeys.copyError") });
+        toast.show({ color: "red", title: t("errors.title"), message: t("apiKeys.copyError") });
       }
     },
     [t],

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { API_KEY_NAME_MAX } from "@payflow/contracts/api-keys";
 import type { Mode } from "@payflow/contracts/payment-rules";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
 import { useCreateKey } from "../api/api-keys";
 import { SecretValue } from "./SecretValue";
 
@@ -25,7 +25,7 @@ export function CreateKeyDialog(props: {
     if (!form.check(form.values.keyName.trim() ? null : { field: "keyName", code: "apiKeyNameRequired" })) return;
     create.mutate(form.values, {
       onSuccess: (created) => {
-        notifications.show({
+        toast.show({
           color: "teal",
           title: t("apiKeys.created"),
           message: t("apiKeys.createdText", { name: created.apiKeyRecord.name }),

@@ -1,5 +1,4 @@
 import { Badge, Button, Code, Group, Spoiler, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import type { WebhookDelivery, WebhookEndpoint } from "@payflow/contracts/webhooks";
 import { IconRepeat } from "@tabler/icons-react";
@@ -8,6 +7,7 @@ import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useDeliveries, useReplayDelivery, useReplayFailed } from "../api/webhooks";
 
 const STATUS_COLOR = { pending: "yellow", delivered: "teal", failed: "red", cancelled: "gray" } as const;
@@ -18,14 +18,13 @@ export function DeliveryLog({ endpoint, canWrite }: { endpoint: WebhookEndpoint;
   const { t } = useTranslation();
   const { data, isPending, error } = useDeliveries(endpoint.id);
   const replayFailed = useReplayFailed();
-  const failed = (e: unknown) =>
-    notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
+  const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
   const onReplayFailed = () =>
     replayFailed.mutate(
       { id: endpoint.id, since: new Date(Date.now() - WEEK_MS).toISOString() },
       {
         onSuccess: (r) =>
-          notifications.show({
+          toast.show({
             color: "teal",
             title: t("webhooks.replayedCount", { count: r.replayed }),
             message: endpoint.url,
@@ -65,8 +64,8 @@ function DeliveryItem({ delivery: d, canReplay }: { delivery: WebhookDelivery; c
   const replay = useReplayDelivery();
   const onReplay = () =>
     replay.mutate(d.id, {
-      onSuccess: () => notifications.show({ color: "teal", title: t("webhooks.replayed"), message: d.id }),
-      onError: (e) => notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
+      onSuccess: () => toast.show({ color: "teal", title: t("webhooks.replayed"), message: d.id }),
+      onError: (e) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
     });
   return (
     <div

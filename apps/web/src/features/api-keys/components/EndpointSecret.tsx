@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { WebhookEndpoint } from "@payflow/contracts/webhooks";
 import { IconKey, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { revealSecret, useRotateSecret } from "../api/webhooks";
 import { SecretValue } from "./SecretValue";
 
@@ -15,8 +15,7 @@ export function EndpointSecret({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const rotate = useRotateSecret();
-  const failed = (e: unknown) =>
-    notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
+  const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
   const onReveal = () =>
     revealSecret(endpoint.id)
       .then((s) => setSecret(s.secret))
@@ -24,7 +23,7 @@ export function EndpointSecret({ endpoint }: { endpoint: WebhookEndpoint }) {
   const onRotate = () =>
     rotate.mutate(endpoint.id, {
       onSuccess: (rotated) => {
-        notifications.show({ color: "teal", title: t("webhooks.rotated"), message: endpoint.url });
+        toast.show({ color: "teal", title: t("webhooks.rotated"), message: endpoint.url });
         setSecret(rotated.secret);
       },
       onError: failed,

@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { ApiKey } from "@payflow/contracts/api-keys";
 import type { Me } from "@payflow/contracts/profile";
 import { IconCopy, IconEye, IconEyeOff, IconKey, IconPlus, IconRefresh, IconTrash } from "@tabler/icons-react";
@@ -10,6 +9,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useApiKeys, useRevokeKey, useRollKey } from "../api/api-keys";
 import { useKeyReveal } from "../use-key-reveal";
 import { CreateKeyDialog, NewKeyDialog } from "./CreateKeyDialog";
@@ -27,8 +27,7 @@ export function KeysCard() {
   const revoke = useRevokeKey();
   const reveal = useKeyReveal();
 
-  const failed = (title: string) => (e: unknown) =>
-    notifications.show({ color: "red", title, message: errorMessage(t, e) });
+  const failed = (title: string) => (e: unknown) => toast.show({ color: "red", title, message: errorMessage(t, e) });
 
   const confirm = () => {
     if (!pending) return;
@@ -36,7 +35,7 @@ export function KeysCard() {
     if (pending.action === "roll") {
       roll.mutate(key.id, {
         onSuccess: (created) => {
-          notifications.show({ color: "teal", title: t("apiKeys.rolled"), message: key.name });
+          toast.show({ color: "teal", title: t("apiKeys.rolled"), message: key.name });
           setFresh({ name: created.apiKeyRecord.name, value: created.apiKeyRecord.key_value });
         },
         onError: failed(t("errors.title")),
@@ -46,7 +45,7 @@ export function KeysCard() {
     }
     revoke.mutate(key.id, {
       onSuccess: () =>
-        notifications.show({
+        toast.show({
           color: "teal",
           title: t("apiKeys.revoked"),
           message: t("apiKeys.revokedText", { name: key.name }),

@@ -1,10 +1,10 @@
 import { Button, Card, Code, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { ApiKey } from "@payflow/contracts/api-keys";
 import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "../../../lib/toast";
 import { revealKey } from "../api/api-keys";
 import { maskedForSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetInput, snippet } from "../snippets";
 
@@ -31,9 +31,9 @@ export function SnippetsBlock({ testKey, input }: { testKey: ApiKey; input?: Omi
       const { keyValue } = await revealKey(testKey.id, "copy");
       await navigator.clipboard.writeText(snippet(language, { ...base, key: keyValue }));
       setCopied(language);
-      notifications.show({ color: "teal", title: t("snippets.copied"), message: SNIPPET_LABELS[language] });
+      toast.show({ color: "teal", title: t("snippets.copied"), message: SNIPPET_LABELS[language] });
     } catch {
-      notifications.show({ color: "red", title: t("errors.title"), message: t("apiKeys.copyError") });
+      toast.show({ color: "red", title: t("errors.title"), message: t("apiKeys.copyError") });
     }
   };
   return (

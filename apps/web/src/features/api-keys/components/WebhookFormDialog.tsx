@@ -1,5 +1,4 @@
 import { Button, Checkbox, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LIMITS,
@@ -10,6 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
 import { useTestMode } from "../../../lib/test-mode";
+import { toast } from "../../../lib/toast";
 import { useCreateEndpoint, useUpdateEndpoint } from "../api/webhooks";
 import { SecretDialog } from "./EndpointSecret";
 
@@ -40,7 +40,7 @@ export function WebhookFormDialog({ endpoint, onClose }: { endpoint: WebhookEndp
         { id: endpoint.id, body: { url, description, events, status: enabled ? "enabled" : "disabled" } },
         {
           onSuccess: (saved) => {
-            notifications.show({ color: "teal", title: t("webhooks.updated"), message: saved.url });
+            toast.show({ color: "teal", title: t("webhooks.updated"), message: saved.url });
             onClose();
           },
           onError: failed,
@@ -52,7 +52,7 @@ export function WebhookFormDialog({ endpoint, onClose }: { endpoint: WebhookEndp
       { url, description, events },
       {
         onSuccess: (created) => {
-          notifications.show({ color: "teal", title: t("webhooks.added"), message: t("webhooks.addedText") });
+          toast.show({ color: "teal", title: t("webhooks.added"), message: t("webhooks.addedText") });
           setSecret(created.secret);
         },
         onError: failed,

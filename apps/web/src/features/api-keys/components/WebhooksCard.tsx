@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import type { WebhookEndpoint } from "@payflow/contracts/webhooks";
@@ -12,6 +11,7 @@ import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { errorMessage } from "../../../lib/errors";
 import { useTestMode } from "../../../lib/test-mode";
+import { toast } from "../../../lib/toast";
 import { useDeleteEndpoint, useSendTestEvent, useWebhookEndpoints } from "../api/webhooks";
 import { DeliveryLog } from "./DeliveryLog";
 import { EndpointSecret } from "./EndpointSecret";
@@ -35,8 +35,8 @@ export function WebhooksCard() {
   const onDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notifications.show({ color: "teal", title: t("webhooks.deleted"), message: deleting.url }),
-      onError: (e) => notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
+      onSuccess: () => toast.show({ color: "teal", title: t("webhooks.deleted"), message: deleting.url }),
+      onError: (e) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -107,14 +107,14 @@ function EndpointRow(props: {
   const onTest = () =>
     sendTest.mutate(e.id, {
       onSuccess: () => {
-        notifications.show({
+        toast.show({
           color: "teal",
           title: t("webhooks.testSent"),
           message: t("webhooks.testSentText", { url: e.url }),
         });
         setLogOpen(true);
       },
-      onError: (err) => notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, err) }),
+      onError: (err) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, err) }),
     });
   return (
     <Card component="li" withBorder padding="sm" radius="md" data-testid="webhook-row">

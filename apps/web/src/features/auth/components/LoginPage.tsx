@@ -1,11 +1,11 @@
 import "../i18n-recovery";
 import { Anchor, Group, PasswordInput, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { firstLoginError, type LoginInput } from "@payflow/contracts/validation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
+import { toast } from "../../../lib/toast";
 import { signIn } from "../api/sign-in";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthForm } from "./AuthFrame";
@@ -18,7 +18,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.login"), t("pageDescription.login"));
   const [step, setStep] = useState<Step>("password");
-  const signedIn = () => notifications.show({ color: "teal", message: t("auth.loginSuccess") });
+  const signedIn = () => toast.show({ color: "teal", message: t("auth.loginSuccess") });
   const form = useAuthForm<LoginInput>({
     initial: { email: "", password: "" },
     check: firstLoginError,

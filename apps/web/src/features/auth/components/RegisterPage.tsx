@@ -1,9 +1,9 @@
 import { PasswordInput, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { PHONE_PREFIX } from "@payflow/contracts/constants";
 import { firstRegistrationError, type RegistrationInput } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useDocumentHead } from "../../../lib/document-head";
+import { toast } from "../../../lib/toast";
 import { register } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthForm } from "./AuthFrame";
@@ -20,11 +20,11 @@ export function RegisterPage() {
       const result = await register({ ...v, language: i18n.language.startsWith("en") ? "en" : "fr" });
       // Spec §4: a missing client record is only a warning; registration goes on.
       if (result.warnings.includes("clientRecordFailed")) {
-        notifications.show({ color: "yellow", title: t("errors.warning"), message: t("errors.clientRecordFailed") });
+        toast.show({ color: "yellow", title: t("errors.warning"), message: t("errors.clientRecordFailed") });
       }
     },
     onSignedIn: () =>
-      notifications.show({ color: "teal", title: t("auth.registerSuccess"), message: t("auth.registerSuccessText") }),
+      toast.show({ color: "teal", title: t("auth.registerSuccess"), message: t("auth.registerSuccessText") }),
   });
   const { bind } = form;
 

@@ -1,9 +1,9 @@
-import { notifications } from "@mantine/notifications";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { useMe } from "../api/me";
 import { homePathFor } from "./home-path";
 import { NoSessionAfterSignIn, useAfterSignIn } from "./use-auth-redirect";
@@ -50,7 +50,7 @@ export function useAuthForm<V extends Record<string, string>>(opts: Options<V>) 
 
   const fail = (message: string, field?: keyof V) => {
     setErrors(field ? ({ [field]: message } as Partial<Record<keyof V, string>>) : {});
-    notifications.show({ color: "red", title: t("errors.title"), message });
+    toast.show({ color: "red", title: t("errors.title"), message });
   };
 
   const onSubmit = async (event: React.FormEvent) => {

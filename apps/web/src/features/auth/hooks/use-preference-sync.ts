@@ -1,10 +1,10 @@
 import { useMantineColorScheme } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { Me, PreferencesPatch } from "@payflow/contracts/profile";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../../../i18n";
+import { toast } from "../../../lib/toast";
 import { meQueryKey } from "../api/me";
 import { savePreferences } from "../api/preferences";
 
@@ -36,7 +36,7 @@ export function useSavePreference() {
         const preferences = await savePreferences(patch);
         queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, preferences } : me));
       } catch {
-        notifications.show({ color: "yellow", title: t("errors.warning"), message: t("errors.preferenceSyncFailed") });
+        toast.show({ color: "yellow", title: t("errors.warning"), message: t("errors.preferenceSyncFailed") });
       }
     },
     [queryClient, t],

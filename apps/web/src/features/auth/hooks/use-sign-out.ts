@@ -1,8 +1,8 @@
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { toast } from "../../../lib/toast";
 import { signOut } from "../api/sign-out";
 
 /**
@@ -21,8 +21,8 @@ export function useSignOut() {
         // Signing out locally is what matters; the server session expires on its own.
       }
       queryClient.clear();
-      if (reason) notifications.show({ color: "red", title: reason.title, message: reason.message });
-      else notifications.show({ color: "teal", message: t("auth.loggedOut") });
+      if (reason) toast.show({ color: "red", title: reason.title, message: reason.message });
+      else toast.show({ color: "teal", message: t("auth.loggedOut") });
       navigate("/login", { replace: true });
     },
     [navigate, queryClient, t],

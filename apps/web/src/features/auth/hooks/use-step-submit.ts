@@ -1,8 +1,8 @@
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 
 /**
  * Busy state and error display for the small forms around sign-in (code steps, reset): a
@@ -16,7 +16,7 @@ export function useStepSubmit<F extends string>(fields: readonly F[]) {
 
   const fail = (message: string, field?: F) => {
     setErrors(field ? ({ [field]: message } as Partial<Record<F, string>>) : {});
-    notifications.show({ color: "red", title: t("errors.title"), message });
+    toast.show({ color: "red", title: t("errors.title"), message });
   };
 
   const run = async (action: () => Promise<void>, onError?: (error: unknown) => boolean) => {

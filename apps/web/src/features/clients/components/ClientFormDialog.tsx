@@ -1,11 +1,11 @@
 import "../i18n";
 import { Button, Group, Modal, PasswordInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { CLIENT_LIMITS, type ClientStatus, firstClientError } from "@payflow/contracts/client-rules";
 import type { Client, CreateClientResponse } from "@payflow/contracts/clients";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
 import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
 import { useCreateClient, useUpdateClient } from "../api/clients";
 
 type FormValues = {
@@ -62,7 +62,7 @@ export function ClientFormDialog({
     const { password, ...fields } = form.values;
     if (!form.check(firstClientError(client ? fields : form.values))) return;
     const done = (name: string, key: "added" | "updated") => {
-      notifications.show({ color: "teal", title: t(`clients.${key}`), message: t(`clients.${key}Text`, { name }) });
+      toast.show({ color: "teal", title: t(`clients.${key}`), message: t(`clients.${key}Text`, { name }) });
       onClose();
     };
     if (client) {

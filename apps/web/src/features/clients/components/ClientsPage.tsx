@@ -1,7 +1,6 @@
 import "../i18n";
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { ClientStatus } from "@payflow/contracts/client-rules";
 import type { Client } from "@payflow/contracts/clients";
@@ -15,6 +14,7 @@ import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { useClients, useDeleteClient } from "../api/clients";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { PortalLoginCreated } from "./PortalLoginCreated";
@@ -44,9 +44,9 @@ export function ClientsPage() {
     const { id, name } = deleting;
     remove.mutate(id, {
       onSuccess: (result) => {
-        notifications.show({ color: "teal", title: t("clients.deleted"), message: t("clients.deletedText", { name }) });
+        toast.show({ color: "teal", title: t("clients.deleted"), message: t("clients.deletedText", { name }) });
         if (result.warnings.includes("linkedUserDeleteFailed")) {
-          notifications.show({
+          toast.show({
             color: "yellow",
             title: t("errors.warning"),
             message: t("clients.linkedUserDeleteFailed"),
@@ -54,7 +54,7 @@ export function ClientsPage() {
         }
         setDeleting(null);
       },
-      onError: (e) => notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
+      onError: (e) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
     });
   };
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import type { Member } from "@payflow/contracts/team";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { useDeleteMember } from "../api/delete-member";
 import type { MemberScope } from "../api/list-members";
 

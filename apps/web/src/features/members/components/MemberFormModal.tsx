@@ -1,10 +1,10 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import type { Member } from "@payflow/contracts/team";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
 import { useCreateMember } from "../api/create-member";
 import type { MemberScope } from "../api/list-members";
 import { useUpdateMember } from "../api/update-member";

@@ -1,7 +1,6 @@
 import "../i18n";
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications as toast } from "@mantine/notifications";
 import type { Notification, NotificationType } from "@payflow/contracts/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import { IconBellOff, IconCheck, IconChecks, IconTrash } from "@tabler/icons-react";
@@ -11,6 +10,7 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useClearAll, useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
 
 const TYPE_COLOR: Record<NotificationType, string> = {

@@ -1,7 +1,6 @@
 import "../i18n";
 import { Badge, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { firstCredentialError, OPERATOR_NAMES } from "@payflow/contracts/operator-credential-rules";
 import type { OperatorCredentialStatus } from "@payflow/contracts/operator-credentials";
 import { useTranslation } from "react-i18next";
@@ -9,6 +8,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
 import {
   useOperatorCredentials,
   useRemoveOperatorCredentials,
@@ -57,7 +57,7 @@ function OperatorCard({ status }: { status: OperatorCredentialStatus }) {
       { operator: status.operator, values },
       {
         onSuccess: () =>
-          notifications.show({
+          toast.show({
             color: "teal",
             title: t("operatorConfig.operatorApiKeysUpdated"),
             message: t("operatorConfig.operatorApiKeysUpdatedText", { operator }),
@@ -70,7 +70,7 @@ function OperatorCard({ status }: { status: OperatorCredentialStatus }) {
   const onRemove = () =>
     remove.mutate(status.operator, {
       onSuccess: () =>
-        notifications.show({
+        toast.show({
           color: "teal",
           title: t("operatorConfig.removed"),
           message: t("operatorConfig.removedText", { operator }),

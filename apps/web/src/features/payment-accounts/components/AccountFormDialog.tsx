@@ -1,6 +1,5 @@
 import "../i18n";
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   ACCOUNT_NAME_MAX,
   BANKS,
@@ -13,6 +12,7 @@ import type { PaymentAccount } from "@payflow/contracts/payment-accounts";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
 import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
 import { useSaveAccount } from "../api/payment-accounts";
 
 type FormValues = { accountName: string; operatorBank: string; accountNumberPhone: string; isPrimary: boolean };
@@ -46,7 +46,7 @@ export function AccountFormDialog({ account, onClose }: { account: PaymentAccoun
       { id: account?.id ?? null, body: form.values },
       {
         onSuccess: (saved) => {
-          notifications.show({
+          toast.show({
             color: "teal",
             title: t(`accounts.${key}`),
             message: t(`accounts.${key}Text`, { name: saved.accountName }),

@@ -1,6 +1,5 @@
 import "../i18n";
 import { Avatar, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { PROVIDER_BADGE, type Provider } from "@payflow/contracts/payment-account-rules";
 import type { PaymentAccount } from "@payflow/contracts/payment-accounts";
 import { IconPlus, IconStarFilled, IconWallet } from "@tabler/icons-react";
@@ -11,6 +10,7 @@ import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { useDeleteAccount, usePaymentAccounts, useSetPrimary } from "../api/payment-accounts";
 import { AccountFormDialog } from "./AccountFormDialog";
 
@@ -24,13 +24,12 @@ export function AccountsPage() {
   const [deleting, setDeleting] = useState<PaymentAccount | null>(null);
   const setPrimary = useSetPrimary();
   const remove = useDeleteAccount();
-  const failed = (e: unknown) =>
-    notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
+  const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
 
   const onSetPrimary = (account: PaymentAccount) =>
     setPrimary.mutate(account.id, {
       onSuccess: (saved) =>
-        notifications.show({
+        toast.show({
           color: "teal",
           title: t("accounts.primarySet"),
           message: t("accounts.primarySetText", { name: saved.accountName }),
@@ -43,7 +42,7 @@ export function AccountsPage() {
     const name = deleting.accountName;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        notifications.show({
+        toast.show({
           color: "teal",
           title: t("accounts.deleted"),
           message: t("accounts.deletedText", { name }),

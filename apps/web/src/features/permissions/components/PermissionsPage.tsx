@@ -1,6 +1,5 @@
 import "../i18n";
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import { coversCapabilities } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import type { Role } from "@payflow/contracts/team";
@@ -15,6 +14,7 @@ import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { roleLabel, useRoles } from "../../../lib/roles";
+import { toast } from "../../../lib/toast";
 import { useDeleteRole } from "../api/roles";
 import { CapabilityPicker } from "./CapabilityPicker";
 import { RoleFormModal } from "./RoleFormModal";

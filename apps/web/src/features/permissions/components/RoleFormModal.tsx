@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import type { Capability } from "@payflow/contracts/capabilities";
 import { ROLE_NAME_PATTERN } from "@payflow/contracts/constants";
 import type { Role } from "@payflow/contracts/team";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
 import { useCreateRole, useUpdateRole } from "../api/roles";
 import { CapabilityPicker } from "./CapabilityPicker";
 

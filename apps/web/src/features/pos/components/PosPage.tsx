@@ -1,6 +1,5 @@
 import "../i18n";
 import { Card, Grid, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Payment } from "@payflow/contracts/payments";
 import type { Me } from "@payflow/contracts/profile";
@@ -10,6 +9,7 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatXof } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { usePosAccounts } from "../api/pos";
 import { InfoCards } from "./InfoCards";
 import { IntegrationCard } from "./IntegrationCard";
@@ -40,7 +40,7 @@ function Screen() {
   const live = hasCapability(me.capabilities, "viewTransactions");
 
   const onCreated = (payment: Payment) => {
-    notifications.show({
+    toast.show({
       color: "teal",
       title: t("pos.created"),
       message: t("pos.createdText", { amount: formatXof(payment.amount, i18n.language), phone: payment.phone ?? "" }),

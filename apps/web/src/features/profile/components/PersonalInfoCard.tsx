@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import { isBlank, isValidPhone } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
 import { useFieldForm } from "../../../lib/form";
 import { roleLabel } from "../../../lib/roles";
+import { toast } from "../../../lib/toast";
 import { useUpdateProfile } from "../../auth/api/profile";
 
 /** Spec §5 Profile: name required, email read-only; the phone is checked only when filled. */

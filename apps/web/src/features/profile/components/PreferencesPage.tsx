@@ -1,6 +1,5 @@
 import "../i18n";
 import { Paper, Select, Stack, Switch, Text, Title, useMantineColorScheme } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import { LANGUAGES, type Language, TIME_ZONES, type TimeZoneLabel } from "@payflow/contracts/constants";
 import type { Me, PreferencesPatch } from "@payflow/contracts/profile";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { setLanguage } from "../../../i18n";
 import { useDocumentHead } from "../../../lib/document-head";
+import { toast } from "../../../lib/toast";
 import { meQueryKey } from "../../auth/api/me";
 import { useSavePreference } from "../../auth/hooks/use-preference-sync";
 

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import type { ActiveSession } from "@payflow/contracts/security";
 import { IconDevices, IconLogout } from "@tabler/icons-react";
@@ -10,6 +9,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { errorMessage } from "../../../lib/errors";
 import { describeUserAgent, formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useRevokeAllSessions } from "../api/revoke-all-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { useDisableTwoFactor } from "../api/two-factor-disable";
 import { PasswordConfirmInput } from "./PasswordConfirmInput";
 

@@ -1,10 +1,10 @@
 import { Button, Code, Group, Image, List, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import type { TwoFactorEnrolment } from "@payflow/contracts/security";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { useStartTwoFactor } from "../api/two-factor-enable";
 import { useConfirmTwoFactor } from "../api/two-factor-verify";
 import { PasswordConfirmInput } from "./PasswordConfirmInput";

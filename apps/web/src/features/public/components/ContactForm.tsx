@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { CONTACT_LIMITS, type ContactField, type ContactInput, contactErrors } from "@payflow/contracts/contact";
 import type { ErrorCode } from "@payflow/contracts/errors";
 import { IconCircleCheck } from "@tabler/icons-react";
@@ -7,6 +6,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { sendContactMessage } from "../api/contact";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
@@ -41,7 +41,7 @@ export function ContactForm() {
       await sendContactMessage(values);
       setValues(EMPTY);
       setSent(true);
-      notifications.show({ color: "teal", title: t("contactPage.sent"), message: t("contactPage.sentText") });
+      toast.show({ color: "teal", title: t("contactPage.sent"), message: t("contactPage.sentText") });
     } catch (error) {
       // What was typed stays: nothing is lost on a refusal.
       if (error instanceof ApiError && error.field && FIELDS.includes(error.field as ContactField)) {

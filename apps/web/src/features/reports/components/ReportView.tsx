@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import type { ReportRequest, ReportSummary } from "@payflow/contracts/reports";
@@ -9,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { formatDateTime, formatXof } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { downloadReport, useReport } from "../api/reports";
 
 const VolumeChart = lazy(() => import("../../../components/VolumeChart"));
@@ -34,8 +34,8 @@ export function ReportView({ request }: { request: ReportRequest }) {
   const daily = Object.entries(data.dailySales).map(([date, amount]) => ({ date, amount }));
   const download = (format: "json" | "csv") =>
     downloadReport(request, format)
-      .then((name) => notifications.show({ color: "teal", title: t("reports.downloaded"), message: name }))
-      .catch(() => notifications.show({ color: "red", title: t("errors.title"), message: t("reports.failed") }));
+      .then((name) => toast.show({ color: "teal", title: t("reports.downloaded"), message: name }))
+      .catch(() => toast.show({ color: "red", title: t("errors.title"), message: t("reports.failed") }));
   return (
     <Card withBorder padding="lg" radius="md" data-testid="report">
       <Group justify="space-between" align="flex-start" mb="md">

@@ -1,10 +1,10 @@
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications as toast } from "@mantine/notifications";
 import type { CompanySettings } from "@payflow/contracts/settings";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
 import { useCompanySettings, useSaveCompanySettings } from "../api/settings";
 
 export function CompanySettingsCard() {

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { ContactMessage } from "@payflow/contracts/support";
 import { IconCheck, IconMail, IconRotate } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/toast";
 import { useSetHandled } from "../api/messages";
 
 /** One contact message in full. Its text is rendered as text: HTML in it stays visible, inert. */
@@ -21,11 +21,11 @@ export function InboxMessage(props: {
       { id: message.id, handled: !message.handled },
       {
         onSuccess: (updated) =>
-          notifications.show({
+          toast.show({
             color: "teal",
             message: t(updated.handled ? "support.inbox.markedHandled" : "support.inbox.markedUnhandled"),
           }),
-        onError: (e) => notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
+        onError: (e) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
       },
     );
 

@@ -1,11 +1,11 @@
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { API } from "@payflow/contracts/paths";
 import { MODE_HEADER } from "@payflow/contracts/payment-rules";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentMode } from "../../../lib/test-mode";
+import { toast } from "../../../lib/toast";
 
 /**
  * Downloads the CSV of exactly the current filters. The server streams it; the button counts the
@@ -42,13 +42,13 @@ export function ExportButton({ query }: { query: URLSearchParams }) {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      notifications.show({
+      toast.show({
         color: "teal",
         title: t("transactions.exported"),
         message: t("transactions.exportedText", { rows: Math.max(0, lines - 1) }),
       });
     } catch {
-      notifications.show({ color: "red", title: t("errors.title"), message: t("transactions.exportFailed") });
+      toast.show({ color: "red", title: t("errors.title"), message: t("transactions.exportFailed") });
     } finally {
       setRows(null);
     }

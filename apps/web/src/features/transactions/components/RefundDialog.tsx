@@ -1,11 +1,11 @@
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { PAYMENT_LIMITS } from "@payflow/contracts/payment-rules";
 import type { Payment } from "@payflow/contracts/payments";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
 import { formatXof } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useRefund } from "../api/transactions";
 
 type Values = { amount: number | ""; reason: string };
@@ -32,7 +32,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
       { id: payment.id, body: { amount, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
       {
         onSuccess: (r) => {
-          notifications.show({
+          toast.show({
             color: "teal",
             title: t("transactions.refund.done"),
             message: t("transactions.refund.doneText", {

@@ -1,5 +1,4 @@
 import { Badge, Button, FileInput, Group, Modal, Stack, Table, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { StatementImportResult } from "@payflow/contracts/payments";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { TableScroll } from "../../../components/TableScroll";
 import { errorMessage } from "../../../lib/errors";
 import { formatXof } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useStatementImport } from "../api/transactions";
 
 const OUTCOME_COLOR = { matched: "teal", alreadyApplied: "gray", unmatched: "yellow", invalid: "red" } as const;
@@ -24,8 +24,7 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
     setResult(null);
     onClose();
   };
-  const failed = (e: unknown) =>
-    notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
+  const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
   const preview = (text: string) => run.mutate({ csv: text, apply: false }, { onSuccess: setResult, onError: failed });
   const apply = () =>
     csv &&
@@ -33,7 +32,7 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
       { csv, apply: true },
       {
         onSuccess: (r) => {
-          notifications.show({
+          toast.show({
             color: "teal",
             title: t("transactions.statement.applied"),
             message: t("transactions.statement.appliedText", { count: r.matched }),

@@ -1,6 +1,5 @@
 import "../../checkout/i18n";
 import { Anchor, Badge, Button, Drawer, Group, Stack, Table, Text, Timeline, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import { PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { PaymentDetail } from "@payflow/contracts/payments";
@@ -12,6 +11,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime, formatXof } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useCancelPayment, useMarkReceived, usePaymentDetail } from "../api/transactions";
 import { RefundDialog } from "./RefundDialog";
 import { STATUS_COLOR } from "./TransactionsPage";
@@ -47,13 +47,12 @@ function Detail({ detail }: { detail: PaymentDetail }) {
   const [refunding, setRefunding] = useState(false);
   const cancel = useCancelPayment();
   const received = useMarkReceived();
-  const failed = (e: unknown) =>
-    notifications.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
+  const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
   const confirm = () => {
     const mutation = pending === "cancel" ? cancel : received;
     mutation.mutate(p.id, {
       onSuccess: () =>
-        notifications.show({
+        toast.show({
           color: "teal",
           title: t(pending === "cancel" ? "transactions.actions.cancelled" : "transactions.actions.received"),
           message: p.code,
