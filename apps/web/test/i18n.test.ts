@@ -21,11 +21,13 @@ import { siteChromeEn, siteChromeFr } from "../src/features/public/site-i18n";
 import { settingsEn, settingsFr } from "../src/features/settings/i18n";
 import { supportEn, supportFr } from "../src/features/support/i18n";
 import { en } from "../src/i18n/en";
+import { errorTextsEn, errorTextsFr } from "../src/i18n/error-texts";
 import { fr } from "../src/i18n/fr";
 
 /** Every pair of English/French strings the app has: the core and each feature's. */
 const BUNDLES: Record<string, [object, object]> = {
   core: [en, fr],
+  errors: [errorTextsEn, errorTextsFr],
   dashboard: [dashboardEn, dashboardFr],
   clientPortal: [clientPortalEn, clientPortalFr],
   notifications: [notificationsEn, notificationsFr],
@@ -78,18 +80,18 @@ describe("translations", () => {
 
   it("every API error code has a message in both languages", () => {
     for (const code of ERROR_CODES) {
-      expect((en.errors as Record<string, string>)[code], code).toBeTruthy();
-      expect((fr.errors as Record<string, string>)[code], code).toBeTruthy();
+      expect((errorTextsEn.errors as Record<string, string>)[code], code).toBeTruthy();
+      expect((errorTextsFr.errors as Record<string, string>)[code], code).toBeTruthy();
     }
   });
 
   it("keeps the spec's exact English messages", () => {
-    expect(en.errors.invalidEmail).toBe("Invalid email address.");
-    expect(en.errors.invalidPhone).toBe("Invalid phone number (10 digits expected).");
-    expect(en.errors.passwordTooShort).toBe("Password must be at least 8 characters.");
-    expect(en.errors.passwordMismatch).toBe("New passwords do not match.");
-    expect(en.errors.invalidCredentials).toBe("Invalid email or password.");
-    expect(en.errors.profileNotFound).toBe("User profile not found. Please contact support immediately.");
+    expect(errorTextsEn.errors.invalidEmail).toBe("Invalid email address.");
+    expect(errorTextsEn.errors.invalidPhone).toBe("Invalid phone number (10 digits expected).");
+    expect(errorTextsEn.errors.passwordTooShort).toBe("Password must be at least 8 characters.");
+    expect(errorTextsEn.errors.passwordMismatch).toBe("New passwords do not match.");
+    expect(errorTextsEn.errors.invalidCredentials).toBe("Invalid email or password.");
+    expect(errorTextsEn.errors.profileNotFound).toBe("User profile not found. Please contact support immediately.");
     expect(en.auth.registerSuccess).toBe("Registration Successful");
     expect(en.auth.loggedOut).toBe("logged out successfully");
     expect(en.mode.switched).toBe("Mode Switched");

@@ -1,3 +1,5 @@
+// The error catalogue, for the messages this file shows.
+import "../i18n/error-texts";
 // The full Mantine stylesheet for everything that talks to the API (sign-in, registration, both
 // areas): those screens use components the marketing pages do not (see public-styles.ts).
 import "@mantine/core/styles.css";

@@ -1,5 +1,3 @@
-import { ERROR_MESSAGES } from "@payflow/contracts/error-messages";
-
 // English strings: the source of keys. fr.ts is typed against this object, so a key missing
 // in French fails the type-check.
 export const en = {
@@ -90,20 +88,6 @@ export const en = {
     backToSite: "Back to the site",
     showPassword: "Show password",
     phonePrefix: "Country code +225",
-  },
-  errors: {
-    title: "Error",
-    warning: "Warning",
-    ...ERROR_MESSAGES,
-    // The web knows how long to wait (retryAfterSeconds); API users read Retry-After.
-    rateLimited: "Too many attempts. Please try again in {{seconds}} seconds.",
-    network: "Cannot reach PayFlow. Check your connection and try again.",
-    unexpectedError: "An unexpected error occurred. Please try again.",
-    loginFailedNoUser: "Login failed, no user data returned. Please try again.",
-    clientRecordFailed: "Could not create client record, please contact support.",
-    profileSyncFailed: "Error syncing profile with server",
-    authInitFailed: "Could not initialize authentication. Please try again.",
-    preferenceSyncFailed: "Profile updated locally, but failed to sync with the server.",
   },
   notif: {
     registerSuccess: {

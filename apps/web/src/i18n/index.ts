@@ -26,6 +26,7 @@ import type { settingsEn } from "../features/settings/i18n";
 import type { supportEn } from "../features/support/i18n";
 import type { transactionsEn } from "../features/transactions/i18n";
 import { en } from "./en";
+import type { errorTextsEn } from "./error-texts";
 import { fr } from "./fr";
 
 export const LANGUAGE_STORAGE_KEY = "appLanguage";
@@ -36,6 +37,7 @@ declare module "i18next" {
     // Core strings plus every feature's lazily added ones (see add-translations.ts).
     resources: {
       translation: typeof en &
+        typeof errorTextsEn &
         typeof dashboardEn &
         typeof clientPortalEn &
         typeof notificationsEn &

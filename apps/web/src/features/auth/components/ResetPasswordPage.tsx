@@ -1,3 +1,5 @@
+// The error catalogue, for the messages this file shows.
+import "../../../i18n/error-texts";
 import "../i18n-recovery";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_EXPIRES_MINUTES } from "@payflow/contracts/constants";

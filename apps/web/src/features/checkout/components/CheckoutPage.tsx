@@ -1,3 +1,5 @@
+// The error catalogue, for the messages this file shows.
+import "../../../i18n/error-texts";
 import "../i18n";
 import { Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";

@@ -1,3 +1,5 @@
+// The error catalogue, for the messages this file shows.
+import "../../../i18n/error-texts";
 import "../contact-i18n";
 import { Alert, Anchor, Box, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
