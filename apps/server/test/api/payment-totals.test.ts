@@ -52,7 +52,7 @@ async function expectTotalsMatch() {
   for (const mode of ["test", "live"] as const) {
     for (const label of ["GMT+00:00", "GMT+01:00", "GMT-05:00"] as const) {
       const zone = zoneOf(label);
-      const totals = (await grouped(ctx.db, { companyId, mode }, range, zone)).sort(order);
+      const totals = (await grouped(ctx.pool, { companyId, mode }, range, zone)).sort(order);
       expect(totals, `${mode} ${label}`).toEqual(await fromPayments(mode, zone.offsetMs / HOUR));
     }
   }
@@ -123,7 +123,7 @@ describe("payment totals", () => {
     // A range off whole hours is read from the payments themselves, and still right.
     const odd = { from: new Date(start.getTime() + 1_800_000), to: range.to };
     const zone = zoneOf("GMT+00:00");
-    const direct = (await grouped(ctx.db, { companyId, mode: "test" }, odd, zone)).reduce((s, g) => s + g.count, 0);
+    const direct = (await grouped(ctx.pool, { companyId, mode: "test" }, odd, zone)).reduce((s, g) => s + g.count, 0);
     const { rows: count } = await ctx.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM transactions WHERE company_id = ${companyId} AND is_test_data AND created_at >= ${odd.from} AND created_at < ${odd.to}`,
     );

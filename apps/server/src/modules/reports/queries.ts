@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import type { Tx } from "../../db/client";
 import type { Scope } from "../../http/mode";
 import type { Zone } from "./period";
@@ -21,29 +22,14 @@ const HOUR_MS = 3_600_000;
  * hours), which costs far less than a time-zone cast. A range not on whole hours (none of the
  * app's) is read from the payments themselves.
  */
-export async function grouped(db: Tx, scope: Scope, range: Range, zone: Zone) {
-  const offsetSeconds = Math.round(zone.offsetMs / 1000);
+export async function grouped(pool: pg.Pool, scope: Scope, range: Range, zone: Zone) {
   const onHours = range.from.getTime() % HOUR_MS === 0 && range.to.getTime() % HOUR_MS === 0;
-  const where = sql`company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)}`;
-  const source = onHours
-    ? sql`
-      SELECT hour AS at, operator, status, count, amount FROM payment_totals_hourly
-      WHERE ${where} AND hour >= ${range.from} AND hour < ${range.to}
-      UNION ALL
-      SELECT hour, operator, status, count, amount FROM payment_totals_pending
-      WHERE ${where} AND hour >= ${range.from} AND hour < ${range.to}`
-    : sql`
-      SELECT created_at AS at, coalesce(operator, '') AS operator, status, 1 AS count, amount FROM transactions
-      WHERE ${where} AND created_at >= ${range.from} AND created_at < ${range.to}`;
-  const { rows } = await db.execute(sql`
-    SELECT (date '1970-01-01' + g.d)::text AS day, nullif(g.operator, '') AS operator, g.status, g.count, g.amount
-    FROM (
-      SELECT ((extract(epoch FROM at)::bigint + ${offsetSeconds}) / 86400)::int AS d,
-             operator, status, sum(count) AS count, coalesce(sum(amount), 0) AS amount
-      FROM (${source}) s
-      GROUP BY 1, 2, 3
-      HAVING sum(count) <> 0
-    ) g`);
+  // Named: PostgreSQL plans it once per connection (the dashboard runs it on every visit).
+  const { rows } = await pool.query({
+    name: onHours ? "payflow_groups_from_totals" : "payflow_groups_from_payments",
+    text: groupedText(onHours),
+    values: [scope.companyId, testOf(scope), range.from, range.to, Math.round(zone.offsetMs / 1000)],
+  });
   return rows.map((r) => ({
     day: String(r.day),
     operator: (r.operator as string | null) ?? null,
@@ -51,6 +37,28 @@ export async function grouped(db: Tx, scope: Scope, range: Range, zone: Zone) {
     count: num(r.count),
     amount: num(r.amount),
   }));
+}
+
+/** $1 company, $2 is test data, $3–$4 the range, $5 the zone's offset in seconds. */
+function groupedText(onHours: boolean): string {
+  const where = "company_id = $1 AND is_test_data = $2";
+  const source = onHours
+    ? `SELECT hour AS at, operator, status, count, amount FROM payment_totals_hourly
+      WHERE ${where} AND hour >= $3 AND hour < $4
+      UNION ALL
+      SELECT hour, operator, status, count, amount FROM payment_totals_pending
+      WHERE ${where} AND hour >= $3 AND hour < $4`
+    : `SELECT created_at AS at, coalesce(operator, '') AS operator, status, 1 AS count, amount FROM transactions
+      WHERE ${where} AND created_at >= $3 AND created_at < $4`;
+  return `
+    SELECT (date '1970-01-01' + g.d)::text AS day, nullif(g.operator, '') AS operator, g.status, g.count, g.amount
+    FROM (
+      SELECT ((extract(epoch FROM at)::bigint + $5::int) / 86400)::int AS d,
+             operator, status, sum(count) AS count, coalesce(sum(amount), 0) AS amount
+      FROM (${source}) s
+      GROUP BY 1, 2, 3
+      HAVING sum(count) <> 0
+    ) g`;
 }
 export type Group = Awaited<ReturnType<typeof grouped>>[number];
 
@@ -86,27 +94,31 @@ export async function clientFigures(db: Tx, scope: Scope, range: Range) {
  * failing webhook endpoints (see failingEndpoints): the home page's figures in one statement, one
  * round trip — it is asked for on every visit to the dashboard.
  */
-export async function dashboardCounts(db: Tx, scope: Scope, yesterday: Date, today: Date, tomorrow: Date) {
-  const inScope = sql`company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)}`;
-  const { rows } = await db.execute(sql`
+export async function dashboardCounts(pool: pg.Pool, scope: Scope, yesterday: Date, today: Date, tomorrow: Date) {
+  // Named: planned once per connection (it runs on every dashboard visit).
+  const { rows } = await pool.query({
+    name: "payflow_dashboard_counts",
+    text: `
     SELECT v.today AS volume_today, v.yesterday AS volume_yesterday,
            c.today AS clients_today, c.yesterday AS clients_yesterday,
-           p.pending, p.overdue, (${failingEndpointsQuery(scope)}) AS failing
+           p.pending, p.overdue, (${FAILING_ENDPOINTS}) AS failing
     FROM (
-      SELECT coalesce(sum(amount) FILTER (WHERE created_at >= ${today}), 0) AS today,
-             coalesce(sum(amount) FILTER (WHERE created_at < ${today}), 0) AS yesterday
+      SELECT coalesce(sum(amount) FILTER (WHERE created_at >= $4), 0) AS today,
+             coalesce(sum(amount) FILTER (WHERE created_at < $4), 0) AS yesterday
       FROM transactions
-      WHERE ${inScope} AND status = 'succeeded' AND created_at >= ${yesterday} AND created_at < ${tomorrow}
+      WHERE company_id = $1 AND is_test_data = $2 AND status = 'succeeded' AND created_at >= $3 AND created_at < $5
     ) v, (
-      SELECT count(*) FILTER (WHERE created_at >= ${today}) AS today,
-             count(*) FILTER (WHERE created_at < ${today}) AS yesterday
+      SELECT count(*) FILTER (WHERE created_at >= $4) AS today,
+             count(*) FILTER (WHERE created_at < $4) AS yesterday
       FROM clients
-      WHERE company_id = ${scope.companyId} AND created_at >= ${yesterday} AND created_at < ${tomorrow}
+      WHERE company_id = $1 AND created_at >= $3 AND created_at < $5
     ) c, (
       SELECT count(*) AS pending, count(*) FILTER (WHERE expires_at < now()) AS overdue
       FROM transactions
-      WHERE ${inScope} AND status = 'pending'
-    ) p`);
+      WHERE company_id = $1 AND is_test_data = $2 AND status = 'pending'
+    ) p`,
+    values: [scope.companyId, testOf(scope), yesterday, today, tomorrow],
+  });
   const r = rows[0] ?? {};
   return {
     volumeToday: num(r.volume_today),
@@ -124,11 +136,9 @@ export async function dashboardCounts(db: Tx, scope: Scope, yesterday: Date, tod
  * delivery for good in the last 24 h, as an array of their URLs. One a person turned off is not
  * failing.
  */
-function failingEndpointsQuery(scope: Scope) {
-  return sql`
+const FAILING_ENDPOINTS = `
     SELECT coalesce(array_agg(e.url ORDER BY e.created_at), '{}') FROM webhook_endpoints e
-    WHERE e.company_id = ${scope.companyId} AND e.is_test_data = ${testOf(scope)}
+    WHERE e.company_id = $1 AND e.is_test_data = $2
       AND ((e.status = 'disabled' AND e.disabled_reason IS NOT NULL) OR EXISTS (
         SELECT 1 FROM webhook_deliveries d
         WHERE d.endpoint_id = e.id AND d.status = 'failed' AND d.last_attempt_at > now() - interval '24 hours'))`;
-}

@@ -32,13 +32,13 @@ export async function dashboardSummary(
   const first = addDays(today, 1 - DASHBOARD_DAYS);
   const [counts, groups, missing] = await Promise.all([
     q.dashboardCounts(
-      deps.db,
+      deps.pool,
       scope,
       startOf(addDays(today, -1), zone),
       startOf(today, zone),
       startOf(addDays(today, 1), zone),
     ),
-    q.grouped(deps.db, scope, { from: startOf(first, zone), to: startOf(addDays(today, 1), zone) }, zone),
+    q.grouped(deps.pool, scope, { from: startOf(first, zone), to: startOf(addDays(today, 1), zone) }, zone),
     liveOperatorsMissing(deps, scope),
   ]);
   const daily = succeededByDay(groups);
@@ -134,7 +134,7 @@ export async function report(deps: Deps, scope: Scope, req: ReportRequest): Prom
   const { first, last } = periodOf(req, dayOf(new Date(), zone));
   const range = { from: startOf(first, zone), to: startOf(addDays(last, 1), zone) };
   const [groups, clients] = await Promise.all([
-    q.grouped(deps.db, scope, range, zone),
+    q.grouped(deps.pool, scope, range, zone),
     q.clientFigures(deps.db, scope, range),
   ]);
   const daily = succeededByDay(groups);
