@@ -1,5 +1,6 @@
 import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
+import { areaEn, areaFr } from "../src/app/layouts/area-i18n";
 import { passwordChangeEn, passwordChangeFr } from "../src/components/password-change.i18n";
 import { recoveryEn, recoveryFr } from "../src/features/auth/i18n-recovery";
 import { checkoutEn, checkoutFr } from "../src/features/checkout/i18n";
@@ -28,6 +29,7 @@ import { fr } from "../src/i18n/fr";
 const BUNDLES: Record<string, [object, object]> = {
   core: [en, fr],
   errors: [errorTextsEn, errorTextsFr],
+  area: [areaEn, areaFr],
   dashboard: [dashboardEn, dashboardFr],
   clientPortal: [clientPortalEn, clientPortalFr],
   notifications: [notificationsEn, notificationsFr],
@@ -94,6 +96,6 @@ describe("translations", () => {
     expect(errorTextsEn.errors.profileNotFound).toBe("User profile not found. Please contact support immediately.");
     expect(en.auth.registerSuccess).toBe("Registration Successful");
     expect(en.auth.loggedOut).toBe("logged out successfully");
-    expect(en.mode.switched).toBe("Mode Switched");
+    expect(areaEn.mode.switched).toBe("Mode Switched");
   });
 });

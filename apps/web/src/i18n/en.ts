@@ -26,38 +26,6 @@ export const en = {
     toDark: "Switch to dark mode",
     toLight: "Switch to light mode",
   },
-  mode: {
-    test: "Test mode",
-    live: "Live mode",
-    switched: "Mode Switched",
-    nowTest: "You are now in test mode.",
-    nowLive: "You are now in live mode.",
-    toggle: "Switch between test and live mode (current: {{mode}})",
-  },
-  nav: {
-    label: "Main navigation",
-    toggle: "Toggle navigation",
-    dashboard: "Dashboard",
-    transactions: "Transactions",
-    clients: "Clients",
-    pos: "Point of sale",
-    reports: "Reports",
-    users: "Users",
-    settings: "Settings",
-    support: "Support",
-    myTransactions: "My transactions",
-    profile: "Profile",
-    notifications: "Notifications",
-    notificationsCount: "Notifications ({{count}} unread)",
-  },
-  userMenu: {
-    open: "Open account menu",
-    genericUser: "User",
-    profile: "Profile",
-    settings: "Settings",
-    support: "Support",
-    logout: "Log out",
-  },
   auth: {
     email: "Email",
     emailPlaceholder: "you@company.ci",
@@ -89,38 +57,6 @@ export const en = {
     showPassword: "Show password",
     phonePrefix: "Country code +225",
   },
-  notif: {
-    registerSuccess: {
-      title: "Registration Successful",
-      message: "Welcome to PayFlow, {{name}}. Your client account is ready.",
-    },
-    clientRecordFailed: {
-      title: "Client record missing",
-      message: "Could not create client record, please contact support.",
-    },
-    adminSeeded: {
-      title: "Administrator account created",
-      message:
-        "PayFlow created this administrator ({{email}}) at first start. Change the generated password from your profile.",
-    },
-    contactMessage: {
-      title: "New contact message",
-      message: "{{name}} wrote: “{{subject}}”. Read it in Support.",
-    },
-    paymentSucceeded: {
-      title: "Payment received",
-      message: "{{amount, number}} FCFA received by {{operator}} (payment {{code}}, {{mode}} mode).",
-    },
-    paymentFailed: {
-      title: "Payment failed",
-      message: "The payment {{code}} of {{amount, number}} FCFA by {{operator}} failed ({{mode}} mode).",
-    },
-    webhookDisabled: {
-      title: "Webhook disabled",
-      message:
-        "The endpoint {{url}} ({{mode}} mode) answered 410 Gone: PayFlow disabled it and sends it no more events. Enable it again in Webhooks once fixed.",
-    },
-  },
   pageTitle: {
     landing: "PayFlow — Mobile Money and bank payments in Côte d'Ivoire",
     login: "Sign in — PayFlow",
@@ -140,26 +76,6 @@ export const en = {
     register: "Create your PayFlow account in a minute.",
     learnMore: "What PayFlow does, its pricing, integrations, security, privacy policy and terms.",
     contact: "Write to the PayFlow team in Abidjan.",
-  },
-  roles: {
-    admin: "Administrator",
-    manager: "Manager",
-    developer: "Developer",
-    support: "Support",
-    user: "Standard User",
-    client: "Client",
-  },
-  sections: {
-    learnMore: "Learn more",
-    contact: "Contact",
-    accounts: "Payment accounts",
-    preferences: "Preferences",
-    team: "Team",
-    apiKeys: "API keys",
-    operatorApiConfig: "Operator API configuration",
-    permissions: "Roles and permissions",
-    enSavoirPlus: "About PayFlow",
-    documentation: "Documentation",
   },
   landing: {
     headline: "One API for every way Côte d'Ivoire pays",

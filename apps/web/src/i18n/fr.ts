@@ -27,38 +27,6 @@ export const fr: Translation = {
     toDark: "Passer en mode sombre",
     toLight: "Passer en mode clair",
   },
-  mode: {
-    test: "Mode test",
-    live: "Mode réel",
-    switched: "Mode changé",
-    nowTest: "Vous êtes maintenant en mode test.",
-    nowLive: "Vous êtes maintenant en mode réel.",
-    toggle: "Basculer entre mode test et mode réel (actuel : {{mode}})",
-  },
-  nav: {
-    label: "Navigation principale",
-    toggle: "Afficher ou masquer la navigation",
-    dashboard: "Tableau de bord",
-    transactions: "Transactions",
-    clients: "Clients",
-    pos: "Point de vente",
-    reports: "Rapports",
-    users: "Utilisateurs",
-    settings: "Paramètres",
-    support: "Support",
-    myTransactions: "Mes transactions",
-    profile: "Profil",
-    notifications: "Notifications",
-    notificationsCount: "Notifications ({{count}} non lues)",
-  },
-  userMenu: {
-    open: "Ouvrir le menu du compte",
-    genericUser: "Utilisateur",
-    profile: "Profil",
-    settings: "Paramètres",
-    support: "Support",
-    logout: "Se déconnecter",
-  },
   auth: {
     email: "E-mail",
     emailPlaceholder: "vous@entreprise.ci",
@@ -90,38 +58,6 @@ export const fr: Translation = {
     showPassword: "Afficher le mot de passe",
     phonePrefix: "Indicatif pays +225",
   },
-  notif: {
-    registerSuccess: {
-      title: "Inscription réussie",
-      message: "Bienvenue sur PayFlow, {{name}}. Votre compte client est prêt.",
-    },
-    clientRecordFailed: {
-      title: "Fiche client manquante",
-      message: "Impossible de créer la fiche client, veuillez contacter le support.",
-    },
-    adminSeeded: {
-      title: "Compte administrateur créé",
-      message:
-        "PayFlow a créé cet administrateur ({{email}}) au premier démarrage. Changez le mot de passe généré depuis votre profil.",
-    },
-    contactMessage: {
-      title: "Nouveau message de contact",
-      message: "{{name}} a écrit : « {{subject}} ». Lisez-le dans Support.",
-    },
-    paymentSucceeded: {
-      title: "Paiement reçu",
-      message: "{{amount, number}} FCFA reçus par {{operator}} (paiement {{code}}, mode {{mode}}).",
-    },
-    paymentFailed: {
-      title: "Paiement échoué",
-      message: "Le paiement {{code}} de {{amount, number}} FCFA par {{operator}} a échoué (mode {{mode}}).",
-    },
-    webhookDisabled: {
-      title: "Webhook désactivé",
-      message:
-        "Le point de terminaison {{url}} (mode {{mode}}) a répondu 410 Gone : PayFlow l'a désactivé et ne lui envoie plus d'événements. Réactivez-le dans Webhooks une fois corrigé.",
-    },
-  },
   pageTitle: {
     landing: "PayFlow — Paiements Mobile Money et bancaires en Côte d'Ivoire",
     login: "Connexion — PayFlow",
@@ -142,26 +78,6 @@ export const fr: Translation = {
     learnMore:
       "Ce que fait PayFlow, ses tarifs, intégrations, sa sécurité, sa politique de confidentialité et ses conditions.",
     contact: "Écrivez à l'équipe PayFlow à Abidjan.",
-  },
-  roles: {
-    admin: "Administrateur",
-    manager: "Gestionnaire",
-    developer: "Développeur",
-    support: "Support",
-    user: "Utilisateur standard",
-    client: "Client",
-  },
-  sections: {
-    learnMore: "En savoir plus",
-    contact: "Contact",
-    accounts: "Comptes de paiement",
-    preferences: "Préférences",
-    team: "Équipe",
-    apiKeys: "Clés API",
-    operatorApiConfig: "Configuration API des opérateurs",
-    permissions: "Rôles et permissions",
-    enSavoirPlus: "À propos de PayFlow",
-    documentation: "Documentation",
   },
   landing: {
     headline: "Une seule API pour tous les moyens de paiement ivoiriens",

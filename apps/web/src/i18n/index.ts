@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/constants";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { areaEn } from "../app/layouts/area-i18n";
 import type { passwordChangeEn } from "../components/password-change.i18n";
 import type { apiKeysEn } from "../features/api-keys/i18n";
 import type { recoveryEn } from "../features/auth/i18n-recovery";
@@ -38,6 +39,7 @@ declare module "i18next" {
     resources: {
       translation: typeof en &
         typeof errorTextsEn &
+        typeof areaEn &
         typeof dashboardEn &
         typeof clientPortalEn &
         typeof notificationsEn &

@@ -1,3 +1,4 @@
+import "./area-i18n";
 import { lazy } from "react";
 import { RequireArea } from "../guards";
 import { CLIENT_NAV, STAFF_NAV } from "../nav";

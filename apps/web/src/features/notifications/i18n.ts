@@ -23,6 +23,39 @@ export const notificationsEn = {
       general: "General",
     },
   },
+  // Texts of the notifications the server stores (their titleKey and messageKey).
+  notif: {
+    registerSuccess: {
+      title: "Registration Successful",
+      message: "Welcome to PayFlow, {{name}}. Your client account is ready.",
+    },
+    clientRecordFailed: {
+      title: "Client record missing",
+      message: "Could not create client record, please contact support.",
+    },
+    adminSeeded: {
+      title: "Administrator account created",
+      message:
+        "PayFlow created this administrator ({{email}}) at first start. Change the generated password from your profile.",
+    },
+    contactMessage: {
+      title: "New contact message",
+      message: "{{name}} wrote: “{{subject}}”. Read it in Support.",
+    },
+    paymentSucceeded: {
+      title: "Payment received",
+      message: "{{amount, number}} FCFA received by {{operator}} (payment {{code}}, {{mode}} mode).",
+    },
+    paymentFailed: {
+      title: "Payment failed",
+      message: "The payment {{code}} of {{amount, number}} FCFA by {{operator}} failed ({{mode}} mode).",
+    },
+    webhookDisabled: {
+      title: "Webhook disabled",
+      message:
+        "The endpoint {{url}} ({{mode}} mode) answered 410 Gone: PayFlow disabled it and sends it no more events. Enable it again in Webhooks once fixed.",
+    },
+  },
 } as const;
 
 export const notificationsFr: Widen<typeof notificationsEn> = {
@@ -44,6 +77,38 @@ export const notificationsFr: Widen<typeof notificationsEn> = {
       warning: "Avertissement",
       info: "Information",
       general: "Général",
+    },
+  },
+  notif: {
+    registerSuccess: {
+      title: "Inscription réussie",
+      message: "Bienvenue sur PayFlow, {{name}}. Votre compte client est prêt.",
+    },
+    clientRecordFailed: {
+      title: "Fiche client manquante",
+      message: "Impossible de créer la fiche client, veuillez contacter le support.",
+    },
+    adminSeeded: {
+      title: "Compte administrateur créé",
+      message:
+        "PayFlow a créé cet administrateur ({{email}}) au premier démarrage. Changez le mot de passe généré depuis votre profil.",
+    },
+    contactMessage: {
+      title: "Nouveau message de contact",
+      message: "{{name}} a écrit : « {{subject}} ». Lisez-le dans Support.",
+    },
+    paymentSucceeded: {
+      title: "Paiement reçu",
+      message: "{{amount, number}} FCFA reçus par {{operator}} (paiement {{code}}, mode {{mode}}).",
+    },
+    paymentFailed: {
+      title: "Paiement échoué",
+      message: "Le paiement {{code}} de {{amount, number}} FCFA par {{operator}} a échoué (mode {{mode}}).",
+    },
+    webhookDisabled: {
+      title: "Webhook désactivé",
+      message:
+        "Le point de terminaison {{url}} (mode {{mode}}) a répondu 410 Gone : PayFlow l'a désactivé et ne lui envoie plus d'événements. Réactivez-le dans Webhooks une fois corrigé.",
     },
   },
 };
