@@ -15,7 +15,7 @@ import pg from "pg";
 import { benchPayments, databaseUrl, line, load, startFloor } from "./bench-payments.mjs";
 import { benchRealtime } from "./bench-realtime.mjs";
 import { benchScale } from "./bench-scale.mjs";
-import { routeJsSizes } from "./bundle-size.mjs";
+import { routeJsSizes, sharedJsSize, sharedLine } from "./bundle-size.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -33,6 +33,7 @@ for (const [route, s] of Object.entries(routeJsSizes())) {
     `  ${route.padEnd(16)} ${String(s.gzipKB).padStart(6)} KB  ${target.padEnd(16)} (${s.rawKB} KB raw, ${s.chunks} chunks)`,
   );
 }
+console.log(`  ${sharedLine(sharedJsSize())}`);
 
 const freePort = () =>
   new Promise((resolve) => {

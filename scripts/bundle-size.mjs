@@ -30,31 +30,40 @@ export const ROUTE_TARGET_KB = Object.fromEntries(
   Object.keys(ROUTE_MODULES).map((route) => [route, route === "/dashboard" ? 250 : 120]),
 );
 
-export function routeJsSizes() {
-  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
-  const collect = (key, seen) => {
+function loadManifest() {
+  return JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+}
+
+/** The JavaScript files a route downloads: the entry, its static imports, the route's modules. */
+function routeFiles(manifest, modules) {
+  const seen = new Set();
+  const collect = (key) => {
     if (seen.has(key)) return;
     const entry = manifest[key];
     if (!entry) throw new Error(`not in the build manifest: ${key}`);
     seen.add(key);
-    for (const imp of entry.imports ?? []) collect(imp, seen);
+    for (const imp of entry.imports ?? []) collect(imp);
   };
+  collect("index.html");
+  for (const m of modules) collect(m);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
+}
+
+const gzipOf = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+export function routeJsSizes() {
+  const manifest = loadManifest();
   const sizes = {};
   for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-    const seen = new Set();
-    collect("index.html", seen);
-    for (const m of modules) collect(m, seen);
+    const files = routeFiles(manifest, modules);
     let raw = 0;
     let gzip = 0;
-    for (const key of seen) {
-      const file = manifest[key].file;
-      if (!file.endsWith(".js")) continue;
-      const data = readFileSync(path.join(dist, file));
-      raw += data.length;
-      gzip += gzipSync(data, { level: 9 }).length;
+    for (const file of files) {
+      raw += readFileSync(path.join(dist, file)).length;
+      gzip += gzipOf(file);
     }
     sizes[route] = {
-      chunks: seen.size,
+      chunks: files.length,
       rawKB: +(raw / 1024).toFixed(1),
       gzipKB: +(gzip / 1024).toFixed(1),
       targetKB: ROUTE_TARGET_KB[route],
@@ -63,10 +72,32 @@ export function routeJsSizes() {
   return sizes;
 }
 
+/**
+ * What every route downloads before any page code of its own (React and React DOM, React
+ * Router, i18next, Mantine's base, the app shell): the floor under each figure above.
+ */
+export function sharedJsSize() {
+  const manifest = loadManifest();
+  const perRoute = Object.values(ROUTE_MODULES).map((modules) => new Set(routeFiles(manifest, modules)));
+  const shared = [...perRoute[0]].filter((file) => perRoute.every((files) => files.has(file)));
+  const gzip = shared.reduce((sum, file) => sum + gzipOf(file), 0);
+  const largest = shared
+    .map((file) => ({ file: path.basename(file), gzipKB: +(gzipOf(file) / 1024).toFixed(1) }))
+    .sort((a, b) => b.gzipKB - a.gzipKB)
+    .slice(0, 4);
+  return { chunks: shared.length, gzipKB: +(gzip / 1024).toFixed(1), largest };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [route, s] of Object.entries(routeJsSizes())) {
     console.log(
       `JS for ${route.padEnd(15)} ${String(s.gzipKB).padStart(6)} KB gzip, target ≤ ${s.targetKB} KB (${s.rawKB} KB raw, ${s.chunks} chunks)`,
     );
   }
+  console.log(sharedLine(sharedJsSize()));
+}
+
+export function sharedLine(shared) {
+  const largest = shared.largest.map((c) => `${c.file} ${c.gzipKB}`).join(", ");
+  return `Shared by every route: ${shared.gzipKB} KB gzip in ${shared.chunks} chunks (largest: ${largest})`;
 }
