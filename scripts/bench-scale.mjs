@@ -56,7 +56,8 @@ export async function benchScale({ db, base, cookie, pid }) {
     [companyId, ROWS],
   );
   // As autovacuum leaves a table after a large insert: statistics and the visibility map (index-only scans).
-  await db.query("vacuum analyze transactions; analyze clients");
+  await db.query("vacuum analyze transactions");
+  await db.query("analyze clients");
   console.log(`  generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const headers = { cookie, "x-payflow-mode": "test" };

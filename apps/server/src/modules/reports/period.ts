@@ -31,7 +31,10 @@ export function addDays(day: string, n: number): string {
 /** Every day from `first` to `last`, both included. */
 export function daysBetween(first: string, last: string): string[] {
   const out: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) out.push(d);
+  // One parse, then whole days in milliseconds (the dashboard lists 30 on every visit).
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let ms = Date.parse(`${first}T00:00:00Z`); ms <= end; ms += DAY_MS)
+    out.push(new Date(ms).toISOString().slice(0, 10));
   return out;
 }
 

@@ -27,33 +27,35 @@ export async function grouped(pool: pg.Pool, scope: Scope, range: Range, zone: Z
   // Named: PostgreSQL plans it once per connection (the dashboard runs it on every visit).
   const { rows } = await pool.query({
     name: onHours ? "payflow_groups_from_totals" : "payflow_groups_from_payments",
-    text: groupedText(onHours),
+    text: groupedText(onHours, { from: "$3", to: "$4", offset: "$5" }),
     values: [scope.companyId, testOf(scope), range.from, range.to, Math.round(zone.offsetMs / 1000)],
   });
-  return rows.map((r) => ({
-    day: String(r.day),
-    operator: (r.operator as string | null) ?? null,
-    status: String(r.status),
-    count: num(r.count),
-    amount: num(r.amount),
-  }));
+  return rows.map(groupOf);
 }
 
-/** $1 company, $2 is test data, $3–$4 the range, $5 the zone's offset in seconds. */
-function groupedText(onHours: boolean): string {
+const groupOf = (r: Record<string, unknown>) => ({
+  day: String(r.day),
+  operator: (r.operator as string | null) ?? null,
+  status: String(r.status),
+  count: num(r.count),
+  amount: num(r.amount),
+});
+
+/** $1 company, $2 is test data; the range and the zone's offset in seconds are the parameters named. */
+function groupedText(onHours: boolean, p: { from: string; to: string; offset: string }): string {
   const where = "company_id = $1 AND is_test_data = $2";
   const source = onHours
     ? `SELECT hour AS at, operator, status, count, amount FROM payment_totals_hourly
-      WHERE ${where} AND hour >= $3 AND hour < $4
+      WHERE ${where} AND hour >= ${p.from} AND hour < ${p.to}
       UNION ALL
       SELECT hour, operator, status, count, amount FROM payment_totals_pending
-      WHERE ${where} AND hour >= $3 AND hour < $4`
+      WHERE ${where} AND hour >= ${p.from} AND hour < ${p.to}`
     : `SELECT created_at AS at, coalesce(operator, '') AS operator, status, 1 AS count, amount FROM transactions
-      WHERE ${where} AND created_at >= $3 AND created_at < $4`;
+      WHERE ${where} AND created_at >= ${p.from} AND created_at < ${p.to}`;
   return `
     SELECT (date '1970-01-01' + g.d)::text AS day, nullif(g.operator, '') AS operator, g.status, g.count, g.amount
     FROM (
-      SELECT ((extract(epoch FROM at)::bigint + $5::int) / 86400)::int AS d,
+      SELECT ((extract(epoch FROM at)::bigint + ${p.offset}::int) / 86400)::int AS d,
              operator, status, sum(count) AS count, coalesce(sum(amount), 0) AS amount
       FROM (${source}) s
       GROUP BY 1, 2, 3
@@ -90,18 +92,24 @@ export async function clientFigures(db: Tx, scope: Scope, range: Range) {
 }
 
 /**
- * Today's and yesterday's succeeded volume and new clients, pending and overdue counts, and the
- * failing webhook endpoints (see failingEndpoints): the home page's figures in one statement, one
- * round trip — it is asked for on every visit to the dashboard.
+ * Today's and yesterday's succeeded volume and new clients, pending and overdue counts, the
+ * failing webhook endpoints (see FAILING_ENDPOINTS) and the days' groups from `from` to
+ * tomorrow: the home page's figures in one statement and one round trip, prepared once per
+ * connection — it is asked for on every visit to the dashboard.
  */
-export async function dashboardCounts(pool: pg.Pool, scope: Scope, yesterday: Date, today: Date, tomorrow: Date) {
-  // Named: planned once per connection (it runs on every dashboard visit).
+export async function dashboardFigures(
+  pool: pg.Pool,
+  scope: Scope,
+  days: { from: Date; yesterday: Date; today: Date; tomorrow: Date },
+  zone: Zone,
+) {
   const { rows } = await pool.query({
-    name: "payflow_dashboard_counts",
+    name: "payflow_dashboard_figures",
     text: `
     SELECT v.today AS volume_today, v.yesterday AS volume_yesterday,
            c.today AS clients_today, c.yesterday AS clients_yesterday,
-           p.pending, p.overdue, (${FAILING_ENDPOINTS}) AS failing
+           p.pending, p.overdue, (${FAILING_ENDPOINTS}) AS failing,
+           (SELECT coalesce(json_agg(g), '[]') FROM (${groupedText(true, { from: "$6", to: "$5", offset: "$7" })}) g) AS groups
     FROM (
       SELECT coalesce(sum(amount) FILTER (WHERE created_at >= $4), 0) AS today,
              coalesce(sum(amount) FILTER (WHERE created_at < $4), 0) AS yesterday
@@ -117,7 +125,15 @@ export async function dashboardCounts(pool: pg.Pool, scope: Scope, yesterday: Da
       FROM transactions
       WHERE company_id = $1 AND is_test_data = $2 AND status = 'pending'
     ) p`,
-    values: [scope.companyId, testOf(scope), yesterday, today, tomorrow],
+    values: [
+      scope.companyId,
+      testOf(scope),
+      days.yesterday,
+      days.today,
+      days.tomorrow,
+      days.from,
+      Math.round(zone.offsetMs / 1000),
+    ],
   });
   const r = rows[0] ?? {};
   return {
@@ -128,6 +144,7 @@ export async function dashboardCounts(pool: pg.Pool, scope: Scope, yesterday: Da
     pending: num(r.pending),
     overdue: num(r.overdue),
     failingEndpoints: (r.failing as string[] | null) ?? [],
+    groups: ((r.groups as Record<string, unknown>[] | null) ?? []).map(groupOf),
   };
 }
 

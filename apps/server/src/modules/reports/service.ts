@@ -30,33 +30,37 @@ export async function dashboardSummary(
   const zone = zoneOf(tz);
   const today = dayOf(new Date(), zone);
   const first = addDays(today, 1 - DASHBOARD_DAYS);
-  const [counts, groups, missing] = await Promise.all([
-    q.dashboardCounts(
+  // Days start on whole hours (PayFlow's zones are whole-hour offsets), as the totals need.
+  const [figures, missing] = await Promise.all([
+    q.dashboardFigures(
       deps.pool,
       scope,
-      startOf(addDays(today, -1), zone),
-      startOf(today, zone),
-      startOf(addDays(today, 1), zone),
+      {
+        from: startOf(first, zone),
+        yesterday: startOf(addDays(today, -1), zone),
+        today: startOf(today, zone),
+        tomorrow: startOf(addDays(today, 1), zone),
+      },
+      zone,
     ),
-    q.grouped(deps.pool, scope, { from: startOf(first, zone), to: startOf(addDays(today, 1), zone) }, zone),
     liveOperatorsMissing(deps, scope),
   ]);
-  const daily = succeededByDay(groups);
+  const daily = succeededByDay(figures.groups);
   const alerts: DashboardSummary["alerts"] = [];
   if (missing.length > 0) alerts.push({ kind: "liveOperatorsMissing", count: missing.length, items: missing });
-  const failing = counts.failingEndpoints;
+  const failing = figures.failingEndpoints;
   if (failing.length > 0) alerts.push({ kind: "webhooksFailing", count: failing.length, items: failing });
-  if (counts.overdue > 0) alerts.push({ kind: "overduePending", count: counts.overdue, items: [] });
+  if (figures.overdue > 0) alerts.push({ kind: "overduePending", count: figures.overdue, items: [] });
   return {
     mode: scope.mode,
     today,
-    volumeToday: counts.volumeToday,
-    volumeYesterday: counts.volumeYesterday,
-    volumeChange: change(counts.volumeToday, counts.volumeYesterday),
-    newClientsToday: counts.newClientsToday,
-    newClientsYesterday: counts.newClientsYesterday,
-    newClientsChange: change(counts.newClientsToday, counts.newClientsYesterday),
-    pendingPayments: counts.pending,
+    volumeToday: figures.volumeToday,
+    volumeYesterday: figures.volumeYesterday,
+    volumeChange: change(figures.volumeToday, figures.volumeYesterday),
+    newClientsToday: figures.newClientsToday,
+    newClientsYesterday: figures.newClientsYesterday,
+    newClientsChange: change(figures.newClientsToday, figures.newClientsYesterday),
+    pendingPayments: figures.pending,
     alerts,
     daily: daysBetween(first, today).map((date) => ({ date, ...(daily.get(date) ?? { amount: 0, count: 0 }) })),
   };
