@@ -70,6 +70,23 @@ describe("API keys", () => {
     expect((await merchant(ctx, rolling).get("/v1/payments")).status).toBe(401);
     expect((await merchant(ctx, fresh).get("/v1/payments")).status).toBe(200);
   });
+
+  it("records a key's last use, at most one write a minute", async () => {
+    const key = await newKey(admin, "test", "suivie");
+    const listed = async () =>
+      (await admin.get("/api/api-keys")).body.items.find((k: { name: string }) => k.name === "suivie");
+    expect((await listed()).lastUsedAt).toBeNull();
+    expect((await merchant(ctx, key).get("/v1/payments")).status).toBe(200);
+    const first = (await listed()).lastUsedAt;
+    expect(first).not.toBeNull();
+    expect((await merchant(ctx, key).get("/v1/payments")).status).toBe(200);
+    expect((await listed()).lastUsedAt).toBe(first);
+    // A minute later, the next call writes again.
+    await ctx.pool.query("update api_keys set last_used_at = now() - interval '2 minutes' where name = 'suivie'");
+    const aged = (await listed()).lastUsedAt;
+    expect((await merchant(ctx, key).get("/v1/payments")).status).toBe(200);
+    expect(Date.parse((await listed()).lastUsedAt)).toBeGreaterThan(Date.parse(aged));
+  });
 });
 
 describe("payments through /v1", () => {
