@@ -91,14 +91,14 @@ export function registerPaymentExport(app: OpenAPIHono<AppEnv>) {
       const slice = (k: number) =>
         q.exportSlice(deps.db, scope, filter, k === 0 ? null : (bounds[k - 1] ?? null), bounds[k] ?? null);
       const slices = bounds.length + 1;
-      const building = new Map<number, Promise<string>>();
+      const building = new Map<number, Promise<string[]>>();
       for (let k = 0; k < slices && !out.aborted; k++) {
         for (let ahead = k; ahead < Math.min(slices, k + AHEAD); ahead++) {
           if (!building.has(ahead)) building.set(ahead, slice(ahead));
         }
-        const text = await (building.get(k) as Promise<string>);
+        const pieces = await (building.get(k) as Promise<string[]>);
         building.delete(k);
-        if (text) await out.write(`${text}\r\n`);
+        for (const piece of pieces) await out.write(`${piece}\r\n`);
       }
       // Slices built ahead of an aborted download are not waited for, only kept from failing loudly.
       for (const pending of building.values()) pending.catch(() => undefined);

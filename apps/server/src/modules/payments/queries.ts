@@ -271,6 +271,9 @@ export async function exportBoundaries(
   return rows;
 }
 
+/** Lines per piece of an export slice's text. */
+const CHUNK_ROWS = 300;
+
 /**
  * One slice of the export as finished CSV lines, built by PostgreSQL (the list's filters and
  * order) and joined into one text there: Node only passes text along.
@@ -281,7 +284,7 @@ export async function exportSlice(
   filter: ListFilter,
   after: ExportCursor | null,
   downTo: ExportCursor | null,
-): Promise<string> {
+): Promise<string[]> {
   const t = transactions;
   const operatorName = sql`CASE ${t.operator} WHEN 'wave' THEN 'Wave' WHEN 'orange_money' THEN 'Orange Money' WHEN 'mtn_momo' THEN 'MTN Mobile Money' WHEN 'moov_money' THEN 'Moov Money' WHEN 'bank_transfer' THEN 'Virement bancaire' ELSE '' END`;
   const method = sql`CASE WHEN ${t.operator} = 'bank_transfer' THEN 'bank_transfer' WHEN ${t.operator} IS NULL THEN '' ELSE 'mobile_money' END`;
@@ -297,12 +300,30 @@ export async function exportSlice(
       ),
     )
     .as("slice");
-  const [row] = await db
+  // Joined by PostgreSQL in pieces of CHUNK_ROWS lines (about 55 KB; twice that as a JS string
+  // with accents, still under V8's 128 KB large-object size), not one text per slice:
+  // each piece is a short-lived string the young generation collects at once, where a slice's
+  // 1 MB text would wait in the large-object space for a full collection (peak memory).
+  const numbered = db
     .select({
-      text: sql<string | null>`string_agg(${slice.line}, E'\r\n' ORDER BY ${slice.createdAt} DESC, ${slice.id} DESC)`,
+      line: slice.line,
+      createdAt: slice.createdAt,
+      id: slice.id,
+      piece:
+        sql<number>`(row_number() OVER (ORDER BY ${slice.createdAt} DESC, ${slice.id} DESC) - 1) / ${CHUNK_ROWS}`.as(
+          "piece",
+        ),
     })
-    .from(slice);
-  return row?.text ?? "";
+    .from(slice)
+    .as("numbered");
+  const rows = await db
+    .select({
+      text: sql<string>`string_agg(${numbered.line}, E'\r\n' ORDER BY ${numbered.createdAt} DESC, ${numbered.id} DESC)`,
+    })
+    .from(numbered)
+    .groupBy(numbered.piece)
+    .orderBy(numbered.piece);
+  return rows.map((r) => r.text);
 }
 
 /** A row's place in the export's order: PostgreSQL's text of its time (exact), and its id. */
