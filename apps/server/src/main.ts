@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -29,6 +30,7 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL, { service: "payflow" });
   const dataDir = resolveDataDir(config.PAYFLOW_DATA_DIR);
   const cleanups: Array<() => Promise<unknown>> = [];
+  let stopDatabase: (() => Promise<unknown>) | null = null;
   let shuttingDown = false;
 
   const shutdown = async (reason: string, code = 0) => {
@@ -37,7 +39,10 @@ async function main() {
     logger.info("shutting down", { reason });
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
-      process.exit(1);
+      // Still stop the embedded PostgreSQL (a fast shutdown), so no postgres is left behind.
+      void Promise.race([stopDatabase?.(), new Promise((resolve) => setTimeout(resolve, 5000))]).finally(() =>
+        process.exit(1),
+      );
     }, 20_000);
     force.unref();
     for (const cleanup of cleanups.reverse()) {
@@ -66,7 +71,8 @@ async function main() {
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
       const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir, logger });
-      cleanups.push(() => embedded.stop());
+      stopDatabase = () => embedded.stop();
+      cleanups.push(stopDatabase);
       databaseUrl = embedded.url;
       logger.info("embedded PostgreSQL running", { clusterDir: embedded.clusterDir, port: embedded.port });
     }
@@ -91,7 +97,17 @@ async function main() {
     await build;
     const app = createApp(deps, { webDist: existsSync(path.join(WEB_DIST, "index.html")) ? WEB_DIST : null });
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
-    cleanups.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+    cleanups.push(async () => {
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+      // Live streams and idle keep-alive sockets would hold the close for ever: streams end
+      // (browsers reconnect elsewhere), idle sockets close, requests in flight get 5 s.
+      await deps.realtime.stop();
+      const http = server as Server;
+      http.closeIdleConnections();
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      http.closeAllConnections();
+      await closed;
+    });
     await new Promise<void>((resolve, reject) => {
       server.once("listening", () => resolve());
       server.once("error", reject);

@@ -117,6 +117,9 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    // Open streams end now (they would hold the server's close): browsers reconnect, to another
+    // instance behind the proxy, and catch up with Last-Event-ID.
+    for (const listener of this.listeners) listener({ kind: "lost" });
     this.listeners.clear();
     const client = this.client;
     this.client = null;

@@ -96,8 +96,39 @@ describe("server process", () => {
     const clusterDir = resolveClusterDir(dataDir, { isRoot: process.getuid?.() === 0 }).dir;
     const pid = postmasterPid(clusterDir);
     expect(pid).not.toBeNull();
+
+    // A signed-in browser's live stream stays open: the stop must end it, not wait on it.
+    const password = /password: (\S+)/.exec(server.output())?.[1] ?? "";
+    const origin = `http://localhost:${port}`;
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ email: "admin@payflow.local", password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const live = await fetch(`http://127.0.0.1:${port}/api/stream`, { headers: { cookie } });
+    expect(live.status).toBe(200);
+    const streamEnded = (async () => {
+      const reader = (live.body as ReadableStream<Uint8Array>).getReader();
+      try {
+        while (!(await reader.read()).done) {
+          // events until the server ends the stream
+        }
+      } catch {
+        // a reset counts as ended too
+      }
+      return Date.now();
+    })();
+
+    const stopAsked = Date.now();
     server.child.kill("SIGTERM");
+    // 0, not the forced exit (1) that an open stream used to cause after 20 s.
     expect(await server.exited).toBe(0);
+    expect((await streamEnded) - stopAsked).toBeLessThan(15_000);
     expect(alive(pid as number)).toBe(false);
   }, 90_000);
 
