@@ -92,12 +92,15 @@ async function time(n, fn) {
 }
 
 const dataDir = mkdtempSync("/var/tmp/payflow-bench-");
+/** The server under measure: stopped in `finally` too, so a failing section leaves no process behind. */
+let running = null;
 chmodSync(dataDir, 0o755); // reachable by the postgres user: the cluster stays inside
 try {
   const port = await freePort();
   const first = await startServer(dataDir, port);
   await stopServer(first.child);
   const second = await startServer(dataDir, port);
+  running = second.child;
   console.log("\nStart to healthy /health (web build already current)");
   console.log(`  first start   ${(first.ms / 1000).toFixed(2)} s  (new data dir: initdb, migrations, seed)`);
   console.log(`  second start  ${(second.ms / 1000).toFixed(2)} s`);
@@ -141,8 +144,8 @@ try {
     await benchScale({ db, base, cookie, pid: second.child.pid });
     await db.end();
   }
-  await stopServer(second.child);
 } finally {
+  if (running && running.exitCode === null) await stopServer(running);
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log("");
