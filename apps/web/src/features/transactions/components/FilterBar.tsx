@@ -16,7 +16,12 @@ export function FilterBar({ filters, onChange }: { filters: Filters; onChange: (
   const latest = useRef(filters);
   latest.current = filters;
   const pushSearch = useDebouncedCallback((q: string) => onChange({ ...latest.current, q }), 300);
-  const set = (key: keyof Filters) => (value: string | null) => onChange({ ...filters, [key]: value ?? "" });
+  // Another filter carries the search box as it reads now: a search still waiting for its pause
+  // (just cleared, say) lands with it instead of after it, so the address is right at once.
+  const set = (key: keyof Filters) => (value: string | null) => {
+    pushSearch.cancel();
+    onChange({ ...filters, q: search, [key]: value ?? "" });
+  };
   const digits = (key: "min" | "max") => (e: React.ChangeEvent<HTMLInputElement>) =>
     set(key)(e.currentTarget.value.replaceAll(/\D/g, ""));
   return (
@@ -88,8 +93,9 @@ export function FilterBar({ filters, onChange }: { filters: Filters; onChange: (
       <Grid.Col span={{ base: 12, md: 2 }}>
         <Button
           variant="subtle"
-          disabled={!Object.values(filters).some(Boolean)}
+          disabled={!Object.values(filters).some(Boolean) && !search}
           onClick={() => {
+            pushSearch.cancel();
             setSearch("");
             onChange({ q: "", status: "", operator: "", from: "", to: "", min: "", max: "" });
           }}
