@@ -9,24 +9,26 @@ import i18n from "../src/i18n";
 
 const EMPTY: Filters = { q: "", status: "", operator: "", from: "", to: "", min: "", max: "" };
 
-/** The bar over filters kept in state, as the page keeps them in the address; every change is recorded. */
+/** The bar over filters kept in state, as the page keeps them in the address. */
+function Host({ initial, seen }: { initial: Filters; seen: Filters[] }) {
+  const [filters, setFilters] = useState(initial);
+  return (
+    <FilterBar
+      filters={filters}
+      onChange={(f) => {
+        seen.push(f);
+        setFilters(f);
+      }}
+    />
+  );
+}
+
+/** Renders the bar; every change it makes is recorded in the array returned. */
 function renderBar(initial: Filters) {
   const seen: Filters[] = [];
-  function Host() {
-    const [filters, setFilters] = useState(initial);
-    return (
-      <FilterBar
-        filters={filters}
-        onChange={(f) => {
-          seen.push(f);
-          setFilters(f);
-        }}
-      />
-    );
-  }
   render(
     <MantineProvider>
-      <Host />
+      <Host initial={initial} seen={seen} />
     </MantineProvider>,
   );
   return seen;
