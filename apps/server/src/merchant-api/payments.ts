@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { publicUrl } from "../config/env";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
+import { listPayments } from "../modules/payments/list-queries";
 import * as q from "../modules/payments/queries";
 import { toApiObject } from "../modules/payments/serialize";
 import * as service from "../modules/payments/service";
@@ -100,7 +101,7 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
     const limit = limitOf(query.limit);
     const gte = query["created[gte]"];
     const lte = query["created[lte]"];
-    const rows = await q.listPayments(
+    const rows = await listPayments(
       c.get("deps").db,
       keyScope(c),
       {

@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 // The human-readable payment code (PF-7K3Q-9M2D): what a payer types as a bank transfer's
 // reference, so no letters that read like digits (O/0, I/1).
 
-const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const PAYMENT_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 export function newPaymentCode(): string {
   const bytes = randomBytes(8);
-  const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]);
+  const chars = [...bytes].map((b) => PAYMENT_CODE_ALPHABET[b % PAYMENT_CODE_ALPHABET.length]);
   return `PF-${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
 }
 

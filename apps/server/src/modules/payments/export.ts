@@ -4,8 +4,8 @@ import { stream } from "hono/streaming";
 import { declareAccess, requireAccess } from "../../http/access";
 import { staffScope } from "../../http/mode";
 import type { AppEnv } from "../../http/types";
+import { exportBoundaries, exportSlice } from "./export-queries";
 import { filterOf } from "./filters";
-import * as q from "./queries";
 
 // GET /api/payments/export (exportTransactions): exactly the rows of the list's filters, as CSV,
 // streamed in slices of the list's order so a million rows never sit in memory. Amounts are
@@ -87,9 +87,9 @@ export function registerPaymentExport(app: OpenAPIHono<AppEnv>) {
       await out.write(`\uFEFF${columns.join(",")}\r\n`);
       // Slices of BATCH rows, two built at a time (one by each of PostgreSQL's cores while the
       // previous is written), sent in order.
-      const bounds = await q.exportBoundaries(deps.db, scope, filter, BATCH);
+      const bounds = await exportBoundaries(deps.db, scope, filter, BATCH);
       const slice = (k: number) =>
-        q.exportSlice(deps.db, scope, filter, k === 0 ? null : (bounds[k - 1] ?? null), bounds[k] ?? null);
+        exportSlice(deps.db, scope, filter, k === 0 ? null : (bounds[k - 1] ?? null), bounds[k] ?? null);
       const slices = bounds.length + 1;
       const building = new Map<number, Promise<string[]>>();
       for (let k = 0; k < slices && !out.aborted; k++) {

@@ -1,5 +1,5 @@
 import type { PaymentFilters } from "@payflow/contracts";
-import type { ListFilter } from "./queries";
+import type { ListFilter } from "./list-queries";
 
 /** The list's URL filters as the query takes them (the same for the list and its CSV export). */
 export function filterOf(f: PaymentFilters): ListFilter {

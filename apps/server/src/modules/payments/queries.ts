@@ -1,8 +1,5 @@
-import { createHash } from "node:crypto";
-import { normalizePayerPhone } from "@payflow/contracts";
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { containsPattern } from "../../db/like";
 import { clients, companies, paymentAccounts, paymentEvents, profiles, refunds, transactions } from "../../db/schema";
 import type { Scope } from "../../http/mode";
 
@@ -19,7 +16,10 @@ export type PaymentView = PaymentRow & {
   accountOperatorBank: string | null;
 };
 
-const inScope = (scope: Scope) =>
+/** A keyset position: newest first on (created_at, id). */
+export type Cursor = { createdAt: Date; id: string };
+
+export const inScope = (scope: Scope) =>
   and(eq(transactions.companyId, scope.companyId), eq(transactions.isTestData, scope.mode === "test"));
 
 const viewColumns = {
@@ -29,7 +29,7 @@ const viewColumns = {
   accountOperatorBank: paymentAccounts.operatorBank,
 };
 
-function selectViews(db: Tx) {
+export function selectViews(db: Tx) {
   return db
     .select({ payment: transactions, ...viewColumns })
     .from(transactions)
@@ -37,7 +37,7 @@ function selectViews(db: Tx) {
     .leftJoin(paymentAccounts, eq(paymentAccounts.id, transactions.paymentAccountId));
 }
 
-const toView = (r: { payment: PaymentRow } & Omit<PaymentView, keyof PaymentRow>): PaymentView => ({
+export const toView = (r: { payment: PaymentRow } & Omit<PaymentView, keyof PaymentRow>): PaymentView => ({
   ...r.payment,
   clientName: r.clientName,
   clientEmail: r.clientEmail,
@@ -77,257 +77,6 @@ export async function lockPayment(db: Tx, scope: Scope, id: string): Promise<Pay
     .for("update");
   return row ?? null;
 }
-
-export type ListFilter = {
-  status?: string;
-  operator?: string;
-  reference?: string;
-  createdGte?: Date;
-  createdLte?: Date;
-  search?: string;
-  amountMin?: number;
-  amountMax?: number;
-};
-
-/** Clients whose name or email contains the text (at most 100: a search, not a listing). */
-async function clientsMatching(db: Tx, companyId: string, search: string): Promise<string[]> {
-  const like = containsPattern(search);
-  const rows = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.companyId, companyId), or(ilike(clients.name, like), ilike(clients.email, like))))
-    .limit(100);
-  return rows.map((r) => r.id);
-}
-
-/**
- * The search box: an exact id, code, reference, operator transaction id or payer phone, or one
- * of the clients found by name or email. Every branch is an indexed equality with constants, so
- * PostgreSQL combines index lookups instead of walking the whole list in order.
- */
-function matches(search: string, clientIds: string[]) {
-  const phone = normalizePayerPhone(search);
-  return or(
-    eq(transactions.id, search),
-    eq(transactions.code, search.toUpperCase()),
-    eq(transactions.reference, search),
-    eq(transactions.operatorTransactionId, search),
-    phone ? eq(transactions.phone, phone) : undefined,
-    clientIds.length > 0 ? inArray(transactions.clientId, clientIds) : undefined,
-  );
-}
-
-export type Cursor = { createdAt: Date; id: string };
-
-/**
- * Newest first, keyset-paged on (created_at, id): no OFFSET. `after`: the rows older than the
- * cursor; `before`: the rows newer than it (read oldest first, answered newest first).
- */
-export async function listPayments(
-  db: Tx,
-  scope: Scope,
-  filter: ListFilter,
-  limit: number,
-  after: Cursor | null,
-  before: Cursor | null = null,
-): Promise<PaymentView[]> {
-  // Without a search, the query's text depends only on which filters are present: it is built
-  // once per such shape and prepared (the list is the dashboard's most frequent read, and
-  // building this join cost more than PostgreSQL takes to answer it).
-  if (!filter.search) {
-    const values = listValues(scope, filter, after, before, limit);
-    const rows = await preparedList(db, values).execute(values);
-    const views = rows.map(toView);
-    return before ? views.reverse() : views;
-  }
-  const rows = await selectViews(db)
-    .where(await listWhere(db, scope, filter, after, before))
-    .orderBy(
-      ...(before
-        ? [asc(transactions.createdAt), asc(transactions.id)]
-        : [desc(transactions.createdAt), desc(transactions.id)]),
-    )
-    .limit(limit);
-  const views = rows.map(toView);
-  return before ? views.reverse() : views;
-}
-
-type ListValues = Record<string, string | number | boolean | Date>;
-
-function listValues(scope: Scope, filter: ListFilter, after: Cursor | null, before: Cursor | null, limit: number) {
-  const values: ListValues = { companyId: scope.companyId, isTestData: scope.mode === "test", limit };
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && key !== "search") values[key] = value;
-  if (after) Object.assign(values, { afterCreatedAt: after.createdAt, afterId: after.id });
-  if (before) Object.assign(values, { beforeCreatedAt: before.createdAt, beforeId: before.id });
-  return values;
-}
-
-const p = (name: string) => sql.placeholder(name);
-
-function buildPreparedList(db: Tx, shape: string, has: (name: string) => boolean) {
-  const ascending = has("beforeId");
-  return (
-    selectViews(db)
-      .where(
-        and(
-          eq(transactions.companyId, p("companyId")),
-          eq(transactions.isTestData, p("isTestData")),
-          has("status") ? eq(transactions.status, p("status")) : undefined,
-          has("operator") ? eq(transactions.operator, p("operator")) : undefined,
-          has("reference") ? eq(transactions.reference, p("reference")) : undefined,
-          has("createdGte") ? gte(transactions.createdAt, p("createdGte")) : undefined,
-          has("createdLte") ? lte(transactions.createdAt, p("createdLte")) : undefined,
-          has("amountMin") ? gte(transactions.amount, p("amountMin")) : undefined,
-          has("amountMax") ? lte(transactions.amount, p("amountMax")) : undefined,
-          has("afterId")
-            ? sql`(${transactions.createdAt}, ${transactions.id}) < (${p("afterCreatedAt")}::timestamptz, ${p("afterId")})`
-            : undefined,
-          has("beforeId")
-            ? sql`(${transactions.createdAt}, ${transactions.id}) > (${p("beforeCreatedAt")}::timestamptz, ${p("beforeId")})`
-            : undefined,
-        ),
-      )
-      .orderBy(
-        ...(ascending
-          ? [asc(transactions.createdAt), asc(transactions.id)]
-          : [desc(transactions.createdAt), desc(transactions.id)]),
-      )
-      .limit(p("limit"))
-      // PostgreSQL cuts statement names at 63 bytes: a digest keeps each shape's name distinct.
-      .prepare(`payflow_payments_${createHash("sha1").update(shape).digest("hex").slice(0, 20)}`)
-  );
-}
-
-const preparedLists = new WeakMap<Tx, Map<string, ReturnType<typeof buildPreparedList>>>();
-
-function preparedList(db: Tx, values: ListValues) {
-  const shape = Object.keys(values).sort().join("_");
-  let byShape = preparedLists.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedLists.set(db, byShape);
-  }
-  let query = byShape.get(shape);
-  if (!query) {
-    query = buildPreparedList(db, shape, (name) => name in values);
-    byShape.set(shape, query);
-  }
-  return query;
-}
-
-/** The list's conditions: scope, filters, search and the keyset bound. */
-async function listWhere(db: Tx, scope: Scope, filter: ListFilter, after: Cursor | null, before: Cursor | null = null) {
-  const clientIds = filter.search ? await clientsMatching(db, scope.companyId, filter.search) : [];
-  return and(
-    inScope(scope),
-    filter.status ? eq(transactions.status, filter.status) : undefined,
-    filter.operator ? eq(transactions.operator, filter.operator) : undefined,
-    filter.reference ? eq(transactions.reference, filter.reference) : undefined,
-    filter.createdGte ? gte(transactions.createdAt, filter.createdGte) : undefined,
-    filter.createdLte ? lte(transactions.createdAt, filter.createdLte) : undefined,
-    filter.amountMin !== undefined ? gte(transactions.amount, filter.amountMin) : undefined,
-    filter.amountMax !== undefined ? lte(transactions.amount, filter.amountMax) : undefined,
-    filter.search ? matches(filter.search, clientIds) : undefined,
-    // Row comparisons: PostgreSQL reads them as one range of the (created_at, id) index.
-    after ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}, ${after.id})` : undefined,
-    before ? sql`(${transactions.createdAt}, ${transactions.id}) > (${before.createdAt}, ${before.id})` : undefined,
-  );
-}
-
-/** A CSV field made by PostgreSQL: quoted, quotes doubled, a leading formula character defused. */
-// left(…, 1) rather than a regular expression: this runs four times per row of a million.
-const csvText = (value: SQL) =>
-  sql`'"' || replace(CASE WHEN left(${value}, 1) IN ('=', '+', '@', '-') THEN '''' || ${value} ELSE coalesce(${value}, '') END, '"', '""') || '"'`;
-
-const isoUtc = (value: SQL) => sql`coalesce(to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '')`;
-
-/**
- * The export's slices: the key (exact time as PostgreSQL's text, id) of every `size`-th row of
- * the list's filters and order, read from the index alone. Slice k holds the rows after key k−1
- * down to key k included (the first from the top, the last to the bottom), so slices can be
- * built side by side and none misses or repeats a row, even as new payments arrive.
- */
-export async function exportBoundaries(
-  db: Tx,
-  scope: Scope,
-  filter: ListFilter,
-  size: number,
-): Promise<ExportCursor[]> {
-  const t = transactions;
-  const numbered = db
-    .select({
-      createdAt: t.createdAt,
-      id: t.id,
-      n: sql<number>`row_number() OVER (ORDER BY ${t.createdAt} DESC, ${t.id} DESC)`.as("n"),
-    })
-    .from(t)
-    .where(await listWhere(db, scope, filter, null))
-    .as("numbered");
-  const rows = await db
-    .select({ createdAt: sql<string>`${numbered.createdAt}::text`, id: numbered.id })
-    .from(numbered)
-    .where(sql`${numbered.n} % ${size} = 0`)
-    .orderBy(numbered.n);
-  return rows;
-}
-
-/** Lines per piece of an export slice's text. */
-const CHUNK_ROWS = 300;
-
-/**
- * One slice of the export as finished CSV lines, built by PostgreSQL (the list's filters and
- * order) and joined into one text there: Node only passes text along.
- */
-export async function exportSlice(
-  db: Tx,
-  scope: Scope,
-  filter: ListFilter,
-  after: ExportCursor | null,
-  downTo: ExportCursor | null,
-): Promise<string[]> {
-  const t = transactions;
-  const operatorName = sql`CASE ${t.operator} WHEN 'wave' THEN 'Wave' WHEN 'orange_money' THEN 'Orange Money' WHEN 'mtn_momo' THEN 'MTN Mobile Money' WHEN 'moov_money' THEN 'Moov Money' WHEN 'bank_transfer' THEN 'Virement bancaire' ELSE '' END`;
-  const method = sql`CASE WHEN ${t.operator} = 'bank_transfer' THEN 'bank_transfer' WHEN ${t.operator} IS NULL THEN '' ELSE 'mobile_money' END`;
-  const line = sql<string>`concat_ws(',', ${t.id}, ${isoUtc(sql`${t.createdAt}`)}, ${csvText(sql`${clients.name}`)}, ${t.amount}, ${t.fee}, ${t.net}, ${t.status}, ${method}, ${operatorName}, ${csvText(sql`${t.reference}`)}, ${csvText(sql`${t.phone}`)}, ${t.code}, ${csvText(sql`${t.operatorTransactionId}`)}, ${isoUtc(sql`${t.paidAt}`)}, ${t.refundedAmount})`;
-  const slice = db
-    .select({ line: sql<string>`${line}`.as("line"), createdAt: t.createdAt, id: t.id })
-    .from(t)
-    .leftJoin(clients, eq(clients.id, t.clientId))
-    .where(
-      and(
-        await listWhere(db, scope, filter, after as Cursor | null),
-        downTo ? sql`(${t.createdAt}, ${t.id}) >= (${downTo.createdAt}::timestamptz, ${downTo.id})` : undefined,
-      ),
-    )
-    .as("slice");
-  // Joined by PostgreSQL in pieces of CHUNK_ROWS lines (about 55 KB; twice that as a JS string
-  // with accents, still under V8's 128 KB large-object size), not one text per slice:
-  // each piece is a short-lived string the young generation collects at once, where a slice's
-  // 1 MB text would wait in the large-object space for a full collection (peak memory).
-  const numbered = db
-    .select({
-      line: slice.line,
-      createdAt: slice.createdAt,
-      id: slice.id,
-      piece:
-        sql<number>`(row_number() OVER (ORDER BY ${slice.createdAt} DESC, ${slice.id} DESC) - 1) / ${CHUNK_ROWS}`.as(
-          "piece",
-        ),
-    })
-    .from(slice)
-    .as("numbered");
-  const rows = await db
-    .select({
-      text: sql<string>`string_agg(${numbered.line}, E'\r\n' ORDER BY ${numbered.createdAt} DESC, ${numbered.id} DESC)`,
-    })
-    .from(numbered)
-    .groupBy(numbered.piece)
-    .orderBy(numbered.piece);
-  return rows.map((r) => r.text);
-}
-
-/** A row's place in the export's order: PostgreSQL's text of its time (exact), and its id. */
-export type ExportCursor = { createdAt: string; id: string };
 
 /** Changes a pending payment's attempt data; null when it is no longer pending. */
 export async function updatePending(db: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow | null> {

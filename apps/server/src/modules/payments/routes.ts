@@ -21,6 +21,7 @@ import type { AppEnv } from "../../http/types";
 import { importStatement, markTransferReceived } from "./bank-transfer";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { filterOf } from "./filters";
+import { listPayments } from "./list-queries";
 import * as q from "./queries";
 import { refundPayment } from "./refunds";
 import { toEvent, toPayment, toRefund } from "./serialize";
@@ -115,7 +116,7 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
     const query = c.req.valid("query");
     const limit = query.limit ?? 25;
     const scope = staffScope(c);
-    const rows = await q.listPayments(c.get("deps").db, scope, filterOf(query), limit + 1, decodeCursor(query.cursor));
+    const rows = await listPayments(c.get("deps").db, scope, filterOf(query), limit + 1, decodeCursor(query.cursor));
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;

@@ -49,7 +49,7 @@ export function svgDataUrl(value: string | null): string | null {
   return value?.startsWith("data:image/svg+xml") ? value : null;
 }
 
-/** An amount or a number inside a sentence, kept on one line ("2 543 000 FCFA" never splits). */
+/** An amount or a number inside a sentence, kept on one line ("12 500 FCFA" never splits). */
 export function unbroken(value: string): string {
   return value.replace(/ /g, "\u00a0");
 }
