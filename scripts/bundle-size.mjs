@@ -49,27 +49,35 @@ function routeFiles(manifest, modules) {
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
 }
 
-const gzipOf = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+/** A built file's bytes and gzip bytes, read and compressed once per run. */
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const data = readFileSync(path.join(dist, file));
+    sizes.set(file, { raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
+const total = (files, key) => files.reduce((sum, file) => sum + sizeOf(file)[key], 0);
 
 export function routeJsSizes() {
   const manifest = loadManifest();
-  const sizes = {};
-  for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-    const files = routeFiles(manifest, modules);
-    let raw = 0;
-    let gzip = 0;
-    for (const file of files) {
-      raw += readFileSync(path.join(dist, file)).length;
-      gzip += gzipOf(file);
-    }
-    sizes[route] = {
-      chunks: files.length,
-      rawKB: +(raw / 1024).toFixed(1),
-      gzipKB: +(gzip / 1024).toFixed(1),
-      targetKB: ROUTE_TARGET_KB[route],
-    };
-  }
-  return sizes;
+  return Object.fromEntries(
+    Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+      const files = routeFiles(manifest, modules);
+      return [
+        route,
+        {
+          chunks: files.length,
+          rawKB: kb(total(files, "raw")),
+          gzipKB: kb(total(files, "gzip")),
+          targetKB: ROUTE_TARGET_KB[route],
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -80,12 +88,16 @@ export function sharedJsSize() {
   const manifest = loadManifest();
   const perRoute = Object.values(ROUTE_MODULES).map((modules) => new Set(routeFiles(manifest, modules)));
   const shared = [...perRoute[0]].filter((file) => perRoute.every((files) => files.has(file)));
-  const gzip = shared.reduce((sum, file) => sum + gzipOf(file), 0);
   const largest = shared
-    .map((file) => ({ file: path.basename(file), gzipKB: +(gzipOf(file) / 1024).toFixed(1) }))
+    .map((file) => ({ file: path.basename(file), gzipKB: kb(sizeOf(file).gzip) }))
     .sort((a, b) => b.gzipKB - a.gzipKB)
     .slice(0, 4);
-  return { chunks: shared.length, gzipKB: +(gzip / 1024).toFixed(1), largest };
+  return { chunks: shared.length, gzipKB: kb(total(shared, "gzip")), largest };
+}
+
+export function sharedLine(shared) {
+  const largest = shared.largest.map((c) => `${c.file} ${c.gzipKB}`).join(", ");
+  return `Shared by every route: ${shared.gzipKB} KB gzip in ${shared.chunks} chunks (largest: ${largest})`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -95,9 +107,4 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
   }
   console.log(sharedLine(sharedJsSize()));
-}
-
-export function sharedLine(shared) {
-  const largest = shared.largest.map((c) => `${c.file} ${c.gzipKB}`).join(", ");
-  return `Shared by every route: ${shared.gzipKB} KB gzip in ${shared.chunks} chunks (largest: ${largest})`;
 }

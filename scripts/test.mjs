@@ -1,8 +1,7 @@
 // `npm test`: every check PayFlow has, in order — type-check, lint, web build, unit and API
 // tests (Vitest, real PostgreSQL), the fuzz tests, the fault script's short form (two app
 // processes, kill -9, a PostgreSQL restart), browser tests (Playwright in Debian's Chromium).
-// Ends with
-// one plain line "N passed, N failed" summing every runner; also written to
+// Ends with one plain line "N passed, N failed" summing every runner; also written to
 // .test-results/summary.txt for .ci/run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -86,25 +85,13 @@ suite(
 
 // The fault script's short form, on its own: its recovery times are measured, so it does not
 // share the CPU with the test files.
-{
-  const faultsReport = path.join(results, "faults.json");
-  const started = Date.now();
-  console.log("\n▶ fault tests, short form (scripts/faults.mjs --short)");
-  const res = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/faults.mjs", "--short", "--report", faultsReport],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const report = existsSync(faultsReport) ? JSON.parse(readFileSync(faultsReport, "utf8")) : { passed: 0, failed: 0 };
-  const f = res.status !== 0 && report.failed === 0 ? 1 : report.failed;
-  passed += report.passed;
-  failed += f;
-  lines.push(`${f === 0 ? "✓" : "✗"} fault tests (short form): ${report.passed} passed, ${f} failed (${seconds}s)`);
-}
+suite(
+  "fault tests (short form)",
+  process.execPath,
+  ["--import", "tsx", "scripts/faults.mjs", "--short", "--report", path.join(results, "faults.json")],
+  path.join(results, "faults.json"),
+  (r) => ({ passed: r.passed ?? 0, failed: r.failed ?? 0 }),
+);
 
 const chromium = ensureChromium();
 if (!chromium.ok) {

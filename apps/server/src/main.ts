@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps } from "./bootstrap";
@@ -40,9 +41,7 @@ async function main() {
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       // Still stop the embedded PostgreSQL (a fast shutdown), so no postgres is left behind.
-      void Promise.race([stopDatabase?.(), new Promise((resolve) => setTimeout(resolve, 5000))]).finally(() =>
-        process.exit(1),
-      );
+      void Promise.race([stopDatabase?.(), sleep(5000)]).finally(() => process.exit(1));
     }, 20_000);
     force.unref();
     for (const cleanup of cleanups.reverse()) {
@@ -78,7 +77,6 @@ async function main() {
     }
     const deps = await createDeps({ config, databaseUrl, dataDir, logger });
     cleanups.push(() => deps.pool.end());
-    cleanups.push(() => deps.realtime.stop());
 
     const seeded = await seed({
       db: deps.db,
@@ -98,13 +96,14 @@ async function main() {
     const app = createApp(deps, { webDist: existsSync(path.join(WEB_DIST, "index.html")) ? WEB_DIST : null });
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     cleanups.push(async () => {
-      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
-      // Live streams and idle keep-alive sockets would hold the close for ever: streams end
-      // (browsers reconnect elsewhere), idle sockets close, requests in flight get 5 s.
-      await deps.realtime.stop();
       const http = server as Server;
+      const closed = new Promise((resolve) => http.close(() => resolve(undefined)));
+      // Live streams and idle keep-alive sockets would hold the close for ever: stopping the
+      // realtime hub (it only connects for streams) ends them and browsers reconnect elsewhere;
+      // idle sockets close; requests in flight get 5 s.
+      await deps.realtime.stop();
       http.closeIdleConnections();
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      await Promise.race([closed, sleep(5000, undefined, { ref: false })]);
       http.closeAllConnections();
       await closed;
     });

@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegisterPage } from "../src/features/auth/components/RegisterPage";
 import i18n from "../src/i18n";
+// The page is mounted without its route (app/query.tsx), which loads the error catalogue.
+import "../src/i18n/error-texts";
 
 // The API is not under test here: /api/me answers "no session" and any other call fails the test.
 beforeEach(async () => {

@@ -75,6 +75,16 @@ export const SYSTEM_ROLE_CAPABILITIES: Record<SystemRole, readonly Capability[]>
   client: [],
 };
 
+/** English names of the system roles: the API's display name and the web's English text. */
+export const SYSTEM_ROLE_LABELS: Record<SystemRole, string> = {
+  admin: "Administrator",
+  manager: "Manager",
+  developer: "Developer",
+  support: "Support",
+  user: "Standard User",
+  client: "Client",
+};
+
 export function isSystemRole(role: string): role is SystemRole {
   return (SYSTEM_ROLES as readonly string[]).includes(role);
 }

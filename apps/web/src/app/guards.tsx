@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../i18n/error-texts";
 import type { Me } from "@payflow/contracts/profile";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// The error catalogue, for the messages this file shows.
+// The error catalogue (errors.*) for every route below this layout: routes load it, not components.
 import "../i18n/error-texts";
 // The full Mantine stylesheet for everything that talks to the API (sign-in, registration, both
 // areas): those screens use components the marketing pages do not (see public-styles.ts).

@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../i18n/error-texts";
 import type { TFunction } from "i18next";
 import { ApiError } from "./api";
 

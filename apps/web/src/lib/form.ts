@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../i18n/error-texts";
 import type { ErrorCode } from "@payflow/contracts/errors";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useCallback, useState } from "react";

@@ -45,12 +45,25 @@ export async function setKey(db: Tx, companyId: string, id: string, patch: Parti
   return row ?? null;
 }
 
-/** Marks a key used; at most one write a minute per key. */
-export async function touchKey(db: Tx, id: string): Promise<void> {
+/** How often a key's last use is written. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Marks a key used, at most once a minute: a key read as marked this minute costs no write (a
+ * round trip on every merchant call), and the condition keeps concurrent calls to one write.
+ */
+export async function touchKey(db: Tx, key: Pick<ApiKeyRow, "id" | "lastUsedAt">): Promise<void> {
+  if (key.lastUsedAt && Date.now() - key.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
   await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
     .where(
-      and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), sql`${apiKeys.lastUsedAt} < now() - interval '1 minute'`)),
+      and(
+        eq(apiKeys.id, key.id),
+        or(
+          isNull(apiKeys.lastUsedAt),
+          sql`${apiKeys.lastUsedAt} < now() - make_interval(secs => ${TOUCH_EVERY_MS / 1000})`,
+        ),
+      ),
     );
 }

@@ -17,9 +17,6 @@ const MASK = "••••••••";
 
 const box = (secretKey: string) => secretBoxFor(secretKey, "api-keys");
 
-/** How often a key's last use is written (touchKey writes at most once a minute too). */
-const TOUCH_EVERY_MS = 60_000;
-
 export const hashKey = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** The mode a key's prefix says, or null when it is not a PayFlow secret key. */
@@ -140,7 +137,6 @@ export async function authenticateKey(deps: Deps, value: string) {
   if (!mode) return null;
   const row = await q.findWorkingKey(deps.db, hashKey(value));
   if (!row || row.mode !== mode) return null;
-  // Skips the write (a round trip on every merchant call) while the key was marked this minute.
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= TOUCH_EVERY_MS) await q.touchKey(deps.db, row.id);
+  await q.touchKey(deps.db, row);
   return { keyId: row.id, companyId: row.companyId, mode };
 }

@@ -92,6 +92,18 @@ export async function clientFigures(db: Tx, scope: Scope, range: Range) {
 }
 
 /**
+ * Endpoints of the mode that PayFlow disabled (the receiver answered 410), or that failed a
+ * delivery for good in the last 24 h, as an array of their URLs. One a person turned off is not
+ * failing.
+ */
+const FAILING_ENDPOINTS = `
+    SELECT coalesce(array_agg(e.url ORDER BY e.created_at), '{}') FROM webhook_endpoints e
+    WHERE e.company_id = $1 AND e.is_test_data = $2
+      AND ((e.status = 'disabled' AND e.disabled_reason IS NOT NULL) OR EXISTS (
+        SELECT 1 FROM webhook_deliveries d
+        WHERE d.endpoint_id = e.id AND d.status = 'failed' AND d.last_attempt_at > now() - interval '24 hours'))`;
+
+/**
  * Today's and yesterday's succeeded volume and new clients, pending and overdue counts, the
  * failing webhook endpoints (see FAILING_ENDPOINTS) and the days' groups from `from` to
  * tomorrow: the home page's figures in one statement and one round trip, prepared once per
@@ -147,15 +159,3 @@ export async function dashboardFigures(
     groups: ((r.groups as Record<string, unknown>[] | null) ?? []).map(groupOf),
   };
 }
-
-/**
- * Endpoints of the mode that PayFlow disabled (the receiver answered 410), or that failed a
- * delivery for good in the last 24 h, as an array of their URLs. One a person turned off is not
- * failing.
- */
-const FAILING_ENDPOINTS = `
-    SELECT coalesce(array_agg(e.url ORDER BY e.created_at), '{}') FROM webhook_endpoints e
-    WHERE e.company_id = $1 AND e.is_test_data = $2
-      AND ((e.status = 'disabled' AND e.disabled_reason IS NOT NULL) OR EXISTS (
-        SELECT 1 FROM webhook_deliveries d
-        WHERE d.endpoint_id = e.id AND d.status = 'failed' AND d.last_attempt_at > now() - interval '24 hours'))`;

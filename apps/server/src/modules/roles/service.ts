@@ -4,6 +4,7 @@ import {
   isSystemRole,
   type Role,
   SYSTEM_ROLE_CAPABILITIES,
+  SYSTEM_ROLE_LABELS,
   SYSTEM_ROLES,
   type UpdateRoleRequest,
 } from "@payflow/contracts";
@@ -18,16 +19,6 @@ import * as q from "./queries";
 
 type CreateInput = z.output<typeof CreateRoleRequest>;
 type UpdateInput = z.output<typeof UpdateRoleRequest>;
-
-/** English labels of the system roles, for API users; the web shows its own translations. */
-const SYSTEM_ROLE_LABELS: Record<(typeof SYSTEM_ROLES)[number], string> = {
-  admin: "Administrator",
-  manager: "Manager",
-  developer: "Developer",
-  support: "Support",
-  user: "Standard User",
-  client: "Client",
-};
 
 /** System roles first (built in), then the company's custom roles. */
 export async function listRoles(db: Database, companyId: string): Promise<Role[]> {

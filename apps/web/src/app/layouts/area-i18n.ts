@@ -1,3 +1,4 @@
+import { SYSTEM_ROLE_LABELS } from "@payflow/contracts/capabilities";
 import { addTranslations } from "../../i18n/add-translations";
 import type { Widen } from "../../i18n/widen";
 
@@ -48,14 +49,7 @@ export const areaEn = {
     enSavoirPlus: "About PayFlow",
     documentation: "Documentation",
   },
-  roles: {
-    admin: "Administrator",
-    manager: "Manager",
-    developer: "Developer",
-    support: "Support",
-    user: "Standard User",
-    client: "Client",
-  },
+  roles: SYSTEM_ROLE_LABELS,
 };
 
 export const areaFr: Widen<typeof areaEn> = {

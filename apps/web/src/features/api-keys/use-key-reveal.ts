@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../i18n/error-texts";
 import { API_KEY_AUTO_HIDE_MS } from "@payflow/contracts/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

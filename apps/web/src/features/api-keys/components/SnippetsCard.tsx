@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../../i18n/error-texts";
 import { Button, Card, Code, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { ApiKey } from "@payflow/contracts/api-keys";
 import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";

@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../../i18n/error-texts";
 import { Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { SIGN_IN_CODE_EXPIRES_MINUTES } from "@payflow/contracts/constants";
 import { isValidEmail } from "@payflow/contracts/validation";

@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../../i18n/error-texts";
 import { PasswordInput, Text, TextInput } from "@mantine/core";
 import { PHONE_PREFIX } from "@payflow/contracts/constants";
 import { firstRegistrationError, type RegistrationInput } from "@payflow/contracts/validation";

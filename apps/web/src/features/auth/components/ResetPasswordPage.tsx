@@ -1,4 +1,4 @@
-// The error catalogue, for the messages this file shows.
+// The error catalogue (errors.*) for this route and everything it shows: routes load it, not components.
 import "../../../i18n/error-texts";
 import "../i18n-recovery";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";

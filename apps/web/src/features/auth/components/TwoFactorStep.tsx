@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../../i18n/error-texts";
 import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

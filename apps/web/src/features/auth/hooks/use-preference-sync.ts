@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../../i18n/error-texts";
 import { useMantineColorScheme } from "@mantine/core";
 import type { Me, PreferencesPatch } from "@payflow/contracts/profile";
 import { useQueryClient } from "@tanstack/react-query";

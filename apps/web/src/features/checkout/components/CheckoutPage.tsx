@@ -1,4 +1,4 @@
-// The error catalogue, for the messages this file shows.
+// The error catalogue (errors.*) for this route and everything it shows: routes load it, not components.
 import "../../../i18n/error-texts";
 import "../i18n";
 import { Button, Center, Loader, Stack, Text, Title } from "@mantine/core";

@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../../i18n/error-texts";
 import { Alert, Button, Group, Radio, Stack, Text } from "@mantine/core";
 import {
   checkPayer,

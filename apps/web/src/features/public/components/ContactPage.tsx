@@ -1,4 +1,4 @@
-// The error catalogue, for the messages this file shows.
+// The error catalogue (errors.*) for this route and everything it shows: routes load it, not components.
 import "../../../i18n/error-texts";
 import "../contact-i18n";
 import { Alert, Anchor, Box, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";

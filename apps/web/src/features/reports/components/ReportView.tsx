@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../../i18n/error-texts";
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";

@@ -1,5 +1,3 @@
-// The error catalogue, for the messages this file shows.
-import "../../../i18n/error-texts";
 import { Button } from "@mantine/core";
 import { API } from "@payflow/contracts/paths";
 import { MODE_HEADER } from "@payflow/contracts/payment-rules";
