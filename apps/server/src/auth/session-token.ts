@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { profiles, sessions } from "../db/schema";
 
 // The signed-in path without Better Auth's request machinery: the session cookie is checked
@@ -38,8 +39,9 @@ export function sessionTokenOf(cookie: string | undefined | null, secret: string
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-function buildSessionQuery(db: Database) {
-  return db
+// Every signed-in request runs it.
+const sessionQuery = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -49,21 +51,12 @@ function buildSessionQuery(db: Database) {
     .from(sessions)
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
-    .prepare("payflow_session_with_profile");
-}
-
-// Built once per database handle: every signed-in request runs it, and building a query costs
-// more than PostgreSQL takes to answer it. Named, so each connection also parses it only once.
-const prepared = new WeakMap<Database, ReturnType<typeof buildSessionQuery>>();
+    .prepare("payflow_session_with_profile"),
+);
 
 /** The live session of a token with its person's profile, in one query. */
 export async function findSessionWithProfile(db: Database, token: string) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = buildSessionQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ token });
+  const [row] = await sessionQuery(db).execute({ token });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import pg from "pg";
 import type { Tx } from "../db/client";
 import type { Logger } from "../lib/logger";
@@ -10,19 +10,19 @@ import type { Logger } from "../lib/logger";
 
 export const CHANNEL = "payflow_realtime";
 
-export type RealtimeMessage =
-  | {
-      kind: "payment";
-      companyId: string;
-      mode: "test" | "live";
-      paymentId: string;
-      clientId: string | null;
-      status: string;
-      eventType: string;
-      /** payment_events.seq: the stream's event id, for Last-Event-ID. */
-      seq: number;
-    }
-  | { kind: "notification"; userId: string };
+export type PaymentMessage = {
+  kind: "payment";
+  companyId: string;
+  mode: "test" | "live";
+  paymentId: string;
+  clientId: string | null;
+  status: string;
+  eventType: string;
+  /** payment_events.seq: the stream's event id, for Last-Event-ID. */
+  seq: number;
+};
+
+export type RealtimeMessage = PaymentMessage | { kind: "notification"; userId: string };
 
 /** What listeners get: the messages, and word that this instance's LISTEN connection dropped (what was sent meanwhile did not reach it). */
 export type HubEvent = RealtimeMessage | { kind: "lost" };
@@ -30,6 +30,15 @@ export type HubEvent = RealtimeMessage | { kind: "lost" };
 /** Queues the message in the caller's transaction: delivered at commit, dropped on rollback. */
 export async function publish(db: Tx, message: RealtimeMessage): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * The NOTIFY of a payment message (JSON without its seq) as an SQL expression, for the
+ * statement that inserts the event: the seq comes from that row, and the message goes out when
+ * the statement commits.
+ */
+export function paymentNotice(message: SQLWrapper, seq: SQLWrapper): SQL {
+  return sql`pg_notify(${CHANNEL}, (${message}::jsonb || jsonb_build_object('seq', ${seq}))::text)`;
 }
 
 type Listener = (event: HubEvent) => void;

@@ -41,6 +41,51 @@ describe("creating a payment", () => {
     }
   });
 
+  it("stores a new payment as its first event describes it: SQL NULLs, JSON objects, one event, one sandbox record", async () => {
+    const created = await createPayment(admin, {
+      amount: 2_000,
+      operator: "wave",
+      phone: "0700000004",
+      metadata: { order: "A-1", customer: "Kouassi" },
+    });
+    const { rows } = await ctx.pool.query(
+      `select jsonb_typeof(t.metadata) as metadata, jsonb_typeof(t.operator_data) as operator_data,
+              jsonb_typeof(t.next_action) as next_action, t.failure is null as no_failure, t.paid_at is null as unpaid,
+              t.refunded_amount, t.check_count, t.created_at = t.updated_at as untouched
+       from transactions t where t.id = $1`,
+      [created.id],
+    );
+    expect(rows[0]).toEqual({
+      metadata: "object",
+      operator_data: "object",
+      next_action: "object",
+      no_failure: true,
+      unpaid: true,
+      refunded_amount: "0",
+      check_count: 0,
+      untouched: false,
+    });
+    const events = await ctx.pool.query("select type, data from payment_events where payment_id = $1 order by seq", [
+      created.id,
+    ]);
+    expect(events.rows.map((e) => e.type)).toEqual(["payment.pending"]);
+    expect(events.rows[0].data.payment).toMatchObject({
+      id: created.id,
+      status: "pending",
+      amount: 2_000,
+      fee: 50,
+      net: 1_950,
+      metadata: { order: "A-1", customer: "Kouassi" },
+      failure: null,
+      next_action: null,
+    });
+    const sandbox = await ctx.pool.query(
+      "select jsonb_typeof(data) as data from sandbox_records where operator = 'wave' and data->>'client_reference' = $1",
+      [created.id],
+    );
+    expect(sandbox.rows).toEqual([{ data: "object" }]);
+  });
+
   it("normalises the number and refuses another network's number before calling anyone", async () => {
     const normalised = await createPayment(admin, { amount: 500, operator: "mtn_momo", phone: "+225 05 01 02 03 04" });
     expect(normalised.phone).toBe("0501020304");

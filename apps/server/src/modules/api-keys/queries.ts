@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { apiKeys } from "../../db/schema";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -21,18 +22,24 @@ export async function findKey(db: Tx, companyId: string, id: string): Promise<Ap
   return row ?? null;
 }
 
-/** The key behind a hash, when it still works (not revoked, not past a roll's overlap). */
-export async function findWorkingKey(db: Tx, keyHash: string): Promise<ApiKeyRow | null> {
-  const [row] = await db
+// Every merchant API call runs it.
+const workingKeyQuery = preparedPerDb((db) =>
+  db
     .select()
     .from(apiKeys)
     .where(
       and(
-        eq(apiKeys.keyHash, keyHash),
+        eq(apiKeys.keyHash, sql.placeholder("keyHash")),
         isNull(apiKeys.revokedAt),
         or(isNull(apiKeys.expiresAt), sql`${apiKeys.expiresAt} > now()`),
       ),
-    );
+    )
+    .prepare("payflow_working_api_key"),
+);
+
+/** The key behind a hash, when it still works (not revoked, not past a roll's overlap). */
+export async function findWorkingKey(db: Database, keyHash: string): Promise<ApiKeyRow | null> {
+  const [row] = await workingKeyQuery(db).execute({ keyHash });
   return row ?? null;
 }
 

@@ -57,7 +57,7 @@ export async function startAttempt(
       language: "fr",
     });
     // A payment the operator settled at once may have moved already: then it keeps its state.
-    const updated = await q.updatePending(deps.db, payment.id, {
+    const updated = await q.recordOperatorAnswer(deps.db, payment.id, {
       operatorReference: created.operatorReference,
       operatorData: created.operatorData,
       nextAction: {

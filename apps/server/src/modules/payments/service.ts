@@ -24,7 +24,7 @@ import { newPaymentCode } from "./codes";
 import { applyOperatorStatus } from "./outcomes";
 import * as q from "./queries";
 import { nextCheckAfter } from "./reconcile-schedule";
-import { pendingEvent } from "./states";
+import { insertPending } from "./states";
 
 // The one payments service: the POS, the checkout page, the merchant API, callbacks and
 // reconciliation all create and move payments through here (createPayment, cancelPayment,
@@ -99,7 +99,8 @@ export async function createPayment(
   const now = new Date();
   const expiresAt = expiryFor(operator, now);
   const asksOperator = operator !== null && isMobilePaymentOperator(operator) && phone !== null;
-  const base = {
+  // Complete: stored exactly as its first event describes it (no column left to a default).
+  const base: Omit<q.PaymentRow, "id" | "code"> = {
     companyId: scope.companyId,
     isTestData: scope.mode === "test",
     userId: creator.userId,
@@ -117,12 +118,21 @@ export async function createPayment(
     successUrl: input.successUrl ?? null,
     errorUrl: input.errorUrl ?? null,
     metadata: input.metadata ?? {},
+    nextAction: null,
+    failure: null,
+    operatorTransactionId: null,
+    operatorReference: null,
+    operatorData: {},
     fee,
     net,
+    refundedAmount: 0,
+    paidAt: null,
+    settlesAt: null,
     expiresAt,
     // The attempt id is chosen and stored with the payment, before the operator is called.
     operatorAttemptId: asksOperator ? randomUUID() : null,
     nextCheckAt: nextCheckAfter(0, now, expiresAt, operator),
+    checkCount: 0,
     // Set here, not by the database: list cursors carry it at the millisecond precision of a JS date.
     createdAt: now,
     updatedAt: now,
@@ -146,26 +156,27 @@ export async function createPayment(
 /** Inserts the payment and its payment.pending event; a code collision (rare) draws another code. */
 async function insertWithCode(
   deps: Deps,
-  base: Omit<q.NewPaymentRow, "id" | "code">,
+  base: Omit<q.PaymentRow, "id" | "code">,
   bankScope: Scope | null,
 ): Promise<q.PaymentRow> {
   const baseUrl = publicUrl(deps.config);
   for (let attempt = 0; ; attempt++) {
     const code = newPaymentCode();
+    // The transfer's instructions carry the code, so they are drawn with it.
+    const bank = bankScope
+      ? await bankInstructions(deps.db, bankScope.companyId, base.paymentAccountId ?? null, code)
+      : null;
     try {
-      return await deps.db.transaction(async (tx) => {
-        const bank = bankScope
-          ? await bankInstructions(tx, bankScope.companyId, base.paymentAccountId ?? null, code)
-          : null;
-        const saved = await q.insertPayment(tx, {
+      return await insertPending(
+        deps.db,
+        {
           ...base,
           id: newId("pay"),
           code,
           ...(bank ? { nextAction: bank.action, paymentAccountId: bank.accountId } : {}),
-        });
-        await pendingEvent(tx, saved, baseUrl);
-        return saved;
-      });
+        },
+        baseUrl,
+      );
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;

@@ -1,7 +1,7 @@
 import type { PaymentEventType, PaymentStatus } from "@payflow/contracts";
 import type { Database, Tx } from "../../db/client";
 import { newId } from "../../lib/ids";
-import { publish } from "../../realtime/hub";
+import { type PaymentMessage, publish } from "../../realtime/hub";
 import { fanOut } from "../webhooks/fanout";
 import * as q from "./queries";
 import { toApiObject } from "./serialize";
@@ -41,7 +41,13 @@ export async function recordEvent(
   });
   await fanOut(tx, event);
   // Open screens hear of it once the transaction commits.
-  await publish(tx, {
+  await publish(tx, { ...messageOf(row, type), seq: event.seq });
+  return event;
+}
+
+/** What open screens are told of a payment's event (its seq is the event row's). */
+function messageOf(row: q.PaymentRow, type: PaymentEventType): Omit<PaymentMessage, "seq"> {
+  return {
     kind: "payment",
     companyId: row.companyId,
     mode: row.isTestData ? "test" : "live",
@@ -49,13 +55,21 @@ export async function recordEvent(
     clientId: row.clientId,
     status: row.status,
     eventType: type,
-    seq: event.seq,
-  });
-  return event;
+  };
 }
 
-export function pendingEvent(tx: Tx, row: q.PaymentRow, publicUrl: string) {
-  return recordEvent(tx, row, EVENT_OF.pending, publicUrl);
+/**
+ * Stores a new pending payment (a complete row) with its payment.pending event and the notice
+ * to open screens, in one statement. payment.pending is no webhook event: nothing to fan out.
+ */
+export function insertPending(db: Database, row: q.PaymentRow, publicUrl: string): Promise<q.PaymentRow> {
+  const type = EVENT_OF.pending;
+  return q.insertPaymentWithEvent(
+    db,
+    row,
+    { id: newId("evt"), type, data: { payment: toApiObject(row, publicUrl) } },
+    JSON.stringify(messageOf(row, type)),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { sandboxRecords } from "../../db/schema";
 
 // A sandbox's records: one JSON object per operator id, shared by every app instance.
@@ -14,15 +15,21 @@ export type SandboxStore<T extends Record<string, unknown>> = {
   findBy(field: string, value: string): Promise<T[]>;
 };
 
+// Every sandbox payment starts with it.
+const insertQuery = preparedPerDb((db) =>
+  db
+    .insert(sandboxRecords)
+    .values({ operator: sql.placeholder("operator"), key: sql.placeholder("key"), data: sql.placeholder("data") })
+    .onConflictDoNothing()
+    .returning({ key: sandboxRecords.key })
+    .prepare("payflow_sandbox_insert"),
+);
+
 export function sandboxStore<T extends Record<string, unknown>>(db: Database, operator: string): SandboxStore<T> {
   const where = (key: string) => and(eq(sandboxRecords.operator, operator), eq(sandboxRecords.key, key));
   return {
     async insert(key, data) {
-      const rows = await db
-        .insert(sandboxRecords)
-        .values({ operator, key, data })
-        .onConflictDoNothing()
-        .returning({ key: sandboxRecords.key });
+      const rows = await insertQuery(db).execute({ operator, key, data });
       return rows.length === 1;
     },
     async get(key) {
