@@ -226,7 +226,10 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
     if (rail.name === "mtn") {
       // MTN's create is repeated under the same X-Reference-Id: the repeat's 409 says the first got through.
       expect(timedOut).toMatchObject({ operatorReference: slow.request.attemptId });
-    } else expect((timedOut as OperatorError).outcomeUnknown).toBe(true);
+    } else {
+      expect((timedOut as OperatorError).kind).toBe("timeout");
+      expect((timedOut as OperatorError).outcomeUnknown).toBe(true);
+    }
     const status = await pollUntil(
       () => statusOf(rail, slow),
       (s) => s.state !== "pending",
