@@ -6,6 +6,7 @@
 //  - reconciliation with 10,000 pending payments: the idle claim query, and checking them all;
 //  - webhook deliveries per second to a loopback receiver (signed, logged, by the job chain).
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -73,11 +74,25 @@ export async function benchPayments({ root, base, origin, cookie, dataDir }) {
   const merchant = { "content-type": "application/json", authorization: `Bearer ${key.apiKeyRecord.key_value}` };
   const v1Body = JSON.stringify({ amount: 1000, currency: "XOF", operator: "wave", phone: "0700000004" });
   const v1 = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body: v1Body });
+  // What a careful merchant sends: a new Idempotency-Key on every creation.
+  const keyed = await load(`${base}/v1/payments`, {
+    requests: [
+      {
+        method: "POST",
+        headers: merchant,
+        body: v1Body,
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }),
+      },
+    ],
+  });
   console.log(line("floor (Hono + pg)", floorResult));
   console.log(line("POST /api/payments", payflow));
   console.log(line("POST /v1/payments", v1));
+  console.log(line("  with Idempotency-Key", keyed));
   const ratio = (r) => (r.requests.average / floorResult.requests.average).toFixed(2);
-  console.log(`  ratio to the floor     dashboard ${ratio(payflow)}× · merchant API ${ratio(v1)}×`);
+  console.log(
+    `  ratio to the floor     dashboard ${ratio(payflow)}× · merchant API ${ratio(v1)}× (${ratio(keyed)}× with a key)`,
+  );
 
   console.log("\nApproval to `succeeded` stored (payer approves on the Wave sandbox page, callback path)");
   const samples = [];

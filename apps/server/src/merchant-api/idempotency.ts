@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Tx } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
@@ -69,11 +70,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       eq(idempotencyKeys.isTestData, scope.isTestData),
       eq(idempotencyKeys.key, key),
     );
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ ...scope, requestHash: hash })
-      .onConflictDoNothing()
-      .returning();
+    const claimed = await claimQuery(db).execute({ ...scope, requestHash: hash });
     if (claimed.length === 0) {
       const staleMs = c.get("deps").config.PAYFLOW_OPERATOR_TIMEOUT_MS + STALE_MARGIN_MS;
       const stale = (row: Record_) => Date.now() - row.createdAt.getTime() > staleMs;
@@ -109,16 +106,44 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       await db.delete(idempotencyKeys).where(where);
       return;
     }
-    const stored = await c.res
-      .clone()
-      .json()
-      .catch(() => null);
-    await db
-      .update(idempotencyKeys)
-      .set({ state: "done", responseStatus: c.res.status, responseBody: stored })
-      .where(where);
+    // The answer's JSON text goes to PostgreSQL as it is (jsonb parses it there).
+    const json = c.res.headers.get("content-type")?.includes("json") ? await c.res.clone().text() : "";
+    await answeredQuery(db).execute({ ...scope, status: c.res.status, body: json || null });
   };
 }
+
+// Every keyed merchant POST runs both: built once, named (see db/prepared.ts).
+const claimQuery = preparedPerDb((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      companyId: sql.placeholder("companyId"),
+      isTestData: sql.placeholder("isTestData"),
+      key: sql.placeholder("key"),
+      requestHash: sql.placeholder("requestHash"),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare("payflow_idempotency_claim"),
+);
+
+const answeredQuery = preparedPerDb((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      state: "done",
+      responseStatus: sql`${sql.placeholder("status")}`,
+      responseBody: sql`${sql.placeholder("body")}`,
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.companyId, sql.placeholder("companyId")),
+        eq(idempotencyKeys.isTestData, sql.placeholder("isTestData")),
+        eq(idempotencyKeys.key, sql.placeholder("key")),
+      ),
+    )
+    .prepare("payflow_idempotency_answered"),
+);
 
 /**
  * Takes over a key whose request has been in progress longer than any request lasts (its process

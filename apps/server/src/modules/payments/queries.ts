@@ -112,10 +112,31 @@ export async function insertPaymentWithEvent(
 }
 
 /** The payment a merchant's Idempotency-Key created in this company and mode, if any. */
-export async function findPaymentByIdempotencyKey(db: Tx, scope: Scope, key: string): Promise<PaymentView | null> {
-  const [row] = await selectViews(db).where(and(inScope(scope), eq(transactions.idempotencyKey, key)));
+export async function findPaymentByIdempotencyKey(
+  db: Database,
+  scope: Scope,
+  key: string,
+): Promise<PaymentView | null> {
+  const [row] = await byIdempotencyKeyQuery(db).execute({
+    companyId: scope.companyId,
+    isTest: scope.mode === "test",
+    key,
+  });
   return row ? toView(row) : null;
 }
+
+// Every keyed merchant creation runs it first.
+const byIdempotencyKeyQuery = preparedPerDb((db) =>
+  selectViews(db)
+    .where(
+      and(
+        eq(transactions.companyId, sql.placeholder("companyId")),
+        eq(transactions.isTestData, sql.placeholder("isTest")),
+        eq(transactions.idempotencyKey, sql.placeholder("key")),
+      ),
+    )
+    .prepare("payflow_payment_by_idempotency_key"),
+);
 
 /** The payment in this company and mode, else null (another company's or mode's is "not found"). */
 export async function findPayment(db: Tx, scope: Scope, id: string): Promise<PaymentView | null> {
