@@ -52,9 +52,12 @@ export async function operatorFetch(ctx: OperatorContext, req: OperatorRequest):
 
 // Kept-alive connections to each operator. node:http rather than fetch: a payment creation's
 // operator call is on its hot path, and fetch's streams and signals cost several times more.
+// An idle connection is closed after 5 s, or a second before the server's Keep-Alive hint: a
+// create sent on a connection the operator has just closed would fail with an unknown outcome.
+const IDLE_MS = 5_000;
 const agents = {
-  "http:": new http.Agent({ keepAlive: true }),
-  "https:": new https.Agent({ keepAlive: true }),
+  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
+  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
 };
 
 class NoAnswerInTime extends Error {}
