@@ -24,6 +24,8 @@ const TOTALS_ROUND_LIMIT = 10_000;
  * SKIP LOCKED and a lease, so a second round beside it cannot take them twice.
  */
 const CHAIN_EXPIRY = { expireInSeconds: 60 };
+/** How long one job keeps taking full rounds: under the 5 s a graceful stop waits (main.ts). */
+const JOB_BUDGET_MS = 4_000;
 
 /**
  * Background jobs on pg-boss (PostgreSQL-backed, so several app instances share one queue
@@ -83,9 +85,9 @@ export async function startJobs(
 
 /**
  * A background loop as one chain of jobs for the whole installation: the queue is "stately"
- * (at most one round queued and one running), each round queues the next a moment later — at
- * once when it was full — and a cron job every minute restarts the chain if an instance died
- * mid-round. Each round claims its rows with SKIP LOCKED, so a row is handled once whoever
+ * (at most one job queued and one running), each job runs rounds while they come back full,
+ * then queues the next a moment later — at once when the last was full — and a cron job
+ * every minute restarts the chain if an instance died mid-round. Each round claims its rows with SKIP LOCKED, so a row is handled once whoever
  * runs it. Used for reconciliation (payments) and webhook deliveries.
  */
 async function runChain(
@@ -96,9 +98,14 @@ async function runChain(
   const { name, everySeconds, limit } = chain;
   await boss.work(name, { pollingIntervalSeconds: Math.max(0.5, everySeconds / 2) }, async () => {
     let done = 0;
+    const started = Date.now();
     try {
-      done = await chain.round(limit);
-      if (done > 0) deps.logger.debug("job round", { name, done });
+      // Full rounds follow each other within the job: a next job would first wait for the
+      // queue's poll (up to a second, per 200 rows). Bounded, so a stop never waits long.
+      do {
+        done = await chain.round(limit);
+        if (done > 0) deps.logger.debug("job round", { name, done });
+      } while (done >= limit && Date.now() - started < JOB_BUDGET_MS);
     } finally {
       await boss.send(name, {}, { startAfter: done >= limit ? 0 : everySeconds, ...CHAIN_EXPIRY });
     }
