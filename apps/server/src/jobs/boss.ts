@@ -87,8 +87,9 @@ export async function startJobs(
  * A background loop as one chain of jobs for the whole installation: the queue is "stately"
  * (at most one job queued and one running), each job runs rounds while they come back full,
  * then queues the next a moment later — at once when the last was full — and a cron job
- * every minute restarts the chain if an instance died mid-round. Each round claims its rows with SKIP LOCKED, so a row is handled once whoever
- * runs it. Used for reconciliation (payments) and webhook deliveries.
+ * every minute restarts the chain if an instance died mid-round. Each round claims its rows
+ * with SKIP LOCKED, so a row is handled once whoever runs it. Used for reconciliation
+ * (payments), webhook deliveries and the payment totals.
  */
 async function runChain(
   boss: PgBoss,

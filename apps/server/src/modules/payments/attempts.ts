@@ -3,6 +3,7 @@ import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
 import { adapterFor, callbackPathOf, operatorContext } from "../../operators/registry";
 import { OperatorError, type PaymentRef } from "../../operators/types";
+import { recordOperatorAnswer } from "./creation-queries";
 import { applyOperatorStatus } from "./outcomes";
 import * as q from "./queries";
 import { checkoutUrl } from "./serialize";
@@ -57,7 +58,7 @@ export async function startAttempt(
       language: "fr",
     });
     // A payment the operator settled at once may have moved already: then it keeps its state.
-    const updated = await q.recordOperatorAnswer(deps.db, payment.id, {
+    const updated = await recordOperatorAnswer(deps.db, payment.id, {
       operatorReference: created.operatorReference,
       operatorData: created.operatorData,
       nextAction: {

@@ -21,6 +21,7 @@ import { OperatorError } from "../../operators/types";
 import { paymentRef, startAttempt } from "./attempts";
 import { bankInstructions } from "./bank-transfer";
 import { newPaymentCode } from "./codes";
+import { findCreationContext } from "./creation-queries";
 import { applyOperatorStatus } from "./outcomes";
 import * as q from "./queries";
 import { nextCheckAfter } from "./reconcile-schedule";
@@ -85,12 +86,7 @@ export async function createPayment(
     }
   }
   if (operator) await assertOperatorReady(deps, scope, operator);
-  const found = await q.findCreationContext(
-    db,
-    scope.companyId,
-    input.paymentAccountId ?? null,
-    input.clientId ?? null,
-  );
+  const found = await findCreationContext(db, scope.companyId, input.paymentAccountId ?? null, input.clientId ?? null);
   if (!found) throw new AppError("notFound");
   if (input.paymentAccountId && !found.accountId)
     throw new AppError("paymentAccountRequired", { field: "paymentAccountId" });

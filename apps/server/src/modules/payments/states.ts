@@ -3,6 +3,7 @@ import type { Database, Tx } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { type PaymentMessage, publish } from "../../realtime/hub";
 import { fanOut } from "../webhooks/fanout";
+import { insertPaymentWithEvent } from "./creation-queries";
 import * as q from "./queries";
 import { toApiObject } from "./serialize";
 
@@ -64,7 +65,7 @@ function messageOf(row: q.PaymentRow, type: PaymentEventType): Omit<PaymentMessa
  */
 export function insertPending(db: Database, row: q.PaymentRow, publicUrl: string): Promise<q.PaymentRow> {
   const type = EVENT_OF.pending;
-  return q.insertPaymentWithEvent(
+  return insertPaymentWithEvent(
     db,
     row,
     { id: newId("evt"), type, data: { payment: toApiObject(row, publicUrl) } },
