@@ -214,3 +214,42 @@ describe("hardening", () => {
     expect(existsSync(file)).toBe(false);
   });
 });
+
+describe("security headers on the wire", () => {
+  it("every answer over a real socket carries them: public, signed-in, refused, unknown, merchant API", async () => {
+    const served = await createTestContext({}, { listen: true });
+    const base = served.deps.selfUrl;
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const answers = [
+      ["GET /health", await fetch(`${base}/health`)],
+      ["GET /api/me signed in", await fetch(`${base}/api/me`, { headers: { cookie } })],
+      ["GET /api/me signed out", await fetch(`${base}/api/me`)],
+      ["GET /api/nothing-here", await fetch(`${base}/api/nothing-here`)],
+      ["POST /v1/payments without a key", await fetch(`${base}/v1/payments`, { method: "POST", body: "{}" })],
+    ] as const;
+    expect(answers.map(([, res]) => res.status)).toEqual([200, 200, 401, 404, 401]);
+    for (const [label, res] of answers) {
+      expect(res.headers.get("content-security-policy"), label).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), label).toBe("SAMEORIGIN");
+      expect(res.headers.get("referrer-policy"), label).toBe("no-referrer");
+      expect(res.headers.get("cross-origin-opener-policy"), label).toBe("same-origin");
+      expect(res.headers.get("x-request-id"), label).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+      // Each header once: never sent twice by two layers.
+      expect(res.headers.get("x-content-type-options"), label).not.toContain(",");
+      await res.arrayBuffer();
+    }
+    for (const [label, res] of answers.filter(([l]) => l.includes("/api/"))) {
+      expect(res.headers.get("cache-control"), label).toBe("no-store");
+    }
+  });
+});
