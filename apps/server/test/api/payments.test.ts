@@ -272,6 +272,26 @@ describe("reconciliation", () => {
     await restarted.pool.end();
   });
 
+  it("asks again later about a payment still pending: the check is counted, the next one scheduled, no second claim before it", async () => {
+    const waiting = await createPayment(admin, { amount: 2000, operator: "moov_money", phone: "0100000004" });
+    await ctx.pool.query("update transactions set next_check_at = now() where id = $1", [waiting.id]);
+    const before = Date.now();
+    await reconcileDue(ctx.deps);
+    const after = Date.now();
+    const { rows } = await ctx.pool.query("select status, check_count, next_check_at from transactions where id = $1", [
+      waiting.id,
+    ]);
+    expect(rows[0]).toMatchObject({ status: "pending", check_count: 1 });
+    // 5 s after creation came this first check; the next is 10 s after it (reconcile-schedule.ts),
+    // not the claim's one-minute lease.
+    const next = (rows[0].next_check_at as Date).getTime();
+    expect(next).toBeGreaterThanOrEqual(before + 10_000);
+    expect(next).toBeLessThanOrEqual(after + 10_000);
+    await reconcileDue(ctx.deps);
+    const again = await ctx.pool.query("select check_count from transactions where id = $1", [waiting.id]);
+    expect(again.rows[0].check_count).toBe(1);
+  });
+
   it("expires what nobody approves once its time is up", async () => {
     const created = await createPayment(admin, { amount: 2000, operator: "moov_money", phone: "0100000004" });
     await ctx.pool.query(

@@ -95,14 +95,18 @@ export async function lockPayment(db: Tx, scope: Scope, id: string): Promise<Pay
   return row ?? null;
 }
 
-/** Changes a pending payment's attempt data; null when it is no longer pending. */
-export async function updatePending(db: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow | null> {
-  const [row] = await db
+// Every reconciliation check that found the payment still pending runs it.
+const nextCheckQuery = preparedPerDb((db) =>
+  db
     .update(transactions)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(transactions.id, id), eq(transactions.status, "pending")))
-    .returning();
-  return row ?? null;
+    .set({ nextCheckAt: sql`${sql.placeholder("at")}`, updatedAt: sql`${sql.placeholder("now")}` })
+    .where(and(eq(transactions.id, sql.placeholder("id")), eq(transactions.status, "pending")))
+    .prepare("payflow_next_check"),
+);
+
+/** When reconciliation next asks about a payment, if it is still pending. */
+export async function scheduleNextCheck(db: Database, id: string, at: Date): Promise<void> {
+  await nextCheckQuery(db).execute({ id, at, now: new Date() });
 }
 
 /** Sets the method of a pending payment nobody has started paying yet; null otherwise. */

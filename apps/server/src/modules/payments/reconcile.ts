@@ -1,5 +1,6 @@
 import { isMobilePaymentOperator, type PaymentOperator } from "@payflow/contracts";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { preparedPerDb } from "../../db/prepared";
 import { transactions } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forEachConcurrently } from "../../lib/concurrently";
@@ -18,20 +19,26 @@ import { nextCheckAfter } from "./reconcile-schedule";
 
 const LEASE = sql`now() + interval '60 seconds'`;
 
-/** Claims up to `limit` due pending payments. */
-export async function claimDue(deps: Deps, limit: number): Promise<q.PaymentRow[]> {
-  const due = deps.db
+// Every round runs it (see db/prepared.ts).
+const claimDueQuery = preparedPerDb((db) => {
+  const due = db
     .select({ id: transactions.id })
     .from(transactions)
     .where(and(eq(transactions.status, "pending"), lte(transactions.nextCheckAt, sql`now()`)))
     .orderBy(asc(transactions.nextCheckAt))
-    .limit(limit)
+    .limit(sql.placeholder("limit"))
     .for("update", { skipLocked: true });
-  return deps.db
+  return db
     .update(transactions)
     .set({ checkCount: sql`${transactions.checkCount} + 1`, nextCheckAt: LEASE })
     .where(inArray(transactions.id, due))
-    .returning();
+    .returning()
+    .prepare("payflow_reconcile_claim");
+});
+
+/** Claims up to `limit` due pending payments. */
+export function claimDue(deps: Deps, limit: number): Promise<q.PaymentRow[]> {
+  return claimDueQuery(deps.db).execute({ limit });
 }
 
 /** Asks the operator about one claimed payment and applies the answer, or schedules the next check. */
@@ -48,7 +55,7 @@ export async function checkPayment(deps: Deps, payment: q.PaymentRow): Promise<v
     return;
   }
   const next = nextCheckAfter(payment.checkCount, now, payment.expiresAt, payment.operator as PaymentOperator | null);
-  await q.updatePending(deps.db, payment.id, { nextCheckAt: next });
+  await q.scheduleNextCheck(deps.db, payment.id, next);
 }
 
 async function askOperator(deps: Deps, payment: q.PaymentRow): Promise<OperatorStatus> {
