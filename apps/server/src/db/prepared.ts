@@ -1,3 +1,4 @@
+import { type Column, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 /**
@@ -16,4 +17,16 @@ export function preparedPerDb<Q>(build: (db: Database) => Q): (db: Database) => 
     }
     return query;
   };
+}
+
+/**
+ * A placeholder whose value goes to PostgreSQL as given: `.set()` takes no bare placeholder,
+ * and one bound to a column would be converted by drizzle, which turns a null into JSON `null`
+ * or fails on a null date. Its value comes from `driverValue`.
+ */
+export const rawParam = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+/** A value as its column stores it, for a `rawParam`: SQL NULL stays NULL. */
+export function driverValue(column: Column, value: unknown): unknown {
+  return value === null || value === undefined ? null : column.mapToDriverValue(value);
 }

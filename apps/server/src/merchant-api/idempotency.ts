@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Tx } from "../db/client";
-import { preparedPerDb } from "../db/prepared";
+import { preparedPerDb, rawParam } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
@@ -106,7 +106,6 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       await db.delete(idempotencyKeys).where(where);
       return;
     }
-    // The answer's JSON text goes to PostgreSQL as it is (jsonb parses it there).
     const json = c.res.headers.get("content-type")?.includes("json") ? await c.res.clone().text() : "";
     await answeredQuery(db).execute({ ...scope, status: c.res.status, body: json || null });
   };
@@ -132,8 +131,9 @@ const answeredQuery = preparedPerDb((db) =>
     .update(idempotencyKeys)
     .set({
       state: "done",
-      responseStatus: sql`${sql.placeholder("status")}`,
-      responseBody: sql`${sql.placeholder("body")}`,
+      responseStatus: rawParam("status"),
+      // The answer's JSON text as it is: jsonb parses it in PostgreSQL.
+      responseBody: rawParam("body"),
     })
     .where(
       and(

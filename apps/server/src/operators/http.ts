@@ -21,7 +21,6 @@ export type OperatorRequest = {
 
 export type OperatorResponse = {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
   text: string;
   /** The body parsed as JSON, or null when it is empty or not JSON. */
   json: unknown;
@@ -55,10 +54,8 @@ export async function operatorFetch(ctx: OperatorContext, req: OperatorRequest):
 // An idle connection is closed after 5 s, or a second before the server's Keep-Alive hint: a
 // create sent on a connection the operator has just closed would fail with an unknown outcome.
 const IDLE_MS = 5_000;
-const agents = {
-  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
-  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
-};
+const httpAgent = new http.Agent({ keepAlive: true, timeout: IDLE_MS });
+const httpsAgent = new https.Agent({ keepAlive: true, timeout: IDLE_MS });
 
 class NoAnswerInTime extends Error {}
 
@@ -69,20 +66,20 @@ function exchange(
   headers: Record<string, string>,
   body: string | undefined,
   timeoutMs: number,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+): Promise<Omit<OperatorResponse, "json">> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const secure = target.protocol === "https:";
     const sent = body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
     const req = (secure ? https : http).request(
       target,
-      { method, headers: sent, agent: secure ? agents["https:"] : agents["http:"] },
+      { method, headers: sent, agent: secure ? httpsAgent : httpAgent },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           clearTimeout(deadline);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") });
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
         });
         res.on("error", fail);
       },
@@ -114,23 +111,22 @@ async function send(ctx: OperatorContext, req: OperatorRequest): Promise<Operato
   if (ctx.mode === "test" && ctx.sandboxExpiresInSeconds !== undefined) {
     headers["x-payflow-sandbox-expires-in-seconds"] = String(ctx.sandboxExpiresInSeconds);
   }
-  let res: { status: number; headers: Record<string, string | string[] | undefined>; text: string };
+  let res: Omit<OperatorResponse, "json">;
   try {
     res = await exchange(`${ctx.baseUrl}${req.path}`, req.method, headers, body, ctx.timeoutMs);
   } catch (error) {
     if (error instanceof NoAnswerInTime) throw new OperatorError("timeout", `no answer within ${ctx.timeoutMs} ms`);
     throw new OperatorError("network", `could not reach the operator: ${(error as Error).message}`);
   }
-  const { text } = res;
   let json: unknown = null;
-  if (text) {
+  if (res.text) {
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(res.text);
     } catch {
       json = null;
     }
   }
-  return { status: res.status, headers: res.headers, text, json };
+  return { ...res, json };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { preparedPerDb } from "../../db/prepared";
+import { driverValue, preparedPerDb, rawParam } from "../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, transactions } from "../../db/schema";
 import { paymentNotice } from "../../realtime/hub";
 import type { PaymentRow } from "./queries";
@@ -70,9 +70,7 @@ const paymentWithEventQuery = preparedPerDb((db) => {
     db
       .insert(transactions)
       .values(
-        Object.fromEntries(PAYMENT_COLUMNS.map(([key]) => [key, sql`${sql.placeholder(key)}`])) as PgInsertValue<
-          typeof transactions
-        >,
+        Object.fromEntries(PAYMENT_COLUMNS.map(([key]) => [key, rawParam(key)])) as PgInsertValue<typeof transactions>,
       )
       .returning(),
   );
@@ -106,13 +104,8 @@ export async function insertPaymentWithEvent(
   event: { id: string; type: string; data: Record<string, unknown> },
   notice: string,
 ): Promise<PaymentRow> {
-  // Each column's own conversion, applied here: drizzle's would turn a null into JSON `null`
-  // or fail on a null date (it skips none for placeholders).
   const values = Object.fromEntries(
-    PAYMENT_COLUMNS.map(([key, column]) => {
-      const value = row[key as keyof PaymentRow];
-      return [key, value === null || value === undefined ? null : column.mapToDriverValue(value)];
-    }),
+    PAYMENT_COLUMNS.map(([key, column]) => [key, driverValue(column, row[key as keyof PaymentRow])]),
   );
   const [saved] = await paymentWithEventQuery(db).execute({
     ...values,
@@ -129,18 +122,15 @@ const operatorAnswerQuery = preparedPerDb((db) =>
   db
     .update(transactions)
     .set({
-      operatorReference: sql`${sql.placeholder("operatorReference")}`,
-      operatorData: sql`${sql.placeholder("operatorData")}`,
-      nextAction: sql`${sql.placeholder("nextAction")}`,
-      updatedAt: sql`${sql.placeholder("updatedAt")}`,
+      operatorReference: rawParam("operatorReference"),
+      operatorData: rawParam("operatorData"),
+      nextAction: rawParam("nextAction"),
+      updatedAt: rawParam("updatedAt"),
     })
     .where(and(eq(transactions.id, sql.placeholder("id")), eq(transactions.status, "pending")))
     .returning()
     .prepare("payflow_operator_answer"),
 );
-
-/** A JSON column's value for a placeholder: SQL NULL stays NULL (not the JSON `null`). */
-const jsonParam = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Stores the operator's answer to an attempt on a pending payment; null when it is no longer pending. */
 export async function recordOperatorAnswer(
@@ -151,9 +141,9 @@ export async function recordOperatorAnswer(
   const [row] = await operatorAnswerQuery(db).execute({
     id,
     operatorReference: answer.operatorReference,
-    operatorData: jsonParam(answer.operatorData),
-    nextAction: jsonParam(answer.nextAction),
-    updatedAt: new Date(),
+    operatorData: driverValue(transactions.operatorData, answer.operatorData),
+    nextAction: driverValue(transactions.nextAction, answer.nextAction),
+    updatedAt: driverValue(transactions.updatedAt, new Date()),
   });
   return row ?? null;
 }

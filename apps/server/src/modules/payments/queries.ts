@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { preparedPerDb } from "../../db/prepared";
+import { driverValue, preparedPerDb, rawParam } from "../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, profiles, refunds, transactions } from "../../db/schema";
 import type { Scope } from "../../http/mode";
 
@@ -99,14 +99,18 @@ export async function lockPayment(db: Tx, scope: Scope, id: string): Promise<Pay
 const nextCheckQuery = preparedPerDb((db) =>
   db
     .update(transactions)
-    .set({ nextCheckAt: sql`${sql.placeholder("at")}`, updatedAt: sql`${sql.placeholder("now")}` })
+    .set({ nextCheckAt: rawParam("at"), updatedAt: rawParam("now") })
     .where(and(eq(transactions.id, sql.placeholder("id")), eq(transactions.status, "pending")))
     .prepare("payflow_next_check"),
 );
 
 /** When reconciliation next asks about a payment, if it is still pending. */
 export async function scheduleNextCheck(db: Database, id: string, at: Date): Promise<void> {
-  await nextCheckQuery(db).execute({ id, at, now: new Date() });
+  await nextCheckQuery(db).execute({
+    id,
+    at: driverValue(transactions.nextCheckAt, at),
+    now: driverValue(transactions.updatedAt, new Date()),
+  });
 }
 
 /** Sets the method of a pending payment nobody has started paying yet; null otherwise. */
