@@ -34,7 +34,14 @@ export function useSavePreference() {
     async (patch: PreferencesPatch) => {
       try {
         const preferences = await savePreferences(patch);
-        queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, preferences } : me));
+        // Only what this change saved: a later change, shown already and still being saved,
+        // must not be undone by this earlier answer.
+        const saved = Object.fromEntries(
+          Object.keys(patch).map((key) => [key, preferences[key as keyof PreferencesPatch]]),
+        );
+        queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+          me ? { ...me, preferences: { ...me.preferences, ...saved } } : me,
+        );
       } catch {
         toast.show({ color: "yellow", title: t("errors.warning"), message: t("errors.preferenceSyncFailed") });
       }

@@ -1,0 +1,51 @@
+import type { Me, Preferences, PreferencesPatch } from "@payflow/contracts/profile";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { expect, it, vi } from "vitest";
+import { meQueryKey } from "../src/features/auth/api/me";
+import { useSavePreference } from "../src/features/auth/hooks/use-preference-sync";
+import "../src/i18n";
+
+// The server's answers, released by the test in the order it chooses.
+const answers: Array<(saved: Preferences) => void> = [];
+vi.mock("../src/features/auth/api/preferences", () => ({
+  savePreferences: (_patch: PreferencesPatch) => new Promise<Preferences>((resolve) => answers.push(resolve)),
+}));
+
+const START: Preferences = {
+  darkMode: false,
+  emailNotifications: true,
+  whatsappNotifications: true,
+  timeZone: "GMT+00:00",
+  language: "fr",
+};
+
+it("an earlier save's answer does not undo a later change still being saved", async () => {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(meQueryKey, { id: "usr_1", preferences: START } as unknown as Me);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useSavePreference(), { wrapper });
+  const prefs = () => (queryClient.getQueryData(meQueryKey) as Me).preferences;
+  // Each change is shown at once (as the preferences page does), then saved.
+  const change = (patch: PreferencesPatch) => {
+    queryClient.setQueryData<Me>(meQueryKey, (me) => me && { ...me, preferences: { ...me.preferences, ...patch } });
+    return result.current(patch);
+  };
+
+  const zone = change({ timeZone: "GMT-05:00" });
+  const whatsapp = change({ whatsappNotifications: false });
+  // The zone's answer: the server's preferences before the WhatsApp change reached it.
+  await act(async () => {
+    answers[0]?.({ ...START, timeZone: "GMT-05:00" });
+    await zone;
+  });
+  expect(prefs()).toMatchObject({ timeZone: "GMT-05:00", whatsappNotifications: false });
+  await act(async () => {
+    answers[1]?.({ ...START, timeZone: "GMT-05:00", whatsappNotifications: false });
+    await whatsapp;
+  });
+  expect(prefs()).toMatchObject({ timeZone: "GMT-05:00", whatsappNotifications: false });
+});
