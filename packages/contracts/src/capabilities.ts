@@ -16,6 +16,7 @@ export const CAPABILITIES = [
   "manageSettings",
   "managePaymentAccounts",
   "manageApiKeys",
+  "manageOperatorCredentials",
   "configureWebhooks",
   "manageSupportTickets",
   "manageTeam",
@@ -54,6 +55,7 @@ export const CAPABILITY_GROUP: Record<Capability, CapabilityGroup> = {
   manageSettings: "settings",
   managePaymentAccounts: "settings",
   manageApiKeys: "settings",
+  manageOperatorCredentials: "settings",
   configureWebhooks: "settings",
   manageSupportTickets: "support",
   manageAll: "admin",
@@ -65,7 +67,12 @@ export const CLIENT_ROLE = "client" as const;
 export const SYSTEM_ROLES = [...STAFF_ROLES, CLIENT_ROLE] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
-/** Built-in capability lists of the system roles (spec §6). The client role has none: portal only. */
+/**
+ * Built-in capability lists of the system roles (spec §6). The client role has none: portal only.
+ * manageOperatorCredentials (the company's operator keys and callback secrets, which can sign an
+ * operator's "paid" callback) is in no list: only admin holds it, through manageAll, unless a
+ * custom role is given it explicitly.
+ */
 export const SYSTEM_ROLE_CAPABILITIES: Record<SystemRole, readonly Capability[]> = {
   admin: ["manageAll"],
   manager: ["viewDashboard", "viewTransactions", "manageClients", "viewReports", "managePaymentAccounts", "usePOS"],

@@ -5,6 +5,7 @@ import {
   hasCapability,
   resolveCapabilities,
   SYSTEM_ROLE_CAPABILITIES,
+  SYSTEM_ROLES,
 } from "../src/capabilities";
 
 describe("capabilities (spec §6)", () => {
@@ -32,6 +33,14 @@ describe("capabilities (spec §6)", () => {
   it("managing clients includes seeing them", () => {
     expect(hasCapability(SYSTEM_ROLE_CAPABILITIES.manager, "viewClients")).toBe(true);
     expect(hasCapability(SYSTEM_ROLE_CAPABILITIES.developer, "viewClients")).toBe(false);
+  });
+
+  it("gives operator credentials to admins only: managing API keys does not include them", () => {
+    const holders = SYSTEM_ROLES.filter((r) => hasCapability(SYSTEM_ROLE_CAPABILITIES[r], "manageOperatorCredentials"));
+    expect(holders).toEqual(["admin"]);
+    expect(hasCapability(["manageApiKeys", "configureWebhooks", "manageSettings"], "manageOperatorCredentials")).toBe(
+      false,
+    );
   });
 
   it("puts every capability in a group", () => {

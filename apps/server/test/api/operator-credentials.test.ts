@@ -122,17 +122,57 @@ describe("operator credentials", () => {
     ).toBe(0);
   });
 
-  it("needs manageApiKeys; each company sees only its own", async () => {
-    const developer = await staffClient(ctx, "developer");
-    expect((await developer.get("/api/operator-credentials")).status).toBe(200);
-    const manager = await staffClient(ctx, "manager");
-    expect((await manager.get("/api/operator-credentials")).status).toBe(403);
-    expect((await manager.request("PUT", "/api/operator-credentials/wave", { json: { values: WAVE } })).status).toBe(
-      403,
-    );
+  it("needs manageOperatorCredentials, which managing API keys does not give; each company sees only its own", async () => {
+    const { admin, companyId } = await companyAdmin();
+    expect((await admin.request("PUT", "/api/operator-credentials/wave", { json: { values: WAVE } })).status).toBe(200);
 
-    const { admin } = await companyAdmin();
-    await admin.request("PUT", "/api/operator-credentials/wave", { json: { values: WAVE } });
+    // With the Wave webhook secret a developer could sign a "paid" callback for any live payment.
+    const roleName = `keys_${Math.random().toString(36).slice(2, 8)}`;
+    const created = await admin.post("/api/roles", {
+      name: roleName,
+      displayName: "Keys only",
+      capabilities: ["manageApiKeys", "configureWebhooks", "manageSettings"],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const refused = {
+      developer: await staffClient(ctx, "developer", companyId),
+      manager: await staffClient(ctx, "manager", companyId),
+      [roleName]: await staffClient(ctx, roleName, companyId),
+    };
+    const calls: Array<[string, string, { json?: unknown }]> = [
+      ["GET", "/api/operator-credentials", {}],
+      ["PUT", "/api/operator-credentials/wave", { json: { values: { ...WAVE, webhookSecret: "forged_whsec_9999" } } }],
+      ["DELETE", "/api/operator-credentials/wave", {}],
+    ];
+    for (const [who, client] of Object.entries(refused)) {
+      for (const [method, path, options] of calls) {
+        const res = await client.request(method, path, options);
+        expect(res.status, `${who} ${method} ${path}`).toBe(403);
+        expect(leaks(res.body, WAVE), `${who} ${method} ${path}`).toEqual([]);
+      }
+    }
+    // Nothing changed: the stored set is still the admin's.
+    expect(await credentialsFor(ctx.deps, companyId, "wave")).toEqual(WAVE);
+
+    // A custom role given the capability explicitly gets through, as the admin does.
+    const opsName = `ops_${Math.random().toString(36).slice(2, 8)}`;
+    expect(
+      (
+        await admin.post("/api/roles", {
+          name: opsName,
+          displayName: "Ops",
+          capabilities: ["manageOperatorCredentials"],
+        })
+      ).status,
+    ).toBe(201);
+    for (const client of [admin, await staffClient(ctx, opsName, companyId)]) {
+      expect((await client.get("/api/operator-credentials")).status).toBe(200);
+      expect((await client.request("PUT", "/api/operator-credentials/mtn", { json: { values: MTN } })).status).toBe(
+        200,
+      );
+      expect((await client.delete("/api/operator-credentials/mtn")).status).toBe(200);
+    }
+
     const fresh = await companyAdmin();
     expect((await fresh.admin.get("/api/operator-credentials")).body.items[0].configured).toBe(false);
   });

@@ -13,7 +13,9 @@ import type { AppEnv } from "../../http/types";
 import * as service from "./service";
 
 const tags = ["Operator API config"];
-const access = { capability: "manageApiKeys" } as const;
+// Reading and writing alike: the set includes the operators' callback secrets (Wave's signs a
+// "paid" callback), so it has its own capability, held by admins only unless a role is given it.
+const access = { capability: "manageOperatorCredentials" } as const;
 
 const list = defineRoute({
   method: "get",

@@ -6,6 +6,7 @@ import type { OperatorCredentialStatus } from "@payflow/contracts/operator-crede
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../components/QueryStatus";
+import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
@@ -15,9 +16,19 @@ import {
   useSaveOperatorCredentials,
 } from "../api/operator-credentials";
 
+/** /dashboard/operator-api-config (manageOperatorCredentials: admins unless a role is given it). */
 export function OperatorConfigPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.section", { section: t("operatorConfig.title") }));
+  return (
+    <RequireCapability capability="manageOperatorCredentials">
+      <Screen />
+    </RequireCapability>
+  );
+}
+
+function Screen() {
+  const { t } = useTranslation();
   const { data, isPending, error } = useOperatorCredentials();
   return (
     <Stack gap="lg">

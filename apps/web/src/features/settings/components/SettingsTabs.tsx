@@ -16,7 +16,7 @@ const TABS: readonly Tab[] = [
   { key: "preferences", to: "/dashboard/preferences" },
   { key: "team", to: "/dashboard/team", requires: "manageTeam" },
   { key: "apiKeys", to: "/dashboard/api-keys", requires: "manageApiKeys" },
-  { key: "operatorApiConfig", to: "/dashboard/operator-api-config", requires: "manageApiKeys" },
+  { key: "operatorApiConfig", to: "/dashboard/operator-api-config", requires: "manageOperatorCredentials" },
   { key: "permissions", to: "/dashboard/permissions", requires: "manageRoles" },
   { key: "auditLog", to: "/dashboard/audit-log", requires: "manageAll" },
   { key: "emails", to: "/dashboard/emails", requires: "manageAll" },
