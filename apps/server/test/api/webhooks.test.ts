@@ -97,7 +97,8 @@ describe("delivery", () => {
     const log = await inMode(admin, "test").get(`/api/webhook-endpoints/${endpoint.id}/deliveries`);
     expect(log.status).toBe(200);
     expect(log.body.items[0]).toMatchObject({ eventType: "payment.success", status: "delivered", attemptCount: 1 });
-    expect(log.body.items[0].attempts[0]).toMatchObject({ status: 200, response: "{}" });
+    // The sink is on loopback: its status is logged, never what it answered.
+    expect(log.body.items[0].attempts[0]).toMatchObject({ status: 200, response: null });
   });
 
   it("retries 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h apart, then gives up", async () => {
@@ -336,11 +337,16 @@ describe("scoping and addresses", () => {
 
   it("checks the address again when sending: a live delivery never connects to a private one", async () => {
     const sink = await startCallbackSink();
-    const result = await post(sink.url, "{}", {}, { mode: "live", timeoutMs: 2000 });
+    const result = await post(sink.url, "{}", {}, { mode: "live", localDeployment: true, timeoutMs: 2000 });
     expect(result.status).toBeNull();
     expect(result.error).toContain("may not reach");
     expect(sink.received).toHaveLength(0);
-    const byName = await post(sink.url.replace("127.0.0.1", "localhost"), "{}", {}, { mode: "live", timeoutMs: 2000 });
+    const byName = await post(
+      sink.url.replace("127.0.0.1", "localhost"),
+      "{}",
+      {},
+      { mode: "live", localDeployment: true, timeoutMs: 2000 },
+    );
     expect(byName.error).toContain("may not reach");
     expect(sink.received).toHaveLength(0);
   });

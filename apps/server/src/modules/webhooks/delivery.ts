@@ -4,6 +4,7 @@ import { notifyEndpointGone } from "./notify";
 import * as q from "./queries";
 import { openSecret, signatureHeader } from "./secrets";
 import { post } from "./send";
+import { addressPolicy } from "./url-policy";
 
 // Delivery rounds: claim what is due, POST it signed the Standard Webhooks way, log the attempt,
 // and decide what comes next — delivered on 2xx, the endpoint disabled on 410, otherwise the
@@ -56,8 +57,8 @@ async function attempt(deps: Deps, d: q.ClaimedDelivery, now: Date, timeoutMs: n
     "webhook-timestamp": String(timestamp),
     "webhook-signature": signatureHeader(signingSecrets(deps, d, now), d.id, timestamp, d.payload),
   };
-  const mode = d.isTestData ? "test" : "live";
-  const result = await post(d.url, d.payload, headers, { mode, timeoutMs });
+  const policy = addressPolicy(deps.config, d.isTestData ? "test" : "live");
+  const result = await post(d.url, d.payload, headers, { ...policy, timeoutMs });
   const attemptedAt = new Date(now.getTime());
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;
   const gone = result.status === 410;

@@ -15,7 +15,7 @@ import { type AuditActor, recordAudit } from "../audit/service";
 import { decodeCursor, encodeCursor } from "../payments/cursor";
 import * as q from "./queries";
 import { newSecret, openSecret, sealSecret } from "./secrets";
-import { checkEndpointUrl } from "./url-policy";
+import { addressPolicy, checkEndpointUrl } from "./url-policy";
 
 // The company's webhook endpoints, per mode — one service for the dashboard's webhooks card
 // (/api/webhook-endpoints) and the merchant API (/v1/webhook_endpoints). Every change is audited.
@@ -62,7 +62,7 @@ export async function createEndpoint(
   caller: WebhookCaller,
   input: CreateWebhookEndpointRequest,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const url = await checkEndpointUrl(input.url, caller.scope.mode);
+  const url = await checkEndpointUrl(input.url, addressPolicy(deps.config, caller.scope.mode));
   const id = newId("we");
   const secret = newSecret();
   const row = await q.insertEndpoint(deps.db, {
@@ -100,7 +100,8 @@ export async function updateEndpoint(
 ): Promise<WebhookEndpoint> {
   const before = await found(deps, caller.scope, id);
   const patch: Partial<q.NewEndpointRow> = {};
-  if (input.url !== undefined) patch.url = await checkEndpointUrl(input.url, caller.scope.mode);
+  if (input.url !== undefined)
+    patch.url = await checkEndpointUrl(input.url, addressPolicy(deps.config, caller.scope.mode));
   if (input.events !== undefined) patch.events = uniqueEvents(input.events);
   if (input.description !== undefined) patch.description = input.description;
   if (input.status !== undefined) {

@@ -68,7 +68,8 @@ export const apiKeysEn = {
     url: "Endpoint URL",
     urlPlaceholder: "https://shop.example.ci/payflow/webhooks",
     urlHintLive: "Live endpoints must use https:// and be reachable on the public internet.",
-    urlHintTest: "In test mode, http://localhost works for your own machine.",
+    urlHintTest:
+      "In test mode, http://localhost works while PayFlow itself runs on your machine; private network addresses are refused.",
     description: "Description",
     events: "Events",
     status: { enabled: "Active", disabled: "Inactive" },
@@ -191,7 +192,8 @@ export const apiKeysFr: Widen<typeof apiKeysEn> = {
     url: "URL du point de terminaison",
     urlPlaceholder: "https://boutique.exemple.ci/payflow/webhooks",
     urlHintLive: "En live, l'adresse doit utiliser https:// et être joignable sur Internet.",
-    urlHintTest: "En mode test, http://localhost fonctionne pour votre propre machine.",
+    urlHintTest:
+      "En mode test, http://localhost fonctionne quand PayFlow tourne lui-même sur votre machine ; les adresses de réseau privé sont refusées.",
     description: "Description",
     events: "Événements",
     status: { enabled: "Actif", disabled: "Inactif" },
