@@ -5,6 +5,7 @@ export type EmailTemplates = {
   accountCreated: { name: string; email: string; password: string; signInUrl: string; company: string };
   invitation: { name: string; inviter: string; company: string; email: string; password: string; signInUrl: string };
   passwordReset: { name: string; link: string; expiresMinutes: string };
+  clientLinkConfirm: { name: string; link: string; expiresMinutes: string };
   signInCode: { code: string; expiresMinutes: string };
   passwordChanged: { name: string };
   paymentSucceeded: PaymentOutcomeParams;
@@ -23,6 +24,7 @@ export const SECRET_PARAMS: { [K in EmailTemplate]: readonly (keyof EmailTemplat
   accountCreated: ["password"],
   invitation: ["password"],
   passwordReset: ["link"],
+  clientLinkConfirm: ["link"],
   signInCode: ["code"],
   passwordChanged: [],
   paymentSucceeded: [],
@@ -48,6 +50,10 @@ const fr: Renderers = {
   passwordReset: (p) => ({
     subject: "Réinitialisation de votre mot de passe PayFlow",
     text: `Bonjour ${p.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable ${p.expiresMinutes} minutes, une seule fois) :\n${p.link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.`,
+  }),
+  clientLinkConfirm: (p) => ({
+    subject: "Confirmez votre e-mail pour voir vos paiements PayFlow",
+    text: `Bonjour ${p.name},\n\nUn compte PayFlow vient d'être créé avec cette adresse e-mail. Confirmez qu'elle est à vous pour voir vos paiements : ouvrez ce lien (valable ${p.expiresMinutes} minutes, une seule fois) et choisissez votre mot de passe :\n${p.link}\n\nLien expiré ? Utilisez « Mot de passe oublié » sur la page de connexion. Si vous n'avez pas créé ce compte, ouvrez quand même le lien : le mot de passe que vous choisirez remplacera celui de la personne qui l'a créé.`,
   }),
   signInCode: (p) => ({
     subject: `Votre code de connexion PayFlow : ${p.code}`,
@@ -79,6 +85,10 @@ const en: Renderers = {
   passwordReset: (p) => ({
     subject: "Reset your PayFlow password",
     text: `Hello ${p.name},\n\nTo choose a new password, open this link (valid for ${p.expiresMinutes} minutes, once):\n${p.link}\n\nIf you did not ask for this, ignore this message: your password stays the same.`,
+  }),
+  clientLinkConfirm: (p) => ({
+    subject: "Confirm your email to see your PayFlow payments",
+    text: `Hello ${p.name},\n\nA PayFlow account was just created with this email address. Confirm it is yours to see your payments: open this link (valid for ${p.expiresMinutes} minutes, once) and choose your password:\n${p.link}\n\nLink expired? Use "Forgot password" on the sign-in page. If you did not create this account, open the link anyway: the password you choose replaces the one of whoever created it.`,
   }),
   signInCode: (p) => ({
     subject: `Your PayFlow sign-in code: ${p.code}`,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, registration, type TestClient, type TestContext } from "../support/context";
+import { emails } from "../support/outbox";
 import { otherCompany, staffClient } from "../support/people";
 
 let ctx: TestContext;
@@ -162,17 +163,24 @@ describe("portal login created with the client", () => {
     expect(deleted.body).toEqual({ ok: true, warnings: [] });
   });
 
-  it("links a registering person to the client record staff made for their email", async () => {
+  it("links a registering person to the client record staff made for their email only once the email is confirmed", async () => {
     const reg = registration();
     const made = await admin.post("/api/clients", clientBody({ email: reg.email }));
     const person = ctx.client();
     expect((await person.post("/api/register", reg)).status).toBe(201);
-    const { rows } = await ctx.pool.query("SELECT id, user_id FROM clients WHERE lower(email) = $1", [reg.email]);
-    expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe(made.body.client.id);
-    expect(rows[0].user_id).toBeTruthy();
-    const list = await admin.get(`/api/clients?search=${reg.email}`);
-    expect(list.body.items[0].hasPortalLogin).toBe(true);
+    const linkedTo = async () =>
+      (await ctx.pool.query("SELECT id, user_id FROM clients WHERE lower(email) = $1", [reg.email])).rows;
+    expect(await linkedTo()).toEqual([{ id: made.body.client.id, user_id: null }]);
+    expect((await admin.get(`/api/clients?search=${reg.email}`)).body.items[0].hasPortalLogin).toBe(false);
+
+    const [mail] = await emails(ctx, reg.email, "clientLinkConfirm");
+    const token = mail?.text.match(/\/reset-password\?token=(\S+)/)?.[1];
+    const password = "Own-pass-1234";
+    const confirm = { token, newPassword: password, confirmPassword: password };
+    expect((await ctx.client().post("/api/auth/password-reset/confirm", confirm)).status).toBe(200);
+    const [row] = await linkedTo();
+    expect(row?.user_id).toBeTruthy();
+    expect((await admin.get(`/api/clients?search=${reg.email}`)).body.items[0].hasPortalLogin).toBe(true);
   });
 });
 

@@ -1,11 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clients, notifications, profiles, users } from "../../src/db/schema";
-import { createTestContext, registration, type TestContext } from "../support/context";
+import { clients, notifications, profiles, transactions, users } from "../../src/db/schema";
+import { newId } from "../../src/lib/ids";
+import { ADMIN, createTestContext, registration, type TestClient, type TestContext } from "../support/context";
+import { emails } from "../support/outbox";
+import { createPayment, settled } from "../support/payments";
+import { pollUntil } from "../support/sandbox";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNUP: "1000" });
+  // Listening, so sandbox payments made for a client settle (and notify) over real HTTP.
+  ctx = await createTestContext(
+    { PAYFLOW_RATE_LIMIT_SIGNUP: "1000", PAYFLOW_RATE_LIMIT_SIGNIN: "100" },
+    { listen: true },
+  );
 });
 
 async function userCount() {
@@ -147,6 +155,122 @@ describe("POST /api/register", () => {
       .client()
       .post("/api/auth/sign-up/email", { email: "x@example.ci", password: "password123", name: "X" });
     expect(res.status).toBe(404);
+  });
+});
+
+// A client record staff made (with an email, without a portal login) is never handed to whoever
+// registers with that email: only the email's owner, through a link sent to it, gets it.
+describe("registration with the email of a client record staff made", () => {
+  async function staffClientWithPayments(email: string) {
+    const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+    const made = await admin.post("/api/clients", { name: "Maquis Chez Tantie", email });
+    expect(made.status).toBe(201);
+    return { admin, clientId: made.body.client.id as string };
+  }
+
+  /** A settled test payment (which notifies the client's login) and a live row, both for the client. */
+  async function paymentsFor(admin: TestClient, clientId: string) {
+    const test = await createPayment(admin, { amount: 4200, clientId, operator: "wave", phone: "0700000001" });
+    expect((await settled(admin, test.id)).payment.status).toBe("succeeded");
+    await noticeOf(admin, test.code); // its notifications are written
+    const companyId = (await ctx.db.select().from(clients).where(eq(clients.id, clientId)))[0]?.companyId as string;
+    await ctx.db.insert(transactions).values({
+      id: newId("pay"),
+      companyId,
+      clientId,
+      amount: 777000,
+      status: "succeeded",
+      description: "Facture live",
+      isTestData: false,
+    });
+    return [4200, 777000];
+  }
+
+  const amounts = async (client: TestClient) =>
+    ((await client.get("/api/portal/transactions")).body.items as { amount: number }[])
+      .map((t) => t.amount)
+      .sort((a, b) => a - b);
+  /** The codes of the payments the person was notified of. */
+  const paymentNotes = async (client: TestClient) =>
+    ((await client.get("/api/notifications")).body.items as { titleKey: string; params: { code?: string } }[])
+      .filter((n) => n.titleKey.startsWith("notif.payment"))
+      .map((n) => n.params.code);
+  const noticeOf = async (client: TestClient, code: string) =>
+    expect(
+      await pollUntil(
+        () => paymentNotes(client),
+        (codes) => codes.includes(code),
+      ),
+    ).toContain(code);
+  const linkedUser = async (clientId: string) =>
+    (await ctx.db.select().from(clients).where(eq(clients.id, clientId)))[0]?.userId ?? null;
+  const tokenOf = (text: string) => text.match(/\/reset-password\?token=(\S+)/)?.[1] as string;
+
+  it("gives a registering stranger none of the client's payments; the email's owner links it by the emailed link", async () => {
+    const { email } = registration();
+    const { admin, clientId } = await staffClientWithPayments(email);
+
+    // Someone who does not own the mailbox registers with the client's email.
+    const attacker = ctx.client();
+    const reg = registration({ email, password: "attacker-pass-1", confirmPassword: "attacker-pass-1" });
+    const res = await attacker.post("/api/register", reg);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ role: "client", warnings: [] });
+    expect(attacker.hasSession).toBe(true);
+    const expected = await paymentsFor(admin, clientId);
+
+    expect(await amounts(attacker)).toEqual([]);
+    expect(await paymentNotes(attacker)).toEqual([]);
+    expect(await linkedUser(clientId)).toBeNull();
+    expect((await admin.get(`/api/clients?search=${email}`)).body.items[0].hasPortalLogin).toBe(false);
+    const own = await ctx.db.select().from(clients).where(eq(clients.userId, res.body.userId));
+    expect(own).toEqual([]);
+
+    // The mailbox's owner gets the confirmation link, chooses the password with it and has the record.
+    const [mail] = await emails(ctx, email, "clientLinkConfirm");
+    expect(mail?.text).toContain("/reset-password?token=");
+    const confirmed = await ctx.client().post("/api/auth/password-reset/confirm", {
+      token: tokenOf(mail?.text ?? ""),
+      newPassword: "owner-pass-123",
+      confirmPassword: "owner-pass-123",
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await linkedUser(clientId)).toBe(res.body.userId);
+    // The stranger's session and password are gone with it.
+    expect((await attacker.get("/api/me")).status).toBe(401);
+    expect((await ctx.client().post("/api/auth/sign-in/email", { email, password: "attacker-pass-1" })).status).toBe(
+      401,
+    );
+    const owner = await ctx.client().signIn(email, "owner-pass-123");
+    expect(await amounts(owner)).toEqual(expected);
+    // From now on the owner hears of the client's payments too.
+    const next = await createPayment(admin, { amount: 1300, clientId, operator: "wave", phone: "0700000001" });
+    await noticeOf(owner, next.code);
+    expect(await paymentNotes(owner)).toEqual([next.code]);
+    expect((await admin.get(`/api/clients?search=${email}`)).body.items[0].hasPortalLogin).toBe(true);
+  });
+
+  it("lets the real client in later through a password reset link, the email's proof", async () => {
+    const { email } = registration();
+    const { admin, clientId } = await staffClientWithPayments(email);
+    const attacker = ctx.client();
+    expect((await attacker.post("/api/register", registration({ email }))).status).toBe(201);
+    const expected = await paymentsFor(admin, clientId);
+    expect(await amounts(attacker)).toEqual([]);
+
+    // The real client cannot register any more, but asks for a reset link at that email.
+    expect((await ctx.client().post("/api/register", registration({ email }))).status).toBe(409);
+    expect((await ctx.client().post("/api/auth/password-reset/request", { email })).status).toBe(200);
+    const [mail] = await emails(ctx, email, "passwordReset");
+    const confirmed = await ctx.client().post("/api/auth/password-reset/confirm", {
+      token: tokenOf(mail?.text ?? ""),
+      newPassword: "owner-pass-123",
+      confirmPassword: "owner-pass-123",
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await linkedUser(clientId)).not.toBeNull();
+    expect(await amounts(await ctx.client().signIn(email, "owner-pass-123"))).toEqual(expected);
+    expect((await attacker.get("/api/me")).status).toBe(401);
   });
 });
 

@@ -2,8 +2,10 @@ import {
   firstLoginError,
   firstRegistrationError,
   isClientRole,
+  type Language,
   normalizeEmail,
   normalizePhone,
+  PASSWORD_RESET_EXPIRES_MINUTES,
   type RegisterRequest,
   type SignInRequest,
   type SignInResult,
@@ -11,9 +13,12 @@ import {
 import { createAccount, isUniqueViolation } from "../../auth/accounts";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile, type Profile, recordSignIn } from "../../auth/queries";
+import { createResetLink } from "../../auth/reset-links";
+import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { assertNotLocked, consumeRateLimit, lockedFor, recordFailure } from "../../http/rate-limit";
+import { sendEmail } from "../../mail/outbox";
 import { notify } from "../notifications/service";
 import * as q from "./queries";
 
@@ -70,15 +75,22 @@ export async function register(deps: Deps, input: RegisterRequest, ip: string): 
   }
 
   const warnings: RegisterResult["warnings"] = [];
+  const email = normalizeEmail(input.email);
   try {
-    await q.insertClientRecord(db, {
-      companyId: company.id,
-      userId,
-      name: input.company.trim(),
-      contactPerson: name,
-      email: normalizeEmail(input.email),
-      phone,
-    });
+    if (await q.findUnlinkedClientByEmail(db, company.id, email)) {
+      // Staff made a record for this email: it holds the client's payments, so it goes to no one
+      // before the email's owner proves it with the emailed link (then `confirmPasswordReset`).
+      await sendClientLinkConfirmation(deps, { userId, companyId: company.id, email, name, language: input.language });
+    } else {
+      await q.insertClientRecord(db, {
+        companyId: company.id,
+        userId,
+        name: input.company.trim(),
+        contactPerson: name,
+        email,
+        phone,
+      });
+    }
   } catch (error) {
     logger.warn("client record not created at registration", { userId, error });
     warnings.push("clientRecordFailed");
@@ -99,6 +111,30 @@ export async function register(deps: Deps, input: RegisterRequest, ip: string): 
     params: { name },
   });
   return { userId, role: "client", warnings };
+}
+
+/**
+ * Emails the registering person a one-time link to the address they registered with: opening it
+ * and choosing the password there proves they own the email, which links the client record staff
+ * made for it. The answer to the registration stays the same, so it tells nobody such a record exists.
+ */
+async function sendClientLinkConfirmation(
+  deps: Deps,
+  who: { userId: string; companyId: string; email: string; name: string; language: Language | undefined },
+): Promise<void> {
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_EXPIRES_MINUTES * 60_000);
+  const token = await createResetLink(deps.db, who.userId, expiresAt);
+  await sendEmail(deps, {
+    companyId: who.companyId,
+    to: who.email,
+    language: who.language ?? "fr",
+    template: "clientLinkConfirm",
+    params: {
+      name: who.name,
+      link: `${publicUrl(deps.config)}/reset-password?token=${token}`,
+      expiresMinutes: String(PASSWORD_RESET_EXPIRES_MINUTES),
+    },
+  });
 }
 
 export type SignedIn =

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   type EmailCodeSignInRequest,
+  isClientRole,
   isValidEmail,
   normalizeEmail,
   PASSWORD_RESET_EXPIRES_MINUTES,
@@ -24,6 +25,7 @@ import { AppError } from "../../http/errors";
 import { assertNotLocked, recordFailure } from "../../http/rate-limit";
 import { sendEmail } from "../../mail/outbox";
 import { actorOf, recordAudit } from "../audit/service";
+import { linkClientRecordByEmail } from "../auth/queries";
 import { completeSignIn, limitAttempts, type SignedIn } from "../auth/service";
 import { deleteSessionsExcept } from "../security/queries";
 import * as q from "./queries";
@@ -111,12 +113,26 @@ export async function confirmPasswordReset(
     await replacePassword(tx, userId, hash);
     await deleteSessionsExcept(tx, userId, null);
     await passwordChosen(tx, found);
-    await recordAudit(tx, actorOf(found, { ipAddress: ip || null, userAgent: headers.get("user-agent") }), {
+    const actor = actorOf(found, { ipAddress: ip || null, userAgent: headers.get("user-agent") });
+    await recordAudit(tx, actor, {
       action: "password.reset",
       targetType: "user",
       targetId: found.userId,
       targetLabel: found.email,
     });
+    // The link reached the person's email: they own it, so the record staff made for that email
+    // (held back at registration) is theirs now. Every other session ended above, and the
+    // password is the one just chosen, so whoever registered with the email has no way in.
+    const linked = isClientRole(found.role) ? await linkClientRecordByEmail(tx, found) : null;
+    if (linked) {
+      await recordAudit(tx, actor, {
+        action: "client.updated",
+        targetType: "client",
+        targetId: linked.id,
+        targetLabel: linked.name,
+        details: { changes: { portalLogin: { from: false, to: true } }, proof: "emailLink" },
+      });
+    }
     return found;
   });
   await forgetSeededCredentials(deps.dataDir, profile.email);
