@@ -50,6 +50,8 @@ export const Payment = z.object({
   client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   paymentAccount: z.object({ id: z.string(), accountName: z.string(), operatorBank: z.string() }).nullable(),
   operatorTransactionId: z.string().nullable(),
+  /** The operator's success arrived after PayFlow had cancelled, expired or failed the payment. */
+  late: z.boolean(),
   successUrl: z.string().nullable(),
   errorUrl: z.string().nullable(),
   metadata: z.record(z.string(), z.string()),
@@ -202,16 +204,38 @@ export const CheckoutPayRequest = z
   .strict();
 export type CheckoutPayRequest = z.infer<typeof CheckoutPayRequest>;
 
+/**
+ * Why a statement line matches nothing. Unmatched: noReference, unknownReference, notPending,
+ * amountDiffers. Invalid: unreadable (no date), amountUnreadable, amountFractional (centimes
+ * that are not zero: XOF has none), amountNotPositive (a debit or zero), amountSplit (a comma
+ * file whose amount was cut in two by the column separator).
+ */
+export const STATEMENT_LINE_REASONS = [
+  "noReference",
+  "unknownReference",
+  "notPending",
+  "amountDiffers",
+  "unreadable",
+  "amountUnreadable",
+  "amountFractional",
+  "amountNotPositive",
+  "amountSplit",
+] as const;
+export type StatementLineReason = (typeof STATEMENT_LINE_REASONS)[number];
+
 /** A line of a bank statement (CSV: date, amount, label) and what PayFlow would do with it. */
 export const StatementLine = z.object({
   line: z.number().int(),
   date: z.string(),
-  amount: z.number().int(),
+  /** Whole FCFA as read from `rawAmount`; null when the amount was refused. */
+  amount: z.number().int().nullable(),
+  /** The amount exactly as the statement writes it. */
+  rawAmount: z.string(),
   label: z.string(),
   /** matched: a pending transfer with this reference and amount; applied: done by an earlier import. */
   outcome: z.enum(["matched", "alreadyApplied", "unmatched", "invalid"]),
   paymentId: z.string().nullable(),
-  reason: z.string().nullable(),
+  reason: z.enum(STATEMENT_LINE_REASONS).nullable(),
 });
 export type StatementLine = z.infer<typeof StatementLine>;
 

@@ -66,6 +66,10 @@ export const V1Payment = z
       .object({ code: z.enum(PAYMENT_FAILURE_CODES), message: z.string(), operator_code: z.string().nullable() })
       .nullable(),
     operator_transaction_id: z.string().nullable(),
+    late: z.boolean().meta({
+      description:
+        "True when the operator's success arrived after the payment was cancelled, expired or failed: the money arrived, so the payment succeeded late (refund it or deliver)",
+    }),
     mode: z.enum(MODES),
     metadata: z.record(z.string(), z.string()),
     created_at: z.string(),

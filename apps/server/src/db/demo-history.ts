@@ -118,6 +118,7 @@ function history(
         userId: null,
         clientId: rnd.next() < 0.6 ? rnd.pick(clientIds) : null,
         paymentAccountId: accountId,
+        lateFrom: null,
         amount,
         currency: "XOF",
         status,

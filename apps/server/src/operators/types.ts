@@ -60,9 +60,21 @@ export type CreateResult = {
 
 export type Failure = { code: PaymentFailureCode; message: string; operatorCode: string | null };
 
+/**
+ * What the operator said a success was for, as it said it, where its answer carries it: its id
+ * for the payment, our payment id echoed back, the amount and the currency. PayFlow applies a
+ * success only when every field given matches the payment (docs/PAYMENTS.md).
+ */
+export type ReportedPayment = {
+  operatorReference?: string | null;
+  paymentId?: string | null;
+  amount?: string | number | null;
+  currency?: string | null;
+};
+
 export type OperatorStatus =
   | { state: "pending" }
-  | { state: "succeeded"; operatorTransactionId: string | null }
+  | { state: "succeeded"; operatorTransactionId: string | null; reported?: ReportedPayment }
   | { state: "failed"; failure: Failure }
   | { state: "expired"; failure?: Failure }
   | { state: "cancelled"; failure?: Failure }

@@ -79,7 +79,15 @@ export const transactions = pgTable(
     settlesAt: ts("settles_at"),
     /** Null only for rows made before payments were real. */
     expiresAt: ts("expires_at"),
-    /** Reconciliation: when the operator is next asked about a pending payment, and how often it was. */
+    /**
+     * Set when the operator's success arrived after PayFlow had cancelled, expired or failed the
+     * payment (the status it had then): the money arrived, so the payment is succeeded, marked late.
+     */
+    lateFrom: text("late_from"),
+    /**
+     * Reconciliation: when the operator is next asked about the payment, and how often it was.
+     * Pending payments, and cancelled or expired ones whose operator request may still be paid.
+     */
     nextCheckAt: ts("next_check_at"),
     checkCount: integer("check_count").notNull().default(0),
     /** The merchant's Idempotency-Key of the /v1 creation (null for the dashboard's). */
@@ -108,8 +116,8 @@ export const transactions = pgTable(
     ),
     index("transactions_scope_phone_idx").on(t.companyId, t.isTestData, t.phone),
     index("transactions_operator_transaction_idx").on(t.operatorTransactionId),
-    // Reconciliation picks the due pending payments.
-    index("transactions_due_check_idx").on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
+    // Reconciliation picks the due payments (pending, or a stopped one whose operator request is still open).
+    index("transactions_due_check_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex("transactions_code_key").on(t.code),
     // One payment per merchant Idempotency-Key, even when a retry takes over from a process that
     // died after creating it (merchant-api/idempotency.ts).

@@ -12,8 +12,9 @@ import * as q from "./queries";
 // Operators' notifications: POST /callbacks/<operator>[/<payment id>]. Each is checked the way
 // its operator requires (Wave's signature on the raw bytes, Orange's notif_token, MTN confirmed
 // by a status call) before anything changes; a forged or replayed one changes nothing and is
-// logged. Applying it goes through the state machine, so duplicates and late or out-of-order
-// ones cannot move a final payment or write a second event.
+// logged. Applying it goes through the state machine, so duplicates and out-of-order ones
+// cannot move a final payment or write a second event; a success that does not match the
+// payment is held for review, and one for a payment PayFlow had stopped is a late success.
 
 const PATH = "/callbacks/:operator/:id?";
 
@@ -45,7 +46,7 @@ export function registerCallbackRoutes(app: Hono<AppEnv>, deps: Deps) {
     if (!ctx) return c.json({ error: { code: "notFound", message: "Not found." } }, 404);
     try {
       const result = await adapter.verifyCallback(ctx, request, paymentRef(payment));
-      const moved = await applyOperatorStatus(deps, payment.id, result.status);
+      const moved = await applyOperatorStatus(deps, payment.id, result.status, deps.db, { source: "callback" });
       log.info("operator callback", {
         operator,
         paymentId: payment.id,

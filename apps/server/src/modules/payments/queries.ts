@@ -113,6 +113,17 @@ export async function scheduleNextCheck(db: Database, id: string, at: Date): Pro
   });
 }
 
+/**
+ * The next check of a payment PayFlow stopped (cancelled, expired) while the operator's request
+ * may still be paid; null ends the follow-up. Only while the payment is still in that state.
+ */
+export async function scheduleFollowUp(db: Database, id: string, status: string, at: Date | null): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ nextCheckAt: at })
+    .where(and(eq(transactions.id, id), eq(transactions.status, status)));
+}
+
 /** Sets the method of a pending payment nobody has started paying yet; null otherwise. */
 export async function claimMethod(db: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow | null> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { isMobilePaymentOperator, type PaymentOperator } from "@payflow/contracts";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { preparedPerDb } from "../../db/prepared";
 import { transactions } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -9,11 +9,12 @@ import { OperatorError, type OperatorStatus } from "../../operators/types";
 import { paymentRef } from "./attempts";
 import { applyOperatorStatus } from "./outcomes";
 import * as q from "./queries";
-import { nextCheckAfter } from "./reconcile-schedule";
+import { followUpAfter, nextCheckAfter, operatorRequestOpen, withinFollowUp } from "./reconcile-schedule";
 
 // Reconciliation: pending payments are asked about again and again (growing intervals) until
 // they are final or expired — it finds lost callbacks, creates that timed out and payments the
-// operator expired. Each due payment is claimed by one instance only (FOR UPDATE SKIP LOCKED,
+// operator expired. A payment PayFlow cancelled or expired while the operator's request was
+// still open is followed the same way until the operator's word is final (a late success). Each due payment is claimed by one instance only (FOR UPDATE SKIP LOCKED,
 // and its next check pushed a minute ahead as a lease), so it runs once per payment however
 // many app instances share the database, and a crash mid-check only delays it.
 
@@ -24,7 +25,7 @@ const claimDueQuery = preparedPerDb((db) => {
   const due = db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.status, "pending"), lte(transactions.nextCheckAt, sql`now()`)))
+    .where(and(isNotNull(transactions.nextCheckAt), lte(transactions.nextCheckAt, sql`now()`)))
     .orderBy(asc(transactions.nextCheckAt))
     .limit(sql.placeholder("limit"))
     .for("update", { skipLocked: true });
@@ -43,6 +44,7 @@ export function claimDue(deps: Deps, limit: number): Promise<q.PaymentRow[]> {
 
 /** Asks the operator about one claimed payment and applies the answer, or schedules the next check. */
 export async function checkPayment(deps: Deps, payment: q.PaymentRow): Promise<void> {
+  if (payment.status !== "pending") return followUp(deps, payment);
   const now = new Date();
   const expired = payment.expiresAt !== null && payment.expiresAt <= now;
   const status = await askOperator(deps, payment);
@@ -51,11 +53,41 @@ export async function checkPayment(deps: Deps, payment: q.PaymentRow): Promise<v
     return;
   }
   if (expired) {
-    await applyOperatorStatus(deps, payment.id, { state: "expired" });
+    // PayFlow's expiry does not close the operator's request: it is followed until final.
+    const followUpAt = operatorRequestOpen(payment) ? followUpAfter(0, now) : null;
+    await applyOperatorStatus(deps, payment.id, { state: "expired" }, deps.db, { followUpAt });
     return;
   }
   const next = nextCheckAfter(payment.checkCount, now, payment.expiresAt, payment.operator as PaymentOperator | null);
   await q.scheduleNextCheck(deps.db, payment.id, next);
+}
+
+/**
+ * A payment PayFlow stopped while the operator's request was open: a success is recorded as a
+ * late success; any other final word, or the end of the follow-up window, ends the checks.
+ */
+async function followUp(deps: Deps, payment: q.PaymentRow): Promise<void> {
+  const now = new Date();
+  const status = await askOperator(deps, payment);
+  if (status.state === "succeeded") {
+    const moved = await applyOperatorStatus(deps, payment.id, status);
+    // A success that did not match is held for review once, not at every check.
+    if (!moved) await q.scheduleFollowUp(deps.db, payment.id, payment.status, null);
+    return;
+  }
+  if (status.state !== "pending" && status.state !== "unknown") {
+    await q.scheduleFollowUp(deps.db, payment.id, payment.status, null);
+    return;
+  }
+  if (!withinFollowUp(payment, now)) {
+    deps.logger.warn("operator request still open at the end of the follow-up window: checks end", {
+      paymentId: payment.id,
+      status: payment.status,
+    });
+    await q.scheduleFollowUp(deps.db, payment.id, payment.status, null);
+    return;
+  }
+  await q.scheduleFollowUp(deps.db, payment.id, payment.status, followUpAfter(payment.checkCount, now));
 }
 
 async function askOperator(deps: Deps, payment: q.PaymentRow): Promise<OperatorStatus> {

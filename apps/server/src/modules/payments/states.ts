@@ -12,6 +12,7 @@ import { toApiObject } from "./serialize";
 // crossing a callback) changes nothing and writes no event.
 //
 //   pending → succeeded | failed | expired | cancelled
+//   cancelled | expired | failed → succeeded, marked late (the operator's success came after)
 //   succeeded → refunded | partially_refunded (refunds.ts)
 
 export type Outcome = Extract<PaymentStatus, "succeeded" | "failed" | "expired" | "cancelled">;
@@ -85,9 +86,34 @@ export async function settle(
   publicUrl: string,
 ): Promise<q.PaymentRow | null> {
   return db.transaction(async (tx) => {
-    const row = await q.moveStatus(tx, id, ["pending"], to, { ...patch, nextCheckAt: null });
+    // No more checks unless the caller keeps following the operator's request (patch.nextCheckAt).
+    const row = await q.moveStatus(tx, id, ["pending"], to, { nextCheckAt: null, ...patch });
     if (!row) return null;
     await recordEvent(tx, row, EVENT_OF[to], publicUrl);
+    return row;
+  });
+}
+
+/** The states an operator's success can still arrive in: PayFlow stopped the payment, the payer paid anyway. */
+export const LATE_FROM = ["cancelled", "expired", "failed"] as const;
+export type LateFrom = (typeof LATE_FROM)[number];
+
+/**
+ * Records an operator's success that came after PayFlow had cancelled, expired or failed the
+ * payment: the money arrived, so the payment becomes succeeded, marked late (`late_from`), with
+ * its payment.success event saying what it was before. Null when it was no longer `from`.
+ */
+export async function settleLate(
+  db: Database | Tx,
+  id: string,
+  from: LateFrom,
+  patch: Partial<q.NewPaymentRow>,
+  publicUrl: string,
+): Promise<q.PaymentRow | null> {
+  return db.transaction(async (tx) => {
+    const row = await q.moveStatus(tx, id, [from], "succeeded", { ...patch, lateFrom: from, nextCheckAt: null });
+    if (!row) return null;
+    await recordEvent(tx, row, EVENT_OF.succeeded, publicUrl, { previous_status: from });
     return row;
   });
 }

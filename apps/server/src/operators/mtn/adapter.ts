@@ -63,9 +63,13 @@ async function dataCall(
 }
 
 export function requestStatus(
-  r: Pick<MtnRequestToPay, "status" | "reason" | "financialTransactionId">,
+  r: Pick<MtnRequestToPay, "status" | "reason" | "financialTransactionId"> &
+    Partial<Pick<MtnRequestToPay, "externalId" | "amount" | "currency">>,
 ): OperatorStatus {
-  if (r.status === "SUCCESSFUL") return { state: "succeeded", operatorTransactionId: r.financialTransactionId ?? null };
+  if (r.status === "SUCCESSFUL") {
+    const reported = { paymentId: r.externalId ?? null, amount: r.amount ?? null, currency: r.currency ?? null };
+    return { state: "succeeded", operatorTransactionId: r.financialTransactionId ?? null, reported };
+  }
   if (r.status === "PENDING") return { state: "pending" };
   const reason = r.reason ?? r.status;
   const code = MTN_REASONS[reason] ?? (r.status === "TIMEOUT" ? "expired" : "payment_failed");

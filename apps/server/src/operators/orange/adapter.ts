@@ -63,8 +63,12 @@ async function call(ctx: OperatorContext, path: string, body: unknown, idempoten
 
 function statusOf(answer: OrangeStatusAnswer | OrangeNotification): OperatorStatus {
   switch (answer.status) {
-    case "SUCCESS":
-      return { state: "succeeded", operatorTransactionId: answer.txnid ?? null };
+    case "SUCCESS": {
+      // A status answer echoes our order id; a notification carries only its notif_token, which
+      // is the payment's own (checked by verifyCallback).
+      const reported = "order_id" in answer ? { paymentId: answer.order_id } : {};
+      return { state: "succeeded", operatorTransactionId: answer.txnid ?? null, reported };
+    }
     case "FAILED":
       return {
         state: "failed",
@@ -137,7 +141,7 @@ export const orangeAdapter: OperatorAdapter = {
     return request.pathPaymentId ? { paymentId: request.pathPaymentId } : null;
   },
 
-  async verifyCallback(_ctx, request, payment) {
+  async verifyCallback(ctx, request, payment) {
     let body: Partial<OrangeNotification>;
     try {
       body = JSON.parse(request.rawBody) as Partial<OrangeNotification>;
@@ -150,6 +154,14 @@ export const orangeAdapter: OperatorAdapter = {
       throw new CallbackRejected("notif_token does not match");
     }
     if (body.status !== "SUCCESS" && body.status !== "FAILED") throw new CallbackRejected("not a final status");
-    return { eventId: body.txnid ?? null, status: statusOf(body as OrangeNotification) };
+    if (body.status === "FAILED") return { eventId: body.txnid ?? null, status: statusOf(body as OrangeNotification) };
+    // A success carries no amount: Orange's status call, which answers only for this payment's
+    // order id, amount and pay_token together, confirms it (and echoes the order id).
+    try {
+      return { eventId: body.txnid ?? null, status: await this.status(ctx, payment) };
+    } catch (error) {
+      if (!(error instanceof OperatorError)) throw error;
+      throw new CallbackRejected(`success not confirmed by Orange (${error.message})`);
+    }
   },
 };

@@ -26,7 +26,10 @@ function errorCode(json: unknown): string | null {
 
 /** Reads a session as PayFlow's status. */
 export function sessionStatus(s: WaveSession): OperatorStatus {
-  if (s.payment_status === "succeeded") return { state: "succeeded", operatorTransactionId: s.transaction_id };
+  if (s.payment_status === "succeeded") {
+    const reported = { operatorReference: s.id, paymentId: s.client_reference, amount: s.amount, currency: s.currency };
+    return { state: "succeeded", operatorTransactionId: s.transaction_id, reported };
+  }
   if (s.last_payment_error && s.payment_status === "cancelled") {
     const code = s.last_payment_error.code;
     return {

@@ -50,6 +50,16 @@ export const notificationsEn = {
       title: "Payment failed",
       message: "The payment {{code}} of {{amount, number}} FCFA by {{operator}} failed ({{mode}} mode).",
     },
+    paymentLate: {
+      title: "Late payment received",
+      message:
+        "{{operator}} reports the payment {{code}} of {{amount, number}} FCFA paid after PayFlow had cancelled, expired or failed it ({{mode}} mode). The money arrived: deliver or refund it.",
+    },
+    operatorMismatch: {
+      title: "Operator report held for review",
+      message:
+        "{{operator}} reported a success for the payment {{code}} that does not match it ({{fields}}). Nothing was changed; the report is kept for review ({{mode}} mode).",
+    },
     webhookDisabled: {
       title: "Webhook disabled",
       message:
@@ -104,6 +114,16 @@ export const notificationsFr: Widen<typeof notificationsEn> = {
     paymentFailed: {
       title: "Paiement échoué",
       message: "Le paiement {{code}} de {{amount, number}} FCFA par {{operator}} a échoué (mode {{mode}}).",
+    },
+    paymentLate: {
+      title: "Paiement reçu en retard",
+      message:
+        "{{operator}} signale le paiement {{code}} de {{amount, number}} FCFA payé après que PayFlow l'a annulé, expiré ou marqué échoué (mode {{mode}}). L'argent est arrivé : livrez ou remboursez.",
+    },
+    operatorMismatch: {
+      title: "Rapport d'opérateur mis en attente",
+      message:
+        "{{operator}} a signalé un succès pour le paiement {{code}} qui ne lui correspond pas ({{fields}}). Rien n'a changé ; le rapport est conservé pour vérification (mode {{mode}}).",
     },
     webhookDisabled: {
       title: "Webhook désactivé",
