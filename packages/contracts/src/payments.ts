@@ -160,10 +160,25 @@ export const PaymentEvent = z.object({
 export type PaymentEvent = z.infer<typeof PaymentEvent>;
 
 /** A payment with its history, for the detail view. */
+/** Fields of an operator's success that did not match its payment (it changed nothing). */
+export const OPERATOR_MISMATCH_FIELDS = ["operator_reference", "payment_id", "amount", "currency"] as const;
+
+/** An operator's success held for review: it named this payment but did not match it. */
+export const HeldOperatorReport = z.object({
+  id: z.string(),
+  source: z.enum(["callback", "status"]),
+  mismatches: z.array(z.enum(OPERATOR_MISMATCH_FIELDS)),
+  /** What the operator reported, as it said it. */
+  reported: z.record(z.string(), z.string().nullable()),
+  createdAt: z.string(),
+});
+export type HeldOperatorReport = z.infer<typeof HeldOperatorReport>;
+
 export const PaymentDetail = z.object({
   payment: Payment,
   events: z.array(PaymentEvent),
   refunds: z.array(Refund),
+  heldReports: z.array(HeldOperatorReport),
 });
 export type PaymentDetail = z.infer<typeof PaymentDetail>;
 

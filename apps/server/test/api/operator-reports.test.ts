@@ -101,6 +101,14 @@ describe("an operator's success must match the payment", () => {
       [["operator_reference"], "callback"],
     ]);
     await pollUntil(notificationKeys, (keys) => keys.includes("notif.operatorMismatch.title"));
+    // Staff see them on the payment, with what the operator said.
+    const detail = (await inMode(admin, "test").get(`/api/payments/${created.id}`)).body;
+    expect(detail.heldReports.map((r: { mismatches: string[] }) => r.mismatches)).toEqual([
+      ["amount"],
+      ["currency"],
+      ["operator_reference"],
+    ]);
+    expect(detail.heldReports[0].reported).toMatchObject({ amount: "1", paymentId: created.id });
 
     // The same message, about this payment, settles it: the checks above were the only obstacle.
     expect((await postWave(waveEvent(created.id, session), secret)).status).toBe(200);

@@ -1,3 +1,4 @@
+import type { HeldOperatorReport } from "@payflow/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { heldOperatorReports } from "../../db/schema";
@@ -24,4 +25,14 @@ export function listHeldReports(db: Tx, scope: Scope, paymentId: string): Promis
       ),
     )
     .orderBy(asc(heldOperatorReports.createdAt));
+}
+
+export function toHeldReport(row: HeldReportRow): HeldOperatorReport {
+  return {
+    id: row.id,
+    source: row.source as HeldOperatorReport["source"],
+    mismatches: row.mismatches as HeldOperatorReport["mismatches"],
+    reported: row.reported,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

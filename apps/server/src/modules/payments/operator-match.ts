@@ -1,3 +1,4 @@
+import type { OPERATOR_MISMATCH_FIELDS } from "@payflow/contracts";
 import type { ReportedPayment } from "../../operators/types";
 import type { PaymentRow } from "./queries";
 
@@ -7,7 +8,7 @@ import type { PaymentRow } from "./queries";
 // sent it, not what it is about: a Wave webhook signed with a leaked secret for amount "1", or a
 // session of another payment pointed at this one, must not settle it (docs/PAYMENTS.md).
 
-export type Mismatch = "operator_reference" | "payment_id" | "amount" | "currency";
+export type Mismatch = (typeof OPERATOR_MISMATCH_FIELDS)[number];
 
 const given = (v: string | number | null | undefined): v is string | number => v !== null && v !== undefined;
 

@@ -21,6 +21,7 @@ import type { AppEnv } from "../../http/types";
 import { importStatement, markTransferReceived } from "./bank-transfer";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { filterOf } from "./filters";
+import { listHeldReports, toHeldReport } from "./held-reports";
 import { listPayments } from "./list-queries";
 import * as q from "./queries";
 import { refundPayment } from "./refunds";
@@ -125,11 +126,17 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(detail, async (c) => {
     const deps = c.get("deps");
     const payment = await service.getPayment(deps, staffScope(c), c.req.valid("param").id);
-    const [events, refunds] = await Promise.all([
+    const [events, refunds, held] = await Promise.all([
       q.listEventsOfPayment(deps.db, payment.id),
       q.listRefundsOfPayment(deps.db, payment.id),
+      listHeldReports(deps.db, staffScope(c), payment.id),
     ]);
-    const body = { payment: toPayment(payment, url(c)), events: events.map(toEvent), refunds: refunds.map(toRefund) };
+    const body = {
+      payment: toPayment(payment, url(c)),
+      events: events.map(toEvent),
+      refunds: refunds.map(toRefund),
+      heldReports: held.map(toHeldReport),
+    };
     return c.json(PaymentDetail.parse(body), 200);
   });
   app.openapi(cancel, async (c) => {

@@ -64,6 +64,18 @@ export const transactionsEn = {
       refunded: "Refunded",
       timeline: "Timeline",
       refunds: "Refunds",
+      late: "Paid late",
+      lateHint:
+        "The operator reported this payment paid after PayFlow had cancelled, expired or failed it. Deliver or refund it.",
+      held: "Operator reports held for review",
+      heldText: "{{source}}: {{fields}} did not match this payment — nothing was changed.",
+      heldSource: { callback: "Operator notification", status: "Operator status" },
+      heldField: {
+        operator_reference: "operator id",
+        payment_id: "payment id",
+        amount: "amount ({{amount}})",
+        currency: "currency ({{currency}})",
+      },
       none: "—",
       events: {
         "payment.pending": "Created",
@@ -80,6 +92,8 @@ export const transactionsEn = {
       markReceived: "Mark transfer received",
       cancelTitle: "Cancel this payment?",
       cancelText: "Payment {{code}} will be cancelled: the payer can no longer pay it.",
+      cancelTextOpen:
+        "Payment {{code}} will be cancelled. {{operator}} cannot withdraw a request already sent to the payer's phone: if the payer approves it anyway, the money arrives and PayFlow records a late payment that you can refund.",
       cancelled: "Payment cancelled",
       receivedTitle: "Mark this transfer as received?",
       receivedText: "Do this only once the {{amount}} transfer with reference {{code}} is on your bank account.",
@@ -184,6 +198,18 @@ export const transactionsFr: Widen<typeof transactionsEn> = {
       refunded: "Remboursé",
       timeline: "Historique",
       refunds: "Remboursements",
+      late: "Payé en retard",
+      lateHint:
+        "L'opérateur a signalé ce paiement payé après que PayFlow l'a annulé, expiré ou marqué échoué. Livrez ou remboursez.",
+      held: "Rapports d'opérateur en attente de vérification",
+      heldText: "{{source}} : {{fields}} ne correspond pas à ce paiement — rien n'a changé.",
+      heldSource: { callback: "Notification de l'opérateur", status: "Statut de l'opérateur" },
+      heldField: {
+        operator_reference: "identifiant opérateur",
+        payment_id: "identifiant de paiement",
+        amount: "montant ({{amount}})",
+        currency: "devise ({{currency}})",
+      },
       none: "—",
       events: {
         "payment.pending": "Créé",
@@ -200,6 +226,8 @@ export const transactionsFr: Widen<typeof transactionsEn> = {
       markReceived: "Marquer le virement reçu",
       cancelTitle: "Annuler ce paiement ?",
       cancelText: "Le paiement {{code}} sera annulé : le payeur ne pourra plus le régler.",
+      cancelTextOpen:
+        "Le paiement {{code}} sera annulé. {{operator}} ne peut pas retirer une demande déjà envoyée au payeur : s'il l'approuve quand même, l'argent arrive et PayFlow enregistre un paiement en retard que vous pourrez rembourser.",
       cancelled: "Paiement annulé",
       receivedTitle: "Marquer ce virement comme reçu ?",
       receivedText:

@@ -101,6 +101,11 @@ function Detail({ detail }: { detail: PaymentDetail }) {
       </Anchor>,
     ]);
   }
+  // Only Wave can withdraw a request already sent (docs/PAYMENTS.md): say so before cancelling.
+  const cancelText =
+    p.operator === "mtn_momo" || p.operator === "orange_money" || p.operator === "moov_money"
+      ? "transactions.actions.cancelTextOpen"
+      : "transactions.actions.cancelText";
   const refundable = (p.status === "succeeded" || p.status === "partially_refunded") && p.refundedAmount < p.amount;
   return (
     <Stack gap="md" data-testid="transaction-detail" data-status={p.status}>
@@ -113,7 +118,17 @@ function Detail({ detail }: { detail: PaymentDetail }) {
             {t("mode.test")}
           </Badge>
         )}
+        {p.late && (
+          <Badge variant="filled" color="yellow" c="dark" title={t("transactions.detail.lateHint")}>
+            {t("transactions.detail.late")}
+          </Badge>
+        )}
       </Group>
+      {p.late && (
+        <Text size="sm" data-testid="late-hint">
+          {t("transactions.detail.lateHint")}
+        </Text>
+      )}
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
@@ -158,13 +173,37 @@ function Detail({ detail }: { detail: PaymentDetail }) {
           </Timeline.Item>
         ))}
       </Timeline>
+      {detail.heldReports.length > 0 && (
+        <Stack gap={4} data-testid="held-reports">
+          <Title order={3} size="h5">
+            {t("transactions.detail.held")}
+          </Title>
+          {detail.heldReports.map((r) => (
+            <Text key={r.id} size="sm">
+              {when(r.createdAt)} —{" "}
+              {t("transactions.detail.heldText", {
+                source: t(`transactions.detail.heldSource.${r.source}`),
+                fields: r.mismatches
+                  .map((f) =>
+                    t(`transactions.detail.heldField.${f}`, {
+                      amount: r.reported.amount ?? "",
+                      currency: r.reported.currency ?? "",
+                    }),
+                  )
+                  .join(", "),
+              })}
+            </Text>
+          ))}
+        </Stack>
+      )}
       <RefundDialog payment={refunding ? p : null} onClose={() => setRefunding(false)} />
       <ConfirmDialog
         opened={pending !== null}
         title={t(pending === "cancel" ? "transactions.actions.cancelTitle" : "transactions.actions.receivedTitle")}
-        text={t(pending === "cancel" ? "transactions.actions.cancelText" : "transactions.actions.receivedText", {
+        text={t(pending === "cancel" ? cancelText : "transactions.actions.receivedText", {
           code: p.code,
           amount: money(p.amount),
+          operator: p.operator ? PAYMENT_OPERATOR_NAMES[p.operator as PaymentOperator] : "",
         })}
         confirmLabel={t(pending === "cancel" ? "transactions.actions.cancel" : "transactions.actions.markReceived")}
         busy={cancel.isPending || received.isPending}
