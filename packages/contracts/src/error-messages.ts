@@ -80,6 +80,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   paymentMethodLocked: "The payment method of this payment is already chosen.",
   bankAccountRequired: "Add a bank account to your payment accounts to receive bank transfers.",
   apiKeyNameRequired: "Please give the key a name.",
+  apiKeyMissing: "No API key: send Authorization: Bearer sk_test_… (or sk_live_… in live mode) with every request.",
+  invalidApiKey: "This API key is not valid: check that you copied the whole sk_test_… or sk_live_… key.",
   apiKeyRevoked: "This API key was revoked or has expired.",
   idempotencyKeyReused: "This Idempotency-Key was already used with different parameters.",
   idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Retry in a moment.",

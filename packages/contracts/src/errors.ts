@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   "bankAccountRequired",
   // merchant API (issue 10)
   "apiKeyNameRequired",
+  "apiKeyMissing",
+  "invalidApiKey",
   "apiKeyRevoked",
   "idempotencyKeyReused",
   "idempotencyInProgress",

@@ -29,6 +29,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   paymentNotRefundable: 409,
   paymentMethodLocked: 409,
   operatorUnavailable: 502,
+  apiKeyMissing: 401,
+  invalidApiKey: 401,
   apiKeyRevoked: 401,
   idempotencyKeyReused: 422,
   idempotencyInProgress: 409,

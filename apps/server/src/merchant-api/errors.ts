@@ -5,8 +5,10 @@ import { type AppError, asAppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 
 // The merchant API's errors: `{ error: { type, code, message, param? } }` with stable
-// snake_case codes (docs/API.md lists them). A body the contract refuses is 400; a valid body
-// the payment rules refuse (another network's number, a missing operator key…) is 422.
+// snake_case codes (docs/API.md lists them). Each code has one status, whether the contract or
+// the service refuses: V1_ERROR_STATUSES, the table docs/API.md and /v1/openapi.json show. A
+// request that does not match the contract is 400; a well-formed one the payment rules refuse
+// (an amount out of range, another network's number, a missing operator key…) is 422.
 
 type V1Type = V1Error["error"]["type"];
 
@@ -25,9 +27,58 @@ export const snake = (value: string) => value.replaceAll(/[A-Z]/g, (c) => `_${c.
 const CODE_OVERRIDES: Partial<Record<ErrorCode, string>> = {
   notFound: "resource_missing",
   unauthorized: "invalid_api_key",
+  apiKeyMissing: "invalid_api_key",
   validationFailed: "parameter_invalid",
   unknownField: "parameter_unknown",
 };
+
+/** The status of every documented code (docs/API.md's table; a test keeps them equal). */
+export const V1_ERROR_STATUSES = {
+  400: [
+    "parameter_invalid",
+    "parameter_unknown",
+    "malformed_json",
+    "invalid_amount",
+    "field_too_long",
+    "webhook_event_unknown",
+    "webhook_events_required",
+  ],
+  401: ["invalid_api_key", "api_key_revoked"],
+  404: ["resource_missing"],
+  409: ["payment_not_pending", "payment_not_refundable", "webhook_endpoint_disabled", "idempotency_in_progress"],
+  413: ["payload_too_large"],
+  422: [
+    "amount_out_of_range",
+    "unsupported_currency",
+    "unknown_operator",
+    "operator_prefix_mismatch",
+    "invalid_phone",
+    "payer_phone_required",
+    "api_key_missing_for_account",
+    "bank_account_required",
+    "payment_account_required",
+    "refund_exceeds_amount",
+    "refund_reason_required",
+    "invalid_url",
+    "too_many_metadata_keys",
+    "webhook_url_invalid",
+    "webhook_url_https_required",
+    "webhook_url_not_allowed",
+    "idempotency_key_reused",
+  ],
+  429: ["rate_limited"],
+  500: ["internal_error"],
+  502: ["operator_unavailable"],
+} as const satisfies Partial<Record<ContentfulStatusCode, readonly string[]>>;
+
+const STATUS_OF_CODE = new Map<string, ContentfulStatusCode>(
+  Object.entries(V1_ERROR_STATUSES).flatMap(([status, codes]) =>
+    codes.map((code) => [code, Number(status) as ContentfulStatusCode] as const),
+  ),
+);
+
+/** A field's name as the merchant sees it: body fields in snake_case, headers as they are spelt. */
+const paramName = (field: string) => (/^[a-z][A-Za-z0-9.]*$/.test(field) ? snake(field) : field);
 
 function typeOf(status: number, code: ErrorCode): V1Type {
   if (status === 401) return "authentication_error";
@@ -44,8 +95,9 @@ export function v1ErrorBody(type: V1Type, code: string, message: string, param?:
 /** Every failure under /v1, in the merchant API's shape. */
 export function v1ErrorResponse(c: Context<AppEnv>, err: Error): Response {
   if (err instanceof V1ValidationError) {
-    const message = `Invalid request: ${snake(err.code)}${err.param ? ` (${err.param})` : ""}.`;
-    return c.json(v1ErrorBody("invalid_request_error", snake(err.code), message, err.param), 400);
+    const code = snake(err.code);
+    const message = `Invalid request: ${code}${err.param ? ` (${err.param})` : ""}.`;
+    return c.json(v1ErrorBody("invalid_request_error", code, message, err.param), STATUS_OF_CODE.get(code) ?? 400);
   }
   const known = asAppError(err);
   if (!known) {
@@ -56,15 +108,10 @@ export function v1ErrorResponse(c: Context<AppEnv>, err: Error): Response {
 }
 
 function fromAppError(c: Context<AppEnv>, err: AppError): Response {
-  // The service's rules refuse a well-formed request: 422 (the dashboard API says 400).
-  const status: ContentfulStatusCode =
-    err.status === 400 && !["malformedJson", "validationFailed", "unknownField", "payloadTooLarge"].includes(err.code)
-      ? 422
-      : err.status;
-  if (err.options.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.options.retryAfterSeconds));
   const code = CODE_OVERRIDES[err.code] ?? snake(err.code);
-  return c.json(
-    v1ErrorBody(typeOf(status, err.code), code, err.message, err.options.field ? snake(err.options.field) : undefined),
-    status,
-  );
+  // An undocumented refusal of the service's rules is 422 too (the dashboard API says 400).
+  const status = STATUS_OF_CODE.get(code) ?? (err.status === 400 ? 422 : err.status);
+  if (err.options.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.options.retryAfterSeconds));
+  const param = err.options.field ? paramName(err.options.field) : undefined;
+  return c.json(v1ErrorBody(typeOf(status, err.code), code, err.message, param), status);
 }

@@ -8,7 +8,7 @@ import { listPayments } from "../modules/payments/list-queries";
 import * as q from "../modules/payments/queries";
 import { toApiObject } from "../modules/payments/serialize";
 import * as service from "../modules/payments/service";
-import { defineV1Route, IdempotencyHeaders, v1Body, v1Json } from "./route";
+import { defineV1Route, IdempotencyHeaders, OPERATOR_ERRORS, v1Body, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 
 const tags = ["Payments"];
@@ -22,7 +22,7 @@ const create = defineV1Route({
   description:
     "With an `operator` and the payer's `phone` the operator is asked at once (see `next_action`); without them the payer chooses on `checkout_url`.",
   request: { headers: IdempotencyHeaders, body: v1Body(V1CreatePayment) },
-  responses: { 201: v1Json(V1Payment, "Created") },
+  responses: { 201: v1Json(V1Payment, "Created"), ...OPERATOR_ERRORS },
 });
 
 const retrieve = defineV1Route({

@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments/queries";
 import { refundPayment } from "../modules/payments/refunds";
 import { toRefund } from "../modules/payments/serialize";
-import { defineV1Route, IdempotencyHeaders, v1Body, v1Json } from "./route";
+import { defineV1Route, IdempotencyHeaders, OPERATOR_ERRORS, v1Body, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 
 const tags = ["Refunds"];
@@ -33,7 +33,7 @@ const create = defineV1Route({
   description:
     "Without `amount`, what is left to refund. Wave gives a whole payment back itself; other refunds are made by the business and recorded as manual, with a `reason`.",
   request: { headers: IdempotencyHeaders, body: v1Body(V1CreateRefund) },
-  responses: { 201: v1Json(V1Refund, "Created") },
+  responses: { 201: v1Json(V1Refund, "Created"), ...OPERATOR_ERRORS },
 });
 
 const retrieve = defineV1Route({

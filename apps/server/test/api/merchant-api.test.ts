@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { V1_ERROR_STATUSES } from "../../src/merchant-api/errors";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { merchant, newKey } from "../support/merchant";
 import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
@@ -19,6 +21,18 @@ beforeAll(async () => {
 });
 
 const payment = { amount: 15_000, currency: "XOF", description: "Commande 42", reference: "CMD-42" };
+
+/** The status docs/API.md's error table gives each code. */
+function docsStatuses(): Map<string, number> {
+  const text = readFileSync(new URL("../../../../docs/API.md", import.meta.url), "utf8");
+  const statuses = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    const row = /^\|\s*(\d{3})\s*\|([^|]*)\|/.exec(line);
+    if (!row) continue;
+    for (const [, code] of row[2]?.matchAll(/`([a-z_]+)`/g) ?? []) statuses.set(code as string, Number(row[1]));
+  }
+  return statuses;
+}
 
 describe("API keys", () => {
   it("are sk_test_/sk_live_ with 32+ random characters, masked in lists, revealed with an audit line", async () => {
@@ -69,6 +83,35 @@ describe("API keys", () => {
     await ctx.pool.query("update api_keys set expires_at = now() - interval '1 second' where id = $1", [rollingId]);
     expect((await merchant(ctx, rolling).get("/v1/payments")).status).toBe(401);
     expect((await merchant(ctx, fresh).get("/v1/payments")).status).toBe(200);
+  });
+
+  it("tells a missing key from an unknown or malformed one (invalid_api_key) and a revoked one (api_key_revoked)", async () => {
+    const missing = await ctx.app.request("/v1/payments");
+    const missingBody = (await missing.json()) as { error: { type: string; code: string; message: string } };
+    expect(missing.status).toBe(401);
+    expect(missingBody.error).toMatchObject({ type: "authentication_error", code: "invalid_api_key" });
+    // A merchant's message, not the dashboard's "Please sign in to continue."
+    expect(missingBody.error.message).toContain("No API key");
+    expect(missingBody.error.message).toContain("Authorization: Bearer sk_test_");
+    const basic = await ctx.app.request("/v1/payments", { headers: { authorization: "Basic dXNlcjpwYXNz" } });
+    expect(((await basic.json()) as { error: { message: string } }).error.message).toBe(missingBody.error.message);
+
+    for (const key of ["sk_test_0123456789abcdefghijklmnopqrstuvwxyz", "sk_live_nope", "pk_test_123", "garbage"]) {
+      const res = await merchant(ctx, key).get("/v1/payments");
+      expect(res.status, key).toBe(401);
+      expect(res.body.error, key).toMatchObject({ type: "authentication_error", code: "invalid_api_key" });
+      expect(res.body.error.message, key).not.toBe(missingBody.error.message);
+    }
+
+    const doomed = await newKey(admin, "test", "révoquée pour de bon");
+    const id = (await admin.get("/api/api-keys")).body.items.find(
+      (k: { name: string }) => k.name === "révoquée pour de bon",
+    ).id;
+    await admin.delete(`/api/api-keys/${id}`);
+    expect((await merchant(ctx, doomed).get("/v1/payments")).body.error).toMatchObject({
+      type: "authentication_error",
+      code: "api_key_revoked",
+    });
   });
 
   it("records a key's last use, at most one write a minute", async () => {
@@ -150,6 +193,52 @@ describe("payments through /v1", () => {
     expect((await api.get("/v1/nowhere")).body.error.code).toBe("resource_missing");
   });
 
+  it("answers each error code with the one status docs/API.md and the OpenAPI document give it", async () => {
+    const api = merchant(ctx, testKey);
+    const docs = docsStatuses();
+    const table = Object.entries(V1_ERROR_STATUSES).flatMap(([status, codes]) => codes.map((c) => [c, Number(status)]));
+    expect(Object.fromEntries(docs)).toEqual(Object.fromEntries(table));
+    const spec = (await (await ctx.app.request("/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    const probes: Array<[string, () => Promise<{ status: number; body: any }>]> = [
+      ["amount_out_of_range", () => api.post("/v1/payments", { ...payment, amount: 50 })],
+      ["amount_out_of_range", () => api.post("/v1/payments", { ...payment, amount: 20_000_000 })],
+      ["unsupported_currency", () => api.post("/v1/payments", { ...payment, currency: "EUR" })],
+      ["unknown_operator", () => api.post("/v1/payments", { ...payment, operator: "paypal" })],
+      ["invalid_url", () => api.post("/v1/payments", { ...payment, success_url: "ftp://shop.ci" })],
+      [
+        "too_many_metadata_keys",
+        () =>
+          api.post("/v1/payments", {
+            ...payment,
+            metadata: Object.fromEntries([...Array(21).keys()].map((i) => [`k${i}`, "v"])),
+          }),
+      ],
+      [
+        "operator_prefix_mismatch",
+        () => api.post("/v1/payments", { ...payment, operator: "orange_money", phone: "0501020304" }),
+      ],
+      ["invalid_amount", () => api.post("/v1/payments", { ...payment, amount: "15000" })],
+      ["webhook_url_invalid", () => api.post("/v1/webhook_endpoints", { url: "", events: ["payment.success"] })],
+      [
+        "webhook_url_invalid",
+        () => api.post("/v1/webhook_endpoints", { url: "ftp://shop.ci", events: ["payment.success"] }),
+      ],
+      ["webhook_event_unknown", () => api.post("/v1/webhook_endpoints", { url: "http://localhost/h", events: ["x"] })],
+      ["parameter_unknown", () => api.post("/v1/payments", { ...payment, colour: "red" })],
+      ["payload_too_large", () => api.post("/v1/payments", { ...payment, description: "x".repeat(1_100_000) })],
+    ];
+    for (const [code, probe] of probes) {
+      const res = await probe();
+      expect(res.body.error?.code, code).toBe(code);
+      expect(docs.get(code), `${code} in docs/API.md`).toBeDefined();
+      expect(res.status, code).toBe(docs.get(code));
+      const declared = spec.paths["/payments"]?.post?.responses[String(res.status)]?.description ?? "";
+      expect(declared, `${code} under ${res.status} in /v1/openapi.json`).toContain(`\`${code}\``);
+    }
+  });
+
   it("keeps modes and companies apart: another mode's or company's payment answers 404", async () => {
     const testPayment = (await merchant(ctx, testKey).post("/v1/payments", payment)).body;
     const livePayment = (await merchant(ctx, liveKey).post("/v1/payments", payment)).body;
@@ -195,6 +284,11 @@ describe("Idempotency-Key", () => {
     const reused = await api.post("/v1/payments", { ...payment, amount: 1 + payment.amount }, key);
     expect(reused.status).toBe(422);
     expect(reused.body.error).toMatchObject({ type: "idempotency_error", code: "idempotency_key_reused" });
+
+    expect(reused.body.error.param).toBe("Idempotency-Key");
+    const tooLong = await api.post("/v1/payments", payment, { "idempotency-key": "k".repeat(256) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toMatchObject({ code: "parameter_invalid", param: "Idempotency-Key" });
 
     const race = { "idempotency-key": `race-${Date.now()}` };
     const both = await Promise.all([1, 2].map(() => api.post("/v1/payments", { ...payment, reference: "RACE" }, race)));

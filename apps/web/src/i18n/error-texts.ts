@@ -102,6 +102,10 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     paymentMethodLocked: "Le moyen de paiement de ce paiement est déjà choisi.",
     bankAccountRequired: "Ajoutez un compte bancaire à vos comptes de paiement pour recevoir des virements.",
     apiKeyNameRequired: "Veuillez donner un nom à la clé.",
+    apiKeyMissing:
+      "Aucune clé API : envoyez Authorization: Bearer sk_test_… (ou sk_live_… en mode live) avec chaque requête.",
+    invalidApiKey:
+      "Cette clé API n'est pas valide : vérifiez que vous avez copié la clé sk_test_… ou sk_live_… en entier.",
     apiKeyRevoked: "Cette clé API a été révoquée ou a expiré.",
     idempotencyKeyReused: "Cette Idempotency-Key a déjà servi avec d'autres paramètres.",
     idempotencyInProgress: "Une requête avec cette Idempotency-Key est encore en cours. Réessayez dans un instant.",

@@ -52,6 +52,12 @@ export async function setKey(db: Tx, companyId: string, id: string, patch: Parti
   return row ?? null;
 }
 
+/** Whether a key with this hash was ever made (a refused call only: whether to say "revoked"). */
+export async function keyExists(db: Database, keyHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.keyHash, keyHash));
+  return row !== undefined;
+}
+
 /** How often a key's last use is written. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -132,11 +132,16 @@ export async function revokeKey(deps: Deps, acting: Acting, id: string): Promise
 }
 
 /** The merchant API's caller behind a Bearer key, or null (unknown, revoked, expired). */
+/**
+ * The caller behind a secret key, or why not: "invalid" for a malformed or unknown key,
+ * "revoked" for one that existed (revoked, or a rolled key past its overlap).
+ */
 export async function authenticateKey(deps: Deps, value: string) {
   const mode = modeOfKey(value);
-  if (!mode) return null;
-  const row = await q.findWorkingKey(deps.db, hashKey(value));
-  if (!row || row.mode !== mode) return null;
+  if (!mode) return "invalid";
+  const hash = hashKey(value);
+  const row = await q.findWorkingKey(deps.db, hash);
+  if (!row || row.mode !== mode) return (await q.keyExists(deps.db, hash)) ? "revoked" : "invalid";
   await q.touchKey(deps.db, row);
   return { keyId: row.id, companyId: row.companyId, mode };
 }
