@@ -92,6 +92,8 @@ beforeAll(async () => {
   for (const rail of RAILS) {
     const { baseUrl } = await startSandbox(ctx, rail.create, {
       webhookUrl: () => `${sink.url}/callbacks/${rail.name}`,
+      // The sink plays PayFlow: the one server the sandboxes may call back.
+      callbackBases: () => [sink.url],
       approvalMs: 600,
       hangMs: 2500,
     });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { randomToken } from "../../lib/ids";
+import { callbackTargetProblem } from "../sandbox/callback-target";
 import { later, sendCallback } from "../sandbox/callbacks";
 import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
 import type { SandboxEnv } from "../sandbox/env";
@@ -21,7 +22,8 @@ import { MTN_UUID, type MtnRequestToPay } from "./wire";
 // MTN MoMo Collections as its sandbox plays it (operators.md): subscription key on every call,
 // Basic token then Bearer with X-Target-Environment, requests to pay keyed by the caller's
 // X-Reference-Id (a reused one → 409 RESOURCE_ALREADY_EXIST), status reads, the callback to
-// X-Callback-Url, and a "phone" page where the payer approves or declines.
+// X-Callback-Url (only on the registered callback host: this server's own /callbacks/…, else
+// 400 INVALID_CALLBACK_URL_HOST), and a "phone" page where the payer approves or declines.
 
 type Stored = {
   reference: string;
@@ -106,6 +108,18 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const problem = invalid(body);
     if (problem || !body) return c.json({ code: "BAD_REQUEST", message: problem ?? "Invalid body." }, 400);
+    // MTN calls back only on the host registered for the API user (providerCallbackHost); here
+    // that is this server, and only its /callbacks/ paths.
+    const callbackUrl = c.req.header("x-callback-url") ?? null;
+    if (callbackUrl !== null && callbackTargetProblem(callbackUrl, env.callbackBases())) {
+      return c.json(
+        {
+          code: "INVALID_CALLBACK_URL_HOST",
+          message: "Callback URL with host that does not match the registered provider callback host.",
+        },
+        400,
+      );
+    }
     const payer = body.payer as { partyId: string };
     const life = newLifecycle(payer.partyId, env.approvalMs, APPROVAL_SECONDS, c.req.header(EXPIRES_IN_HEADER));
     if (life.outcome === "create_fails") {
@@ -125,7 +139,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
         payeeNote: String(body.payeeNote ?? ""),
       },
       msisdn: payer.partyId,
-      callbackUrl: c.req.header("x-callback-url") ?? null,
+      callbackUrl,
       life,
     };
     if (!(await requests.insert(reference, stored))) {

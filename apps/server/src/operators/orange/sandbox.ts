@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
+import { callbackTargetProblem } from "../sandbox/callback-target";
 import { later, sendCallback } from "../sandbox/callbacks";
 import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
 import type { SandboxEnv } from "../sandbox/env";
@@ -20,7 +21,8 @@ import { ORANGE_LIMITS, type OrangeStatus, orangeError } from "./wire";
 
 // Orange Money Web Payment as its "dev" environment plays it (operators.md): OAuth tokens,
 // web payments with pay_token / payment_url / notif_token, the status call, a payment page, and
-// the unsigned notification posted to notif_url on a final state.
+// the unsigned notification posted to notif_url on a final state — only when notif_url is this
+// server's own /callbacks/… (refused otherwise with Orange's 400 validation error).
 
 type Payment = {
   order_id: string;
@@ -103,7 +105,11 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
     if (!body) return c.json(orangeError(400, "Bad Request", "The body is not JSON."), 400);
     if (body.merchant_key !== merchantKey)
       return c.json(orangeError(401, "Unauthorized", "Invalid merchant key."), 401);
-    const problem = invalid(body);
+    const problem =
+      invalid(body) ??
+      (callbackTargetProblem(String(body.notif_url), env.callbackBases())
+        ? "notif_url must be an address of this merchant's notification host"
+        : null);
     if (problem) return c.json(orangeError(400, "Bad Request", problem), 400);
     if ((await payments.findBy("order_id", String(body.order_id))).length > 0) {
       return c.json(orangeError(400, "Bad Request", "This order_id was already used."), 400);

@@ -1,7 +1,10 @@
+import { callbackTargetProblem } from "./callback-target";
 import type { SandboxEnv } from "./env";
 
 // Sandboxes call PayFlow back the way operators do: a plain HTTP POST some time after the
 // event, from "outside" (over loopback), with a few retries when PayFlow does not answer 2xx.
+// Only ever to this server's own /callbacks/… (callback-target.ts), checked again before every
+// attempt, and a redirect is an answer like any other non-2xx: never followed.
 
 const RETRY_DELAYS_MS = [1000, 5000, 15000];
 
@@ -10,11 +13,20 @@ export function sendCallback(
   target: { url: string; headers?: Record<string, string>; body: string; delayMs?: number },
 ): void {
   const attempt = async (n: number) => {
+    const problem = callbackTargetProblem(target.url, env.callbackBases());
+    if (problem) {
+      env.logger.warn("sandbox callback not sent: not this server's callback address", {
+        url: target.url.slice(0, 200),
+        problem,
+      });
+      return;
+    }
     try {
       const res = await fetch(target.url, {
         method: "POST",
         headers: { "content-type": "application/json", ...target.headers },
         body: target.body,
+        redirect: "manual",
         signal: AbortSignal.timeout(10_000),
       });
       await res.body?.cancel();

@@ -10,6 +10,11 @@ export type SandboxEnv = {
    * the base of the payer pages it links to (Wave's launch URL, Orange's payment URL, the phone page).
    */
   publicBase: string;
+  /**
+   * This server's own addresses (its public URL and the loopback address it listens on): the
+   * only places, under `/callbacks/`, a sandbox calls back (see callback-target.ts).
+   */
+  callbackBases: () => string[];
   /** Where the sandbox posts webhooks that are configured once per merchant, not per payment (Wave). */
   webhookUrl: () => string;
   /** How long a payer takes to approve when nobody decides by hand (numbers without magic). */
