@@ -1,5 +1,10 @@
 import { createHash } from "node:crypto";
-import { isMobileOperator, type StatementImportResult, type StatementLine } from "@payflow/contracts";
+import {
+  isMobileOperator,
+  type StatementImportResult,
+  type StatementLine,
+  type StatementLineReason,
+} from "@payflow/contracts";
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
@@ -12,6 +17,7 @@ import { recordAudit } from "../audit/service";
 import { codesIn } from "./codes";
 import { applyOperatorStatus } from "./outcomes";
 import * as q from "./queries";
+import { readStatementAmount } from "./statement-amount";
 
 // Bank payments (operators.md): no bank has an open API, so a bank payment is a transfer with
 // PayFlow's unique reference (the payment code) to the business's bank account. It succeeds
@@ -53,30 +59,49 @@ export async function markTransferReceived(deps: Deps, scope: Scope, acting: Act
   });
 }
 
-type ParsedLine = { line: number; date: string; amount: number; label: string } | { line: number; invalid: string };
+type ReadLine = { line: number; date: string; rawAmount: string; label: string };
+type ParsedLine = (ReadLine & { amount: number }) | (ReadLine & { invalid: StatementLineReason });
 
-/** CSV with date, amount, label (comma or semicolon, an optional header line); amounts in whole FCFA. */
+/**
+ * CSV with date, amount, label (an optional header line). Semicolons separate the columns when
+ * the first line has one outside quotes, else commas: a comma must not split `1 500,50`. The
+ * amount is read by `readStatementAmount` (whole FCFA; centimes, debits and other currencies
+ * refused).
+ */
 function parseStatement(csv: string): ParsedLine[] {
+  const delimiter = delimiterOf(csv);
   let records: string[][];
   try {
-    records = parse(csv, {
-      delimiter: [",", ";"],
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    });
+    records = parse(csv, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true });
   } catch {
     throw new AppError("validationFailed", { field: "csv" });
   }
   return records.flatMap((cells, i): ParsedLine[] => {
     const [date = "", rawAmount = "", ...rest] = cells;
-    const label = rest.join(" ").trim();
+    const read = { line: i + 1, date, rawAmount, label: rest.join(" ").trim() };
     if (i === 0 && !/\d/.test(rawAmount)) return []; // header
-    const digits = rawAmount.replace(/[\s\u00a0\u202f.,]/g, "").replace(/(FCFA|XOF|F)$/i, "");
-    if (!/^\d{1,12}$/.test(digits) || !date) return [{ line: i + 1, invalid: "unreadable" }];
-    return [{ line: i + 1, date, amount: Number(digits), label }];
+    if (!date) return [{ ...read, invalid: "unreadable" }];
+    // `2026-11-20,75,000,VIR …`: an unquoted `75,000` or `750,00` cut by the comma delimiter.
+    if (delimiter === "," && /^\d{1,3}(?:\.\d{1,2})?$/.test(rest[0] ?? ""))
+      return [{ ...read, invalid: "amountSplit" }];
+    const amount = readStatementAmount(rawAmount);
+    return "refused" in amount ? [{ ...read, invalid: amount.refused }] : [{ ...read, amount: amount.amount }];
   });
+}
+
+/** `;` when the first line has a semicolon outside quotes, else `,`. */
+function delimiterOf(csv: string): ";" | "," {
+  let quoted = false;
+  let started = false;
+  for (const ch of csv) {
+    if (ch === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === ";") return ";";
+    else if (ch === "\n" || ch === "\r") {
+      if (started) return ",";
+    } else if (ch.trim()) started = true;
+  }
+  return ",";
 }
 
 const fingerprintOf = (l: { date: string; amount: number; label: string }) =>
@@ -93,15 +118,8 @@ export async function importStatement(
   const lines: StatementLine[] = [];
   for (const parsed of parseStatement(csv)) {
     if ("invalid" in parsed) {
-      lines.push({
-        line: parsed.line,
-        date: "",
-        amount: 0,
-        label: "",
-        outcome: "invalid",
-        paymentId: null,
-        reason: parsed.invalid,
-      });
+      const { invalid, ...read } = parsed;
+      lines.push({ ...read, amount: null, outcome: "invalid", paymentId: null, reason: invalid });
       continue;
     }
     const verdict = await judge(deps, scope, parsed);

@@ -70,12 +70,13 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
                 {t("transactions.statement.unmatched", { count: result.unmatched })}
               </Badge>
             </Group>
-            <TableScroll label={t("transactions.statement.title")} minWidth={560} maxHeight={320}>
+            <TableScroll label={t("transactions.statement.title")} minWidth={720} maxHeight={320}>
               <Table striped verticalSpacing={4} data-testid="statement-lines">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("transactions.statement.line")}</Table.Th>
                     <Table.Th>{t("transactions.statement.date")}</Table.Th>
+                    <Table.Th style={{ textAlign: "right" }}>{t("transactions.statement.rawAmount")}</Table.Th>
                     <Table.Th style={{ textAlign: "right" }}>{t("transactions.statement.amount")}</Table.Th>
                     <Table.Th>{t("transactions.statement.label")}</Table.Th>
                     <Table.Th>{t("transactions.statement.outcome")}</Table.Th>
@@ -86,14 +87,22 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
                     <Table.Tr key={l.line} data-outcome={l.outcome}>
                       <Table.Td>{l.line}</Table.Td>
                       <Table.Td>{l.date}</Table.Td>
-                      <Table.Td style={{ textAlign: "right", whiteSpace: "nowrap" }}>
-                        {formatXof(l.amount, i18n.language)}
+                      <Table.Td data-cell="raw-amount" ff="monospace" style={{ textAlign: "right", whiteSpace: "pre" }}>
+                        {l.rawAmount}
+                      </Table.Td>
+                      <Table.Td data-cell="amount" style={{ textAlign: "right", whiteSpace: "nowrap" }}>
+                        {l.amount === null ? "—" : formatXof(l.amount, i18n.language)}
                       </Table.Td>
                       <Table.Td style={{ overflowWrap: "anywhere" }}>{l.label}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={OUTCOME_COLOR[l.outcome]}>
                           {t(`transactions.statement.outcomes.${l.outcome}`)}
                         </Badge>
+                        {l.reason && (
+                          <Text size="xs" c="dimmed" mt={2}>
+                            {t(`transactions.statement.reasons.${l.reason}`)}
+                          </Text>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,0 +1,96 @@
+import { MantineProvider } from "@mantine/core";
+import type { StatementImportResult } from "@payflow/contracts/payments";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { StatementImportDialog } from "../src/features/transactions/components/StatementImportDialog";
+import "../src/features/transactions/i18n";
+import i18n from "../src/i18n";
+import { formatXof } from "../src/lib/format";
+
+// The statement preview shows each amount as the bank wrote it beside what PayFlow read, and
+// why a line is refused.
+
+const preview: StatementImportResult = {
+  applied: false,
+  matched: 1,
+  unmatched: 1,
+  lines: [
+    {
+      line: 1,
+      date: "2026-11-20",
+      amount: 750,
+      rawAmount: "750.00",
+      label: "Virement PF-AAAA-BBBB",
+      outcome: "unmatched",
+      paymentId: "pay_1",
+      reason: "amountDiffers",
+    },
+    {
+      line: 2,
+      date: "2026-11-20",
+      amount: null,
+      rawAmount: "1 500,50",
+      label: "Virement PF-AAAA-BBBB",
+      outcome: "invalid",
+      paymentId: null,
+      reason: "amountFractional",
+    },
+    {
+      line: 3,
+      date: "2026-11-21",
+      amount: 75_000,
+      rawAmount: "75.000",
+      label: "VIR PF-CCCC-DDDD",
+      outcome: "matched",
+      paymentId: "pay_2",
+      reason: null,
+    },
+  ],
+};
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url === "/api/payments/bank-statement") return new Response(JSON.stringify(preview), { status: 200 });
+      throw new Error(`unexpected call to ${url}`);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the bank statement preview", () => {
+  it("shows the amount as written beside the amount read, and each refusal's reason", async () => {
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <StatementImportDialog opened onClose={() => {}} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    const file = new File(["2026-11-20,750.00,Virement PF-AAAA-BBBB"], "releve.csv", { type: "text/csv" });
+    fireEvent.change(input, { target: { files: [file] } });
+
+    const table = await screen.findByTestId("statement-lines");
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    expect(headers).toEqual(["Line", "Date", "In the statement", "Amount read", "Label", "Result"]);
+    const rows = within(table).getAllByRole("row").slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent ?? "");
+    const [first, second, third] = rows.map(cells);
+    expect(first?.slice(2, 4)).toEqual(["750.00", formatXof(750, "en")]);
+    expect(first?.[5]).toBe("UnmatchedThe amount differs from the payment's.");
+    expect(second?.slice(2, 4)).toEqual(["1 500,50", "—"]);
+    expect(second?.[5]).toBe("InvalidAmount with centimes: FCFA has none, so the line is refused, not rounded.");
+    expect(third?.slice(2, 4)).toEqual(["75.000", formatXof(75_000, "en")]);
+    expect(third?.[5]).toBe("Matched");
+  });
+});
