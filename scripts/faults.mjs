@@ -19,8 +19,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
+import { companyWaveCredentials } from "../apps/server/src/operators/sandbox/company-credentials.ts";
 import { checkCreations, checkEvents, checkWebhooks, settle } from "./faults/checks.mjs";
-import { freePort, sleep, startApp, startDatabase, waitHealthy } from "./faults/cluster.mjs";
+import { freePort, SECRET_KEY, sleep, startApp, startDatabase, waitHealthy } from "./faults/cluster.mjs";
 import {
   adminSession,
   createKeys,
@@ -38,8 +39,6 @@ const REPORT = reportAt > 0 ? process.argv[reportAt + 1] : null;
 const TOTAL = SHORT ? 400 : 2000;
 const CONCURRENCY = 200;
 const API_RATE_LIMIT = 20;
-/** The Wave sandbox's public webhook secret (DESIGN §9): what signs its callbacks in test mode. */
-const WAVE_SANDBOX_WEBHOOK_SECRET = "wave_sandbox_whsec_0000";
 const APP_ENV = {
   PAYFLOW_SANDBOX_APPROVAL_MS: "1500",
   PAYFLOW_API_RATE_LIMIT: String(API_RATE_LIMIT),
@@ -66,13 +65,19 @@ function phoneOf(i) {
   return `01${String(10_000_000 + ((i * 7919) % 89_999_999)).padStart(8, "0")}`;
 }
 
-function signedWaveEvent(paymentId, amount, type) {
+/**
+ * A Wave webhook as the sandbox sends it for a payment: about its own session, signed with the
+ * company's test-mode webhook secret (apps/server/src/operators/sandbox/company-credentials.ts).
+ */
+async function signedWaveEvent(db, paymentId, amount, type) {
+  const { rows } = await db.query("SELECT company_id, operator_reference FROM transactions WHERE id = $1", [paymentId]);
+  const secret = companyWaveCredentials(SECRET_KEY, rows[0].company_id).webhookSecret;
   const failed = type === "checkout.session.payment_failed";
   const body = JSON.stringify({
     id: `EV_${randomBytes(8).toString("hex")}`,
     type,
     data: {
-      id: `cos-${randomBytes(8).toString("hex")}`,
+      id: rows[0].operator_reference,
       amount: String(amount),
       currency: "XOF",
       client_reference: paymentId,
@@ -84,7 +89,7 @@ function signedWaveEvent(paymentId, amount, type) {
     },
   });
   const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac("sha256", WAVE_SANDBOX_WEBHOOK_SECRET).update(`${t}${body}`).digest("hex");
+  const v1 = createHmac("sha256", secret).update(`${t}${body}`).digest("hex");
   return { body, signature: `t=${t},v1=${v1}` };
 }
 
@@ -115,7 +120,7 @@ async function duplicateCallbacks(A, B, key, db) {
     reference: null,
     body: { amount: 4200, currency: "XOF", operator: "wave", phone: "0700000004" },
   });
-  const success = signedWaveEvent(created.id, 4200, "checkout.session.completed");
+  const success = await signedWaveEvent(db, created.id, 4200, "checkout.session.completed");
   const post = (app, event) =>
     fetch(`${app.url}/callbacks/wave`, {
       method: "POST",
@@ -123,7 +128,7 @@ async function duplicateCallbacks(A, B, key, db) {
       body: event.body,
     }).then((r) => r.status);
   const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 ? B : A, success)));
-  const failure = signedWaveEvent(created.id, 4200, "checkout.session.payment_failed");
+  const failure = await signedWaveEvent(db, created.id, 4200, "checkout.session.payment_failed");
   const late = [await post(A, failure), await post(B, failure)];
   const { rows: payment } = await db.query("SELECT status FROM transactions WHERE id = $1", [created.id]);
   const { rows: events } = await db.query("SELECT type FROM payment_events WHERE payment_id = $1 ORDER BY seq", [

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, request, test } from "@playwright/test";
+import { companyWaveCredentials } from "../../apps/server/src/operators/sandbox/company-credentials";
 import { adminApi } from "../support/admin-api";
-import { E2E } from "../support/env";
+import { E2E, E2E_SECRET_KEY } from "../support/env";
 import { signInAsAdmin } from "../support/helpers";
 
 // Two app instances on one database (e2e/support/server.mjs): a payment created through the
@@ -9,15 +10,18 @@ import { signInAsAdmin } from "../support/helpers";
 // connected to the first (PostgreSQL LISTEN/NOTIFY between them), without a reload.
 
 const TEST_MODE = { "x-payflow-mode": "test" };
-// The Wave sandbox's public webhook secret (DESIGN §9): what signs its callbacks in test mode.
-const WAVE_SANDBOX_WEBHOOK_SECRET = "wave_sandbox_whsec_0000";
 
-function signedWaveEvent(paymentId: string, amount: number) {
+/**
+ * The Wave webhook the sandbox sends when the payer pays: about the payment's own session,
+ * signed with the company's test-mode secret (derived from the installation's secret shared by
+ * both instances: apps/server/src/operators/sandbox/company-credentials.ts).
+ */
+function signedWaveEvent(paymentId: string, sessionId: string, amount: number, companyId: string) {
   const body = JSON.stringify({
     id: `EV_${randomBytes(8).toString("hex")}`,
     type: "checkout.session.completed",
     data: {
-      id: `cos-${randomBytes(8).toString("hex")}`,
+      id: sessionId,
       amount: String(amount),
       currency: "XOF",
       client_reference: paymentId,
@@ -29,7 +33,9 @@ function signedWaveEvent(paymentId: string, amount: number) {
     },
   });
   const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac("sha256", WAVE_SANDBOX_WEBHOOK_SECRET).update(`${t}${body}`).digest("hex");
+  const v1 = createHmac("sha256", companyWaveCredentials(E2E_SECRET_KEY, companyId).webhookSecret)
+    .update(`${t}${body}`)
+    .digest("hex");
   return { body, signature: `t=${t},v1=${v1}` };
 }
 
@@ -49,7 +55,10 @@ test("a callback to the second instance turns the payment succeeded live in the 
     data: { amount: 3300, operator: "wave", phone: "0700000004", reference: `MULTI-${randomBytes(3).toString("hex")}` },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const payment = (await created.json()) as { id: string; code: string };
+  const payment = (await created.json()) as { id: string; code: string; nextAction: { url: string } };
+  const me = (await (await api.get("/api/me")).json()) as { companyId: string };
+  // Wave's launch URL ends with the session id (…/sandbox/wave/pay/cos-…).
+  const sessionId = payment.nextAction.url.split("/").at(-1) as string;
 
   await signInAsAdmin(page);
   await page.goto(`/dashboard/transactions?q=${payment.id}`);
@@ -60,7 +69,7 @@ test("a callback to the second instance turns the payment succeeded live in the 
     return "same page";
   });
 
-  const event = signedWaveEvent(payment.id, 3300);
+  const event = signedWaveEvent(payment.id, sessionId, 3300, me.companyId);
   const callback = await second.post("/callbacks/wave", {
     headers: { "content-type": "application/json", "wave-signature": event.signature },
     data: event.body,

@@ -10,3 +10,6 @@ export const E2E = {
   chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   admin: { email: "admin@payflow.test", password: "E2e-admin-password-1" },
 } as const;
+
+/** The installation secret both instances share (e2e/support/server.mjs sets the same value). */
+export const E2E_SECRET_KEY = "e2e-installation-secret-0123456789abcdef";

@@ -17,7 +17,8 @@ const port = process.env.E2E_PORT ?? "3210";
 const logFile = process.env.E2E_LOG_FILE ? openSync(process.env.E2E_LOG_FILE, "w") : "inherit";
 const common = {
   ...process.env,
-  // Shared by both instances: sessions and sealed secrets must open on either.
+  // Shared by both instances: sessions and sealed secrets must open on either (the specs read
+  // it as E2E_SECRET_KEY in support/env.ts, to sign test-mode Wave callbacks as the sandbox does).
   PAYFLOW_SECRET_KEY: "e2e-installation-secret-0123456789abcdef",
   PAYFLOW_ADMIN_EMAIL: "admin@payflow.test",
   PAYFLOW_ADMIN_PASSWORD: "E2e-admin-password-1",

@@ -10,7 +10,7 @@ import { createLogger } from "../../apps/server/src/lib/logger.ts";
 
 export const ADMIN = { email: "admin@payflow.local", password: "Faults-password-1" };
 /** Shared by every instance: sessions and sealed secrets must read the same on each. */
-const SECRET_KEY = "faults-secret-key-faults-secret-key-0000";
+export const SECRET_KEY = "faults-secret-key-faults-secret-key-0000";
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -4,6 +4,7 @@ import { credentialsFor } from "../modules/operator-credentials/service";
 import { MOOV_LIVE_BASE_URL, moovAdapter } from "./moov/adapter";
 import { MTN_LIVE_BASE_URL, mtnAdapter } from "./mtn/adapter";
 import { ORANGE_LIVE_BASE_URL, orangeAdapter } from "./orange/adapter";
+import { companyWaveCredentials } from "./sandbox/company-credentials";
 import { SANDBOX_CREDENTIALS } from "./sandbox/credentials";
 import type { OperatorAdapter, OperatorContext } from "./types";
 import { WAVE_LIVE_BASE_URL, waveAdapter } from "./wave/adapter";
@@ -57,7 +58,7 @@ export async function operatorContext(
     return {
       mode,
       baseUrl: sandboxBaseUrl(deps.selfUrl, operator),
-      credentials: SANDBOX_CREDENTIALS[rail.credentials],
+      credentials: testCredentials(deps, companyId, operator),
       timeoutMs,
       sandboxPayer: payerPhone,
     };
@@ -65,6 +66,15 @@ export async function operatorContext(
   const credentials = await credentialsFor(deps, companyId, rail.credentials);
   if (!credentials) return null;
   return { mode, baseUrl: rail.liveBaseUrl, credentials, timeoutMs };
+}
+
+/**
+ * Test mode's credentials: the sandbox's published ones, except Wave's, whose webhook secret
+ * settles payments — each company has its own there (sandbox/company-credentials.ts).
+ */
+function testCredentials(deps: Deps, companyId: string, operator: MobilePaymentOperator) {
+  if (operator === "wave") return companyWaveCredentials(deps.secretKey, companyId);
+  return SANDBOX_CREDENTIALS[RAILS[operator].credentials];
 }
 
 /** Whether the company can take this operator in this mode (test mode: always). */

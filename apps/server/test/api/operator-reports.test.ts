@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reconcileDue } from "../../src/modules/payments/reconcile";
+import { companyWaveCredentials } from "../../src/operators/sandbox/company-credentials";
+import { SANDBOX_CREDENTIALS } from "../../src/operators/sandbox/credentials";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment, eventsOf, inMode } from "../support/payments";
 import { defaultCompanyId } from "../support/people";
@@ -154,6 +156,32 @@ describe("an operator's success must match the payment", () => {
     expect(res.status).toBe(401);
     expect((await paymentRow(created.id)).status).toBe("pending");
     expect(await eventsOf(ctx, created.id)).toEqual(["payment.pending"]);
+  });
+});
+
+describe("each company's own test-mode Wave secret", () => {
+  it("a success signed with the published sandbox secret, or another company's, settles nothing", async () => {
+    const created = await createPayment(admin, { amount: 4_000, operator: "wave", phone: "0700000004" });
+    const row = await paymentRow(created.id);
+    const event = waveEvent(created.id, { id: row.operator_reference, amount: "4000", currency: "XOF" });
+    const other = await waveTestWebhookSecret(ctx, "cmp_another_company");
+    expect((await postWave(event, SANDBOX_CREDENTIALS.wave.webhookSecret)).status).toBe(401);
+    expect((await postWave(event, other)).status).toBe(401);
+    expect((await paymentRow(created.id)).status).toBe("pending");
+    expect(await eventsOf(ctx, created.id)).toEqual(["payment.pending"]);
+    // The company's own secret is what the sandbox signs with: that one is heard.
+    expect((await postWave(event, await waveTestWebhookSecret(ctx, companyId))).status).toBe(200);
+    expect((await paymentRow(created.id)).status).toBe("succeeded");
+  });
+
+  it("the Wave sandbox knows the published key and this installation's company keys, no forged one", async () => {
+    const sessions = `${ctx.deps.selfUrl}/sandbox/wave/v1/checkout/sessions/search?client_reference=x`;
+    const as = (key: string) => fetch(sessions, { headers: { authorization: `Bearer ${key}` } });
+    const mine = companyWaveCredentials(ctx.deps.secretKey, companyId).apiKey;
+    const forged = companyWaveCredentials("another-installation-secret-0123456789", companyId).apiKey;
+    expect((await as(SANDBOX_CREDENTIALS.wave.apiKey)).status).toBe(200);
+    expect((await as(mine)).status).toBe(200);
+    expect((await as(forged)).status).toBe(401);
   });
 });
 

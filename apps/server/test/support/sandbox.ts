@@ -25,6 +25,7 @@ export async function startSandbox(
       return baseUrl;
     },
     webhookUrl: () => "http://127.0.0.1:9/unset",
+    secretKey: ctx.deps.secretKey,
     // The "server" a sandbox may call back: none unless the test names it (its callback sink).
     callbackBases: () => [],
     approvalMs: 1000,

@@ -95,6 +95,7 @@ function envFor(bases: string[]): SandboxEnv {
     logger: createLogger("silent"),
     publicBase: "",
     webhookUrl: () => `${bases[0]}/callbacks/wave`,
+    secretKey: "unit-test-installation-secret",
     callbackBases: () => bases,
     approvalMs: 0,
     hangMs: 0,

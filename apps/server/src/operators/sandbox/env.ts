@@ -15,6 +15,8 @@ export type SandboxEnv = {
    * only places, under `/callbacks/`, a sandbox calls back (see callback-target.ts).
    */
   callbackBases: () => string[];
+  /** The installation's secret: the Wave sandbox knows each company's test key by it (company-credentials.ts). */
+  secretKey: string;
   /** Where the sandbox posts webhooks that are configured once per merchant, not per payment (Wave). */
   webhookUrl: () => string;
   /** How long a payer takes to approve when nobody decides by hand (numbers without magic). */

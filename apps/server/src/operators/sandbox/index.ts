@@ -28,6 +28,7 @@ function sandboxEnv(deps: Deps, mount: string): SandboxEnv {
     publicBase: `${publicUrl(deps.config)}/sandbox/${mount}`,
     // The sandbox is "outside": it calls PayFlow back over HTTP, through loopback.
     webhookUrl: () => `${deps.selfUrl}/callbacks/${mount}`,
+    secretKey: deps.secretKey,
     // What PayFlow itself gives as a callback URL: its loopback address in test mode
     // (payments/attempts.ts), its public URL otherwise. Read when used: tests set selfUrl late.
     callbackBases: () => [deps.selfUrl, publicUrl(deps.config)],

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
 import { later, sendCallback } from "../sandbox/callbacks";
-import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
+import { waveWebhookSecretOfKey } from "../sandbox/company-credentials";
 import type { SandboxEnv } from "../sandbox/env";
 import {
   callbackDue,
@@ -33,6 +33,8 @@ type Stored = {
   life: Lifecycle;
   expired: boolean;
   refunded: boolean;
+  /** The webhook secret of the API key that created the session: its webhook is signed with it. */
+  webhookSecret: string;
 } & Record<string, unknown>;
 
 const EXPIRY_SECONDS = 30 * 60;
@@ -61,12 +63,18 @@ const unauthorized = (code: string, message: string) => ({ code, message });
 
 export function createWaveSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
+  /** The webhook secret of a request's API key; null when the sandbox knows no such key. */
+  const secretOf = (header: string | undefined) =>
+    header?.startsWith("Bearer ") ? waveWebhookSecretOfKey(env.secretKey, header.slice(7)) : null;
+
   const store = sandboxStore<Stored>(env.db, "wave");
 
   /** Sends the webhook of a settled session once (a row lock makes "once" hold across instances). */
   const notify = async (id: string) => {
     let event: WaveEvent | null = null;
+    let secret = "";
     await store.update(id, (s) => {
+      secret = s.webhookSecret;
       if (!callbackDue(s.life)) return null;
       const data = view(s);
       const type =
@@ -79,7 +87,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     sendCallback(env, {
       url: env.webhookUrl(),
       body,
-      headers: { "wave-signature": signWaveBody(SANDBOX_CREDENTIALS.wave.webhookSecret, body) },
+      headers: { "wave-signature": signWaveBody(secret, body) },
     });
   };
 
@@ -88,7 +96,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     if (!header) return c.json(unauthorized("missing-auth-header", "The Authorization header is missing."), 401);
     if (!header.startsWith("Bearer "))
       return c.json(unauthorized("invalid-auth", "The Authorization header is malformed."), 401);
-    if (header.slice(7) !== SANDBOX_CREDENTIALS.wave.apiKey) {
+    if (!secretOf(header)) {
       return c.json(unauthorized("no-matching-api-key", "No API key matches the one given."), 401);
     }
     await next();
@@ -127,6 +135,8 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
       life,
       expired: false,
       refunded: false,
+      // Checked by the /v1 guard above: the session's webhook is signed for its key's holder.
+      webhookSecret: secretOf(c.req.header("authorization")) ?? "",
     };
     await store.insert(id, stored);
     const wait = msUntilSettled(life);
