@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { createAuth } from "./auth/auth";
-import { type Config, publicUrl } from "./config/env";
+import { type Config, publicUrl, withLiveCredentials } from "./config/env";
 import { PROJECT_ROOT } from "./config/paths";
 import { createDb, createPool } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -39,9 +39,13 @@ export async function createDeps(opts: {
   dataDir: string;
   logger: Logger;
 }): Promise<Deps & { pool: pg.Pool }> {
-  const { config, logger } = opts;
-  const pool = createPool(opts.databaseUrl, config.DATABASE_POOL_SIZE, logger);
+  const { logger } = opts;
+  const pool = createPool(opts.databaseUrl, opts.config.DATABASE_POOL_SIZE, logger);
   await runMigrations(pool);
+  // Live operator credentials make this a hosted deployment: its sandboxes are then off unless
+  // PAYFLOW_SANDBOX=true (checked once, at start).
+  const live = await pool.query<{ n: number }>("select count(*)::int as n from operator_credentials");
+  const config = withLiveCredentials(opts.config, live.rows[0]?.n ?? 0);
   const db = createDb(pool);
   const secret = await loadSecretKey(config.PAYFLOW_SECRET_KEY, opts.dataDir);
   const origins = trustedOrigins(config);

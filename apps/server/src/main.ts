@@ -77,6 +77,7 @@ async function main() {
     }
     const deps = await createDeps({ config, databaseUrl, dataDir, logger });
     cleanups.push(() => deps.pool.end());
+    logger.info(deps.config.sandboxes.reason, { sandboxes: deps.config.sandboxes.on });
 
     const seeded = await seed({
       db: deps.db,

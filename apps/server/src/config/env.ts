@@ -27,7 +27,11 @@ const EnvSchema = z.object({
     .optional(),
   PAYFLOW_ADMIN_EMAIL: z.email().default("admin@payflow.local"),
   PAYFLOW_ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
-  PAYFLOW_SANDBOX: bool.default(true),
+  /**
+   * The built-in operator sandboxes: true/false, or unset ("auto"): on for a local deployment,
+   * off for a hosted one (see sandboxesAt).
+   */
+  PAYFLOW_SANDBOX: z.union([z.literal("auto"), bool]).optional(),
   /** Time limit of every call to an operator (sandbox or live). */
   PAYFLOW_OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Time limit of one webhook delivery attempt to a merchant's endpoint. */
@@ -73,7 +77,21 @@ const EnvSchema = z.object({
   PAYFLOW_SKIP_WEB_BUILD: bool.default(false),
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
+
+/** Whether the built-in sandboxes are on, and why (the start log says it). */
+export type SandboxesSetting = {
+  on: boolean;
+  /** PAYFLOW_SANDBOX was set: nothing found at start changes it. */
+  explicit: boolean;
+  reason: string;
+};
+
+export type Config = Omit<ParsedEnv, "PAYFLOW_SANDBOX"> & {
+  /** Whether the sandboxes are mounted and test mode can take payments (= sandboxes.on). */
+  PAYFLOW_SANDBOX: boolean;
+  sandboxes: SandboxesSetting;
+};
 
 export class ConfigError extends Error {}
 
@@ -90,7 +108,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return parsed.data;
+  const sandboxes = sandboxesAt(parsed.data);
+  return { ...parsed.data, PAYFLOW_SANDBOX: sandboxes.on, sandboxes };
+}
+
+const TURN_ON = "set PAYFLOW_SANDBOX=true to turn them on";
+
+/**
+ * The sandboxes' credentials are public and anyone who reaches the server can use them, so a
+ * hosted deployment (PUBLIC_URL on https) has them off unless PAYFLOW_SANDBOX=true says
+ * otherwise. Live operator credentials also make a deployment hosted: see withLiveCredentials.
+ */
+function sandboxesAt(env: ParsedEnv): SandboxesSetting {
+  const setting = env.PAYFLOW_SANDBOX ?? "auto";
+  if (setting === true) {
+    const hosted = env.PUBLIC_URL?.startsWith("https:") ? ", although PUBLIC_URL is https" : "";
+    return { on: true, explicit: true, reason: `sandboxes on (PAYFLOW_SANDBOX=true${hosted})` };
+  }
+  if (setting === false) return { on: false, explicit: true, reason: "sandboxes off (PAYFLOW_SANDBOX=false)" };
+  if (env.PUBLIC_URL && new URL(env.PUBLIC_URL).protocol === "https:") {
+    return { on: false, explicit: false, reason: `sandboxes off: PUBLIC_URL is https; ${TURN_ON}` };
+  }
+  return { on: true, explicit: false, reason: "sandboxes on (local deployment)" };
+}
+
+/**
+ * The configuration once the database is known (at start): a deployment holding live operator
+ * credentials is a hosted one, so unless PAYFLOW_SANDBOX was set its sandboxes are off.
+ */
+export function withLiveCredentials(config: Config, liveCredentialSets: number): Config {
+  if (config.sandboxes.explicit || !config.sandboxes.on || liveCredentialSets === 0) return config;
+  const sandboxes = {
+    on: false,
+    explicit: false,
+    reason: `sandboxes off: live operator credentials are configured; ${TURN_ON}`,
+  };
+  return { ...config, PAYFLOW_SANDBOX: false, sandboxes };
 }
 
 /** The site's public address, for links in emails. */

@@ -2,8 +2,13 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
+import { createDeps } from "../../src/bootstrap";
+import { loadConfig } from "../../src/config/env";
 import { SANDBOX_CREDENTIALS } from "../../src/operators/sandbox/credentials";
-import { createTestContext, type TestContext } from "../support/context";
+import { ADMIN, createTestContext, ORIGIN, type TestContext } from "../support/context";
+import { inMode } from "../support/payments";
+import { defaultCompanyId } from "../support/people";
 import { startCallbackSink } from "../support/sandbox";
 
 // The sandboxes' credentials are public, so whoever can reach this server can ask its sandbox
@@ -155,5 +160,53 @@ describe("sandbox callbacks go to this server's /callbacks/… only", () => {
       (await requestToPay(await mtnToken(), `http://localhost:${ctx.deps.config.PORT}/callbacks/mtn/pay_unknown`))
         .status,
     ).toBe(202);
+  });
+});
+
+describe("a hosted deployment has no sandboxes unless PAYFLOW_SANDBOX=true", () => {
+  const HOSTED = { PUBLIC_URL: "https://pay.example.ci", TRUSTED_ORIGINS: ORIGIN };
+
+  it("PUBLIC_URL on https: no /sandbox/…, and test mode refuses payments (operator unavailable)", async () => {
+    const hosted = await createTestContext(HOSTED, { listen: true });
+    expect(hosted.deps.config.PAYFLOW_SANDBOX).toBe(false);
+    const res = await fetch(`${hosted.deps.selfUrl}/sandbox/mtn/collection/token/`, { method: "POST" });
+    expect(res.status).toBe(404);
+    const admin = await hosted.client().signIn(ADMIN.email, ADMIN.password);
+    const refused = await inMode(admin, "test").post("/api/payments", {
+      amount: 1000,
+      operator: "mtn_momo",
+      phone: "0500000001",
+    });
+    expect(refused.status).toBe(502);
+    expect(refused.body.error.code).toBe("operatorUnavailable");
+  });
+
+  it("PAYFLOW_SANDBOX=true turns them on there", async () => {
+    const forced = await createTestContext({ ...HOSTED, PAYFLOW_SANDBOX: "true" }, { listen: true });
+    expect(forced.deps.config.PAYFLOW_SANDBOX).toBe(true);
+    const res = await fetch(`${forced.deps.selfUrl}/sandbox/mtn/collection/token/`, { method: "POST" });
+    expect(res.status).toBe(401);
+  });
+
+  it("live operator credentials found at start turn them off too", async () => {
+    const local = await createTestContext();
+    await local.pool.query(
+      "insert into operator_credentials (company_id, operator, encrypted) values ($1, 'mtn', 'v1.x')",
+      [await defaultCompanyId(local)],
+    );
+    const restarted = await createDeps({
+      config: loadConfig({ PAYFLOW_SECRET_KEY: local.deps.secretKey, LOG_LEVEL: "silent" }),
+      databaseUrl: local.pool.options.connectionString as string,
+      dataDir: local.deps.dataDir,
+      logger: local.deps.logger,
+    });
+    try {
+      expect(restarted.config.sandboxes).toMatchObject({ on: false, explicit: false });
+      expect(restarted.config.sandboxes.reason).toContain("live operator credentials");
+      const res = await createApp(restarted).request("/sandbox/mtn/collection/token/", { method: "POST" });
+      expect(res.status).toBe(404);
+    } finally {
+      await restarted.pool.end();
+    }
   });
 });
