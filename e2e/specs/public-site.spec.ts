@@ -13,7 +13,7 @@ test("the landing has exactly 4 features, 6 benefits, 3 testimonials and 5 FAQ e
   await expect(page.getByTestId("landing-benefit")).toHaveCount(6);
   await expect(page.getByTestId("landing-testimonial")).toHaveCount(3);
   await expect(page.getByTestId("landing-faq")).toHaveCount(5);
-  for (const method of ["Wave", "Orange Money", "MTN Mobile Money", "Moov Money", "Carte Visa"]) {
+  for (const method of ["Wave", "Orange Money", "MTN Mobile Money", "Moov Money", "Virement bancaire"]) {
     await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${method}$`) })).toBeVisible();
   }
   const header = page.getByRole("banner");

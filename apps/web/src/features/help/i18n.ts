@@ -72,11 +72,11 @@ export const helpEn = {
       sections: {
         what: {
           title: "What PayFlow does",
-          body: "Your customers pay with Wave, Orange Money, MTN Mobile Money, Moov Money or a bank card; the money goes to your own merchant accounts; PayFlow follows each payment from request to result and keeps the record in FCFA.",
+          body: "Your customers pay with Wave, Orange Money, MTN Mobile Money, Moov Money or a bank transfer; the money goes to your own merchant accounts; PayFlow follows each payment from request to result and keeps the record in FCFA.",
         },
         payment: {
           title: "The life of a payment",
-          body: "- You create the payment: at the point of sale, or from your site through the API.\n- The payer approves it on their phone (or card page).\n- The operator tells PayFlow the result, and PayFlow also checks the status itself.\n- The payment becomes successful, failed or expired; your webhooks and notifications are told.",
+          body: "- You create the payment: at the point of sale, or from your site through the API.\n- The payer approves it on their phone (or transfers with the payment code).\n- The operator tells PayFlow the result, and PayFlow also checks the status itself.\n- The payment becomes successful, failed or expired; your webhooks and notifications are told.",
         },
         roles: {
           title: "Who sees what",
@@ -164,11 +164,11 @@ export const helpFr: Widen<typeof helpEn> = {
       sections: {
         what: {
           title: "Ce que fait PayFlow",
-          body: "Vos clients paient avec Wave, Orange Money, MTN Mobile Money, Moov Money ou une carte bancaire ; l'argent arrive sur vos propres comptes marchands ; PayFlow suit chaque paiement de la demande au résultat et en garde la trace en FCFA.",
+          body: "Vos clients paient avec Wave, Orange Money, MTN Mobile Money, Moov Money ou par virement bancaire ; l'argent arrive sur vos propres comptes marchands ; PayFlow suit chaque paiement de la demande au résultat et en garde la trace en FCFA.",
         },
         payment: {
           title: "La vie d'un paiement",
-          body: "- Vous créez le paiement : au point de vente, ou depuis votre site via l'API.\n- Le payeur l'approuve sur son téléphone (ou sur la page carte).\n- L'opérateur indique le résultat à PayFlow, qui vérifie aussi le statut lui-même.\n- Le paiement devient réussi, échoué ou expiré ; vos webhooks et notifications sont prévenus.",
+          body: "- Vous créez le paiement : au point de vente, ou depuis votre site via l'API.\n- Le payeur l'approuve sur son téléphone (ou vire avec le code de paiement).\n- L'opérateur indique le résultat à PayFlow, qui vérifie aussi le statut lui-même.\n- Le paiement devient réussi, échoué ou expiré ; vos webhooks et notifications sont prévenus.",
         },
         roles: {
           title: "Qui voit quoi",

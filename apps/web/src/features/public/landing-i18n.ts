@@ -8,7 +8,7 @@ export const landingEn = {
     hero: {
       eyebrow: "Mobile Money and bank payments · Côte d'Ivoire",
       secondary: "See how it works",
-      note: "Free test mode with operator sandboxes — no card needed.",
+      note: "Free test mode with operator sandboxes — nothing to pay, no commitment.",
     },
     methods: {
       title: "Payment methods your customers already use",
@@ -16,7 +16,7 @@ export const landingEn = {
       orange: "Orange Money",
       mtn: "MTN Mobile Money",
       moov: "Moov Money",
-      visa: "Visa card",
+      bank: "Bank transfer",
     },
     features: {
       title: "Everything you need to get paid",
@@ -97,7 +97,7 @@ export const landingEn = {
       items: {
         methods: {
           q: "Which payment methods can I accept?",
-          a: "Wave, Orange Money, MTN Mobile Money and Moov Money, plus bank card payments such as Visa. All amounts are in FCFA (XOF).",
+          a: "Wave, Orange Money, MTN Mobile Money and Moov Money, plus bank transfer with a payment code. Card payments are not offered yet. All amounts are in FCFA (XOF).",
         },
         price: {
           q: "How much does PayFlow cost?",
@@ -130,7 +130,7 @@ export const landingFr: Widen<typeof landingEn> = {
     hero: {
       eyebrow: "Paiements Mobile Money et bancaires · Côte d'Ivoire",
       secondary: "Voir comment ça marche",
-      note: "Mode test gratuit avec les bacs à sable des opérateurs — sans carte bancaire.",
+      note: "Mode test gratuit avec les bacs à sable des opérateurs — rien à payer, sans engagement.",
     },
     methods: {
       title: "Les moyens de paiement que vos clients utilisent déjà",
@@ -138,7 +138,7 @@ export const landingFr: Widen<typeof landingEn> = {
       orange: "Orange Money",
       mtn: "MTN Mobile Money",
       moov: "Moov Money",
-      visa: "Carte Visa",
+      bank: "Virement bancaire",
     },
     features: {
       title: "Tout ce qu'il faut pour être payé",
@@ -220,7 +220,7 @@ export const landingFr: Widen<typeof landingEn> = {
       items: {
         methods: {
           q: "Quels moyens de paiement puis-je accepter ?",
-          a: "Wave, Orange Money, MTN Mobile Money et Moov Money, ainsi que les cartes bancaires comme Visa. Tous les montants sont en FCFA (XOF).",
+          a: "Wave, Orange Money, MTN Mobile Money et Moov Money, ainsi que le virement bancaire avec un code de paiement. Le paiement par carte n'est pas encore proposé. Tous les montants sont en FCFA (XOF).",
         },
         price: {
           q: "Combien coûte PayFlow ?",

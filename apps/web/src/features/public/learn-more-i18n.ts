@@ -13,7 +13,7 @@ export const learnMoreEn = {
     lastUpdated: "Last updated: {{date}}",
     about: {
       title: "About",
-      body: "Most Ivorian customers pay with Mobile Money, yet each operator has its own contract, API, statement and support line. PayFlow puts Wave, Orange Money, MTN Mobile Money, Moov Money and bank cards behind one integration, so a business can accept all of them and follow every franc in one place.\n\nPayFlow never holds your funds: payments are made to your own merchant accounts with each operator. We provide the software, the operator connections and the support.",
+      body: "Most Ivorian customers pay with Mobile Money, yet each operator has its own contract, API, statement and support line. PayFlow puts Wave, Orange Money, MTN Mobile Money, Moov Money and bank transfer behind one integration, so a business can accept all of them and follow every franc in one place.\n\nPayFlow never holds your funds: payments are made to your own merchant accounts with each operator. We provide the software, the operator connections and the support.",
     },
     features: {
       title: "Features",
@@ -26,7 +26,7 @@ export const learnMoreEn = {
     },
     integrations: {
       title: "Integrations",
-      body: "- Wave: checkout sessions and signed webhooks.\n- Orange Money: web payment with notification callbacks.\n- MTN Mobile Money: request-to-pay with callbacks.\n- Moov Money: payment requests with status polling.\n- Bank cards: Visa card payments through your acquiring bank.\n\nEach connection uses your own operator credentials, stored encrypted. The built-in sandboxes speak the same formats, so going live only changes the address and the keys.",
+      body: "- Wave: checkout sessions and signed webhooks.\n- Orange Money: web payment with notification callbacks.\n- MTN Mobile Money: request-to-pay with callbacks.\n- Moov Money: payment requests with status polling.\n- Bank transfer: the payer transfers with the payment code; you mark it received, or import your bank statement and PayFlow matches it.\n\nCard payments are not offered yet.\n\nEach connection uses your own operator credentials, stored encrypted. The built-in sandboxes speak the same formats, so going live only changes the address and the keys.",
     },
     api: {
       title: "API",
@@ -46,7 +46,7 @@ export const learnMoreEn = {
         },
         data: {
           title: "Data we collect",
-          body: "- Account data: name, email address, phone number, company, role, and your password in hashed form.\n- Payment data: amounts, dates, statuses, the operator used and the payer's phone number or masked card details. We never store full card numbers.\n- Messages you send us through the contact form: name, email, subject and message.\n- Technical data: IP address, browser type, sign-in times, and security logs.\n- Preferences: language, time zone, theme and notification choices.",
+          body: "- Account data: name, email address, phone number, company, role, and your password in hashed form.\n- Payment data: amounts, dates, statuses, the operator used and the payer's phone number. Card payments are not offered yet, so PayFlow holds no card numbers.\n- Messages you send us through the contact form: name, email, subject and message.\n- Technical data: IP address, browser type, sign-in times, and security logs.\n- Preferences: language, time zone, theme and notification choices.",
         },
         purposes: {
           title: "Why we use it",
@@ -120,7 +120,7 @@ export const learnMoreFr: Widen<typeof learnMoreEn> = {
     lastUpdated: "Dernière mise à jour : {{date}}",
     about: {
       title: "À propos",
-      body: "La plupart des clients ivoiriens paient par Mobile Money, mais chaque opérateur a son contrat, son API, son relevé et son support. PayFlow réunit Wave, Orange Money, MTN Mobile Money, Moov Money et les cartes bancaires derrière une seule intégration : une entreprise les accepte tous et suit chaque franc au même endroit.\n\nPayFlow ne détient jamais vos fonds : les paiements arrivent sur vos propres comptes marchands chez chaque opérateur. Nous fournissons le logiciel, les connexions aux opérateurs et le support.",
+      body: "La plupart des clients ivoiriens paient par Mobile Money, mais chaque opérateur a son contrat, son API, son relevé et son support. PayFlow réunit Wave, Orange Money, MTN Mobile Money, Moov Money et le virement bancaire derrière une seule intégration : une entreprise les accepte tous et suit chaque franc au même endroit.\n\nPayFlow ne détient jamais vos fonds : les paiements arrivent sur vos propres comptes marchands chez chaque opérateur. Nous fournissons le logiciel, les connexions aux opérateurs et le support.",
     },
     features: {
       title: "Fonctionnalités",
@@ -133,7 +133,7 @@ export const learnMoreFr: Widen<typeof learnMoreEn> = {
     },
     integrations: {
       title: "Intégrations",
-      body: "- Wave : sessions de paiement et webhooks signés.\n- Orange Money : paiement web avec notifications de retour.\n- MTN Mobile Money : demande de paiement avec rappel.\n- Moov Money : demandes de paiement avec suivi du statut.\n- Cartes bancaires : paiements par carte Visa via votre banque acquéreuse.\n\nChaque connexion utilise vos propres identifiants opérateur, stockés chiffrés. Les bacs à sable intégrés parlent les mêmes formats : passer en production ne change que l'adresse et les clés.",
+      body: "- Wave : sessions de paiement et webhooks signés.\n- Orange Money : paiement web avec notifications de retour.\n- MTN Mobile Money : demande de paiement avec rappel.\n- Moov Money : demandes de paiement avec suivi du statut.\n- Virement bancaire : le payeur vire avec le code de paiement ; vous le marquez reçu, ou vous importez votre relevé bancaire et PayFlow le rapproche.\n\nLe paiement par carte n'est pas encore proposé.\n\nChaque connexion utilise vos propres identifiants opérateur, stockés chiffrés. Les bacs à sable intégrés parlent les mêmes formats : passer en production ne change que l'adresse et les clés.",
     },
     api: {
       title: "API",
@@ -153,7 +153,7 @@ export const learnMoreFr: Widen<typeof learnMoreEn> = {
         },
         data: {
           title: "Les données que nous collectons",
-          body: "- Données de compte : nom, adresse e-mail, téléphone, entreprise, rôle, et votre mot de passe sous forme chiffrée (hachée).\n- Données de paiement : montants, dates, statuts, opérateur utilisé et numéro de téléphone du payeur ou données de carte masquées. Nous ne stockons jamais de numéro de carte complet.\n- Messages envoyés par le formulaire de contact : nom, e-mail, objet et message.\n- Données techniques : adresse IP, type de navigateur, heures de connexion et journaux de sécurité.\n- Préférences : langue, fuseau horaire, thème et choix de notifications.",
+          body: "- Données de compte : nom, adresse e-mail, téléphone, entreprise, rôle, et votre mot de passe sous forme chiffrée (hachée).\n- Données de paiement : montants, dates, statuts, opérateur utilisé et numéro de téléphone du payeur. Le paiement par carte n'est pas encore proposé : PayFlow ne détient donc aucun numéro de carte.\n- Messages envoyés par le formulaire de contact : nom, e-mail, objet et message.\n- Données techniques : adresse IP, type de navigateur, heures de connexion et journaux de sécurité.\n- Préférences : langue, fuseau horaire, thème et choix de notifications.",
         },
         purposes: {
           title: "Pourquoi nous les utilisons",

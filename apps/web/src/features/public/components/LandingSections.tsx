@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-export const PAYMENT_METHODS = ["wave", "orange", "mtn", "moov", "visa"] as const;
+export const PAYMENT_METHODS = ["wave", "orange", "mtn", "moov", "bank"] as const;
 export const FEATURES = [
   { key: "oneApi", icon: IconApi },
   { key: "dashboard", icon: IconLayoutDashboard },
