@@ -55,6 +55,9 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
             description={t("transactions.refund.amountHint", { max: formatXof(left, i18n.language) })}
             min={1}
             max={left}
+            // Never change what was typed (Mantine clamps to max on blur): a refund cannot be
+            // undone, so too much is an error at the field, checked on submit.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator=" "

@@ -1,0 +1,84 @@
+import { MantineProvider } from "@mantine/core";
+import type { Payment } from "@payflow/contracts/payments";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RefundDialog } from "../src/features/transactions/components/RefundDialog";
+import "../src/features/transactions/i18n";
+import i18n from "../src/i18n";
+import "../src/i18n/error-texts";
+
+// A refund cannot be undone: the amount typed is the amount refunded or an error at the field,
+// never a value the input changed by itself (Mantine's NumberInput clamps to max on blur).
+
+const payment = {
+  id: "pay_1",
+  status: "succeeded",
+  amount: 12_000,
+  currency: "XOF",
+  operator: "orange_money",
+  refundedAmount: 0,
+  code: "PF-AAAA-BBBB",
+} as Payment;
+
+let calls: string[];
+
+// jsdom has no document.fonts, which the reason's autosizing Textarea listens to.
+Object.defineProperty(document, "fonts", {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+  calls = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ error: { code: "internalError", message: "no" } }), { status: 500 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RefundDialog payment={payment} onClose={() => {}} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+function typeAmount(text: string) {
+  const amount = screen.getByRole("textbox", { name: "Amount to refund (FCFA)" });
+  fireEvent.focus(amount);
+  fireEvent.change(amount, { target: { value: text } });
+  fireEvent.blur(amount);
+  return amount as HTMLInputElement;
+}
+
+describe("the refund dialog", () => {
+  it("keeps 15 000 typed on a 12 000 payment, shows the error at the field and sends nothing", async () => {
+    renderDialog();
+    fireEvent.change(screen.getByRole("textbox", { name: /Reason/ }), { target: { value: "Client returned it" } });
+    const amount = typeAmount("15000");
+    expect(amount.value).toBe("15 000");
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    expect(await screen.findByText("This is more than what is left to refund on this payment.")).toBeTruthy();
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(amount.value).toBe("15 000");
+    expect(calls).toEqual([]);
+  });
+
+  it("keeps 0 as typed and refuses it at the field", async () => {
+    renderDialog();
+    const amount = typeAmount("0");
+    expect(amount.value).toBe("0");
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    expect(await screen.findByText("Please enter a valid amount.")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
