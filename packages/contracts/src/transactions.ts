@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MODES } from "./payment-rules";
 
 export const TRANSACTION_STATUSES = ["pending", "succeeded", "failed"] as const;
 
@@ -26,8 +27,23 @@ export const PortalTransaction = z.object({
 });
 export type PortalTransaction = z.infer<typeof PortalTransaction>;
 
-export const PortalTransactionList = z.object({ items: z.array(PortalTransaction) });
+/**
+ * The portal's list: the business the client pays (its company's name, not the company the
+ * client typed at registration) and the mode the rows are from.
+ */
+export const PortalTransactionList = z.object({
+  company: z.string(),
+  mode: z.enum(MODES),
+  items: z.array(PortalTransaction),
+});
 export type PortalTransactionList = z.infer<typeof PortalTransactionList>;
 
-export const PortalTransactionQuery = z.object({ q: z.string().trim().max(100).optional() });
+/**
+ * The portal is live: a client sees real payments. Test mode (the business's test payments,
+ * each marked as such) only when asked for by name — never from the staff app's mode header.
+ */
+export const PortalTransactionQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  mode: z.enum(MODES).default("live"),
+});
 export type PortalTransactionQuery = z.infer<typeof PortalTransactionQuery>;

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { transactions } from "../../src/db/schema";
+import { clients, companies, transactions } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
-import { ADMIN, createTestContext, type TestContext } from "../support/context";
+import { ADMIN, createTestContext, registration, type TestContext } from "../support/context";
 import { defaultCompanyId } from "../support/people";
 
 let ctx: TestContext;
@@ -68,9 +69,44 @@ describe("client portal transactions", () => {
     expect((await awa.login.get("/api/portal/transactions?q=%25")).body.items).toEqual([]);
   });
 
+  // Issue 20: the portal names the business that was paid, not the company the client typed when
+  // registering, and a business's test payments stay out of its real client's portal.
+  it("names the paying business and lists live payments unless asked for test mode", async () => {
+    const companyId = await defaultCompanyId(ctx);
+    const [business] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+    const login = ctx.client();
+    const reg = await login.post("/api/register", registration({ company: "Boutique Awa" }));
+    expect(reg.status).toBe(201);
+    const [record] = await ctx.db.select().from(clients).where(eq(clients.userId, reg.body.userId));
+    const row = (amount: number, isTestData: boolean) => ({
+      id: newId("pay"),
+      companyId,
+      clientId: record?.id as string,
+      amount,
+      status: "succeeded",
+      description: `Facture ${amount}`,
+      isTestData,
+    });
+    await ctx.db.insert(transactions).values([row(31000, false), row(4200, true)]);
+
+    const live = await login.get("/api/portal/transactions");
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({ mode: "live", company: business?.name });
+    expect(live.body.company).not.toBe("Boutique Awa");
+    expect(live.body.items.map((t: { amount: number }) => t.amount)).toEqual([31000]);
+    // The staff app's mode header does not put a client's portal in test mode.
+    const header = await login.request("GET", "/api/portal/transactions", { headers: { "x-payflow-mode": "test" } });
+    expect(header.body.items.map((t: { amount: number }) => t.amount)).toEqual([31000]);
+
+    const test = await login.get("/api/portal/transactions?mode=test");
+    expect(test.body).toMatchObject({ mode: "test", company: business?.name });
+    expect(test.body.items).toEqual([expect.objectContaining({ amount: 4200, isTestData: true })]);
+    expect((await login.get("/api/portal/transactions?mode=sandbox")).status).toBe(400);
+  });
+
   it("is empty for a client without rows and refused to staff", async () => {
     const { login } = await clientWithLogin("Kone");
-    expect((await login.get("/api/portal/transactions")).body).toEqual({ items: [] });
+    expect((await login.get("/api/portal/transactions")).body).toMatchObject({ mode: "live", items: [] });
     const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
     expect((await admin.get("/api/portal/transactions")).status).toBe(403);
     expect((await ctx.client().get("/api/portal/transactions")).status).toBe(401);

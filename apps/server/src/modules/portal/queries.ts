@@ -1,16 +1,24 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
-import { clients, transactions } from "../../db/schema";
+import { clients, companies, transactions } from "../../db/schema";
+import type { Scope } from "../../http/mode";
 
 /** The newest payments a client sees at once (search reaches older ones). */
 const PORTAL_LIMIT = 200;
 
+/** The business's name as its clients see it (the company, the tenant). */
+export async function companyName(db: Tx, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? "";
+}
+
 /**
  * The transactions of the client record linked to this login (spec §6: a client sees only
- * those), newest first. No linked record: none.
+ * those) in the scope's mode, newest first. No linked record: none.
  */
-export function listTransactionsOfLinkedClient(db: Tx, companyId: string, userId: string, search: string | null) {
+export function listTransactionsOfLinkedClient(db: Tx, scope: Scope, userId: string, search: string | null) {
+  const { companyId } = scope;
   const like = search ? containsPattern(search) : null;
   return db
     .select({
@@ -34,6 +42,7 @@ export function listTransactionsOfLinkedClient(db: Tx, companyId: string, userId
     .where(
       and(
         eq(transactions.companyId, companyId),
+        eq(transactions.isTestData, scope.mode === "test"),
         eq(clients.userId, userId),
         like
           ? or(

@@ -11,15 +11,17 @@ const transactions = defineRoute({
   // The list follows the login's client record: clients only.
   access: "client",
   tags: ["Client portal"],
-  summary: "The signed-in client's own transactions, newest first (search: description, code, reference, id)",
+  summary:
+    "The signed-in client's own transactions of one mode (live unless mode=test), newest first, with the name of the business paid (search: description, code, reference, id)",
   request: { query: PortalTransactionQuery },
   responses: { 200: jsonResponse(PortalTransactionList) },
 });
 
 export function registerPortalRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(transactions, async (c) => {
-    const search = c.req.valid("query").q || null;
-    const result = await service.listTransactions(c.get("deps"), signedInUser(c), search);
+    const { q, mode } = c.req.valid("query");
+    // The mode is the query's, never the staff app's x-payflow-mode header (test by default).
+    const result = await service.listTransactions(c.get("deps"), signedInUser(c), mode, q || null);
     return c.json(PortalTransactionList.parse(result), 200);
   });
 }
