@@ -73,10 +73,10 @@ describe("the refund dialog", () => {
     expect(calls).toEqual([]);
   });
 
-  it("keeps 0 as typed and refuses it at the field", async () => {
+  it.each(["0", "-5", "12.5"])("keeps %s as typed, not cut to fit, and refuses it at the field", async (text) => {
     renderDialog();
-    const amount = typeAmount("0");
-    expect(amount.value).toBe("0");
+    const amount = typeAmount(text);
+    expect(amount.value).toBe(text);
     fireEvent.click(screen.getByRole("button", { name: "Refund" }));
     expect(await screen.findByText("Please enter a valid amount.")).toBeTruthy();
     expect(calls).toEqual([]);

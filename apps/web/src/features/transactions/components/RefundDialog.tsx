@@ -55,11 +55,10 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
             description={t("transactions.refund.amountHint", { max: formatXof(left, i18n.language) })}
             min={1}
             max={left}
-            // Never change what was typed (Mantine clamps to max on blur): a refund cannot be
-            // undone, so too much is an error at the field, checked on submit.
+            // Never change what was typed: Mantine clamps to max on blur and its decimal and sign
+            // options cut -5 to 5 and 12.5 to 12. A refund cannot be undone, so a wrong amount
+            // is an error at the field, checked on submit.
             clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
             thousandSeparator=" "
             value={form.values.amount}
             onChange={(v) => form.set("amount", typeof v === "number" ? v : "")}
