@@ -48,6 +48,11 @@ export const clientPortalEn = {
       print: "Print",
       close: "Close",
       live: "Updated live",
+      liveMode: "Real payments",
+      testMode: "Test mode",
+      testModeNotice: "You are seeing {{company}}'s test payments: trial data, no money moved.",
+      showLive: "Show real payments",
+      receiptTest: "Test payment — not a real payment: no money was taken.",
     },
   },
 } as const;
@@ -99,6 +104,12 @@ export const clientPortalFr: Widen<typeof clientPortalEn> = {
       print: "Imprimer",
       close: "Fermer",
       live: "Mis à jour en direct",
+      liveMode: "Paiements réels",
+      testMode: "Mode test",
+      testModeNotice:
+        "Vous voyez les paiements de test de {{company}} : des données d'essai, aucun argent n'a circulé.",
+      showLive: "Voir les paiements réels",
+      receiptTest: "Paiement de test — ce n'est pas un vrai paiement : aucun argent n'a été débité.",
     },
   },
 };

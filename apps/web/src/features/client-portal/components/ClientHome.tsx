@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { firstName } from "../../../lib/names";
+import { usePortalTransactions } from "../api/transactions";
 
 const CARDS = [
   { key: "myTransactions", text: "transactionsCard", to: "/client-dashboard/transactions", icon: IconCash },
@@ -17,13 +18,16 @@ export function ClientHome() {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();
   useDocumentHead(t("pageTitle.clientDashboard"));
+  // The business is the company owning the client record (the server's answer), not the company
+  // the client typed when registering (me.company). Same query as "My transactions": cached.
+  const { data } = usePortalTransactions("", "live");
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2" data-testid="welcome">
           {t("client.greeting", { name: firstName(me.name) })}
         </Title>
-        <Text c="dimmed">{t("client.subtitle", { company: me.company })}</Text>
+        {data && <Text c="dimmed">{t("client.subtitle", { company: data.company })}</Text>}
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {CARDS.map(({ key, text, to, icon: Icon }) => (

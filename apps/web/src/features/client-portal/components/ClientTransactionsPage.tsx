@@ -24,6 +24,8 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatDateTime, formatXof } from "../../../lib/format";
 import { usePortalTransactions } from "../api/transactions";
+import { usePortalMode } from "../hooks/portal-mode";
+import { PortalModeBadge, PortalTestModeAlert } from "./PortalModeNotice";
 import { ReceiptDialog } from "./ReceiptDialog";
 
 /** Spec §4 portal labels: Réussi, En attente, failed in red. */
@@ -44,18 +46,24 @@ export function ClientTransactionsPage() {
   useDocumentHead(t("pageTitle.section", { section: t("client.transactions.title") }));
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 300);
-  const { data, isPending, error } = usePortalTransactions(debounced);
+  const mode = usePortalMode();
+  const { data, isPending, error } = usePortalTransactions(debounced, mode);
   const [receipt, setReceipt] = useState<PortalTransaction | null>(null);
   const statusLabel = (status: string) =>
     status in STATUS_COLOR ? t(`client.transactions.statuses.${status as "pending"}`) : status;
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {t("client.transactions.title")}
-        </Title>
-        <Text c="dimmed">{t("client.transactions.subtitle", { company: me.company })}</Text>
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2">
+            {t("client.transactions.title")}
+          </Title>
+          <PortalModeBadge mode={mode} />
+        </Group>
+        {/* The business paid is the company owning the client record, as the server names it. */}
+        {data && <Text c="dimmed">{t("client.transactions.subtitle", { company: data.company })}</Text>}
       </div>
+      {mode === "test" && data && <PortalTestModeAlert company={data.company} />}
       <TextInput
         aria-label={t("client.transactions.search")}
         placeholder={t("client.transactions.search")}
@@ -147,7 +155,7 @@ export function ClientTransactionsPage() {
       <ReceiptDialog
         transaction={receipt}
         statusLabel={receipt ? statusLabel(receipt.status) : ""}
-        company={me.company}
+        company={data?.company ?? ""}
         onClose={() => setReceipt(null)}
       />
     </Stack>

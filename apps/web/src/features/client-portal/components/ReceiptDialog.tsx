@@ -1,14 +1,17 @@
 import "../../checkout/i18n";
-import { Badge, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { Me } from "@payflow/contracts/profile";
 import type { PortalTransaction } from "@payflow/contracts/transactions";
-import { IconPrinter } from "@tabler/icons-react";
+import { IconFlask, IconPrinter } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { formatDateTime, formatXof } from "../../../lib/format";
 
-/** A payment's receipt as the client keeps it: what was paid, when, how, and its references. */
+/**
+ * A payment's receipt as the client keeps it: the business paid, what, when, how, and its
+ * references; a test payment's receipt says it is not a real payment (printed too).
+ */
 export function ReceiptDialog(props: {
   transaction: PortalTransaction | null;
   statusLabel: string;
@@ -48,6 +51,11 @@ export function ReceiptDialog(props: {
             <Text fw={600}>{props.company}</Text>
             <Badge variant="light">{props.statusLabel}</Badge>
           </Group>
+          {tx.isTestData && (
+            <Alert variant="light" color="orange" icon={<IconFlask />} p="xs" data-testid="receipt-test-notice">
+              {t("client.transactions.receiptTest")}
+            </Alert>
+          )}
           <Table withRowBorders={false} verticalSpacing={4}>
             <Table.Tbody>
               {rows.map(([label, value]) => (

@@ -1,0 +1,130 @@
+import { MantineProvider } from "@mantine/core";
+import type { Me } from "@payflow/contracts/profile";
+import type { PortalTransaction, PortalTransactionList } from "@payflow/contracts/transactions";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ClientHome } from "../src/features/client-portal/components/ClientHome";
+import { ClientTransactionsPage } from "../src/features/client-portal/components/ClientTransactionsPage";
+import i18n from "../src/i18n";
+
+// Issue 20: the portal and its receipts name the business that was paid (its company), not the
+// company the client typed when registering, and say which mode they show: real payments by
+// default, test payments (marked as such on their receipt) only in test mode.
+
+const me = {
+  id: "usr_1",
+  name: "Awa Koné",
+  email: "awa@example.ci",
+  phone: null,
+  company: "Boutique Awa",
+  companyId: "cmp_1",
+  role: "client",
+  roleDisplayName: null,
+  status: "active",
+  capabilities: [],
+  isStaff: false,
+  mustChangePassword: false,
+  preferences: {
+    darkMode: false,
+    emailNotifications: false,
+    whatsappNotifications: false,
+    timeZone: "Africa/Abidjan",
+    language: "fr",
+  },
+  createdAt: "2026-11-01T00:00:00.000Z",
+} as unknown as Me;
+
+function payment(overrides: Partial<PortalTransaction>): PortalTransaction {
+  return {
+    id: "pay_1",
+    date: "2026-11-20T10:00:00.000Z",
+    description: "Facture 31000",
+    amount: 31_000,
+    currency: "XOF",
+    status: "succeeded",
+    isTestData: false,
+    code: "PF-LIVE-0001",
+    operator: "wave",
+    reference: null,
+    paidAt: "2026-11-20T10:01:00.000Z",
+    operatorTransactionId: null,
+    failureCode: null,
+    checkoutUrl: null,
+    refundedAmount: 0,
+    ...overrides,
+  };
+}
+
+const answers: Record<string, PortalTransactionList> = {
+  "/api/portal/transactions": { company: "Mon Entreprise", mode: "live", items: [payment({})] },
+  "/api/portal/transactions?mode=test": {
+    company: "Mon Entreprise",
+    mode: "test",
+    items: [payment({ id: "pay_2", code: "PF-TEST-0002", amount: 4200, isTestData: true })],
+  },
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      const answer = answers[url];
+      if (answer) return new Response(JSON.stringify(answer), { status: 200 });
+      throw new Error(`unexpected call to ${url}`);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<Outlet context={me} />}>
+              <Route path="/client-dashboard" element={<ClientHome />} />
+              <Route path="/client-dashboard/transactions" element={<ClientTransactionsPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe("the client portal", () => {
+  it("greets the client in the space of the business they pay, not their own company", async () => {
+    await i18n.changeLanguage("fr");
+    renderAt("/client-dashboard");
+    expect(await screen.findByText("Votre espace client avec Mon Entreprise.")).toBeTruthy();
+    expect(screen.queryByText(/Boutique Awa/)).toBeNull();
+  });
+
+  it("lists real payments by default, and the receipt is headed by the business paid", async () => {
+    await i18n.changeLanguage("fr");
+    renderAt("/client-dashboard/transactions");
+    expect(await screen.findByText("Vos paiements à Mon Entreprise, du plus récent au plus ancien.")).toBeTruthy();
+    expect(screen.getByTestId("portal-mode").textContent).toBe("Paiements réels");
+    fireEvent.click(screen.getByRole("button", { name: "Reçu de PF-LIVE-0001" }));
+    const receipt = await screen.findByTestId("receipt");
+    expect(within(receipt).getByText("Mon Entreprise")).toBeTruthy();
+    expect(receipt.textContent).not.toContain("Boutique Awa");
+    expect(within(receipt).queryByTestId("receipt-test-notice")).toBeNull();
+  });
+
+  it("in test mode says so, and a test payment's receipt says it is not a real payment", async () => {
+    await i18n.changeLanguage("en");
+    renderAt("/client-dashboard/transactions?mode=test");
+    expect(await screen.findByText("Your payments to Mon Entreprise, newest first.")).toBeTruthy();
+    expect(screen.getByTestId("portal-mode").textContent).toBe("Test mode");
+    expect(screen.getByText(/Mon Entreprise's test payments: trial data, no money moved/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Receipt of PF-TEST-0002" }));
+    const receipt = await screen.findByTestId("receipt");
+    expect(within(receipt).getByTestId("receipt-test-notice").textContent).toBe(
+      "Test payment — not a real payment: no money was taken.",
+    );
+  });
+});
