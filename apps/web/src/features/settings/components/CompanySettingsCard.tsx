@@ -31,12 +31,15 @@ export function CompanySettingsCard() {
 
 type Form = { companyName: string; commissionPercent: number | string; paymentDelayDays: number | string };
 
+/** The contract's rule: a whole number of basis points (2.5 % is 250). */
+const hasTwoDecimalsAtMost = (percent: number) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6);
+
 /** The settings' checks, in the form's order; the server applies the same ones. */
 function firstSettingsError(v: Form): FieldError<keyof Form> | null {
   const commission = Number(v.commissionPercent);
   const delay = Number(v.paymentDelayDays);
   if (!v.companyName.trim()) return { field: "companyName", code: "companyRequired" };
-  if (v.commissionPercent === "" || !(commission >= 0 && commission <= 100)) {
+  if (v.commissionPercent === "" || !(commission >= 0 && commission <= 100) || !hasTwoDecimalsAtMost(commission)) {
     return { field: "commissionPercent", code: "commissionInvalid" };
   }
   if (v.paymentDelayDays === "" || !Number.isInteger(delay) || delay < 0 || delay > 90) {
@@ -44,6 +47,11 @@ function firstSettingsError(v: Form): FieldError<keyof Form> | null {
   }
   return null;
 }
+
+// Mantine clamps to min/max on blur, and its decimal and sign options cut what is typed or
+// pasted (-3 became 0, 150 became 100, 1.5 became 1): a value out of range is an error at its
+// field instead, checked before anything is sent.
+const keepsWhatWasTyped = { clampBehavior: "none" } as const;
 
 function CompanyForm({ initial }: { initial: CompanySettings }) {
   const { t } = useTranslation();
@@ -83,7 +91,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
             min={0}
             max={100}
             step={0.1}
-            decimalScale={2}
+            {...keepsWhatWasTyped}
             decimalSeparator=","
             required
           />
@@ -95,7 +103,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
             error={form.errors.paymentDelayDays}
             min={0}
             max={90}
-            allowDecimal={false}
+            {...keepsWhatWasTyped}
             required
           />
         </Group>
