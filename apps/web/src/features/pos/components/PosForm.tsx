@@ -75,8 +75,9 @@ export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCre
           required
           min={0}
           step={500}
-          allowDecimal={false}
-          allowNegative={false}
+          // Keep what was typed: Mantine's sign and decimal options cut -500 to 500 and 1500.5
+          // to 1500, which would be requested; the form's check refuses them at the field.
+          clampBehavior="none"
           thousandSeparator=" "
           value={form.values.amount}
           onChange={(v) => form.set("amount", typeof v === "number" ? v : "")}
