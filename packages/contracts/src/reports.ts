@@ -18,7 +18,7 @@ export const DashboardSummaryQuery = z.object({ tz: z.enum(TIME_ZONES).optional(
 export const DashboardSummary = z.object({
   mode: z.enum(MODES),
   today: z.string(),
-  /** Succeeded volume created today and yesterday; change in % (null when yesterday had none). */
+  /** Gross volume (sales, refunded ones included) created today and yesterday; change in % (null when yesterday had none). */
   volumeToday: z.number().int(),
   volumeYesterday: z.number().int(),
   volumeChange: z.number().nullable(),
@@ -54,19 +54,36 @@ export const ReportRequest = z
   .strict();
 export type ReportRequest = z.infer<typeof ReportRequest>;
 
-export const OperatorFigures = z.object({
+/**
+ * The money figures, defined once (server modules/reports/money.ts): gross volume is the sum of
+ * the sales (payments that succeeded, late ones included, even if refunded later), refunds what
+ * was given back on them, net volume gross − refunds, fees PayFlow's commission on the sales.
+ */
+export const MoneyFigures = z.object({
+  grossVolume: z.number().int(),
+  refunds: z.number().int(),
+  netVolume: z.number().int(),
+  fees: z.number().int(),
+});
+export type MoneyFigures = z.infer<typeof MoneyFigures>;
+
+export const OperatorFigures = MoneyFigures.extend({
   operator: z.enum(PAYMENT_OPERATORS).nullable(),
   totalTransactions: z.number().int(),
   succeededTransactions: z.number().int(),
   failedTransactions: z.number().int(),
+  /** The gross volume (the spec's name). */
   totalSucceededAmount: z.number().int(),
   /** Succeeded ÷ (succeeded + failed + expired), in %; null when none ended. */
   successRate: z.number().nullable(),
 });
 export type OperatorFigures = z.infer<typeof OperatorFigures>;
 
-/** The spec's report summary plus the figures the charts draw. */
-export const ReportSummary = z.object({
+/**
+ * The spec's report summary plus the money figures and what the charts draw. Succeeded counts
+ * and amounts are the sales' (refunded ones included): totalSucceededAmount is the gross volume.
+ */
+export const ReportSummary = MoneyFigures.extend({
   totalTransactions: z.number().int(),
   totalAmount: z.number().int(),
   succeededTransactions: z.number().int(),
@@ -77,7 +94,7 @@ export const ReportSummary = z.object({
   reportType: z.enum(REPORT_TYPES),
   filters: z.object({ from: z.string(), to: z.string(), timeZone: z.enum(TIME_ZONES) }),
   isTestMode: z.boolean(),
-  /** YYYY-MM-DD → summed succeeded amount that day (every day of the period). */
+  /** YYYY-MM-DD → gross volume that day (every day of the period). */
   dailySales: z.record(z.string(), z.number().int()),
   byOperator: z.array(OperatorFigures),
   clients: z.object({

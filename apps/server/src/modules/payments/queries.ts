@@ -3,6 +3,7 @@ import type { Database, Tx } from "../../db/client";
 import { driverValue, preparedPerDb, rawParam } from "../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, profiles, refunds, transactions } from "../../db/schema";
 import type { Scope } from "../../http/mode";
+import { BALANCE_SQL, SALE_STATUSES } from "../reports/money";
 
 export type PaymentRow = typeof transactions.$inferSelect;
 export type NewPaymentRow = typeof transactions.$inferInsert;
@@ -334,14 +335,18 @@ export async function findEvent(db: Tx, scope: Scope, id: string): Promise<Event
   return row ?? null;
 }
 
-/** Net of successful payments less refunds, split by whether their settlement date has come. */
+/**
+ * What the business is owed on its sales (reports/money.ts: net volume less fees), split by
+ * whether their settlement date has come; a sale without one yet counts as pending.
+ */
 export async function balanceOf(db: Tx, scope: Scope) {
+  const owed = sql.raw(BALANCE_SQL);
   const [row] = await db
     .select({
-      available: sql<string>`coalesce(sum(greatest(${transactions.net} - ${transactions.refundedAmount}, 0)) filter (where ${transactions.settlesAt} <= now()), 0)`,
-      pending: sql<string>`coalesce(sum(greatest(${transactions.net} - ${transactions.refundedAmount}, 0)) filter (where ${transactions.settlesAt} > now()), 0)`,
+      available: sql<string>`coalesce(sum(${owed}) filter (where ${transactions.settlesAt} <= now()), 0)`,
+      pending: sql<string>`coalesce(sum(${owed}) filter (where ${transactions.settlesAt} IS NULL OR ${transactions.settlesAt} > now()), 0)`,
     })
     .from(transactions)
-    .where(and(inScope(scope), inArray(transactions.status, ["succeeded", "partially_refunded"])));
+    .where(and(inScope(scope), inArray(transactions.status, [...SALE_STATUSES])));
   return { available: Number(row?.available ?? 0), pending: Number(row?.pending ?? 0) };
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Tx } from "../../db/client";
 import type { Scope } from "../../http/mode";
+import { SALE_SQL } from "./money";
 import type { Zone } from "./period";
 
 // The aggregates behind the dashboard and the reports: a few grouped queries each, on the
@@ -65,9 +66,21 @@ function groupedText(onHours: boolean, p: { from: string; to: string; offset: st
 export type Group = Awaited<ReturnType<typeof grouped>>[number];
 
 /**
+ * Refunds and fees of the period's sales per operator ('' when none was chosen): the money
+ * figures the hourly totals do not keep (money.ts). One grouping over the sales of the period.
+ */
+export async function refundsAndFees(db: Tx, scope: Scope, range: Range) {
+  const { rows } = await db.execute(sql`
+    SELECT coalesce(operator, '') AS operator, sum(refunded_amount) AS refunds, sum(fee) AS fees FROM transactions
+    WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND ${sql.raw(SALE_SQL)}
+      AND created_at >= ${range.from} AND created_at < ${range.to}
+    GROUP BY 1`);
+  return new Map(rows.map((r) => [String(r.operator), { refunds: num(r.refunds), fees: num(r.fees) }]));
+}
+
+/**
  * New clients, paying clients and the five best over the period. The paying ones come from one
- * pass over the period's succeeded payments that have a client, grouped by client — read from
- * the covering index made for it (migration 0008), without visiting the payments themselves.
+ * pass over the period's sales (money.ts) that have a client, grouped by client.
  */
 export async function clientFigures(db: Tx, scope: Scope, range: Range) {
   const [created, best] = await Promise.all([
@@ -78,7 +91,7 @@ export async function clientFigures(db: Tx, scope: Scope, range: Range) {
       SELECT c.id, c.name, g.amount, g.count, count(*) OVER () AS paying
       FROM (
         SELECT client_id, sum(amount) AS amount, count(*) AS count FROM transactions
-        WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND status = 'succeeded'
+        WHERE company_id = ${scope.companyId} AND is_test_data = ${testOf(scope)} AND ${sql.raw(SALE_SQL)}
           AND client_id IS NOT NULL AND created_at >= ${range.from} AND created_at < ${range.to}
         GROUP BY client_id
       ) g JOIN clients c ON c.id = g.client_id
@@ -104,7 +117,7 @@ const FAILING_ENDPOINTS = `
         WHERE d.endpoint_id = e.id AND d.status = 'failed' AND d.last_attempt_at > now() - interval '24 hours'))`;
 
 /**
- * Today's and yesterday's succeeded volume and new clients, pending and overdue counts, the
+ * Today's and yesterday's gross volume (money.ts) and new clients, pending and overdue counts, the
  * failing webhook endpoints (see FAILING_ENDPOINTS) and the days' groups from `from` to
  * tomorrow: the home page's figures in one statement and one round trip, prepared once per
  * connection — it is asked for on every visit to the dashboard.
@@ -126,7 +139,7 @@ export async function dashboardFigures(
       SELECT coalesce(sum(amount) FILTER (WHERE created_at >= $4), 0) AS today,
              coalesce(sum(amount) FILTER (WHERE created_at < $4), 0) AS yesterday
       FROM transactions
-      WHERE company_id = $1 AND is_test_data = $2 AND status = 'succeeded' AND created_at >= $3 AND created_at < $5
+      WHERE company_id = $1 AND is_test_data = $2 AND ${SALE_SQL} AND created_at >= $3 AND created_at < $5
     ) v, (
       SELECT count(*) FILTER (WHERE created_at >= $4) AS today,
              count(*) FILTER (WHERE created_at < $4) AS yesterday

@@ -11,6 +11,7 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { Scope } from "../../http/mode";
 import { operatorReady } from "../../operators/registry";
+import { isSale, type Money, moneyOf } from "./money";
 import { addDays, dayOf, daySpan, daysBetween, startOf, zoneOf } from "./period";
 import * as q from "./queries";
 
@@ -45,7 +46,7 @@ export async function dashboardSummary(
     ),
     liveOperatorsMissing(deps, scope),
   ]);
-  const daily = succeededByDay(figures.groups);
+  const daily = salesByDay(figures.groups);
   const alerts: DashboardSummary["alerts"] = [];
   if (missing.length > 0) alerts.push({ kind: "liveOperatorsMissing", count: missing.length, items: missing });
   const failing = figures.failingEndpoints;
@@ -76,48 +77,54 @@ async function liveOperatorsMissing(deps: Deps, scope: Scope): Promise<string[]>
   return missing;
 }
 
-/** Succeeded amount and count per day. */
-function succeededByDay(groups: q.Group[]): Map<string, { amount: number; count: number }> {
+/** Gross volume and count of sales per day (money.ts: refunded sales included). */
+function salesByDay(groups: q.Group[]): Map<string, { amount: number; count: number }> {
   const days = new Map<string, { amount: number; count: number }>();
   for (const g of groups) {
-    if (g.status !== "succeeded") continue;
+    if (!isSale(g.status)) continue;
     const d = days.get(g.day) ?? { amount: 0, count: 0 };
     days.set(g.day, { amount: d.amount + g.amount, count: d.count + g.count });
   }
   return days;
 }
 
-/** Per operator, largest succeeded volume first: refunded payments did succeed. */
-function perOperator(groups: q.Group[]) {
-  const ops = new Map<
-    string | null,
-    {
-      operator: string | null;
-      total: number;
-      succeeded: number;
-      failed: number;
-      expired: number;
-      succeededAmount: number;
-    }
-  >();
+type OperatorTally = Money & {
+  operator: string | null;
+  total: number;
+  succeeded: number;
+  failed: number;
+  expired: number;
+};
+
+/**
+ * Per operator (null: the payer never chose one), largest gross volume first. Counts and gross
+ * volume from the hourly totals, refunds and fees from the sales themselves (money.ts).
+ */
+function perOperator(groups: q.Group[], refundsAndFees: Map<string, { refunds: number; fees: number }>) {
+  const ops = new Map<string | null, OperatorTally>();
+  const tally = (operator: string | null) => {
+    const found = ops.get(operator);
+    if (found) return found;
+    const made = { operator, total: 0, succeeded: 0, failed: 0, expired: 0, ...moneyOf(0, 0, 0) };
+    ops.set(operator, made);
+    return made;
+  };
   for (const g of groups) {
-    const o = ops.get(g.operator) ?? {
-      operator: g.operator,
-      total: 0,
-      succeeded: 0,
-      failed: 0,
-      expired: 0,
-      succeededAmount: 0,
-    };
+    const o = tally(g.operator);
     o.total += g.count;
-    if (g.status === "succeeded" || g.status.endsWith("refunded")) o.succeeded += g.count;
+    if (isSale(g.status)) {
+      o.succeeded += g.count;
+      o.grossVolume += g.amount;
+    }
     if (g.status === "failed") o.failed += g.count;
     if (g.status === "expired") o.expired += g.count;
-    if (g.status === "succeeded") o.succeededAmount += g.amount;
-    ops.set(g.operator, o);
+  }
+  for (const [operator, { refunds, fees }] of refundsAndFees) {
+    const o = tally(operator === "" ? null : operator);
+    Object.assign(o, moneyOf(o.grossVolume, refunds, fees));
   }
   return [...ops.values()].sort(
-    (a, b) => b.succeededAmount - a.succeededAmount || String(a.operator).localeCompare(String(b.operator)),
+    (a, b) => b.grossVolume - a.grossVolume || String(a.operator).localeCompare(String(b.operator)),
   );
 }
 
@@ -137,35 +144,42 @@ export async function report(deps: Deps, scope: Scope, req: ReportRequest): Prom
   const zone = zoneOf(req.tz);
   const { first, last } = periodOf(req, dayOf(new Date(), zone));
   const range = { from: startOf(first, zone), to: startOf(addDays(last, 1), zone) };
-  const [groups, clients] = await Promise.all([
+  const [groups, refundsAndFees, clients] = await Promise.all([
     q.grouped(deps.pool, scope, range, zone),
+    q.refundsAndFees(deps.db, scope, range),
     q.clientFigures(deps.db, scope, range),
   ]);
-  const daily = succeededByDay(groups);
-  const count = (status?: string) =>
-    groups.filter((g) => !status || g.status === status).reduce((n, g) => n + g.count, 0);
-  const amount = (status?: string) =>
-    groups.filter((g) => !status || g.status === status).reduce((n, g) => n + g.amount, 0);
+  const daily = salesByDay(groups);
+  const operators = perOperator(groups, refundsAndFees);
+  const count = (keep: (status: string) => boolean) =>
+    groups.filter((g) => keep(g.status)).reduce((n, g) => n + g.count, 0);
+  const sum = (key: keyof Money) => operators.reduce((n, o) => n + o[key], 0);
+  const money = moneyOf(sum("grossVolume"), sum("refunds"), sum("fees"));
   return {
-    totalTransactions: count(),
-    totalAmount: amount(),
-    succeededTransactions: count("succeeded"),
-    pendingTransactions: count("pending"),
-    failedTransactions: count("failed"),
-    totalSucceededAmount: amount("succeeded"),
+    totalTransactions: count(() => true),
+    totalAmount: groups.reduce((n, g) => n + g.amount, 0),
+    succeededTransactions: count(isSale),
+    pendingTransactions: count((s) => s === "pending"),
+    failedTransactions: count((s) => s === "failed"),
+    totalSucceededAmount: money.grossVolume,
+    ...money,
     generatedAt: new Date().toISOString(),
     reportType: req.reportType,
     filters: { from: first, to: last, timeZone: zone.label },
     isTestMode: scope.mode === "test",
     dailySales: Object.fromEntries(daysBetween(first, last).map((d) => [d, daily.get(d)?.amount ?? 0])),
-    byOperator: perOperator(groups).map((o) => {
+    byOperator: operators.map((o) => {
       const ended = o.succeeded + o.failed + o.expired;
       return {
         operator: o.operator as PaymentOperator | null,
         totalTransactions: o.total,
         succeededTransactions: o.succeeded,
         failedTransactions: o.failed,
-        totalSucceededAmount: o.succeededAmount,
+        totalSucceededAmount: o.grossVolume,
+        grossVolume: o.grossVolume,
+        refunds: o.refunds,
+        netVolume: o.netVolume,
+        fees: o.fees,
         successRate: ended === 0 ? null : Math.round((o.succeeded / ended) * 1000) / 10,
       };
     }),

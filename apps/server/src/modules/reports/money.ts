@@ -1,0 +1,30 @@
+// The money figures, defined once for the dashboard, the reports, their files and /v1/balance
+// (issue 20: a refund used to drop a sale from the succeeded figures, so they did not add up).
+//
+// - A sale is a payment whose money arrived: `succeeded` (late successes included), and one
+//   refunded later, in part or in full — a refund does not undo the sale.
+// - Gross volume: the sum of the sales' amounts.
+// - Refunds: the sum of what was given back on those sales (their `refunded_amount`, the sum of
+//   their refunds).
+// - Net volume: gross volume − refunds.
+// - Fees: PayFlow's commission on the sales, fixed at creation; a refund does not give it back.
+// - Balance (what the business is owed): net volume − fees, available once settled.
+
+export const SALE_STATUSES = ["succeeded", "partially_refunded", "refunded"] as const;
+
+export const isSale = (status: string) => (SALE_STATUSES as readonly string[]).includes(status);
+
+/** SQL condition on a `transactions` row (or alias) that it is a sale. */
+export const SALE_SQL = `status IN (${SALE_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+
+export type Money = { grossVolume: number; refunds: number; netVolume: number; fees: number };
+
+export const moneyOf = (gross: number, refunds: number, fees: number): Money => ({
+  grossVolume: gross,
+  refunds,
+  netVolume: gross - refunds,
+  fees,
+});
+
+/** What a business is owed on its sales: net volume less fees (can be below 0 after refunds). */
+export const BALANCE_SQL = "amount - refunded_amount - fee";
