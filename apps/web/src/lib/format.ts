@@ -38,6 +38,16 @@ export function formatXof(amount: number, language: string): string {
   return `${digits.replace(/\u202f|\u00a0/g, " ")} FCFA`;
 }
 
+/**
+ * How a number field writes numbers in the interface language, as formatXof does:
+ * "12 000" and "2,5" in French, "12,000" and "2.5" in English.
+ */
+export function numberInputSeparators(language: string): { thousandSeparator: string; decimalSeparator: string } {
+  return language.startsWith("en")
+    ? { thousandSeparator: ",", decimalSeparator: "." }
+    : { thousandSeparator: " ", decimalSeparator: "," };
+}
+
 /** "Chrome · Linux" from a user agent, for the login sessions table. */
 export function describeUserAgent(ua: string | null): string | null {
   if (!ua) return null;
@@ -67,4 +77,13 @@ export function describeUserAgent(ua: string | null): string | null {
             : null;
   const parts = [browser, os].filter(Boolean);
   return parts.length ? parts.join(" · ") : ua.slice(0, 60);
+}
+
+/**
+ * An amount on a chart's axis, short enough for a phone: "20 M" (fr), "20M" (en), "2,5 k".
+ * The unit stays together (no-break space), so a label never wraps; tooltips keep formatXof.
+ */
+export function formatXofAxis(amount: number, language: string): string {
+  const short = new Intl.NumberFormat(locale(language), { notation: "compact", maximumFractionDigits: 1 });
+  return short.format(amount).replace(/\u202f| /g, "\u00a0");
 }

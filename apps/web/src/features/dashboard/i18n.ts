@@ -20,8 +20,8 @@ export const dashboardEn = {
       webhooksFailing: "{{count}} webhook endpoints failing: {{items}}",
       overduePending: "{{count}} payments still pending past their expiry",
     },
-    chartTitle: "Succeeded volume, last 30 days",
-    chartSeries: "Succeeded volume",
+    chartTitle: "Gross volume (refunded sales included), last 30 days",
+    chartSeries: "Gross volume",
     chartEmpty:
       "No succeeded payment in the last 30 days in this mode yet: the chart fills in with your first payments.",
     quickActions: "Quick actions",
@@ -56,8 +56,8 @@ export const dashboardFr: Widen<typeof dashboardEn> = {
       webhooksFailing: "{{count}} points de terminaison webhook en échec : {{items}}",
       overduePending: "{{count}} paiements encore en attente après leur expiration",
     },
-    chartTitle: "Volume réussi, 30 derniers jours",
-    chartSeries: "Volume réussi",
+    chartTitle: "Volume brut (ventes remboursées incluses), 30 derniers jours",
+    chartSeries: "Volume brut",
     chartEmpty:
       "Aucun paiement réussi ces 30 derniers jours dans ce mode : le graphique se remplit avec vos premiers paiements.",
     quickActions: "Actions rapides",

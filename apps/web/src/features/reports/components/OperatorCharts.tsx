@@ -4,7 +4,13 @@ import { SimpleGrid, Text } from "@mantine/core";
 import { PAYMENT_OPERATOR_NAMES } from "@payflow/contracts/payment-rules";
 import type { ReportSummary } from "@payflow/contracts/reports";
 import { useTranslation } from "react-i18next";
-import { formatXof } from "../../../lib/format";
+import { formatXof, formatXofAxis } from "../../../lib/format";
+
+/**
+ * Bars lie sideways, the operator's name before each: side by side under the bars, the names
+ * ("MTN Mobile Money", "Virement bancaire") overlapped.
+ */
+const SIDEWAYS = { orientation: "vertical", yAxisProps: { width: 120 }, gridAxis: "x" } as const;
 
 /** Volume and success rate per operator (a lazy chunk with recharts). */
 export default function OperatorCharts({ summary }: { summary: ReportSummary }) {
@@ -22,11 +28,13 @@ export default function OperatorCharts({ summary }: { summary: ReportSummary }) 
         <BarChart
           role="img"
           aria-label={t("reports.charts.byOperator")}
-          h={220}
+          h={Math.max(160, 40 * summary.byOperator.length + 40)}
           data={summary.byOperator.map((o) => ({ operator: name(o), [volume]: o.totalSucceededAmount }))}
           dataKey="operator"
           series={[{ name: volume, color: "teal.6" }]}
           valueFormatter={(v) => formatXof(v, i18n.language)}
+          {...SIDEWAYS}
+          xAxisProps={{ tickFormatter: (v: number) => formatXofAxis(v, i18n.language) }}
           withLegend={false}
         />
       </div>
@@ -37,12 +45,13 @@ export default function OperatorCharts({ summary }: { summary: ReportSummary }) 
         <BarChart
           role="img"
           aria-label={t("reports.charts.successRate")}
-          h={220}
+          h={Math.max(160, 40 * summary.byOperator.length + 40)}
           data={summary.byOperator.map((o) => ({ operator: name(o), [rate]: o.successRate ?? 0 }))}
           dataKey="operator"
           series={[{ name: rate, color: "blue.6" }]}
           valueFormatter={(v) => `${v} %`}
-          yAxisProps={{ domain: [0, 100] }}
+          {...SIDEWAYS}
+          xAxisProps={{ domain: [0, 100] }}
           withLegend={false}
         />
       </div>
