@@ -107,4 +107,21 @@ describe("company settings", () => {
       expect(sent).toEqual([]);
     },
   );
+
+  it.each([
+    ["en", "2.5"],
+    ["fr", "2,5"],
+  ] as const)("shows the commission in the interface language (%s: %s)", async (language, shown) => {
+    await renderCard(language);
+    const commission = (await screen.findByRole("textbox", { name: "Commission (%)" })) as HTMLInputElement;
+    expect(commission.value).toBe(shown);
+  });
+
+  it("reads 1.75 typed in English as 1.75 %", async () => {
+    await renderCard("en");
+    await type("Commission (%)", "1.75");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ commissionPercent: 1.75 });
+  });
 });

@@ -61,15 +61,15 @@ function typeAmount(text: string) {
 }
 
 describe("the refund dialog", () => {
-  it("keeps 15 000 typed on a 12 000 payment, shows the error at the field and sends nothing", async () => {
+  it("keeps 15,000 typed on a 12,000 payment, shows the error at the field and sends nothing", async () => {
     renderDialog();
     fireEvent.change(screen.getByRole("textbox", { name: /Reason/ }), { target: { value: "Client returned it" } });
     const amount = typeAmount("15000");
-    expect(amount.value).toBe("15 000");
+    expect(amount.value).toBe("15,000");
     fireEvent.click(screen.getByRole("button", { name: "Refund" }));
     expect(await screen.findByText("This is more than what is left to refund on this payment.")).toBeTruthy();
     expect(amount.getAttribute("aria-invalid")).toBe("true");
-    expect(amount.value).toBe("15 000");
+    expect(amount.value).toBe("15,000");
     expect(calls).toEqual([]);
   });
 
@@ -80,5 +80,12 @@ describe("the refund dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Refund" }));
     expect(await screen.findByText("Please enter a valid amount.")).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it("groups thousands the French way in French", async () => {
+    await i18n.changeLanguage("fr");
+    renderDialog();
+    const amount = screen.getByRole("textbox", { name: "Montant à rembourser (FCFA)" }) as HTMLInputElement;
+    expect(amount.value).toBe("12 000");
   });
 });

@@ -4,6 +4,7 @@ import type { FieldError } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
+import { numberInputSeparators } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useCompanySettings, useSaveCompanySettings } from "../api/settings";
 
@@ -54,7 +55,7 @@ function firstSettingsError(v: Form): FieldError<keyof Form> | null {
 const keepsWhatWasTyped = { clampBehavior: "none" } as const;
 
 function CompanyForm({ initial }: { initial: CompanySettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useFieldForm<Form>({
     companyName: initial.companyName,
     commissionPercent: initial.commissionPercent,
@@ -92,7 +93,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
             max={100}
             step={0.1}
             {...keepsWhatWasTyped}
-            decimalSeparator=","
+            decimalSeparator={numberInputSeparators(i18n.language).decimalSeparator}
             required
           />
           <NumberInput

@@ -4,7 +4,7 @@ import type { Payment } from "@payflow/contracts/payments";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
-import { formatXof } from "../../../lib/format";
+import { formatXof, numberInputSeparators } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useRefund } from "../api/transactions";
 
@@ -59,7 +59,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
             // options cut -5 to 5 and 12.5 to 12. A refund cannot be undone, so a wrong amount
             // is an error at the field, checked on submit.
             clampBehavior="none"
-            thousandSeparator=" "
+            thousandSeparator={numberInputSeparators(i18n.language).thousandSeparator}
             value={form.values.amount}
             onChange={(v) => form.set("amount", typeof v === "number" ? v : "")}
             error={form.errors.amount}
