@@ -8,6 +8,7 @@ import { feeOf } from "../modules/payments/service";
 import { webhookBody } from "../modules/webhooks/fanout";
 import { newSecret, sealSecret } from "../modules/webhooks/secrets";
 import type { Tx } from "./client";
+import { demoPaymentAccount } from "./demo-account";
 import {
   amountOf,
   BUSINESSES,
@@ -27,7 +28,6 @@ import {
 import {
   clients,
   companies,
-  paymentAccounts,
   paymentEvents,
   refunds,
   transactions,
@@ -38,7 +38,8 @@ import {
 
 // `npm run seed:demo`: a realistic 90-day history in the default company's TEST mode, so a
 // newcomer sees figures and charts at once — ≈20,000 payments over the four operators and bank
-// transfer (more on weekdays and in business hours, growing over the quarter), clients, full
+// transfer (more on weekdays and in business hours, growing over the quarter), clients (marked as
+// test data: live mode neither lists nor counts them), a payment account when there is none, full
 // and partial refunds, failures with the operators' real reasons, expiries, a few still pending,
 // and a webhook endpoint with its deliveries. Every row is what the engine itself would have
 // written (fee, net, settlement date, events with the payment as it was, webhook bodies).
@@ -312,15 +313,14 @@ export async function seedDemoHistory(deps: Deps, companyId: string, now = new D
         email: `${slug}.${i + 1}@demo.payflow.ci`,
         phone: `07${String(rnd.int(10_000_000, 99_999_999))}`,
         address: rnd.pick(["Cocody", "Plateau", "Yopougon", "Marcory", "Treichville", "Adjamé", "Abobo", "Koumassi"]),
+        // Made up: kept out of live mode's clients, figures and payments.
+        isTestData: true,
         createdAt: new Date(now.getTime() - rnd.int(1, DAYS + 30) * DAY_MS),
       };
     });
     await tx.insert(clients).values(clientRows);
 
-    const [account] = await tx
-      .select({ id: paymentAccounts.id })
-      .from(paymentAccounts)
-      .where(and(eq(paymentAccounts.companyId, companyId), eq(paymentAccounts.isPrimary, true)));
+    const accountId = await demoPaymentAccount(tx, companyId);
     const demo = history(
       rnd,
       {
@@ -331,7 +331,7 @@ export async function seedDemoHistory(deps: Deps, companyId: string, now = new D
         publicUrl: publicUrl(deps.config),
       },
       clientRows.map((c) => c.id),
-      account?.id ?? null,
+      accountId,
     );
     await bulkInsert(tx, transactions, demo.payments);
     await bulkInsert(tx, refunds, demo.refunds);

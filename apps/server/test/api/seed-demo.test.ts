@@ -108,3 +108,54 @@ describe("the demo history", () => {
     expect(detail.body.refunds).toHaveLength(1);
   });
 });
+
+// Issue 20 item 9: the demo's clients are test data. A real client of a business pays in both
+// modes, so clients are not split by mode; only the demo's are marked and kept out of live.
+describe("the demo's clients and payment account", () => {
+  it("stay out of the live clients list and the live figures, and are in test mode's", async () => {
+    const real = await admin.post("/api/clients", { name: "Client réel de Koffi" });
+    expect(real.status).toBe(201);
+    // One demo client made today, so the dashboard's "new clients" has one to count.
+    await ctx.pool.query(
+      "UPDATE clients SET created_at = now() WHERE id = (SELECT id FROM clients WHERE company_id = $1 AND id LIKE 'cus_demo_%' ORDER BY id LIMIT 1)",
+      [companyId],
+    );
+
+    const live = await inMode(admin, "live").get("/api/clients");
+    expect(live.status).toBe(200);
+    expect(live.body.items.map((c: { id: string }) => c.id)).toEqual([real.body.client.id]);
+    const test = await inMode(admin, "test").get("/api/clients");
+    expect(test.body.items.length).toBe(301);
+
+    const liveHome = await inMode(admin, "live").get("/api/dashboard/summary");
+    expect(liveHome.body.newClientsToday).toBe(1);
+    const testHome = await inMode(admin, "test").get("/api/dashboard/summary");
+    expect(testHome.body.newClientsToday).toBe(2);
+
+    const liveReport = await inMode(admin, "live").post("/api/reports", { reportType: "customers" });
+    expect(liveReport.status).toBe(200);
+    expect(liveReport.body.clients.newClients).toBe(1);
+    const testReport = await inMode(admin, "test").post("/api/reports", { reportType: "customers" });
+    expect(testReport.body.clients.newClients).toBeGreaterThan(50);
+  });
+
+  it("cannot be named by a live payment", async () => {
+    const { rows } = await ctx.pool.query(
+      "SELECT id FROM clients WHERE company_id = $1 AND id LIKE 'cus_demo_%' LIMIT 1",
+      [companyId],
+    );
+    const res = await inMode(admin, "live").post("/api/payments", {
+      amount: 1000,
+      clientId: rows[0].id,
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error.field).toBe("clientId");
+  });
+
+  it("come with a payment account, so the point of sale can collect at once", async () => {
+    const accounts = await inMode(admin, "test").get("/api/pos/accounts");
+    expect(accounts.status).toBe(200);
+    expect(accounts.body.items.length).toBeGreaterThan(0);
+    expect(accounts.body.items.some((a: { ready: boolean }) => a.ready)).toBe(true);
+  });
+});

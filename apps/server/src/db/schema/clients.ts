@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { companies } from "./companies";
 
@@ -20,6 +20,11 @@ export const clients = pgTable(
     phone: text("phone").notNull().default(""),
     address: text("address").notNull().default(""),
     status: text("status").notNull().default("active"),
+    /**
+     * Made up for test mode (the demo history): left out of live lists, counts and payments.
+     * A real client is not tied to a mode — the same business pays in test and in live.
+     */
+    isTestData: boolean("is_test_data").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { clients, profiles, users } from "../../db/schema";
+import type { Scope } from "../../http/mode";
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -15,8 +16,10 @@ export type ClientValues = {
   status: ClientStatus;
 };
 
-export function listClients(db: Tx, companyId: string, filter: { search?: string; status?: ClientStatus }) {
-  const conditions = [eq(clients.companyId, companyId)];
+export function listClients(db: Tx, scope: Scope, filter: { search?: string; status?: ClientStatus }) {
+  const conditions = [eq(clients.companyId, scope.companyId)];
+  // Live mode never lists the demo's made-up clients; test mode lists every client.
+  if (scope.mode === "live") conditions.push(eq(clients.isTestData, false));
   if (filter.status) conditions.push(eq(clients.status, filter.status));
   if (filter.search) {
     const pattern = containsPattern(filter.search);

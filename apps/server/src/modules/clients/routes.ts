@@ -11,6 +11,7 @@ import {
 } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
 import { auditActor } from "../../http/actor";
+import { staffScope } from "../../http/mode";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
@@ -22,7 +23,8 @@ const list = defineRoute({
   path: "/api/clients",
   access: { capability: "viewClients" },
   tags,
-  summary: "The company's clients, newest first; search by name or email, filter by status",
+  summary:
+    "The company's clients, newest first; search by name or email, filter by status. In live mode (x-payflow-mode) without the demo's test clients",
   request: { query: ClientListQuery },
   responses: { 200: jsonResponse(ClientList) },
 });
@@ -59,7 +61,7 @@ const remove = defineRoute({
 
 export function registerClientRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(list, async (c) => {
-    const result = await service.list(c.get("deps"), signedInUser(c), c.req.valid("query"));
+    const result = await service.list(c.get("deps"), staffScope(c), c.req.valid("query"));
     return c.json(ClientList.parse(result), 200);
   });
   app.openapi(create, async (c) => {

@@ -13,6 +13,7 @@ import {
 import { createAccount, isUniqueViolation } from "../../auth/accounts";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
+import type { Scope } from "../../http/mode";
 import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
 import { type AuditActor, recordAudit } from "../audit/service";
@@ -34,12 +35,12 @@ export function toClient(row: q.ClientRow): Client {
   };
 }
 
-export async function list(deps: Deps, user: CurrentUser, query: ClientListQuery): Promise<ClientList> {
+export async function list(deps: Deps, scope: Scope, query: ClientListQuery): Promise<ClientList> {
   const filter = {
     ...(query.search ? { search: query.search } : {}),
     ...(query.status ? { status: query.status } : {}),
   };
-  const rows = await q.listClients(deps.db, user.companyId, filter);
+  const rows = await q.listClients(deps.db, scope, filter);
   return { items: rows.map(toClient) };
 }
 

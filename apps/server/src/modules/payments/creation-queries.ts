@@ -3,6 +3,7 @@ import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { driverValue, preparedPerDb, rawParam } from "../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, transactions } from "../../db/schema";
+import type { Scope } from "../../http/mode";
 import { paymentNotice } from "../../realtime/hub";
 import type { PaymentRow } from "./queries";
 
@@ -31,7 +32,15 @@ function buildCreationContext(db: Database, chosenAccount: boolean) {
         chosenAccount ? eq(paymentAccounts.id, sql.placeholder("accountId")) : eq(paymentAccounts.isPrimary, true),
       ),
     )
-    .leftJoin(clients, and(eq(clients.companyId, companies.id), eq(clients.id, sql.placeholder("clientId"))))
+    .leftJoin(
+      clients,
+      and(
+        eq(clients.companyId, companies.id),
+        eq(clients.id, sql.placeholder("clientId")),
+        // A live payment cannot name one of the demo's made-up clients.
+        sql`(${sql.placeholder("testMode")}::boolean OR NOT ${clients.isTestData})`,
+      ),
+    )
     .where(eq(companies.id, sql.placeholder("companyId")))
     .prepare(chosenAccount ? "payflow_creation_context_account" : "payflow_creation_context_primary");
 }
@@ -48,15 +57,16 @@ const creationContext = preparedPerDb((db) => ({
  */
 export async function findCreationContext(
   db: Database,
-  companyId: string,
+  scope: Scope,
   accountId: string | null,
   clientId: string | null,
 ) {
   const queries = creationContext(db);
   const [row] = await (accountId ? queries.chosen : queries.primary).execute({
-    companyId,
+    companyId: scope.companyId,
     accountId,
     clientId: clientId ?? "",
+    testMode: scope.mode === "test",
   });
   return row ?? null;
 }

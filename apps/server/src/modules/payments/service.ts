@@ -86,7 +86,7 @@ export async function createPayment(
     }
   }
   if (operator) await assertOperatorReady(deps, scope, operator);
-  const found = await findCreationContext(db, scope.companyId, input.paymentAccountId ?? null, input.clientId ?? null);
+  const found = await findCreationContext(db, scope, input.paymentAccountId ?? null, input.clientId ?? null);
   if (!found) throw new AppError("notFound");
   if (input.paymentAccountId && !found.accountId)
     throw new AppError("paymentAccountRequired", { field: "paymentAccountId" });

@@ -79,14 +79,16 @@ export async function refundsAndFees(db: Tx, scope: Scope, range: Range) {
 }
 
 /**
- * New clients, paying clients and the five best over the period. The paying ones come from one
- * pass over the period's sales (money.ts) that have a client, grouped by client.
+ * New clients (in live mode not the demo's test clients), paying clients and the five best over
+ * the period. The paying ones come from one pass over the period's sales (money.ts) that have a
+ * client, grouped by client.
  */
 export async function clientFigures(db: Tx, scope: Scope, range: Range) {
   const [created, best] = await Promise.all([
     db.execute(sql`
       SELECT count(*) AS n FROM clients
-      WHERE company_id = ${scope.companyId} AND created_at >= ${range.from} AND created_at < ${range.to}`),
+      WHERE company_id = ${scope.companyId} AND (${testOf(scope)} OR NOT is_test_data)
+        AND created_at >= ${range.from} AND created_at < ${range.to}`),
     db.execute(sql`
       SELECT c.id, c.name, g.amount, g.count, count(*) OVER () AS paying
       FROM (
@@ -144,7 +146,7 @@ export async function dashboardFigures(
       SELECT count(*) FILTER (WHERE created_at >= $4) AS today,
              count(*) FILTER (WHERE created_at < $4) AS yesterday
       FROM clients
-      WHERE company_id = $1 AND created_at >= $3 AND created_at < $5
+      WHERE company_id = $1 AND ($2 OR NOT is_test_data) AND created_at >= $3 AND created_at < $5
     ) c, (
       SELECT count(*) AS pending, count(*) FILTER (WHERE expires_at < now()) AS overdue
       FROM transactions

@@ -10,16 +10,19 @@ import type {
 import { API } from "@payflow/contracts/paths";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { useTestMode } from "../../../lib/test-mode";
 
 const clientsKey = ["clients"] as const;
 
 export function useClients(filter: ClientListQuery) {
+  // Live mode leaves out the demo's test clients: a mode switch reads the list again.
+  const [testMode] = useTestMode();
   const params = new URLSearchParams();
   if (filter.search) params.set("search", filter.search);
   if (filter.status) params.set("status", filter.status);
   const query = params.toString();
   return useQuery({
-    queryKey: [...clientsKey, filter],
+    queryKey: [...clientsKey, testMode ? "test" : "live", filter],
     queryFn: () => api<ClientList>(query ? `${API.clients}?${query}` : API.clients),
     placeholderData: keepPreviousData,
   });
