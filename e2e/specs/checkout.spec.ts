@@ -37,6 +37,8 @@ const WORDS = {
     failed: "Paiement échoué",
     insufficientFunds: "Motif : Solde insuffisant sur le compte Mobile Money.",
     notFound: "Ce lien de paiement n'existe pas",
+    returnToMerchant: "Retour chez le marchand",
+    stay: "Rester sur cette page",
   },
   en: {
     amount: "15,000 FCFA",
@@ -57,6 +59,8 @@ const WORDS = {
     failed: "Payment failed",
     insufficientFunds: "Reason: Insufficient balance on the Mobile Money account.",
     notFound: "This payment link does not exist",
+    returnToMerchant: "Return to the merchant",
+    stay: "Stay on this page",
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -167,7 +171,8 @@ for (const language of ["fr", "en"] as const) {
     }
     await expectFitsThePhone(page);
     await choose(page, words, "Wave");
-    await payWithNumber(page, words, "0700000008");
+    // …04: the sandbox never settles it by itself, so the payer's own choice decides, however slow the run.
+    await payWithNumber(page, words, "0700000004");
     const go = page.getByRole("link", { name: words.goTo("Wave") });
     await expect(go).toBeVisible();
     // On a phone the QR code (for desktops) is not shown.
@@ -190,15 +195,16 @@ for (const language of ["fr", "en"] as const) {
     await expect(page.getByText(words.prefixMismatch)).toBeVisible();
     await expect(page.getByRole("textbox", { name: words.phone })).toHaveValue("0500000008");
     expect(await unstyledMantineClasses(page)).toEqual([]);
-    await payWithNumber(page, words, "0700000008");
+    await payWithNumber(page, words, "0700000004");
     await page.getByRole("link", { name: words.goTo("Orange Money") }).click();
     await approveAtOperator(page, payment);
     await expectFinal(page, words.succeeded);
   });
 
   for (const [operator, phone] of [
-    ["MTN Mobile Money", "0500000008"],
-    ["Moov Money", "0100000008"],
+    // …04: nothing settles by itself; the approval on the phone does.
+    ["MTN Mobile Money", "0500000004"],
+    ["Moov Money", "0100000004"],
   ] as const) {
     test(`${language}: ${operator} — approve on the phone, the page turns to success by itself`, async ({ page }) => {
       const payment = await createPayment();
@@ -209,10 +215,16 @@ for (const language of ["fr", "en"] as const) {
       await expect(page.getByText(`+225 ••••••••${phone.slice(-2)}`, { exact: false })).toBeVisible();
       const sandbox = page.getByRole("link", { name: words.sandboxPhone });
       await expect(sandbox).toHaveAttribute("href", new RegExp(`/sandbox/(mtn|moov)/phone/${phone}$`));
-      expect((await page.request.get((await sandbox.getAttribute("href")) ?? "")).ok()).toBe(true);
       await expectFitsThePhone(page);
       expect(await unstyledMantineClasses(page)).toEqual([]);
-      // The sandbox approves after its short simulated delay; the page follows without a reload.
+      // The payer approves this payment on the sandbox phone (a phone someone looks at waits for
+      // their choice); the checkout page follows without a reload.
+      const phonePage = await page.context().newPage();
+      await phonePage.goto((await sandbox.getAttribute("href")) ?? "");
+      await phonePage.locator(".card", { hasText: payment.id }).getByRole("button", { name: APPROVE }).click();
+      await expect(phonePage.locator(".card", { hasText: payment.id })).toHaveCount(0);
+      await phonePage.close();
+      await page.bringToFront();
       await expectFinal(page, words.succeeded);
       expect(await samePage(page)).toBe(true);
     });
@@ -258,6 +270,26 @@ for (const language of ["fr", "en"] as const) {
       expect(res.status(), await res.text()).toBe(200);
     });
     await expectFinal(page, words.succeeded);
+    expect(await samePage(page)).toBe(true);
+  });
+
+  test(`${language}: a merchant's way back — its whole label on the phone, and the payer may stay`, async ({
+    page,
+  }) => {
+    const back = "https://shop.example.ci/merci";
+    const payment = await createPayment({ operator: "mtn_momo", successUrl: back, errorUrl: back });
+    await openCheckout(page, language, payment);
+    await payWithNumber(page, words, "0500000001");
+    // Stopped before the countdown's end: the checks below then see this page.
+    await page.getByRole("button", { name: words.stay }).click({ timeout: FINAL_TIMEOUT });
+    await expectFinal(page, words.succeeded);
+    const link = page.getByRole("link", { name: words.returnToMerchant });
+    await expect(link).toHaveAttribute("href", `${back}?status=succeeded&tx_ref=${payment.id}`);
+    // Mantine cuts a button's label that does not fit: every character of it must show.
+    const cut = await link.evaluate((a) =>
+      [a, ...a.querySelectorAll("*")].some((el) => el.scrollWidth > el.clientWidth + 1),
+    );
+    expect(cut).toBe(false);
     expect(await samePage(page)).toBe(true);
   });
 

@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { randomToken } from "../../lib/ids";
 import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
 import type { SandboxEnv } from "../sandbox/env";
-import { decide, EXPIRES_IN_HEADER, type Lifecycle, newLifecycle, settledAs } from "../sandbox/lifecycle";
+import { EXPIRES_IN_HEADER, type Lifecycle, newLifecycle, settledAs } from "../sandbox/lifecycle";
 import { formatXof } from "../sandbox/page";
-import { phonePage } from "../sandbox/phone-page";
+import { mountPhone } from "../sandbox/phone-page";
 import { sandboxStore } from "../sandbox/store";
 import { MOOV_SERVICE_PATH, MOOV_STATUS, soapFault, soapField, soapOperation, soapResult } from "./wire";
 
@@ -97,24 +97,12 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
     return xml(soapFault("soap:Client", `Unknown operation ${operation ?? ""}`), 500);
   });
 
-  app.get("/phone/:number", async (c) => {
-    const number = c.req.param("number");
-    const pending = (await pushes.findBy("msisdn", `225${number}`)).filter((p) => settledAs(p.life) === null);
-    const items = pending.map((p) => ({
-      id: p.externaldata1,
-      label: `${formatXof(p.amount)} — ${p.message}`,
-      action: `${env.publicBase}/phone/${number}/${p.transid}`,
-    }));
-    return c.html(phonePage("Moov Money", number, items));
-  });
-
-  app.post("/phone/:number/:transid", async (c) => {
-    const form = await c.req.parseBody();
-    await pushes.update(c.req.param("transid"), (p) => {
-      const decided = decide(p.life, form.decision === "approve" ? "approve" : "decline");
-      return decided ? { ...p, life: decided } : null;
-    });
-    return c.redirect(`${env.publicBase}/phone/${c.req.param("number")}`, 303);
+  // The payer's phone: pending pushes to approve or decline (Moov calls nobody back).
+  mountPhone(app, env, {
+    operatorName: "Moov Money",
+    store: pushes,
+    keyOf: (p) => p.transid,
+    describe: (p) => ({ id: p.externaldata1, label: `${formatXof(p.amount)} — ${p.message}` }),
   });
 
   return app;

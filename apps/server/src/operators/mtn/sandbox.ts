@@ -7,7 +7,6 @@ import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
 import type { SandboxEnv } from "../sandbox/env";
 import {
   callbackDue,
-  decide,
   EXPIRES_IN_HEADER,
   type Lifecycle,
   msUntilSettled,
@@ -15,7 +14,7 @@ import {
   settledAs,
 } from "../sandbox/lifecycle";
 import { formatXof } from "../sandbox/page";
-import { phonePage } from "../sandbox/phone-page";
+import { mountPhone } from "../sandbox/phone-page";
 import { sandboxStore } from "../sandbox/store";
 import { MTN_UUID, type MtnRequestToPay } from "./wire";
 
@@ -161,26 +160,15 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
   });
 
   // The payer's phone: pending requests to approve or decline.
-  app.get("/phone/:number", async (c) => {
-    const number = c.req.param("number");
-    const pending = (await requests.findBy("msisdn", `225${number}`)).filter((s) => settledAs(s.life) === null);
-    const items = pending.map((s) => ({
+  mountPhone(app, env, {
+    operatorName: "MTN MoMo",
+    store: requests,
+    keyOf: (s) => s.reference,
+    describe: (s) => ({
       id: String(s.request.externalId),
       label: `${formatXof(s.request.amount)} — ${s.request.payerMessage}`,
-      action: `${env.publicBase}/phone/${number}/${encodeURIComponent(s.reference)}`,
-    }));
-    return c.html(phonePage("MTN MoMo", number, items));
-  });
-
-  app.post("/phone/:number/:reference", async (c) => {
-    const reference = c.req.param("reference");
-    const form = await c.req.parseBody();
-    await requests.update(reference, (s) => {
-      const decided = decide(s.life, form.decision === "approve" ? "approve" : "decline");
-      return decided ? { ...s, life: decided } : null;
-    });
-    await notify(reference);
-    return c.redirect(`${env.publicBase}/phone/${c.req.param("number")}`, 303);
+    }),
+    afterChoice: notify,
   });
 
   return app;

@@ -13,9 +13,12 @@ import {
   type Lifecycle,
   msUntilSettled,
   newLifecycle,
+  opened,
+  type Settled,
   settledAs,
+  withLife,
 } from "../sandbox/lifecycle";
-import { decisionForm, formatXof, payerPage } from "../sandbox/page";
+import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../sandbox/page";
 import { sandboxStore } from "../sandbox/store";
 import { ORANGE_LIMITS, type OrangeStatus, orangeError } from "./wire";
 
@@ -160,18 +163,19 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
     );
   });
 
+  // The payment page. Opening it makes an open payment wait for the person's choice.
   app.get("/payment/:token", async (c) => {
-    const p = await payments.get(c.req.param("token"));
+    const p = await payments.update(c.req.param("token"), (p) => withLife(p, opened));
     if (!p)
       return c.html(
         payerPage({ operatorName: "Orange Money", title: "Paiement introuvable", body: html`<p>Not found.</p>` }),
         404,
       );
-    const open = settledAs(p.life) === null;
+    const state = settledAs(p.life);
     const body = html`<div class="card">
         <p class="muted">Commande · Order ${p.order_id}</p>
         <p class="amount">${formatXof(p.amount)}</p>
-        ${open ? decisionForm(`${env.publicBase}/payment/${p.pay_token}`) : html`<p>Ce paiement est terminé. · This payment is over.</p>`}
+        ${state === null ? decisionForm(`${env.publicBase}/payment/${p.pay_token}`) : outcomeNotice(state)}
       </div>`;
     return c.html(
       payerPage({
@@ -185,11 +189,13 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
   app.post("/payment/:token", async (c) => {
     const token = c.req.param("token");
     const form = await c.req.parseBody();
+    let late: Settled | null = null;
     const p = await payments.update(token, (p) => {
-      const decided = decide(p.life, form.decision === "approve" ? "approve" : "decline");
-      return decided ? { ...p, life: decided } : null;
+      late = settledAs(p.life);
+      return late ? null : withLife(p, (l) => decide(l, form.decision === "approve" ? "approve" : "decline"));
     });
     if (!p) return c.text("Not found", 404);
+    if (late) return c.html(lateChoicePage("Orange Money", late), 409);
     await notify(token);
     return c.redirect(statusOf(p) === "SUCCESS" ? p.return_url : p.cancel_url, 303);
   });

@@ -4,6 +4,8 @@ import { outcomeFor, type SandboxOutcome } from "./magic";
 // What every sandbox record shares: how a payment attempt turns out, decided once at creation
 // from the payer's number and evaluated lazily on every read (so a status read after a restart,
 // or on another instance, sees the same truth), unless a person decided first on the payer page.
+// The automatic approval stands in for a payer nobody plays: once a person opens the payer page
+// of an open attempt, only their choice (or the expiry) settles it, however long they take.
 
 export type Decision = "approve" | "decline";
 export type Settled = "succeeded" | "insufficient_funds" | "declined" | "expired";
@@ -16,6 +18,11 @@ export type Lifecycle = {
   expiresAt: number;
   decision: Decision | null;
   decidedAt: number | null;
+  /**
+   * When a person first opened the payer page while the attempt was open (ms epoch); from then
+   * on `settleAt` no longer applies. Absent on records stored before it existed.
+   */
+  openedAt?: number | null;
   /** A callback was sent (or, for …05, deliberately not): at most one per record. */
   callbackDone: boolean;
   transactionId: string;
@@ -41,15 +48,19 @@ export function newLifecycle(
     expiresAt: now + seconds * 1000,
     decision: null,
     decidedAt: null,
+    openedAt: null,
     callbackDone: false,
     transactionId: randomToken(12).toUpperCase(),
   };
 }
 
+/** Whether the automatic outcome applies: it comes in time and nobody is looking at the payer page. */
+const automatic = (l: Lifecycle) => l.settleAt !== null && l.settleAt <= l.expiresAt && !l.openedAt;
+
 /** How the attempt stands at `now`: null while the payer has not answered. */
 export function settledAs(l: Lifecycle, now = Date.now()): Settled | null {
   if (l.decision) return l.decision === "approve" ? "succeeded" : "declined";
-  if (l.settleAt !== null && l.settleAt <= now && l.settleAt <= l.expiresAt) {
+  if (automatic(l) && (l.settleAt as number) <= now) {
     if (l.outcome === "insufficient_funds") return "insufficient_funds";
     if (l.outcome === "payer_declines") return "declined";
     return "succeeded";
@@ -59,7 +70,25 @@ export function settledAs(l: Lifecycle, now = Date.now()): Settled | null {
 
 /** When the settled state was reached (for when_completed and the like). */
 export function settledAt(l: Lifecycle): number {
-  return l.decidedAt ?? (l.settleAt !== null && l.settleAt <= l.expiresAt ? l.settleAt : l.expiresAt);
+  return l.decidedAt ?? (automatic(l) ? (l.settleAt as number) : l.expiresAt);
+}
+
+/**
+ * A person opened the payer page: an attempt still open now waits for their choice. Null when
+ * nothing changes (already settled — the magic numbers settle at creation — or already opened).
+ */
+export function opened(l: Lifecycle): Lifecycle | null {
+  if (l.openedAt || settledAs(l) !== null) return null;
+  return { ...l, openedAt: Date.now() };
+}
+
+/** A record with its lifecycle changed, or null when `change` leaves it (for `store.update`). */
+export function withLife<T extends { life: Lifecycle }>(
+  record: T,
+  change: (l: Lifecycle) => Lifecycle | null,
+): T | null {
+  const life = change(record.life);
+  return life ? { ...record, life } : null;
 }
 
 /** A payer's decision on the page, only while nothing is settled. */

@@ -1,4 +1,5 @@
 import { html, raw } from "hono/html";
+import type { Settled } from "./lifecycle";
 
 // The sandboxes' payer pages: plain HTML forms (the app's CSP allows no inline script), French
 // first with English beneath, readable on a 375 px phone, light or dark as the device prefers.
@@ -62,4 +63,35 @@ export function formatXof(amount: number | string): string {
   return `${Number(amount)
     .toLocaleString("fr-FR")
     .replace(/\u202f|\u00a0/g, " ")} FCFA`;
+}
+
+/** How an outcome reads on the payer pages, in French and English. */
+const OUTCOME_WORDS: Record<Settled, { fr: string; en: string }> = {
+  succeeded: { fr: "approuvé", en: "approved" },
+  declined: { fr: "refusé", en: "declined" },
+  insufficient_funds: { fr: "refusé (solde insuffisant)", en: "declined (insufficient funds)" },
+  expired: { fr: "expiré", en: "expired" },
+};
+
+/** What a finished attempt's page says instead of the buttons. */
+export function outcomeNotice(state: Settled) {
+  const { fr, en } = OUTCOME_WORDS[state];
+  return html`<p>Ce paiement est ${fr}. · This payment is ${en}.</p>`;
+}
+
+/**
+ * The answer to a choice made once the outcome was already there (the automatic approval, the
+ * expiry, or an earlier choice): it says so, and never passes for the choice having worked.
+ */
+export function lateChoicePage(operatorName: string, state: Settled, back?: string) {
+  const { fr, en } = OUTCOME_WORDS[state];
+  return payerPage({
+    operatorName,
+    title: "Choix sans effet · Choice not applied",
+    body: html`<div class="card" role="status">
+        <p>Ce paiement était déjà ${fr} ; votre choix n'a rien changé.</p>
+        <p lang="en">This payment was already ${en}; your choice changed nothing.</p>
+        ${back ? html`<p><a href="${back}">Retour · Back</a></p>` : ""}
+      </div>`,
+  });
 }

@@ -12,10 +12,13 @@ import {
   type Lifecycle,
   msUntilSettled,
   newLifecycle,
+  opened,
+  type Settled,
   settledAs,
   settledAt,
+  withLife,
 } from "../sandbox/lifecycle";
-import { decisionForm, formatXof, payerPage } from "../sandbox/page";
+import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../sandbox/page";
 import { sandboxStore } from "../sandbox/store";
 import { signWaveBody } from "./signature";
 import { WAVE_CREATE_FIELDS, type WaveEvent, type WaveSession } from "./wire";
@@ -40,9 +43,12 @@ type Stored = {
 const EXPIRY_SECONDS = 30 * 60;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** How the session's payment stands: expired by the merchant, or as its lifecycle says. */
+const stateOf = (s: Stored): Settled | null => (s.expired ? "expired" : settledAs(s.life));
+
 /** The session as Wave shows it now. */
 function view(s: Stored): WaveSession {
-  const state = s.expired ? "expired" : settledAs(s.life);
+  const state = stateOf(s);
   const completed = state === "succeeded";
   const failed = state === "insufficient_funds" || state === "declined";
   return {
@@ -189,24 +195,21 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     return c.json({}, 200);
   });
 
-  // The launch page: where Wave sends the payer.
+  // The launch page: where Wave sends the payer. Opening it makes an open session wait for the
+  // person's choice (no automatic approval behind their back).
   app.get("/pay/:id", async (c) => {
-    const s = await store.get(c.req.param("id"));
+    const s = await store.update(c.req.param("id"), (s) => (s.expired ? null : withLife(s, opened)));
     if (!s)
       return c.html(
         payerPage({ operatorName: "Wave", title: "Session introuvable", body: html`<p>Not found.</p>` }),
         404,
       );
     const current = view(s);
-    const open = current.checkout_status === "open" && current.payment_status === "processing";
+    const state = stateOf(s);
     const body = html`<div class="card">
         <p class="muted">${current.business_name}</p>
         <p class="amount">${formatXof(current.amount)}</p>
-        ${
-          open
-            ? decisionForm(`${env.publicBase}/pay/${current.id}`)
-            : html`<p>Cette session est terminée (${current.checkout_status}). · This session is over.</p>`
-        }
+        ${state === null ? decisionForm(`${env.publicBase}/pay/${current.id}`) : outcomeNotice(state)}
       </div>`;
     return c.html(payerPage({ operatorName: "Wave", title: "Payer avec Wave · Pay with Wave", body }));
   });
@@ -215,11 +218,13 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     const id = c.req.param("id");
     const form = await c.req.parseBody();
     const decision = form.decision === "approve" ? "approve" : "decline";
+    let late: Settled | null = null;
     const s = await store.update(id, (s) => {
-      const decided = decide(s.life, decision);
-      return decided ? { ...s, life: decided } : null;
+      late = stateOf(s);
+      return late ? null : withLife(s, (l) => decide(l, decision));
     });
     if (!s) return c.text("Not found", 404);
+    if (late) return c.html(lateChoicePage("Wave", late), 409);
     await notify(id);
     const paid = view(s).payment_status === "succeeded";
     return c.redirect(paid ? s.session.success_url : s.session.error_url, 303);
