@@ -54,8 +54,6 @@ describe("point of sale", () => {
       operator: "wave",
       phone: "0700000001",
       paymentAccountId: accounts[1].id,
-      successUrl: "http://localhost:3000/dashboard/pos",
-      errorUrl: "http://localhost:3000/dashboard/pos",
     });
     expect((await cashier.get(`/api/payments/${created.id}`)).status).toBe(403);
     const qr = await inMode(cashier, "test").get(`/api/pos/payments/${created.id}/qr`);
@@ -67,5 +65,35 @@ describe("point of sale", () => {
     expect(followed.body).toMatchObject({ id: created.id, status: "succeeded", amount: 7500 });
     expect(followed.body.operatorTransactionId).toBeTruthy();
     expect((await inMode(cashier, "live").get(`/api/pos/payments/${created.id}`)).status).toBe(404);
+  });
+
+  it("never sends the payer to a PayFlow staff page: only a merchant's own page is a way back", async () => {
+    const accounts = (await inMode(cashier, "test").get("/api/pos/accounts")).body.items;
+    const paidWith = async (back: string) => {
+      const created = await createPayment(cashier, {
+        amount: 2500,
+        operator: "wave",
+        phone: "0700000001",
+        paymentAccountId: accounts[1].id,
+        successUrl: back,
+        errorUrl: back,
+      });
+      await settled(admin, created.id);
+      return { id: created.id, view: (await ctx.client().get(`/api/checkout/${created.id}`)).body };
+    };
+    // Payments the POS made before it stopped doing so, seen at PayFlow's address or its loopback twin.
+    for (const staffPage of [
+      "http://localhost:3000/dashboard/pos",
+      "http://127.0.0.1:3000/dashboard/pos",
+      "http://localhost:3000/client-dashboard",
+    ]) {
+      const { view } = await paidWith(staffPage);
+      expect(view.status, staffPage).toBe("succeeded");
+      expect(view.returnUrl, staffPage).toBeNull();
+    }
+    const merchant = await paidWith("https://shop.example.ci/merci?order=42");
+    expect(merchant.view.returnUrl).toBe(
+      `https://shop.example.ci/merci?order=42&status=succeeded&tx_ref=${merchant.id}`,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { AppError } from "../../http/errors";
 import { qrDataUrl } from "../../lib/qr";
 import { operatorReady, sandboxBaseUrl } from "../../operators/registry";
 import * as q from "./queries";
+import { isPayflowSignedInPage } from "./return-url";
 import { choosePaymentMethod } from "./service";
 
 // The hosted checkout page's view of one payment (public: whoever has the link is the payer).
@@ -27,10 +28,10 @@ async function found(deps: Deps, id: string): Promise<q.PaymentView> {
 }
 
 /** The merchant's success or error URL once the payment is final, with ?status=…&tx_ref=… */
-function returnUrl(p: q.PaymentView): string | null {
+function returnUrl(p: q.PaymentView, publicBase: string): string | null {
   if (p.status === "pending") return null;
   const target = SUCCESSFUL.has(p.status) ? p.successUrl : p.errorUrl;
-  if (!target) return null;
+  if (!target || isPayflowSignedInPage(target, publicBase)) return null;
   const url = new URL(target);
   url.searchParams.set("status", p.status);
   url.searchParams.set("tx_ref", p.id);
@@ -71,7 +72,7 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
     failure: p.failure ? { code: p.failure.code as PaymentFailureCode } : null,
     mode: p.isTestData ? "test" : "live",
     expiresAt: p.expiresAt?.toISOString() ?? null,
-    returnUrl: returnUrl(p),
+    returnUrl: returnUrl(p, publicUrl(deps.config)),
     bank: account
       ? { bankName: account.operatorBank, accountName: account.accountName, accountNumber: account.accountNumberPhone }
       : null,
