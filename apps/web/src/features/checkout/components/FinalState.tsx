@@ -25,6 +25,8 @@ const LOOK = {
   cancelled: { color: "gray", Icon: IconBan },
 } as const;
 
+const WRAPPING = { label: { whiteSpace: "normal", overflow: "visible", textAlign: "center" } } as const;
+
 /** The merchant's page (with ?status=…&tx_ref=…): a button, and a short countdown the payer can stop. */
 function ReturnToMerchant({ url }: { url: string }) {
   const { t } = useTranslation();
@@ -41,7 +43,8 @@ function ReturnToMerchant({ url }: { url: string }) {
   }, [seconds, stay, url]);
   return (
     <Stack gap="xs" w="100%">
-      <Button component="a" href={url} rel="noreferrer" size="lg" fullWidth>
+      {/* Wraps rather than cuts its label: a 375 px phone is narrower than "Retour chez le marchand" at this size. */}
+      <Button component="a" href={url} rel="noreferrer" size="lg" fullWidth h="auto" mih={50} py={8} styles={WRAPPING}>
         {t("checkout.final.returnToMerchant")}
       </Button>
       {!stay && seconds > 0 && (
