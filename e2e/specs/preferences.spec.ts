@@ -34,6 +34,35 @@ test("switching to English changes the visible labels, survives a reload and fol
   await expect(page.getByTestId("nav-reports")).toHaveText("Rapports");
 });
 
+test("English chosen on the sign-in page stays after signing in and becomes the person's language", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // Their profile says French (the default they never chose); the switch on /login says English.
+  const person = await createStaffUser("admin", "Koffi Yao");
+  await page.goto("/login");
+  await page.getByTestId("language-control").click();
+  await expect(page.getByTestId("language-control")).toHaveText("EN");
+  await page.getByLabel(label("Email")).fill(person.email);
+  await page.getByLabel(label("Password")).fill(person.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Signed in successfully.")).toBeVisible();
+  await expect(page.getByTestId("nav-reports")).toHaveText("Reports");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.reload();
+  await expect(page.getByTestId("nav-reports")).toHaveText("Reports");
+
+  // The choice was saved on the person: a browser that never chose gets English at sign-in.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto("/login");
+  await signIn(other, person.email, person.password);
+  await expect(other.getByTestId("nav-reports")).toHaveText("Reports");
+  await context.close();
+});
+
 test("dark mode toggles, survives a reload, and follows the user to their next sign-in", async ({ page, browser }) => {
   const person = newcomer();
   await register(page, person);

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { setLanguage } from "../i18n";
+import { markLanguageChosen, setLanguage } from "../i18n";
 
 /** Switches between French and English; shows the current code (FR/EN). */
 export function LanguageControl({ onChange }: { onChange?: (language: "fr" | "en") => void }) {
@@ -14,7 +14,10 @@ export function LanguageControl({ onChange }: { onChange?: (language: "fr" | "en
       size="compact-md"
       onClick={() => {
         void setLanguage(next);
-        onChange?.(next);
+        // Signed in, the caller saves the choice to the profile at once; signed out, the next
+        // sign-in keeps it over the profile's language and saves it then.
+        if (onChange) onChange(next);
+        else markLanguageChosen();
       }}
       aria-label={t("language.switchTo", { current: t(`language.${current}`) })}
       data-testid="language-control"

@@ -92,6 +92,31 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+// Set when the person picks a language with the switch before signing in. The profile cannot
+// tell a language its owner chose from the default they never touched, so a choice made in this
+// browser since the last sign-in wins over the profile's, and is then saved to it.
+const CHOSEN_STORAGE_KEY = "appLanguageChosen";
+
+/** Remembers that the current language was chosen here, for the next sign-in to keep. */
+export function markLanguageChosen(): void {
+  try {
+    localStorage.setItem(CHOSEN_STORAGE_KEY, "1");
+  } catch {
+    // storage unavailable: the profile's language will apply at sign-in
+  }
+}
+
+/** The language chosen here since the last sign-in, if any; asking forgets the mark. */
+export function takeChosenLanguage(): Language | null {
+  try {
+    if (localStorage.getItem(CHOSEN_STORAGE_KEY) === null) return null;
+    localStorage.removeItem(CHOSEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  return storedLanguage();
+}
+
 void i18n.use(initReactI18next).init({
   // Copies: i18next merges later bundles into the objects it is given.
   resources: { en: { translation: structuredClone(en) }, fr: { translation: structuredClone(fr) } },

@@ -3,7 +3,7 @@ import type { Me, PreferencesPatch } from "@payflow/contracts/profile";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { setLanguage } from "../../../i18n";
+import { setLanguage, takeChosenLanguage } from "../../../i18n";
 import { toast } from "../../../lib/toast";
 import { meQueryKey } from "../api/me";
 import { savePreferences } from "../api/preferences";
@@ -13,17 +13,23 @@ let appliedFor: string | null = null;
 
 /**
  * Applies the signed-in user's saved theme and language when their session starts: the choices
- * made on another device follow them here.
+ * made on another device follow them here. A language picked with the switch before signing in
+ * is the person's own word and wins over the profile's (which may be a default they never
+ * chose): it stays, and is saved to the profile.
  */
 export function useRestoreSavedTheme(me: Me | null | undefined): void {
   const { setColorScheme } = useMantineColorScheme();
   const { i18n } = useTranslation();
+  const savePreference = useSavePreference();
   useEffect(() => {
     if (!me || appliedFor === me.id) return;
     appliedFor = me.id;
     setColorScheme(me.preferences.darkMode ? "dark" : "light");
-    if (i18n.language !== me.preferences.language) void setLanguage(me.preferences.language);
-  }, [me, setColorScheme, i18n]);
+    const chosen = takeChosenLanguage();
+    if (chosen) {
+      if (chosen !== me.preferences.language) void savePreference({ language: chosen });
+    } else if (i18n.language !== me.preferences.language) void setLanguage(me.preferences.language);
+  }, [me, setColorScheme, i18n, savePreference]);
 }
 
 /** Saves a preference change for the signed-in user; warns if only the local change stuck. */
