@@ -8,13 +8,13 @@ import i18n from "../src/i18n";
 // The page is mounted without its route (app/query.tsx), which loads the error catalogue.
 import "../src/i18n/error-texts";
 
-// The API is not under test here: /api/me answers "no session" and any other call fails the test.
+// The API is not under test here: /api/session answers "no session" and any other call fails the test.
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      if (url === "/api/me") return new Response(JSON.stringify({ error: { code: "unauthorized" } }), { status: 401 });
+      if (url === "/api/session") return new Response(JSON.stringify({ me: null }), { status: 200 });
       throw new Error(`unexpected call to ${url}`);
     }),
   );
@@ -62,6 +62,6 @@ describe("registration form", () => {
     submit();
     expect(await screen.findByText("New passwords do not match.")).toBeTruthy();
     // Nothing but the session check reached the server.
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(["/api/me"]);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(["/api/session"]);
   });
 });

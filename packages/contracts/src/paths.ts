@@ -6,6 +6,7 @@ export const API = {
   signOut: "/api/auth/sign-out",
   register: "/api/register",
   me: "/api/me",
+  session: "/api/session",
   mePreferences: "/api/me/preferences",
   mePassword: "/api/me/password",
   notifications: "/api/notifications",

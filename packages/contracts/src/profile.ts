@@ -36,6 +36,10 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
+/** Who is signed in, asked by the public sign-in pages: a visitor without a session is an answer (null), not a 401. */
+export const SessionProbe = z.object({ me: Me.nullable() });
+export type SessionProbe = z.infer<typeof SessionProbe>;
+
 /** PATCH /api/me: what a person may change about themselves (the email is read-only). */
 export const ProfilePatch = z
   .object({

@@ -99,3 +99,18 @@ describe("POST /api/me/password", () => {
     expect(audit.rows).toEqual([{ action: "password.changed", actor_email: body.email, details: { by: "self" } }]);
   });
 });
+
+describe("GET /api/session", () => {
+  it("answers a visitor without a session with 200 and no one (no 401 for the sign-in pages)", async () => {
+    const visitor = await ctx.client().get("/api/session");
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ me: null });
+  });
+
+  it("answers a signed-in person with the same profile as /api/me", async () => {
+    const { client } = await registered();
+    const session = await client.get("/api/session");
+    expect(session.status).toBe(200);
+    expect(session.body.me).toEqual((await client.get("/api/me")).body);
+  });
+});

@@ -1,6 +1,14 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { ChangePasswordRequest, Me, Ok, Preferences, PreferencesPatch, ProfilePatch } from "@payflow/contracts";
-import { signedInUser } from "../../http/access";
+import {
+  ChangePasswordRequest,
+  Me,
+  Ok,
+  Preferences,
+  PreferencesPatch,
+  ProfilePatch,
+  SessionProbe,
+} from "@payflow/contracts";
+import { currentUser, signedInUser } from "../../http/access";
 import { auditActor } from "../../http/actor";
 import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
@@ -17,6 +25,17 @@ const me = defineRoute({
   tags,
   summary: "The signed-in user's profile, role, capabilities and preferences",
   responses: { 200: jsonResponse(Me) },
+});
+
+// Public: the sign-in and registration pages ask it to send a signed-in visitor on, and a
+// visitor without a session is the usual answer there, not an error (a 401 fills the console).
+const session = defineRoute({
+  method: "get",
+  path: "/api/session",
+  access: "public",
+  tags,
+  summary: "Who is signed in: the same profile as /api/me, or null without a session (never 401)",
+  responses: { 200: jsonResponse(SessionProbe) },
 });
 
 const preferences = defineRoute({
@@ -54,6 +73,10 @@ const password = defineRoute({
 export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(me, async (c) => {
     return c.json(Me.parse(service.getMe(signedInUser(c))), 200);
+  });
+  app.openapi(session, async (c) => {
+    const user = await currentUser(c);
+    return c.json(SessionProbe.parse({ me: user ? service.getMe(user) : null }), 200);
   });
   app.openapi(preferences, async (c) => {
     const saved = await service.updatePreferences(c.get("deps").db, signedInUser(c), c.req.valid("json"));

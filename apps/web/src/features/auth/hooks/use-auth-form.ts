@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/toast";
-import { useMe } from "../api/me";
+import { useSessionProbe } from "../api/session";
 import { homePathFor } from "./home-path";
 import { NoSessionAfterSignIn, useAfterSignIn } from "./use-auth-redirect";
 
@@ -29,7 +29,7 @@ const asksForTwoFactor = (result: unknown) =>
  */
 export function useAuthForm<V extends Record<string, string>>(opts: Options<V>) {
   const { t } = useTranslation();
-  const { data: me, isPending } = useMe();
+  const { data: me, isPending } = useSessionProbe();
   const afterSignIn = useAfterSignIn();
   const [values, setValues] = useState<V>(opts.initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
