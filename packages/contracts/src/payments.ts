@@ -285,7 +285,11 @@ export const PosAccount = z.object({
   ready: z.boolean(),
 });
 export type PosAccount = z.infer<typeof PosAccount>;
-export const PosAccountList = z.object({ items: z.array(PosAccount) });
+export const PosAccountList = z.object({
+  items: z.array(PosAccount),
+  /** PayFlow's address as payers and API clients reach it (PUBLIC_URL), as in payment links. */
+  publicUrl: z.string(),
+});
 export type PosAccountList = z.infer<typeof PosAccountList>;
 
 export const PaymentExportQuery = PaymentFilters.extend({ lang: z.enum(["fr", "en"]).optional() });

@@ -21,7 +21,8 @@ const accounts = defineRoute({
   path: "/api/pos/accounts",
   access,
   tags,
-  summary: "The company's mobile money accounts, each with whether its operator can be used in the current mode",
+  summary:
+    "The company's mobile money accounts, each with whether its operator can be used in the current mode, and PayFlow's public address",
   responses: { 200: jsonResponse(PosAccountList) },
 });
 
@@ -64,7 +65,7 @@ export function registerPosRoutes(app: OpenAPIHono<AppEnv>) {
       });
     }
     items.sort((x, y) => Number(y.isPrimary) - Number(x.isPrimary) || x.accountName.localeCompare(y.accountName));
-    return c.json(PosAccountList.parse({ items }), 200);
+    return c.json(PosAccountList.parse({ items, publicUrl: publicUrl(deps.config) }), 200);
   });
   app.openapi(payment, async (c) => {
     const deps = c.get("deps");

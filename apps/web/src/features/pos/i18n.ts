@@ -10,7 +10,7 @@ export const posEn = {
     accountPlaceholder: "Choose the account that receives the money",
     noAccounts: "Add a Wave, Orange Money, MTN or Moov account in Settings → Payment accounts to take payments here.",
     notReady: "(no API key in live mode)",
-    beneficiary: "Beneficiary number",
+    payerNumber: "Payer's number",
     amount: "Amount (FCFA)",
     description: "Description (optional)",
     submit: "Request payment",
@@ -66,7 +66,7 @@ export const posFr: Widen<typeof posEn> = {
     noAccounts:
       "Ajoutez un compte Wave, Orange Money, MTN ou Moov dans Paramètres → Comptes de paiement pour encaisser ici.",
     notReady: "(pas de clé API en mode live)",
-    beneficiary: "Numéro du bénéficiaire",
+    payerNumber: "Numéro du payeur",
     amount: "Montant (FCFA)",
     description: "Description (facultatif)",
     submit: "Demander le paiement",

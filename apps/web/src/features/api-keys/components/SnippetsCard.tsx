@@ -1,3 +1,5 @@
+// Its texts (snippets.*) load with it: the POS shows this block outside the API keys screen.
+import "../i18n";
 import { Button, Card, Code, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { ApiKey } from "@payflow/contracts/api-keys";
 import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
@@ -16,8 +18,17 @@ export function firstTestKey(keys: readonly ApiKey[] | undefined): ApiKey | null
 /**
  * Code that creates a payment through PayFlow's API, in cURL, PHP and Node. The key is shown
  * masked; the copy button fetches the full key (audited as a copy) and copies the code with it.
+ * `baseUrl`: PayFlow's public address when the caller knows it, else this page's.
  */
-export function SnippetsBlock({ testKey, input }: { testKey: ApiKey; input?: Omit<SnippetInput, "baseUrl" | "key"> }) {
+export function SnippetsBlock({
+  testKey,
+  input,
+  baseUrl = window.location.origin,
+}: {
+  testKey: ApiKey;
+  input?: Omit<SnippetInput, "baseUrl" | "key">;
+  baseUrl?: string;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<string | null>(null);
   useEffect(() => {
@@ -25,7 +36,7 @@ export function SnippetsBlock({ testKey, input }: { testKey: ApiKey; input?: Omi
     const timer = setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  const base = { ...input, baseUrl: window.location.origin };
+  const base = { ...input, baseUrl };
   const copy = async (language: (typeof SNIPPET_LANGUAGES)[number]) => {
     try {
       const { keyValue } = await revealKey(testKey.id, "copy");

@@ -6,10 +6,12 @@ import { useOutletContext } from "react-router";
 import { useApiKeys } from "../../api-keys/api/api-keys";
 import { firstTestKey, SnippetsBlock } from "../../api-keys/components/SnippetsCard";
 import { snippet } from "../../api-keys/snippets";
+import { usePosAccounts } from "../api/pos";
 
 /**
  * The code panel: the same payment through PayFlow's own API (cURL, PHP, Node), built with the
- * company's test key when the person may read keys; otherwise with a placeholder key.
+ * company's test key when the person may read keys; otherwise with a placeholder key. It speaks
+ * to PayFlow's public address (PUBLIC_URL), the one payment links use, not this tab's.
  */
 export function IntegrationCard() {
   const { t } = useTranslation();
@@ -17,6 +19,7 @@ export function IntegrationCard() {
   const mayReadKeys = hasCapability(me.capabilities, "manageApiKeys");
   const keys = useApiKeys(mayReadKeys);
   const testKey = firstTestKey(keys.data?.items);
+  const baseUrl = usePosAccounts().data?.publicUrl ?? window.location.origin;
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} size="h4">
@@ -26,12 +29,12 @@ export function IntegrationCard() {
         {t("pos.integrationText")}
       </Text>
       {testKey ? (
-        <SnippetsBlock testKey={testKey} input={{ operator: "wave", phone: "0700000001" }} />
+        <SnippetsBlock testKey={testKey} baseUrl={baseUrl} input={{ operator: "wave", phone: "0700000001" }} />
       ) : (
         <>
           <Code block style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="snippet-curl">
             {snippet("curl", {
-              baseUrl: window.location.origin,
+              baseUrl,
               key: "sk_test_…",
               operator: "wave",
               phone: "0700000001",

@@ -22,14 +22,14 @@ const STATUS_COLOR: Record<Payment["status"], string> = {
 };
 
 /**
- * A POS payment as it happens: the QR code of its checkout link, the code and link to copy, and
- * its status, live until final (the operator's transaction id on success, the reason on failure).
+ * A POS payment as it happens: while it waits, the QR code of its checkout link and the code and
+ * link to copy; then its outcome only (the operator's transaction id on success, the reason on
+ * failure): a settled payment offers nothing to pay again.
  */
 export function PaymentPanel({ id, live, onNew }: { id: string; live: boolean; onNew: () => void }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
   const { data: payment, isPending, error } = usePosPayment(id, live);
-  const qr = useCheckoutQr(id);
   if (isPending || error) return <QueryStatus isPending={isPending} error={error} />;
   const failureText = payment.failure
     ? t(`checkout.failure.${payment.failure.code}` as "checkout.failure.payment_failed", {
@@ -84,24 +84,33 @@ export function PaymentPanel({ id, live, onNew }: { id: string; live: boolean; o
             </Text>
           )}
         </Alert>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Stack align="center" gap={4}>
-            {qr.data ? (
-              <Image src={qr.data.qrCode} alt={t("pos.qrAlt")} w={180} h={180} bg="white" p={4} radius="sm" />
-            ) : (
-              <Loader size="sm" />
-            )}
-            <Text size="xs" c="dimmed" ta="center">
-              {t("pos.scan")}
-            </Text>
-          </Stack>
-          <Stack gap="sm">
-            <CopyRow label={t("pos.code")} value={payment.code} copyLabel={t("pos.copyCode")} />
-            <CopyRow label={t("pos.link")} value={payment.checkoutUrl} copyLabel={t("pos.copyLink")} />
-          </Stack>
-        </SimpleGrid>
+        {payment.status === "pending" && <WaysToPay id={id} code={payment.code} checkoutUrl={payment.checkoutUrl} />}
       </Stack>
     </Card>
+  );
+}
+
+/** What the customer pays with while the payment waits: the QR code, the code and the link. */
+function WaysToPay({ id, code, checkoutUrl }: { id: string; code: string; checkoutUrl: string }) {
+  const { t } = useTranslation();
+  const qr = useCheckoutQr(id);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Stack align="center" gap={4}>
+        {qr.data ? (
+          <Image src={qr.data.qrCode} alt={t("pos.qrAlt")} w={180} h={180} bg="white" p={4} radius="sm" />
+        ) : (
+          <Loader size="sm" />
+        )}
+        <Text size="xs" c="dimmed" ta="center">
+          {t("pos.scan")}
+        </Text>
+      </Stack>
+      <Stack gap="sm">
+        <CopyRow label={t("pos.code")} value={code} copyLabel={t("pos.copyCode")} />
+        <CopyRow label={t("pos.link")} value={checkoutUrl} copyLabel={t("pos.copyLink")} />
+      </Stack>
+    </SimpleGrid>
   );
 }
 

@@ -11,7 +11,7 @@ import { useRequestPayment } from "../api/pos";
 type Values = { accountId: string; phone: string; amount: number | ""; description: string };
 const EMPTY: Values = { accountId: "", phone: "", amount: "", description: "" };
 
-/** The spec's POS form: payment account, beneficiary number (+225), amount — checked in that order. */
+/** The spec's POS form: payment account, the payer's number (+225), amount — checked in that order. */
 export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCreated: (p: Payment) => void }) {
   const { t } = useTranslation();
   const primary = accounts.find((a) => a.isPrimary) ?? accounts[0];
@@ -31,7 +31,8 @@ export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCre
       const params = { operator: account.operatorBank };
       return form.fail(new ApiError(400, "apiKeyMissingForAccount", "accountId", undefined, params));
     }
-    const back = `${window.location.origin}/dashboard/pos`;
+    // No success/error URL: the payer's way back would be this staff page, which sends them to
+    // the sign-in page. The payer stays on their receipt; this panel follows the payment live.
     request.mutate(
       {
         amount,
@@ -39,8 +40,6 @@ export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCre
         phone: normalizePhone(phone),
         paymentAccountId: account.id,
         ...(description.trim() ? { description: description.trim() } : {}),
-        successUrl: back,
-        errorUrl: back,
       },
       {
         onSuccess: (payment) => {
@@ -69,7 +68,7 @@ export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCre
           error={form.errors.accountId}
           allowDeselect={false}
         />
-        <PhoneField label={t("pos.beneficiary")} required {...form.bind("phone")} />
+        <PhoneField label={t("pos.payerNumber")} required {...form.bind("phone")} />
         <NumberInput
           label={t("pos.amount")}
           required
