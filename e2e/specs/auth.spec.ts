@@ -7,7 +7,8 @@ test("a newcomer registers and lands on the client portal", async ({ page }) => 
   await register(page, person);
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByTestId("welcome")).toHaveText(`Bonjour, Awa`);
-  await expect(page.getByText("Portail en cours de développement")).toBeVisible();
+  // The portal is live: no "under development" banner.
+  await expect(page.getByText("Portail en cours de développement")).toHaveCount(0);
   // The portal shows its four items and no settings entry.
   const nav = page.getByRole("navigation", { name: "Navigation principale" });
   await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Mes transactions", "Profil", "Support"]);

@@ -59,7 +59,8 @@ test("staff creates a client with a password; the client must change it, then se
   await page.getByRole("button", { name: "Changer le mot de passe" }).click();
 
   await expect(page).toHaveURL(/\/client-dashboard$/);
-  await expect(page.getByText("Portail en cours de développement")).toBeVisible();
+  // The portal is live: no "under development" banner.
+  await expect(page.getByText("Portail en cours de développement")).toHaveCount(0);
   await page.getByRole("link", { name: "Mes transactions" }).first().click();
   await expect(page).toHaveURL(/\/client-dashboard\/transactions$/);
   await expect(page.getByRole("heading", { name: "Mes transactions", level: 1 })).toBeVisible();

@@ -4,6 +4,7 @@ import { IconHelp, IconLogout, IconSettings, IconUser } from "@tabler/icons-reac
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSignOut } from "../../features/auth/hooks/use-sign-out";
+import { shownName } from "../../lib/names";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -13,7 +14,7 @@ function initials(name: string): string {
 export function UserMenu({ me, areaPath }: { me: Me; areaPath: string }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const name = me.name.trim() || t("userMenu.genericUser");
+  const name = shownName(t, me) || t("userMenu.genericUser");
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>

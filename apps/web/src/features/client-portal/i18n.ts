@@ -10,8 +10,6 @@ export const clientPortalEn = {
     profileCard: "Check your contact details.",
     supportCard: "Questions? Our team is here to help.",
     open: "Open",
-    underDevelopmentTitle: "Portal under development",
-    underDevelopmentText: "Your client portal is still growing. New features will appear here progressively.",
     transactions: {
       title: "My transactions",
       subtitle: "Your payments to {{company}}, newest first.",
@@ -65,9 +63,6 @@ export const clientPortalFr: Widen<typeof clientPortalEn> = {
     profileCard: "Consultez vos coordonnées.",
     supportCard: "Des questions ? Notre équipe est là pour vous aider.",
     open: "Ouvrir",
-    underDevelopmentTitle: "Portail en cours de développement",
-    underDevelopmentText:
-      "Votre espace client s'enrichit. De nouvelles fonctionnalités y apparaîtront progressivement.",
     transactions: {
       title: "Mes transactions",
       subtitle: "Vos paiements à {{company}}, du plus récent au plus ancien.",

@@ -6,10 +6,11 @@ export const supportEn = {
     title: "Support",
     subtitle: "Find an answer or reach the PayFlow team.",
     cards: {
-      liveChat: {
-        title: "Live chat",
-        text: "Write to the support team from the contact form; the reply comes to your email.",
-        action: "Write to us",
+      // PayFlow has no live chat: this card says so and leads to the contact form.
+      write: {
+        title: "Write to us",
+        text: "There is no live chat: send your question from the contact form and the reply comes to your email.",
+        action: "Open the contact form",
       },
       phone: { title: "Phone", text: "Call us on working days." },
       email: { title: "Email", text: "Send us the details, screenshots included." },
@@ -67,10 +68,10 @@ export const supportFr: Widen<typeof supportEn> = {
     title: "Support",
     subtitle: "Trouvez une réponse ou joignez l'équipe PayFlow.",
     cards: {
-      liveChat: {
-        title: "Chat en direct",
-        text: "Écrivez à l'équipe support depuis le formulaire de contact ; la réponse arrive dans votre boîte e-mail.",
-        action: "Nous écrire",
+      write: {
+        title: "Nous écrire",
+        text: "Pas de chat en direct : envoyez votre question depuis le formulaire de contact, la réponse arrive dans votre boîte e-mail.",
+        action: "Ouvrir le formulaire de contact",
       },
       phone: { title: "Téléphone", text: "Appelez-nous les jours ouvrés." },
       email: { title: "E-mail", text: "Envoyez-nous les détails, captures d'écran comprises." },

@@ -1,7 +1,7 @@
 import "../i18n";
-import { Alert, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
-import { IconCash, IconHelp, IconTools, IconUser } from "@tabler/icons-react";
+import { IconCash, IconHelp, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
@@ -49,9 +49,6 @@ export function ClientHome() {
           </Card>
         ))}
       </SimpleGrid>
-      <Alert variant="light" color="orange" icon={<IconTools />} title={t("client.underDevelopmentTitle")}>
-        {t("client.underDevelopmentText")}
-      </Alert>
     </Stack>
   );
 }

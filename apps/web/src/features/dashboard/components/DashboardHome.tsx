@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatTime } from "../../../lib/format";
-import { firstName } from "../../../lib/names";
+import { firstName, shownName } from "../../../lib/names";
 import { useMe } from "../../auth/api/me";
 import { useDashboardSummary } from "../api/summary";
 import { RecentLoginSessions } from "./RecentLoginSessions";
@@ -35,7 +35,7 @@ export function DashboardHome() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2" data-testid="welcome">
-          {t("home.welcome", { name: firstName(me.name) })}
+          {t("home.welcome", { name: firstName(shownName(t, me)) })}
         </Title>
         <Text c="dimmed">{t("home.subtitle")}</Text>
         <Text size="xs" c="dimmed" mt={4}>

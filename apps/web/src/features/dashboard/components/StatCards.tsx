@@ -40,6 +40,7 @@ export function StatCards({
         title={t("home.stats.volume")}
         value={formatXof(summary.volumeToday, i18n.language)}
         change={summary.volumeChange}
+        noComparison={t("home.stats.noSalesYesterday")}
       />
       <StatCard
         testId="stat-clients"
@@ -49,6 +50,7 @@ export function StatCards({
         title={t("home.stats.newClients")}
         value={String(summary.newClientsToday)}
         change={summary.newClientsChange}
+        noComparison={t("home.stats.noClientsYesterday")}
       />
       <StatCard
         testId="stat-pending"
@@ -95,7 +97,9 @@ function StatCard(props: {
   color: string;
   title: string;
   value: string;
+  /** The change against yesterday in %, null when yesterday had nothing to compare with. */
   change?: number | null;
+  noComparison?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -112,17 +116,16 @@ function StatCard(props: {
       <Text fw={700} size="xl" mt={4} data-testid={`${props.testId}-value`}>
         {props.value}
       </Text>
-      {props.change !== undefined && (
+      {props.change === null && (
+        <Text size="xs" c="dimmed" mt={2}>
+          {props.noComparison}
+        </Text>
+      )}
+      {props.change !== undefined && props.change !== null && (
         <Group gap={6} mt={2}>
-          {props.change === null ? (
-            <Text size="xs" c="dimmed">
-              {t("home.stats.noComparison")}
-            </Text>
-          ) : (
-            <Badge variant="light" color={props.change >= 0 ? "teal" : "red"} size="sm">
-              {`${props.change > 0 ? "+" : ""}${props.change} %`}
-            </Badge>
-          )}
+          <Badge variant="light" color={props.change >= 0 ? "teal" : "red"} size="sm">
+            {`${props.change > 0 ? "+" : ""}${props.change} %`}
+          </Badge>
           <Text size="xs" c="dimmed">
             {t("home.stats.vsYesterday")}
           </Text>

@@ -57,11 +57,11 @@ function ContactCards({ documentationPath }: { documentationPath: string }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         <ContactCard
           icon={<IconMessageCircle size={22} />}
-          title={t("support.cards.liveChat.title")}
-          text={t("support.cards.liveChat.text")}
+          title={t("support.cards.write.title")}
+          text={t("support.cards.write.text")}
           action={
             <Button component={Link} to="/contact" variant="light">
-              {t("support.cards.liveChat.action")}
+              {t("support.cards.write.action")}
             </Button>
           }
         />
