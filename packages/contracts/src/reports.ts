@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TIME_ZONES } from "./constants";
-import { MODES, PAYMENT_OPERATORS } from "./payment-rules";
+import { MODES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 
 // The dashboard's figures and the reports (spec §3 report summary, §5 dashboard home and
 // reports), computed from the current mode's payments. Days are in the person's time zone.
@@ -74,10 +74,25 @@ export const OperatorFigures = MoneyFigures.extend({
   failedTransactions: z.number().int(),
   /** The gross volume (the spec's name). */
   totalSucceededAmount: z.number().int(),
+  /** Payments and their amount per status (only the statuses that occur). */
+  statuses: z.partialRecord(z.enum(PAYMENT_STATUSES), z.object({ count: z.number().int(), amount: z.number().int() })),
   /** Succeeded ÷ (succeeded + failed + expired), in %; null when none ended. */
   successRate: z.number().nullable(),
 });
 export type OperatorFigures = z.infer<typeof OperatorFigures>;
+
+/** The customers report: per client with sales in the period, largest gross volume first. */
+export const CustomerFigures = MoneyFigures.omit({ fees: true }).extend({
+  id: z.string(),
+  name: z.string(),
+  /** "" when none was given. */
+  email: z.string(),
+  /** Sales (refunded ones included). */
+  payments: z.number().int(),
+  /** When the latest of them was paid (ISO). */
+  lastPaymentAt: z.string(),
+});
+export type CustomerFigures = z.infer<typeof CustomerFigures>;
 
 /**
  * The spec's report summary plus the money figures and what the charts draw. Succeeded counts
@@ -97,6 +112,10 @@ export const ReportSummary = MoneyFigures.extend({
   /** YYYY-MM-DD → gross volume that day (every day of the period). */
   dailySales: z.record(z.string(), z.number().int()),
   byOperator: z.array(OperatorFigures),
+  /** Count and amount per status over the period. */
+  byStatus: z.array(z.object({ status: z.enum(PAYMENT_STATUSES), count: z.number().int(), amount: z.number().int() })),
+  /** The customers and custom reports only. */
+  customers: z.array(CustomerFigures).optional(),
   clients: z.object({
     newClients: z.number().int(),
     payingClients: z.number().int(),

@@ -1,14 +1,16 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { PAYMENT_OPERATOR_NAMES, ReportDownloadRequest, type ReportSummary } from "@payflow/contracts";
+import { ReportDownloadRequest, type ReportSummary } from "@payflow/contracts";
+import { stream } from "hono/streaming";
 import { declareAccess, requireAccess } from "../../http/access";
 import { AppError } from "../../http/errors";
 import { staffScope } from "../../http/mode";
 import type { AppEnv } from "../../http/types";
-import { csvField } from "../payments/export";
+import { addDays, startOf, zoneOf } from "./period";
+import { customersCsv, overviewCsv, paymentsCsv, transactionLines } from "./report-csv";
 import * as service from "./service";
 
 // POST /api/reports/download (generateReports): the report as a file — the spec's JSON named
-// payflow-report-{type}-{time}.json, or a CSV of its days and operators.
+// payflow-report-{type}-{time}.json (the summary), or the type's CSV (report-csv.ts).
 
 const PATH = "/api/reports/download";
 
@@ -16,34 +18,6 @@ const PATH = "/api/reports/download";
 export function reportFileName(summary: ReportSummary, ext: "json" | "csv"): string {
   const time = summary.generatedAt.replaceAll(/[:.]/g, "-");
   return `payflow-report-${summary.reportType}-${time}.${ext}`;
-}
-
-function toCsv(s: ReportSummary): string {
-  const lines = [
-    ["date", "succeeded_amount"],
-    ...Object.entries(s.dailySales).map(([day, amount]) => [day, amount]),
-    [],
-    ["operator", "transactions", "succeeded", "failed", "succeeded_amount", "success_rate"],
-    ...s.byOperator.map((o) => [
-      o.operator ? PAYMENT_OPERATOR_NAMES[o.operator] : "",
-      o.totalTransactions,
-      o.succeededTransactions,
-      o.failedTransactions,
-      o.totalSucceededAmount,
-      o.successRate === null ? "" : String(o.successRate),
-    ]),
-    [],
-    ["total_transactions", "total_amount", "succeeded", "pending", "failed", "total_succeeded_amount"],
-    [
-      s.totalTransactions,
-      s.totalAmount,
-      s.succeededTransactions,
-      s.pendingTransactions,
-      s.failedTransactions,
-      s.totalSucceededAmount,
-    ],
-  ];
-  return `${lines.map((l) => l.map((v) => csvField(v as string | number)).join(",")).join("\r\n")}\r\n`;
 }
 
 export function registerReportDownload(app: OpenAPIHono<AppEnv>) {
@@ -72,6 +46,27 @@ export function registerReportDownload(app: OpenAPIHono<AppEnv>) {
     c.header("Content-Disposition", `attachment; filename="${reportFileName(summary, format)}"`);
     if (format === "json") return c.json(summary, 200);
     c.header("Content-Type", "text/csv; charset=utf-8");
-    return c.body(toCsv(summary), 200);
+    if (summary.reportType === "transactions") {
+      // The rows themselves: as many as the period holds, so streamed as the export does.
+      const zone = zoneOf(summary.filters.timeZone);
+      const range = {
+        from: startOf(summary.filters.from, zone),
+        to: startOf(addDays(summary.filters.to, 1), zone),
+      };
+      const scope = staffScope(c);
+      return stream(c, async (out) => {
+        for await (const piece of transactionLines(c.get("deps"), scope, range)) {
+          if (out.aborted) return;
+          await out.write(piece);
+        }
+      });
+    }
+    const text =
+      summary.reportType === "customers"
+        ? customersCsv(summary)
+        : summary.reportType === "payments"
+          ? paymentsCsv(summary)
+          : overviewCsv(summary);
+    return c.body(text, 200);
   });
 }

@@ -2,7 +2,9 @@ import {
   type DashboardSummary,
   MOBILE_PAYMENT_OPERATORS,
   PAYMENT_OPERATOR_NAMES,
+  PAYMENT_STATUSES,
   type PaymentOperator,
+  type PaymentStatus,
   type ReportRequest,
   type ReportSummary,
   type TimeZoneLabel,
@@ -11,6 +13,7 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { Scope } from "../../http/mode";
 import { operatorReady } from "../../operators/registry";
+import { customerFigures } from "./customer-queries";
 import { isSale, type Money, moneyOf } from "./money";
 import { addDays, dayOf, daySpan, daysBetween, startOf, zoneOf } from "./period";
 import * as q from "./queries";
@@ -90,6 +93,7 @@ function salesByDay(groups: q.Group[]): Map<string, { amount: number; count: num
 
 type OperatorTally = Money & {
   operator: string | null;
+  statuses: Partial<Record<PaymentStatus, { count: number; amount: number }>>;
   total: number;
   succeeded: number;
   failed: number;
@@ -105,13 +109,24 @@ function perOperator(groups: q.Group[], refundsAndFees: Map<string, { refunds: n
   const tally = (operator: string | null) => {
     const found = ops.get(operator);
     if (found) return found;
-    const made = { operator, total: 0, succeeded: 0, failed: 0, expired: 0, ...moneyOf(0, 0, 0) };
+    const made: OperatorTally = {
+      operator,
+      statuses: {},
+      total: 0,
+      succeeded: 0,
+      failed: 0,
+      expired: 0,
+      ...moneyOf(0, 0, 0),
+    };
     ops.set(operator, made);
     return made;
   };
   for (const g of groups) {
     const o = tally(g.operator);
     o.total += g.count;
+    const status = g.status as PaymentStatus;
+    const seen = o.statuses[status] ?? { count: 0, amount: 0 };
+    o.statuses[status] = { count: seen.count + g.count, amount: seen.amount + g.amount };
     if (isSale(g.status)) {
       o.succeeded += g.count;
       o.grossVolume += g.amount;
@@ -126,6 +141,19 @@ function perOperator(groups: q.Group[], refundsAndFees: Map<string, { refunds: n
   return [...ops.values()].sort(
     (a, b) => b.grossVolume - a.grossVolume || String(a.operator).localeCompare(String(b.operator)),
   );
+}
+
+/** Count and amount per status, in the order of PAYMENT_STATUSES. */
+function byStatus(groups: q.Group[]) {
+  const out = new Map<PaymentStatus, { status: PaymentStatus; count: number; amount: number }>();
+  for (const status of PAYMENT_STATUSES) out.set(status, { status, count: 0, amount: 0 });
+  for (const g of groups) {
+    const s = out.get(g.status as PaymentStatus);
+    if (!s) continue;
+    s.count += g.count;
+    s.amount += g.amount;
+  }
+  return [...out.values()].filter((s) => s.count > 0);
 }
 
 function periodOf(req: ReportRequest, today: string): { first: string; last: string } {
@@ -144,10 +172,12 @@ export async function report(deps: Deps, scope: Scope, req: ReportRequest): Prom
   const zone = zoneOf(req.tz);
   const { first, last } = periodOf(req, dayOf(new Date(), zone));
   const range = { from: startOf(first, zone), to: startOf(addDays(last, 1), zone) };
-  const [groups, refundsAndFees, clients] = await Promise.all([
+  const perClient = req.reportType === "customers" || req.reportType === "custom";
+  const [groups, refundsAndFees, clients, customers] = await Promise.all([
     q.grouped(deps.pool, scope, range, zone),
     q.refundsAndFees(deps.db, scope, range),
     q.clientFigures(deps.db, scope, range),
+    perClient ? customerFigures(deps.db, scope, range) : undefined,
   ]);
   const daily = salesByDay(groups);
   const operators = perOperator(groups, refundsAndFees);
@@ -180,9 +210,12 @@ export async function report(deps: Deps, scope: Scope, req: ReportRequest): Prom
         refunds: o.refunds,
         netVolume: o.netVolume,
         fees: o.fees,
+        statuses: o.statuses,
         successRate: ended === 0 ? null : Math.round((o.succeeded / ended) * 1000) / 10,
       };
     }),
+    byStatus: byStatus(groups),
+    customers,
     clients,
   };
 }
