@@ -58,6 +58,27 @@ export const reportsEn = {
     downloaded: "Report downloaded",
     failed: "Report generation failed",
     noOperator: "Not chosen",
+    money: { grossVolume: "Gross volume", refunds: "Refunds", netVolume: "Net volume", fees: "Fees" },
+    definitions: {
+      grossVolume:
+        "Gross volume: the amounts of the payments that succeeded (late ones included), even if refunded later.",
+      refunds: "Refunds: what was given back on those payments, in part or in full.",
+      netVolume: "Net volume: gross volume − refunds.",
+      fees: "Fees: PayFlow's commission on those payments, fixed at creation; a refund does not give it back.",
+    },
+    operator: "Operator",
+    statuses: "Payments by status",
+    lastPayment: "Last payment",
+    rowsInCsv: "The CSV download lists every payment of the period.",
+    status: {
+      pending: "Pending",
+      succeeded: "Succeeded",
+      failed: "Failed",
+      expired: "Expired",
+      cancelled: "Cancelled",
+      refunded: "Refunded",
+      partially_refunded: "Partially refunded",
+    },
   },
 };
 
@@ -117,6 +138,26 @@ export const reportsFr: Widen<typeof reportsEn> = {
     downloaded: "Rapport téléchargé",
     failed: "La génération du rapport a échoué",
     noOperator: "Non choisi",
+    money: { grossVolume: "Volume brut", refunds: "Remboursements", netVolume: "Volume net", fees: "Frais" },
+    definitions: {
+      grossVolume: "Volume brut : les montants des paiements réussis (y compris en retard), même remboursés ensuite.",
+      refunds: "Remboursements : ce qui a été rendu sur ces paiements, en partie ou en totalité.",
+      netVolume: "Volume net : volume brut − remboursements.",
+      fees: "Frais : la commission de PayFlow sur ces paiements, fixée à leur création ; un remboursement ne la rend pas.",
+    },
+    operator: "Opérateur",
+    statuses: "Paiements par statut",
+    lastPayment: "Dernier paiement",
+    rowsInCsv: "Le téléchargement CSV liste chaque paiement de la période.",
+    status: {
+      pending: "En attente",
+      succeeded: "Réussi",
+      failed: "Échoué",
+      expired: "Expiré",
+      cancelled: "Annulé",
+      refunded: "Remboursé",
+      partially_refunded: "Partiellement remboursé",
+    },
   },
 };
 

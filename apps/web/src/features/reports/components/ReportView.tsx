@@ -10,6 +10,9 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { formatDateTime, formatXof } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { downloadReport, useReport } from "../api/reports";
+import { CustomersTable } from "./CustomersTable";
+import { MoneyFigures } from "./MoneyFigures";
+import { OperatorTable } from "./OperatorTable";
 
 const VolumeChart = lazy(() => import("../../../components/VolumeChart"));
 const OperatorCharts = lazy(() => import("./OperatorCharts"));
@@ -31,6 +34,7 @@ export function ReportView({ request }: { request: ReportRequest }) {
   if (isPending || error) return <QueryStatus isPending={isPending} error={error} errorTitle={t("reports.failed")} />;
   const title =
     request.reportType === "custom" ? t("reports.custom.title") : t(`reports.cards.${request.reportType}.title`);
+  const type = request.reportType;
   const daily = Object.entries(data.dailySales).map(([date, amount]) => ({ date, amount }));
   const download = (format: "json" | "csv") =>
     downloadReport(request, format)
@@ -88,22 +92,35 @@ export function ReportView({ request }: { request: ReportRequest }) {
             </div>
           ))}
         </SimpleGrid>
+        <MoneyFigures summary={data} />
         {data.totalTransactions === 0 ? (
           <Text c="dimmed">{t("reports.empty")}</Text>
         ) : (
           <Suspense fallback={<Skeleton h={220} />}>
-            <Text fw={600}>{t("reports.charts.daily")}</Text>
-            <VolumeChart data={daily} label={t("reports.charts.volume")} />
-            <OperatorCharts summary={data} />
+            {/* Each type shows what its name says (issue 20); custom keeps the overview. */}
+            {(type === "transactions" || type === "custom") && (
+              <>
+                <Text fw={600}>{t("reports.charts.daily")}</Text>
+                <VolumeChart data={daily} label={t("reports.charts.volume")} />
+              </>
+            )}
+            {type === "transactions" && (
+              <Text size="sm" c="dimmed">
+                {t("reports.rowsInCsv")}
+              </Text>
+            )}
+            {(type === "payments" || type === "custom") && <OperatorCharts summary={data} />}
+            {type === "payments" && <OperatorTable summary={data} />}
           </Suspense>
         )}
-        <Clients summary={data} />
+        {type === "customers" && <CustomersTable summary={data} />}
+        {(type === "customers" || type === "custom") && <Clients summary={data} withTop={type === "custom"} />}
       </Stack>
     </Card>
   );
 }
 
-function Clients({ summary }: { summary: ReportSummary }) {
+function Clients({ summary, withTop }: { summary: ReportSummary; withTop: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <div>
@@ -115,15 +132,12 @@ function Clients({ summary }: { summary: ReportSummary }) {
           {t("reports.figures.payingClients")} : <b>{summary.clients.payingClients}</b>
         </Text>
       </Group>
-      <Text fw={600} mb="xs">
-        {t("reports.topClients")}
-      </Text>
-      {summary.clients.top.length === 0 ? (
+      {!withTop ? null : summary.clients.top.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t("reports.noClients")}
         </Text>
       ) : (
-        <Table striped data-testid="top-clients">
+        <Table striped data-testid="top-clients" aria-label={t("reports.topClients")}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("reports.client")}</Table.Th>
