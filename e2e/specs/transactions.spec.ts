@@ -81,14 +81,18 @@ test("search, filter, export exactly the filtered rows, and refund from the draw
   const listed = await ids();
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Exporter en CSV" }).click();
+  // The spreadsheet file (what French Excel opens: ";" and French labels); a raw one is offered too.
+  await expect(page.getByRole("menuitem", { name: /CSV brut, pour les machines/ })).toBeVisible();
+  await page.getByRole("menuitem", { name: /Pour Excel/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^payflow-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path()) as string, "utf8"))
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(csv[0]).toMatch(/^ID,Date,Client,Montant,Frais,Net,Statut/);
-  expect(csv.slice(1).map((line) => line.split(",")[0])).toEqual(listed);
+  expect(csv[0]).toMatch(/^ID;Date;Client;Montant;Frais;Net;Statut/);
+  expect(csv.slice(1).map((line) => line.split(";")[0])).toEqual(listed);
+  expect(csv.slice(1).map((line) => line.split(";")[6])).toContain("Réussi");
   await expect(page.getByText(`${listed.length} transactions exportées.`)).toBeVisible();
 
   // Open the fourth payment and refund 1 000 FCFA of it: partly refunded, in the drawer and the list.

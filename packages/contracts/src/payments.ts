@@ -292,5 +292,9 @@ export const PosAccountList = z.object({
 });
 export type PosAccountList = z.infer<typeof PosAccountList>;
 
-export const PaymentExportQuery = PaymentFilters.extend({ lang: z.enum(["fr", "en"]).optional() });
+export const PaymentExportQuery = PaymentFilters.extend({
+  lang: z.enum(["fr", "en"]).optional(),
+  /** spreadsheet (default): with French headers ";" and French labels; raw: "," and the English codes. */
+  format: z.enum(["spreadsheet", "raw"]).optional(),
+});
 export type PaymentExportQuery = z.infer<typeof PaymentExportQuery>;

@@ -150,8 +150,51 @@ describe("CSV export", () => {
       "Moov Money",
     ]);
     const fr = await csv(admin, "q=tantie");
-    expect(fr.text.replace(/^\uFEFF/, "").split("\r\n")[0]).toMatch(/^ID,Date,Client,Montant,Frais,Net,Statut,Moyen/);
+    expect(fr.text.replace(/^\uFEFF/, "").split("\r\n")[0]).toMatch(/^ID;Date;Client;Montant;Frais;Net;Statut;Moyen/);
     expect(fr.text.trim().split("\r\n")).toHaveLength(3);
+  });
+
+  it("with French headers: semicolons and French labels, what French Excel opens", async () => {
+    const res = await csv(admin, "q=tantie&lang=fr");
+    expect(res.status).toBe(200);
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "ID;Date;Client;Montant;Frais;Net;Statut;Moyen;Opérateur;Référence;Téléphone;Code;Transaction opérateur;Payé le;Remboursé",
+    );
+    const byId = (id: string | undefined) => lines.find((l) => l.startsWith(`${id};`))?.split(";") ?? [];
+    expect(byId(ids.e).slice(2, 10)).toEqual([
+      '"Maquis Chez Tantie"',
+      "4200",
+      "105",
+      "4095",
+      "Réussi",
+      "Mobile Money",
+      "Moov Money",
+      '"CMD-E"',
+    ]);
+    expect(byId(ids.c).slice(6, 9)).toEqual(["En attente", "Mobile Money", "MTN Mobile Money"]);
+    const transfer =
+      (await csv(admin, "operator=bank_transfer&lang=fr")).text.trim().split("\r\n")[1]?.split(";") ?? [];
+    expect(transfer.slice(6, 9)).toEqual(["Réussi", "Virement bancaire", "Virement bancaire"]);
+  });
+
+  it("raw, for machines: commas and the English codes whatever the header's language", async () => {
+    const res = await csv(admin, "q=tantie&lang=fr&format=raw");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /filename="payflow-transactions-\d{4}-\d{2}-\d{2}-raw\.csv"/,
+    );
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/^ID,Date,Client,Montant,Frais,Net,Statut,Moyen,/);
+    const e = lines.find((l) => l.startsWith(`${ids.e},`))?.split(",") ?? [];
+    expect(e.slice(6, 9)).toEqual(["succeeded", "mobile_money", "Moov Money"]);
+    expect((await csv(admin, "format=excel")).status).toBe(400);
   });
 
   it("streams every row exactly once across batches, times to the microsecond and ties included", async () => {
@@ -163,7 +206,7 @@ describe("CSV export", () => {
        FROM generate_series(1, 12000) g`,
       [await defaultCompanyId(ctx)],
     );
-    const res = await ctx.app.request("/api/payments/export", {
+    const res = await ctx.app.request("/api/payments/export?format=raw", {
       headers: { cookie: admin.cookieHeader(), "x-payflow-mode": "live" },
     });
     const exported = (await res.text())

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { clients, transactions } from "../../db/schema";
 import type { Scope } from "../../http/mode";
+import { type CsvStyle, methodColumn, RAW_CSV, statusColumn } from "./export-style";
 import { type ListFilter, listWhere } from "./list-queries";
 import type { Cursor } from "./queries";
 
@@ -58,11 +59,14 @@ export async function exportSlice(
   filter: ListFilter,
   after: ExportCursor | null,
   downTo: ExportCursor | null,
+  style: CsvStyle = RAW_CSV,
 ): Promise<string[]> {
   const t = transactions;
   const operatorName = sql`CASE ${t.operator} WHEN 'wave' THEN 'Wave' WHEN 'orange_money' THEN 'Orange Money' WHEN 'mtn_momo' THEN 'MTN Mobile Money' WHEN 'moov_money' THEN 'Moov Money' WHEN 'bank_transfer' THEN 'Virement bancaire' ELSE '' END`;
-  const method = sql`CASE WHEN ${t.operator} = 'bank_transfer' THEN 'bank_transfer' WHEN ${t.operator} IS NULL THEN '' ELSE 'mobile_money' END`;
-  const line = sql<string>`concat_ws(',', ${t.id}, ${isoUtc(sql`${t.createdAt}`)}, ${csvText(sql`${clients.name}`)}, ${t.amount}, ${t.fee}, ${t.net}, ${t.status}, ${method}, ${operatorName}, ${csvText(sql`${t.reference}`)}, ${csvText(sql`${t.phone}`)}, ${t.code}, ${csvText(sql`${t.operatorTransactionId}`)}, ${isoUtc(sql`${t.paidAt}`)}, ${t.refundedAmount})`;
+  const method = methodColumn(sql`${t.operator}`, style);
+  const status = statusColumn(sql`${t.status}`, style);
+  // The separator is one of two constants (CsvStyle), never a caller's text.
+  const line = sql<string>`concat_ws(${sql.raw(`'${style.separator}'`)}, ${t.id}, ${isoUtc(sql`${t.createdAt}`)}, ${csvText(sql`${clients.name}`)}, ${t.amount}, ${t.fee}, ${t.net}, ${status}, ${method}, ${operatorName}, ${csvText(sql`${t.reference}`)}, ${csvText(sql`${t.phone}`)}, ${t.code}, ${csvText(sql`${t.operatorTransactionId}`)}, ${isoUtc(sql`${t.paidAt}`)}, ${t.refundedAmount})`;
   const slice = db
     .select({ line: sql<string>`${line}`.as("line"), createdAt: t.createdAt, id: t.id })
     .from(t)

@@ -1,24 +1,27 @@
-import { Button } from "@mantine/core";
+import { Button, Menu } from "@mantine/core";
 import { API } from "@payflow/contracts/paths";
 import { MODE_HEADER } from "@payflow/contracts/payment-rules";
-import { IconDownload } from "@tabler/icons-react";
+import { IconChevronDown, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentMode } from "../../../lib/test-mode";
 import { toast } from "../../../lib/toast";
 
 /**
- * Downloads the CSV of exactly the current filters. The server streams it; the button counts the
- * rows as they arrive (the progress), then hands the file to the browser.
+ * Downloads the CSV of exactly the current filters, as one of two files: for a spreadsheet (in
+ * French: ";" and French labels, what French Excel opens) or raw for machines (commas, English
+ * codes and headers). The server streams it; the button counts the rows as they arrive (the
+ * progress), then hands the file to the browser.
  */
 export function ExportButton({ query }: { query: URLSearchParams }) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<number | null>(null);
-  const run = async () => {
+  const run = async (format: "spreadsheet" | "raw") => {
     setRows(0);
     try {
       const params = new URLSearchParams(query);
-      params.set("lang", i18n.language.startsWith("en") ? "en" : "fr");
+      params.set("format", format);
+      params.set("lang", format === "raw" || i18n.language.startsWith("en") ? "en" : "fr");
       const res = await fetch(`${API.paymentsExport}?${params}`, {
         credentials: "same-origin",
         headers: { [MODE_HEADER]: currentMode() },
@@ -54,14 +57,21 @@ export function ExportButton({ query }: { query: URLSearchParams }) {
     }
   };
   return (
-    <Button
-      leftSection={<IconDownload size={16} aria-hidden />}
-      onClick={() => void run()}
-      loading={false}
-      disabled={rows !== null}
-      aria-live="polite"
-    >
-      {rows === null ? t("transactions.exportCsv") : t("transactions.exporting", { rows })}
-    </Button>
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          rightSection={rows === null ? <IconChevronDown size={16} aria-hidden /> : null}
+          disabled={rows !== null}
+          aria-live="polite"
+        >
+          {rows === null ? t("transactions.exportCsv") : t("transactions.exporting", { rows })}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void run("spreadsheet")}>{t("transactions.exportSpreadsheet")}</Menu.Item>
+        <Menu.Item onClick={() => void run("raw")}>{t("transactions.exportRaw")}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
