@@ -91,15 +91,17 @@ function createPayment(extra: Record<string, unknown> = {}): Promise<CreatedPaym
 }
 
 /** A bank account of the admin's company to receive transfers into. */
-function createBankAccount(): Promise<{ id: string; accountName: string }> {
-  const accountName = `Boutique Awa ${randomBytes(3).toString("hex")}`;
+function createBankAccount(): Promise<{ id: string; accountName: string; holderName: string }> {
+  const suffix = randomBytes(3).toString("hex");
+  const accountName = `Compte courant ${suffix}`;
+  const holderName = `Boutique Awa SARL ${suffix}`;
   return asAdmin(async (api) => {
     const res = await api.post("/api/payment-accounts", {
       headers: TEST_MODE,
-      data: { accountName, operatorBank: "Ecobank", accountNumberPhone: "CI0080100100123456789012" },
+      data: { accountName, operatorBank: "Ecobank", accountNumberPhone: "CI0080100100123456789012", holderName },
     });
     expect(res.status(), await res.text()).toBe(201);
-    return { id: ((await res.json()) as { id: string }).id, accountName };
+    return { id: ((await res.json()) as { id: string }).id, accountName, holderName };
   });
 }
 
@@ -254,9 +256,11 @@ for (const language of ["fr", "en"] as const) {
     await page.getByRole("button", { name: words.pay }).click();
     await expect(page.getByRole("heading", { level: 2, name: words.bankTitle })).toBeVisible();
     const details = page.getByTestId("bank-details");
-    for (const text of ["Ecobank", account.accountName, "CI0080100100123456789012", payment.code]) {
+    // The legal holder, not the account's nickname; the RIB grouped as banks print it.
+    for (const text of ["Ecobank", account.holderName, "CI008 01001 001234567890 12", payment.code]) {
       await expect(details.getByText(text, { exact: true })).toBeVisible();
     }
+    await expect(details.getByText(account.accountName)).toHaveCount(0);
     await page.getByRole("button", { name: words.copyReference }).click();
     await expect(page.getByRole("button", { name: words.copiedReference })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment.code);

@@ -102,14 +102,19 @@ test("staff adds two payment accounts, makes the second primary, and the star mo
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await expect(dialog).toBeHidden();
 
+  // A bank account needs its legal holder: payers of a transfer see that name, not the nickname.
   const bank = await add(second, "Ecobank", "CI05 9010 0112 3456 7890 1234");
+  await bank.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(bank.getByText("Saisissez le nom du titulaire du compte tel que la banque le connaît.")).toBeVisible();
+  await bank.getByLabel(label("Titulaire du compte")).fill("SARL Koffi Distribution");
   await bank.getByRole("button", { name: "Enregistrer" }).click();
   await expect(bank).toBeHidden();
 
   const rowOf = (name: string) => page.getByTestId("account-row").filter({ hasText: name });
   await expect(rowOf(first)).toContainText("OM");
   await expect(rowOf(first)).toContainText("+225 0701020304");
-  await expect(rowOf(second)).toContainText("Ecobank");
+  await expect(rowOf(second)).toContainText("Ecobank · CI059 01001 123456789012 34");
+  await expect(rowOf(second)).toContainText("Titulaire : SARL Koffi Distribution");
   // Other browser tests add accounts to the same company (the checkout's bank transfers), so
   // which one is primary is not this test's to know (the API tests cover "the first one is");
   // there is exactly one, and a new account ticked nothing.

@@ -23,7 +23,12 @@ test("a client sees their payments live, pays a pending one's link, and keeps a 
   const otherId = ((await other.json()) as { client: { id: string } }).client.id;
   const bank = await api.post("/api/payment-accounts", {
     headers: TEST_MODE,
-    data: { accountName: `Banque ${id}`, operatorBank: "Ecobank", accountNumberPhone: "CI0080100100123456789012" },
+    data: {
+      accountName: `Banque ${id}`,
+      operatorBank: "Ecobank",
+      accountNumberPhone: "CI0080100100123456789012",
+      holderName: "SARL Koffi Distribution",
+    },
   });
   expect(bank.status()).toBe(201);
   const pay = async (data: Record<string, unknown>, headers = LIVE_MODE) => {

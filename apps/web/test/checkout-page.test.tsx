@@ -265,6 +265,19 @@ describe("checkout page: after the choice", () => {
     expect(reads()).toBe(before + 1);
   });
 
+  it("bank transfer: an IBAN in groups of 4, and no holder line for an account saved without one", async () => {
+    const transfer = view({
+      operator: "bank_transfer",
+      nextAction: { type: "bank_transfer", url: null, instructions: "Ecobank" },
+      bank: { bankName: "Ecobank", accountName: "", accountNumber: "CI93CI0080100100123456789012" },
+    });
+    serve([transfer, transfer]);
+    renderPage();
+    const details = await screen.findByTestId("bank-details");
+    expect(within(details).getByText("CI93 CI00 8010 0100 1234 5678 9012")).toBeTruthy();
+    expect(within(details).queryByText("Titulaire du compte")).toBeNull();
+  });
+
   it("bank transfer: the details with copy buttons, then success when the business sees the transfer", async () => {
     let clipboard = "";
     const writeText = async (text: string) => {
@@ -282,7 +295,8 @@ describe("checkout page: after the choice", () => {
     serve([transfer, transfer, view({ ...transfer, status: "succeeded" })]);
     renderPage();
     const details = await screen.findByTestId("bank-details");
-    for (const text of ["Ecobank", "Boutique Awa SARL", "CI0080100100123456789012", "PF-7KQ2-M9XL"]) {
+    // The RIB as banks print it: bank code, branch code, account number, key.
+    for (const text of ["Ecobank", "Boutique Awa SARL", "CI008 01001 001234567890 12", "PF-7KQ2-M9XL"]) {
       expect(within(details).getByText(text)).toBeTruthy();
     }
     expect(screen.getByText(/confirmé dès que Boutique Awa voit votre virement/)).toBeTruthy();

@@ -53,6 +53,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   portalLoginNeedsEmail: "An email address is needed to create the client's portal login.",
   providerRequired: "Please choose an operator or a bank.",
   invalidAccountNumber: "Invalid account number (10 to 34 letters or digits, RIB or IBAN).",
+  holderNameRequired: "Enter the account holder's name as the bank knows it.",
   operatorPrefixMismatch: "This number does not belong to the chosen operator (07 Orange, 05 MTN, 01 Moov).",
   cannotDeletePrimaryAccount: "This is the primary account. Make another account primary before deleting it.",
   credentialWhitespace: "Remove the spaces or line breaks at the start or end of this value.",

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   "portalLoginNeedsEmail",
   "providerRequired",
   "invalidAccountNumber",
+  "holderNameRequired",
   "operatorPrefixMismatch",
   "cannotDeletePrimaryAccount",
   "credentialWhitespace",

@@ -73,9 +73,18 @@ export function hasOperatorPrefixMismatch(provider: string, number: string): boo
   return !OPERATOR_PREFIXES[provider].includes(normalizePhone(number).slice(0, 2));
 }
 
-export type PaymentAccountFormInput = { accountName: string; operatorBank: string; accountNumberPhone: string };
+export type PaymentAccountFormInput = {
+  accountName: string;
+  operatorBank: string;
+  accountNumberPhone: string;
+  /** The legal holder: required for a bank account (the payer of a transfer names it). */
+  holderName?: string | undefined;
+};
 
-/** Name, provider, then the number: a 10-digit phone with the operator's prefix, or a bank account number. */
+/**
+ * Name, provider, then the number: a 10-digit phone with the operator's prefix, or a bank
+ * account number; a bank account's holder last.
+ */
 export function firstPaymentAccountError(
   input: PaymentAccountFormInput,
 ): FieldError<keyof PaymentAccountFormInput> | null {
@@ -87,10 +96,26 @@ export function firstPaymentAccountError(
     if (!isValidPhone(input.accountNumberPhone)) return { field: "accountNumberPhone", code: "invalidPhone" };
     if (hasOperatorPrefixMismatch(input.operatorBank, input.accountNumberPhone))
       return { field: "accountNumberPhone", code: "operatorPrefixMismatch" };
-  } else if (!isValidBankAccountNumber(input.accountNumberPhone)) {
-    return { field: "accountNumberPhone", code: "invalidAccountNumber" };
+  } else {
+    if (!isValidBankAccountNumber(input.accountNumberPhone))
+      return { field: "accountNumberPhone", code: "invalidAccountNumber" };
+    if (isBlank(input.holderName ?? "")) return { field: "holderName", code: "holderNameRequired" };
+    if ((input.holderName ?? "").trim().length > ACCOUNT_NAME_MAX) return { field: "holderName", code: "fieldTooLong" };
   }
   return null;
+}
+
+/**
+ * A stored bank number as banks print it: an IBAN in groups of 4 (`CI93 CI05 9010 …`), a UEMOA
+ * RIB as bank code, branch code, account number and key (`CI059 01001 123456789012 34`);
+ * anything else (and a phone) as stored.
+ */
+export function formatBankAccountNumber(value: string): string {
+  const v = normalizeAccountNumber(value);
+  const rib = /^([A-Z]{2}\d{3})(\d{5})([A-Z0-9]{12})(\d{2})$/.exec(v);
+  if (rib) return rib.slice(1).join(" ");
+  if (/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v)) return v.replace(/(.{4})(?=.)/g, "$1 ");
+  return value;
 }
 
 /** The stored form of a valid number: phone digits, or the account number in upper case. */

@@ -5,7 +5,10 @@ import { text } from "./common";
 
 export const PaymentAccount = z.object({
   id: z.string(),
+  /** The nickname staff gave it. */
   accountName: z.string(),
+  /** The legal holder as the bank knows it ("" for a wallet, and for a bank account saved before it was asked). */
+  holderName: z.string(),
   operatorBank: z.string(),
   /** mobile (an operator's wallet number) or bank. */
   type: z.enum(["mobile", "bank"]),
@@ -23,6 +26,8 @@ const fields = {
   accountName: text(200),
   operatorBank: text(100),
   accountNumberPhone: text(60),
+  /** Required for a bank account (payment-account-rules.ts); ignored for a wallet. */
+  holderName: text(200).optional(),
   isPrimary: z.boolean().optional(),
 };
 

@@ -204,7 +204,10 @@ export const CheckoutView = z.object({
   expiresAt: z.string().nullable(),
   /** Where to send the payer once the payment is final (the merchant's URL with status and tx_ref), if given. */
   returnUrl: z.string().nullable(),
-  /** Bank transfer: where to send the money (the reference is `code`). */
+  /**
+   * Bank transfer: where to send the money (the reference is `code`). `accountName` is the legal
+   * holder ("" when the account was saved before it was asked), never the account's nickname.
+   */
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   /** Test mode, approve-on-phone operators: the sandbox phone page where a person approves by hand. */
   sandboxPhoneUrl: z.string().nullable(),

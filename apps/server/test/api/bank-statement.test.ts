@@ -15,6 +15,7 @@ beforeAll(async () => {
     accountName: "Compte courant",
     operatorBank: "Ecobank",
     accountNumberPhone: "CI0080100100123456789012",
+    holderName: "SARL Koffi Distribution",
   });
   expect(account.status).toBe(201);
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestClient, type TestContext } from "../support/context";
+import { createPayment } from "../support/payments";
 import { otherCompany, staffClient } from "../support/people";
 
 let ctx: TestContext;
@@ -23,6 +24,7 @@ const bank = {
   accountName: "Compte courant",
   operatorBank: "Ecobank",
   accountNumberPhone: "ci059 01001 123456789012 34",
+  holderName: "SARL Koffi Distribution",
 };
 
 async function primaries(admin: TestClient): Promise<string[]> {
@@ -173,5 +175,39 @@ describe("payment accounts", () => {
     const developer = await staffClient(ctx, "developer");
     expect((await developer.get("/api/payment-accounts")).status).toBe(403);
     expect((await admin.get("/api/payment-accounts")).body.items[0]).toMatchObject({ accountName: orange.accountName });
+  });
+});
+
+// Issue 20 item 10: a transfer goes to the account's legal holder, not to the nickname staff
+// gave it, and the number is printed the way banks print it.
+describe("a bank account's holder", () => {
+  it("is required for a bank account, not for a wallet, and is returned", async () => {
+    const admin = await freshAdmin();
+    const { holderName: _, ...nameless } = bank;
+    const missing = await admin.post("/api/payment-accounts", nameless);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatchObject({ code: "holderNameRequired", field: "holderName" });
+    const blank = await admin.post("/api/payment-accounts", { ...bank, holderName: "   " });
+    expect(blank.body.error).toMatchObject({ code: "holderNameRequired", field: "holderName" });
+    const saved = await admin.post("/api/payment-accounts", { ...bank, holderName: " SARL Koffi Distribution " });
+    // A wallet's holder is not kept: the operator knows its customer.
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ accountName: "Compte courant", holderName: "SARL Koffi Distribution" });
+    const wallet = await admin.post("/api/payment-accounts", { ...orange, holderName: "Ignoré" });
+    expect(wallet.status).toBe(201);
+    expect(wallet.body.holderName).toBe("");
+  });
+
+  it("is who the bank transfer instructions name, with the RIB grouped as banks print it", async () => {
+    const admin = await freshAdmin();
+    const account = await admin.post("/api/payment-accounts", bank);
+    expect(account.status).toBe(201);
+    const payment = await createPayment(admin, { amount: 150_000, operator: "bank_transfer" });
+    const lines = payment.nextAction.instructions.split("\n");
+    expect(lines).toContain("Ecobank — SARL Koffi Distribution");
+    expect(lines).toContain("N° CI059 01001 123456789012 34");
+    expect(payment.nextAction.instructions).not.toContain("Compte courant");
+    const view = await ctx.client().get(`/api/checkout/${payment.id}`);
+    expect(view.body.bank).toMatchObject({ bankName: "Ecobank", accountName: "SARL Koffi Distribution" });
   });
 });

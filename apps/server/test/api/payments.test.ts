@@ -367,6 +367,7 @@ describe("bank transfers", () => {
       accountName: "Compte courant",
       operatorBank: "Ecobank",
       accountNumberPhone: "CI0080100100123456789012",
+      holderName: "SARL Koffi Distribution",
     });
     expect(account.status).toBe(201);
     const created = await createPayment(admin, { amount: 250_000, operator: "bank_transfer" });

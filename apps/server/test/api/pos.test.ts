@@ -20,9 +20,16 @@ beforeAll(async () => {
     ["Caisse Wave", "Wave", "0102030405"],
     ["Compte Ecobank", "Ecobank", "CI0080100100123456789012"],
   ]) {
-    expect((await admin.post("/api/payment-accounts", { accountName, operatorBank, accountNumberPhone })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await admin.post("/api/payment-accounts", {
+          accountName,
+          operatorBank,
+          accountNumberPhone,
+          holderName: "SARL Koffi",
+        })
+      ).status,
+    ).toBe(201);
   }
 });
 

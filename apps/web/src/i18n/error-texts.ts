@@ -74,6 +74,7 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     portalLoginNeedsEmail: "Une adresse e-mail est nécessaire pour créer l'accès au portail du client.",
     providerRequired: "Veuillez choisir un opérateur ou une banque.",
     invalidAccountNumber: "Numéro de compte invalide (10 à 34 lettres ou chiffres, RIB ou IBAN).",
+    holderNameRequired: "Saisissez le nom du titulaire du compte tel que la banque le connaît.",
     operatorPrefixMismatch: "Ce numéro n'appartient pas à l'opérateur choisi (07 Orange, 05 MTN, 01 Moov).",
     cannotDeletePrimaryAccount:
       "C'est le compte principal. Définissez un autre compte comme principal avant de le supprimer.",

@@ -15,7 +15,10 @@ export const paymentAccounts = pgTable(
       .references(() => companies.id),
     /** Who added it (spec's user_id); the company owns it. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The nickname staff see in lists and pickers. */
     accountName: text("account_name").notNull(),
+    /** The account's legal holder, as the bank knows it: what a payer types for a transfer ("" for a wallet). */
+    holderName: text("holder_name").notNull().default(""),
     operatorBank: text("operator_bank").notNull(),
     accountNumberPhone: text("account_number_phone").notNull(),
     isPrimary: boolean("is_primary").notNull().default(false),

@@ -3,7 +3,12 @@ import type { Tx } from "../../db/client";
 import { paymentAccounts } from "../../db/schema";
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
-export type PaymentAccountValues = { accountName: string; operatorBank: string; accountNumberPhone: string };
+export type PaymentAccountValues = {
+  accountName: string;
+  holderName: string;
+  operatorBank: string;
+  accountNumberPhone: string;
+};
 
 /**
  * Serialises the company's payment-account writers for the transaction: the primary rules

@@ -28,6 +28,7 @@ function audit(
 ) {
   const shown = (r: q.PaymentAccountRow) => ({
     accountName: r.accountName,
+    holderName: r.holderName,
     operatorBank: r.operatorBank,
     accountNumberPhone: r.accountNumberPhone,
     isPrimary: r.isPrimary,
@@ -45,6 +46,7 @@ function toAccount(row: q.PaymentAccountRow): PaymentAccount {
   return {
     id: row.id,
     accountName: row.accountName,
+    holderName: row.holderName,
     operatorBank: row.operatorBank,
     type: isMobileOperator(row.operatorBank) ? "mobile" : "bank",
     accountNumberPhone: row.accountNumberPhone,
@@ -59,6 +61,8 @@ function checked(input: PaymentAccountRequest): q.PaymentAccountValues {
   if (invalid) throw new AppError(invalid.code, { field: invalid.field });
   return {
     accountName: input.accountName.trim(),
+    // A wallet's holder is the operator's business: only a bank account keeps one.
+    holderName: isMobileOperator(input.operatorBank) ? "" : (input.holderName ?? "").trim(),
     operatorBank: input.operatorBank,
     accountNumberPhone: normalizeAccountNumberPhone(input.operatorBank, input.accountNumberPhone),
   };

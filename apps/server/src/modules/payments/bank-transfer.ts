@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  formatBankAccountNumber,
   isMobileOperator,
   type StatementImportResult,
   type StatementLine,
@@ -33,9 +34,11 @@ export async function bankInstructions(db: Tx, companyId: string, accountId: str
     banks.find((a) => a.isPrimary) ??
     banks.sort((a, b) => +a.createdAt - +b.createdAt)[0];
   if (!chosen) throw new AppError("bankAccountRequired", { field: "operator" });
+  // The holder the bank knows, never the nickname staff gave the account (an account saved
+  // before the holder was asked names none); the number grouped as the bank prints it.
   const instructions = [
-    `${chosen.operatorBank} — ${chosen.accountName}`,
-    `N° ${chosen.accountNumberPhone}`,
+    chosen.holderName ? `${chosen.operatorBank} — ${chosen.holderName}` : chosen.operatorBank,
+    `N° ${formatBankAccountNumber(chosen.accountNumberPhone)}`,
     `Référence / Reference: ${code}`,
   ].join("\n");
   return { accountId: chosen.id, action: { type: "bank_transfer", url: null, instructions } };

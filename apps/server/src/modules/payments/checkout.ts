@@ -74,7 +74,7 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
     expiresAt: p.expiresAt?.toISOString() ?? null,
     returnUrl: returnUrl(p, publicUrl(deps.config)),
     bank: account
-      ? { bankName: account.operatorBank, accountName: account.accountName, accountNumber: account.accountNumberPhone }
+      ? { bankName: account.operatorBank, accountName: account.holderName, accountNumber: account.accountNumberPhone }
       : null,
     sandboxPhoneUrl:
       p.isTestData && onPhone && p.phone && isMobilePaymentOperator(p.operator as string)

@@ -1,4 +1,5 @@
 import { Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { formatBankAccountNumber } from "@payflow/contracts/payment-account-rules";
 import type { CheckoutView } from "@payflow/contracts/payments";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,10 +28,14 @@ export function BankTransferStep({ view, business }: { view: CheckoutView; busin
         {view.bank ? (
           <>
             <CopyValue label={t("checkout.bank.bankName")} value={view.bank.bankName} copyText={null} />
-            <CopyValue label={t("checkout.bank.accountName")} value={view.bank.accountName} onCopied={onCopied} />
+            {view.bank.accountName && (
+              <CopyValue label={t("checkout.bank.accountName")} value={view.bank.accountName} onCopied={onCopied} />
+            )}
+            {/* Shown in the bank's groups, copied without spaces: what a banking app's field takes. */}
             <CopyValue
               label={t("checkout.bank.accountNumber")}
-              value={view.bank.accountNumber}
+              value={formatBankAccountNumber(view.bank.accountNumber)}
+              copyText={view.bank.accountNumber}
               monospace
               onCopied={onCopied}
             />

@@ -15,7 +15,13 @@ import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
 import { useSaveAccount } from "../api/payment-accounts";
 
-type FormValues = { accountName: string; operatorBank: string; accountNumberPhone: string; isPrimary: boolean };
+type FormValues = {
+  accountName: string;
+  operatorBank: string;
+  accountNumberPhone: string;
+  holderName: string;
+  isPrimary: boolean;
+};
 
 /** Add (account = null) or edit a payment account (spec §5 form; primary rules of §4 on the server). */
 export function AccountFormDialog({ account, onClose }: { account: PaymentAccount | null; onClose: () => void }) {
@@ -26,9 +32,10 @@ export function AccountFormDialog({ account, onClose }: { account: PaymentAccoun
           accountName: account.accountName,
           operatorBank: account.operatorBank,
           accountNumberPhone: account.accountNumberPhone,
+          holderName: account.holderName,
           isPrimary: account.isPrimary,
         }
-      : { accountName: "", operatorBank: "", accountNumberPhone: "", isPrimary: false },
+      : { accountName: "", operatorBank: "", accountNumberPhone: "", holderName: "", isPrimary: false },
   );
   const save = useSaveAccount();
   const { operatorBank, accountNumberPhone } = form.values;
@@ -94,13 +101,24 @@ export function AccountFormDialog({ account, onClose }: { account: PaymentAccoun
               styles={prefixWarning ? { description: { color: "var(--mantine-color-orange-text)" } } : undefined}
             />
           ) : (
-            <TextInput
-              label={t("accounts.fields.accountNumber")}
-              placeholder={t("accounts.fields.accountNumberPlaceholder")}
-              required
-              maxLength={60}
-              {...numberProps}
-            />
+            <>
+              <TextInput
+                label={t("accounts.fields.accountNumber")}
+                placeholder={t("accounts.fields.accountNumberPlaceholder")}
+                required
+                maxLength={60}
+                {...numberProps}
+              />
+              {/* What the payer of a transfer names: the bank checks it, the nickname means nothing to it. */}
+              <TextInput
+                label={t("accounts.fields.holderName")}
+                placeholder={t("accounts.fields.holderNamePlaceholder")}
+                description={t("accounts.fields.holderNameHelp")}
+                required
+                maxLength={ACCOUNT_NAME_MAX}
+                {...form.bind("holderName")}
+              />
+            </>
           )}
           <Checkbox
             label={t("accounts.fields.isPrimary")}

@@ -1,6 +1,6 @@
 import "../i18n";
 import { Avatar, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { PROVIDER_BADGE, type Provider } from "@payflow/contracts/payment-account-rules";
+import { formatBankAccountNumber, PROVIDER_BADGE, type Provider } from "@payflow/contracts/payment-account-rules";
 import type { PaymentAccount } from "@payflow/contracts/payment-accounts";
 import { IconPlus, IconStarFilled, IconWallet } from "@tabler/icons-react";
 import { useState } from "react";
@@ -147,8 +147,14 @@ function AccountRow(props: {
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              {a.operatorBank} · {a.type === "mobile" ? `+225 ${a.accountNumberPhone}` : a.accountNumberPhone}
+              {a.operatorBank} ·{" "}
+              {a.type === "mobile" ? `+225 ${a.accountNumberPhone}` : formatBankAccountNumber(a.accountNumberPhone)}
             </Text>
+            {a.holderName && (
+              <Text size="sm" c="dimmed">
+                {t("accounts.holder", { name: a.holderName })}
+              </Text>
+            )}
           </div>
         </Group>
         <Group gap={4} wrap="nowrap">

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_accounts" ADD COLUMN "holder_name" text DEFAULT '' NOT NULL;
