@@ -136,6 +136,13 @@ test("settings: commission and payment delay are real, validated and persisted",
   await expect(
     page.getByText("Le délai de paiement doit être un nombre entier de jours entre 0 et 90.").first(),
   ).toBeVisible();
+  // Out of range stays as typed and is refused at its field (it was saved as 100 % and 0 days).
+  await commission.fill("150");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(
+    page.getByText("La commission doit être un pourcentage entre 0 et 100, avec au plus deux décimales.").first(),
+  ).toBeVisible();
+  await expect(commission).toHaveValue("150");
   await page.getByLabel(label("Délai de paiement")).fill("3");
   await commission.fill("2,75");
   await page.getByRole("button", { name: "Enregistrer" }).click();

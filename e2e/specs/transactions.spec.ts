@@ -102,7 +102,14 @@ test("search, filter, export exactly the filtered rows, and refund from the draw
   await expect(drawer).toContainText("Réussi");
   await drawer.getByRole("button", { name: "Rembourser" }).click();
   const dialog = page.getByRole("dialog", { name: `Rembourser ${made[3]?.code}` });
-  await dialog.getByLabel(label("Montant à rembourser (FCFA)")).fill("1000");
+  // More than the payment stays as typed and is refused at the field (it was cut to 4 000 and the
+  // whole payment refunded).
+  const refundAmount = dialog.getByLabel(label("Montant à rembourser (FCFA)"));
+  await refundAmount.fill("5000");
+  await dialog.getByRole("button", { name: "Rembourser" }).click();
+  await expect(dialog.getByText("C'est plus que ce qui reste à rembourser sur ce paiement.")).toBeVisible();
+  await expect(refundAmount).toHaveValue("5 000");
+  await refundAmount.fill("1000");
   // A partial refund is made by the business: its reason is asked for.
   await dialog.getByRole("button", { name: "Rembourser" }).click();
   await expect(
