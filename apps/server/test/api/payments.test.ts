@@ -425,9 +425,11 @@ describe("notifications", () => {
     const notification = list.find(
       (n: { titleKey: string; params?: unknown }) => n.titleKey === "notif.paymentSucceeded.title",
     );
+    // The operator's id: the web names it in the reader's language ("bank transfer" / "virement bancaire").
     expect(notification?.params).toMatchObject({
       amount: "4000",
       code: created.code,
+      operator: "wave",
     });
   });
 });

@@ -156,7 +156,8 @@ async function tellOutsideAll(
     try {
       const recipient = { ...person, companyId: payment.companyId };
       const amount = formatAmount(payment.amount, person.preferences.language);
-      const outcome = { name: person.name, amount, code: payment.code, operator: about.operator, mode: about.mode };
+      const operator = operatorName(about.operator, person.preferences.language);
+      const outcome = { name: person.name, amount, code: payment.code, operator, mode: about.mode };
       if (payment.status === "succeeded") {
         await tellOutside(deps, recipient, { template: "paymentSucceeded", params: outcome, live });
       } else {
@@ -167,6 +168,12 @@ async function tellOutsideAll(
       deps.logger.warn("payment outcome not sent outside the app", { paymentId: payment.id, error });
     }
   }
+}
+
+/** An operator as people read it in their language: brand names stay, a bank transfer is said in words. */
+function operatorName(operator: string, language: string): string {
+  if (operator === "bank_transfer") return language === "en" ? "bank transfer" : "virement bancaire";
+  return PAYMENT_OPERATOR_NAMES[operator as PaymentOperator] ?? operator;
 }
 
 /** Integer XOF as people read it in their language: "1 250 000" / "1,250,000". */
@@ -204,7 +211,8 @@ async function tellFollowers(
       payment.clientId && news !== "mismatch"
         ? (await q.findClientOf(deps.db, payment.companyId, payment.clientId))?.userId
         : null;
-    const operator = payment.operator ? PAYMENT_OPERATOR_NAMES[payment.operator as PaymentOperator] : "";
+    // The operator's id, not its name: the web names it in the reader's language.
+    const operator = payment.operator ?? "";
     const params = {
       amount: String(payment.amount),
       code: payment.code,

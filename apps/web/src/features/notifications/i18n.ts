@@ -22,6 +22,14 @@ export const notificationsEn = {
       info: "Information",
       general: "General",
     },
+    // The operators as a notification's sentence names them ("received by bank transfer").
+    operators: {
+      wave: "Wave",
+      orange_money: "Orange Money",
+      mtn_momo: "MTN Mobile Money",
+      moov_money: "Moov Money",
+      bank_transfer: "bank transfer",
+    },
   },
   // Texts of the notifications the server stores (their titleKey and messageKey).
   notif: {
@@ -87,6 +95,13 @@ export const notificationsFr: Widen<typeof notificationsEn> = {
       warning: "Avertissement",
       info: "Information",
       general: "Général",
+    },
+    operators: {
+      wave: "Wave",
+      orange_money: "Orange Money",
+      mtn_momo: "MTN Mobile Money",
+      moov_money: "Moov Money",
+      bank_transfer: "virement bancaire",
     },
   },
   notif: {

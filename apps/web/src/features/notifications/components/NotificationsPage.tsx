@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useClearAll, useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
+import { notificationOperator } from "../operator-name";
 
 const TYPE_COLOR: Record<NotificationType, string> = {
   success: "teal",
@@ -106,8 +107,12 @@ function NotificationItem({ n, timeZone }: { n: Notification; timeZone: Me["pref
   const { t, i18n } = useTranslation();
   const markRead = useMarkRead();
   // Keys come from the server; unknown ones fall back to the key itself (i18n rule).
-  const title = t(n.titleKey as never, n.params) as string;
-  const message = t(n.messageKey as never, n.params) as string;
+  const { operator } = n.params;
+  const params: Record<string, string> = operator
+    ? { ...n.params, operator: notificationOperator(t, operator) }
+    : n.params;
+  const title = t(n.titleKey as never, params) as string;
+  const message = t(n.messageKey as never, params) as string;
   return (
     <Card
       component="li"

@@ -1,0 +1,82 @@
+import { MantineProvider } from "@mantine/core";
+import type { Notification } from "@payflow/contracts/notifications";
+import type { Me } from "@payflow/contracts/profile";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NotificationsPage } from "../src/features/notifications/components/NotificationsPage";
+import i18n from "../src/i18n";
+
+// A payment notification names the operator in the reader's language: the server stores the
+// operator's id ("bank_transfer"); notifications stored before kept the French name
+// ("Virement bancaire") and read the same way.
+
+const me = {
+  id: "usr_1",
+  name: "Awa Koné",
+  role: "admin",
+  capabilities: ["manageAll"],
+  isStaff: true,
+  preferences: { timeZone: "GMT+00:00", language: "en" },
+} as unknown as Me;
+
+function received(id: string, operator: string): Notification {
+  return {
+    id,
+    type: "success",
+    titleKey: "notif.paymentSucceeded.title",
+    messageKey: "notif.paymentSucceeded.message",
+    params: { amount: "4200", code: `PF-AAAA-000${id}`, operator, mode: "test" },
+    read: false,
+    timestamp: "2026-11-24T10:00:00.000Z",
+  };
+}
+
+beforeEach(() => {
+  const list = {
+    items: [received("1", "bank_transfer"), received("2", "Virement bancaire"), received("3", "mtn_momo")],
+    unreadCount: 3,
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(list), { status: 200 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Routes>
+            <Route element={<Outlet context={me} />}>
+              <Route path="/" element={<NotificationsPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe("payment notifications", () => {
+  it("name the operator in English for an English reader, old notifications included", async () => {
+    await i18n.changeLanguage("en");
+    renderPage();
+    expect(await screen.findByText(/PF-AAAA-0001/)).toBeTruthy();
+    expect(screen.getByText(/PF-AAAA-0001/).textContent).toBe(
+      "4,200 FCFA received by bank transfer (payment PF-AAAA-0001, test mode).",
+    );
+    expect(screen.getByText(/PF-AAAA-0002/).textContent).toContain("received by bank transfer");
+    expect(screen.getByText(/PF-AAAA-0003/).textContent).toContain("received by MTN Mobile Money");
+  });
+
+  it("and in French for a French reader", async () => {
+    await i18n.changeLanguage("fr");
+    renderPage();
+    expect((await screen.findByText(/PF-AAAA-0001/)).textContent).toContain("reçus par virement bancaire");
+    expect(screen.getByText(/PF-AAAA-0003/).textContent).toContain("reçus par MTN Mobile Money");
+  });
+});
