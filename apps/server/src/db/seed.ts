@@ -1,4 +1,4 @@
-import { readFile, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_COMPANY_NAME } from "@payflow/contracts";
 import { count } from "drizzle-orm";
@@ -63,11 +63,13 @@ export function seed(opts: SeedOptions): Promise<SeedResult> {
       companyId,
       type: "info",
       titleKey: "notif.adminSeeded.title",
-      messageKey: "notif.adminSeeded.message",
+      // A password from PAYFLOW_ADMIN_PASSWORD was chosen by whoever deployed: not "generated".
+      messageKey: generated ? "notif.adminSeeded.message" : "notif.adminSeeded.messageFromEnv",
       params: { email: opts.adminEmail },
     });
     if (generated) {
       const file = credentialsFile(opts.dataDir);
+      await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
       await writeFile(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });
       opts.logger.info("seeded the default admin", { email: opts.adminEmail, credentialsFile: file });
     } else {

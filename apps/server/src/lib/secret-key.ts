@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -17,6 +17,8 @@ export async function loadSecretKey(fromEnv: string | undefined, dataDir: string
     // first start
   }
   const key = randomBytes(32).toString("hex");
+  // With DATABASE_URL nothing else makes the data dir (the embedded PostgreSQL does otherwise).
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await writeFile(file, `${key}\n`, { mode: 0o600 });
   return key;
 }

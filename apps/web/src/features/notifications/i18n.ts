@@ -45,6 +45,8 @@ export const notificationsEn = {
       title: "Administrator account created",
       message:
         "PayFlow created this administrator ({{email}}) at first start. Change the generated password from your profile.",
+      messageFromEnv:
+        "PayFlow created this administrator ({{email}}) at first start with the password set in PAYFLOW_ADMIN_PASSWORD. Choose a password of your own from your profile, and remove it from the server's settings.",
     },
     contactMessage: {
       title: "New contact message",
@@ -117,6 +119,8 @@ export const notificationsFr: Widen<typeof notificationsEn> = {
       title: "Compte administrateur créé",
       message:
         "PayFlow a créé cet administrateur ({{email}}) au premier démarrage. Changez le mot de passe généré depuis votre profil.",
+      messageFromEnv:
+        "PayFlow a créé cet administrateur ({{email}}) au premier démarrage avec le mot de passe défini dans PAYFLOW_ADMIN_PASSWORD. Choisissez votre propre mot de passe depuis votre profil et retirez-le des réglages du serveur.",
     },
     contactMessage: {
       title: "Nouveau message de contact",
