@@ -17,8 +17,9 @@ import { PaymentPanel } from "./PaymentPanel";
 import { PosForm } from "./PosForm";
 
 /**
- * /dashboard/pos (usePOS): request a payment, then follow it live on its panel. The checkout
- * page sends the payer back here with ?status=…&tx_ref=…, which shows that payment's outcome.
+ * /dashboard/pos (usePOS): request a payment, then follow it live on its panel. The spec's
+ * ?status=…&tx_ref=… shows that payment's outcome in the staff's own browser; the payer is never
+ * sent here (a staff page would only show them the sign-in page).
  */
 export function PosPage() {
   const { t } = useTranslation();
