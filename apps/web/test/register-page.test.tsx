@@ -34,6 +34,9 @@ function renderPage() {
 }
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// Mantine marks a text field aria-invalid, a password field data-invalid.
+const marked = (field: HTMLElement) =>
+  field.getAttribute("aria-invalid") === "true" || field.getAttribute("data-invalid") === "true";
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Create my account" }));
 
 describe("registration form", () => {
@@ -63,5 +66,30 @@ describe("registration form", () => {
     expect(await screen.findByText("New passwords do not match.")).toBeTruthy();
     // Nothing but the session check reached the server.
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(["/api/session"]);
+  });
+
+  it("marks every invalid field of an empty form, not only the first", async () => {
+    renderPage();
+    await screen.findByRole("button", { name: "Create my account" });
+    submit();
+    expect(await screen.findByText("Name is required.")).toBeTruthy();
+    for (const label of [/^Full name/, /^Email/, /^Phone/, /^Company/, /^Password/, /^Confirm password/]) {
+      expect(marked(screen.getByLabelText(label)), String(label)).toBe(true);
+    }
+    expect(screen.getByText("Invalid email address.")).toBeTruthy();
+    expect(screen.getByText("Invalid phone number (10 digits expected).")).toBeTruthy();
+    expect(screen.getByText("Company name is required.")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 8 characters.")).toBeTruthy();
+    // Editing a field clears only its own mark.
+    fill(/^Full name/, "Awa Koné");
+    expect(marked(screen.getByLabelText(/^Full name/))).toBe(false);
+    expect(marked(screen.getByLabelText(/^Email/))).toBe(true);
+  });
+
+  it("shows example values that read as examples, not as typed text", async () => {
+    renderPage();
+    expect((await screen.findByLabelText(/^Full name/)).getAttribute("placeholder")).toBe("e.g. Awa Koné");
+    await i18n.changeLanguage("fr");
+    expect((await screen.findByLabelText(/^Nom complet/)).getAttribute("placeholder")).toBe("Ex. : Awa Koné");
   });
 });

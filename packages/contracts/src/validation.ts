@@ -61,6 +61,23 @@ export function firstRegistrationError(input: RegistrationInput): FieldError<key
   return null;
 }
 
+/**
+ * Every failing registration field, in the same order, each with its own check: the form marks
+ * them all while the toast names the first (firstRegistrationError).
+ */
+export function registrationErrors(input: RegistrationInput): FieldError<keyof RegistrationInput>[] {
+  const errors: FieldError<keyof RegistrationInput>[] = [];
+  if (isBlank(input.name)) errors.push({ field: "name", code: "nameRequired" });
+  if (!isValidEmail(input.email)) errors.push({ field: "email", code: "invalidEmail" });
+  if (!isValidPhone(input.phone)) errors.push({ field: "phone", code: "invalidPhone" });
+  if (isBlank(input.company)) errors.push({ field: "company", code: "companyRequired" });
+  if (input.password.length < PASSWORD_MIN_LENGTH) errors.push({ field: "password", code: "passwordTooShort" });
+  if (input.confirmPassword === "") errors.push({ field: "confirmPassword", code: "fieldRequired" });
+  else if (input.password !== input.confirmPassword)
+    errors.push({ field: "confirmPassword", code: "passwordMismatch" });
+  return errors;
+}
+
 export type LoginInput = { email: string; password: string };
 
 export function firstLoginError(input: LoginInput): FieldError<keyof LoginInput> | null {

@@ -1,6 +1,6 @@
 import { PasswordInput, Text, TextInput } from "@mantine/core";
 import { PHONE_PREFIX } from "@payflow/contracts/constants";
-import { firstRegistrationError, type RegistrationInput } from "@payflow/contracts/validation";
+import { firstRegistrationError, type RegistrationInput, registrationErrors } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useDocumentHead } from "../../../lib/document-head";
 import { toast } from "../../../lib/toast";
@@ -16,6 +16,7 @@ export function RegisterPage() {
   const form = useAuthForm<RegistrationInput>({
     initial: EMPTY,
     check: firstRegistrationError,
+    checkAll: registrationErrors,
     send: async (v) => {
       const result = await register({ ...v, language: i18n.language.startsWith("en") ? "en" : "fr" });
       // Spec §4: a missing client record is only a warning; registration goes on.

@@ -12,6 +12,8 @@ type Options<V extends Record<string, string>> = {
   initial: V;
   /** The spec's checks in order; the first failure is shown (spec §5). */
   check: (values: V) => FieldError<Extract<keyof V, string>> | null;
+  /** Every failing field, to mark them all when the first one fails (the toast names the first). */
+  checkAll?: (values: V) => FieldError<Extract<keyof V, string>>[];
   /** Calls the API; a successful call leaves a session cookie (or asks for the two-factor code). */
   send: (values: V) => Promise<unknown>;
   onSignedIn: () => void;
@@ -56,7 +58,15 @@ export function useAuthForm<V extends Record<string, string>>(opts: Options<V>) 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const invalid = opts.check(values);
-    if (invalid) return fail(t(`errors.${invalid.code}`), invalid.field);
+    if (invalid) {
+      fail(t(`errors.${invalid.code}`), invalid.field);
+      const all = opts.checkAll?.(values) ?? [];
+      if (all.length > 0) {
+        const marks = Object.fromEntries(all.map((e) => [e.field, t(`errors.${e.code}`)]));
+        setErrors({ ...marks, [invalid.field]: t(`errors.${invalid.code}`) } as Partial<Record<keyof V, string>>);
+      }
+      return;
+    }
     setBusy(true);
     try {
       const result = await opts.send(values);
