@@ -93,4 +93,32 @@ describe("the bank statement preview", () => {
     expect(third?.slice(2, 4)).toEqual(["75.000", formatXof(75_000, "en")]);
     expect(third?.[5]).toBe("Matched");
   });
+
+  it("counts with the language's plural rules and counts the unreadable lines", async () => {
+    const open = async () => {
+      const view = render(
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <StatementImportDialog opened onClose={() => {}} />
+          </QueryClientProvider>
+        </MantineProvider>,
+      );
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error("no file input");
+      fireEvent.change(input, { target: { files: [new File(["x"], "releve.csv", { type: "text/csv" })] } });
+      await screen.findByTestId("statement-lines");
+      return view;
+    };
+    const counts = () => screen.getAllByTestId("statement-count").map((b) => b.textContent);
+
+    const english = await open();
+    expect(counts()).toEqual(["1 match", "1 unmatched", "1 unreadable line"]);
+    expect(screen.getByRole("button", { name: "Apply 1 match" })).toBeTruthy();
+    english.unmount();
+
+    await i18n.changeLanguage("fr");
+    await open();
+    expect(counts()).toEqual(["1 correspondance", "1 sans correspondance", "1 ligne illisible"]);
+    expect(screen.getByRole("button", { name: "Appliquer 1 correspondance" })).toBeTruthy();
+  });
 });

@@ -24,6 +24,8 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
     setResult(null);
     onClose();
   };
+  // Lines PayFlow could not read are listed with their reason; counted here beside the others.
+  const invalid = result?.lines.filter((l) => l.outcome === "invalid").length ?? 0;
   const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
   const preview = (text: string) => run.mutate({ csv: text, apply: false }, { onSuccess: setResult, onError: failed });
   const apply = () =>
@@ -63,12 +65,17 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
         {result && (
           <>
             <Group gap="xs">
-              <Badge color="teal" variant="light">
+              <Badge color="teal" variant="light" data-testid="statement-count">
                 {t("transactions.statement.matched", { count: result.matched })}
               </Badge>
-              <Badge color="yellow" variant="light">
+              <Badge color="yellow" variant="light" data-testid="statement-count">
                 {t("transactions.statement.unmatched", { count: result.unmatched })}
               </Badge>
+              {invalid > 0 && (
+                <Badge color="red" variant="light" data-testid="statement-count">
+                  {t("transactions.statement.invalid", { count: invalid })}
+                </Badge>
+              )}
             </Group>
             <TableScroll label={t("transactions.statement.title")} minWidth={720} maxHeight={320}>
               <Table striped verticalSpacing={4} data-testid="statement-lines">
