@@ -32,11 +32,12 @@ export const V1Error = z.object({
 });
 export type V1Error = z.infer<typeof V1Error>;
 
+/** An http(s) URL; "" is no URL (the reference page's generated example sends it), dropped by the route. */
 const url = z
   .string()
   .trim()
   .max(PAYMENT_LIMITS.url, { error: "fieldTooLong" })
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: "invalidUrl" });
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), { error: "invalidUrl" });
 
 export const V1NextAction = z.object({
   type: z.enum(["redirect", "approve_on_phone", "bank_transfer"]),
@@ -103,7 +104,19 @@ export const V1CreatePayment = z
   .meta({ id: "CreatePayment" });
 export type V1CreatePayment = z.infer<typeof V1CreatePayment>;
 
-const created = z.coerce.number().int().min(0).optional();
+/**
+ * A time filter: Unix seconds, or an ISO 8601 date-time with `Z` or an offset (docs/API.md says
+ * times are ISO 8601; Stripe-style clients send seconds). `v1Time` reads either.
+ */
+const created = z
+  .union([z.string().regex(/^\d{1,12}$/), z.iso.datetime({ offset: true })])
+  .optional()
+  .meta({ description: "Unix seconds or ISO 8601 (2026-11-24T08:00:00Z)" });
+
+/** The instant a `created[…]` filter names. */
+export function v1Time(value: string): Date {
+  return /^\d+$/.test(value) ? new Date(Number(value) * 1000) : new Date(value);
+}
 
 export const V1ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -115,8 +128,8 @@ export const V1PaymentListQuery = V1ListQuery.extend({
   status: z.enum(PAYMENT_STATUSES).optional(),
   operator: z.enum(PAYMENT_OPERATORS).optional(),
   reference: z.string().max(PAYMENT_LIMITS.reference).optional(),
-  "created[gte]": created.meta({ description: "Unix seconds" }),
-  "created[lte]": created.meta({ description: "Unix seconds" }),
+  "created[gte]": created,
+  "created[lte]": created,
 });
 export type V1PaymentListQuery = z.infer<typeof V1PaymentListQuery>;
 

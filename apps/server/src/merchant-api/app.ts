@@ -27,9 +27,12 @@ export function createMerchantApi(version: string) {
         const code = issue?.code === "unrecognized_keys" ? "parameterUnknown" : (issue?.message ?? "parameterInvalid");
         const path =
           issue?.code === "unrecognized_keys" ? (issue as { keys?: string[] }).keys?.[0] : issue?.path.join(".");
+        // A value outside an enum: the refusal lists what the field takes.
+        const allowed = issue?.code === "invalid_value" ? (issue.values as unknown[]).map(String) : undefined;
         throw new V1ValidationError(
           /^[a-z][A-Za-z]+$/.test(code) ? code : "parameterInvalid",
           path ? snake(String(path)) : undefined,
+          allowed,
         );
       }
     },

@@ -17,6 +17,8 @@ export class V1ValidationError extends Error {
   constructor(
     readonly code: string,
     readonly param?: string,
+    /** The values an enum takes, when the refused value was not one of them. */
+    readonly allowed?: string[],
   ) {
     super(code);
   }
@@ -96,7 +98,8 @@ export function v1ErrorBody(type: V1Type, code: string, message: string, param?:
 export function v1ErrorResponse(c: Context<AppEnv>, err: Error): Response {
   if (err instanceof V1ValidationError) {
     const code = snake(err.code);
-    const message = `Invalid request: ${code}${err.param ? ` (${err.param})` : ""}.`;
+    const allowed = err.allowed?.length ? ` Expected one of: ${err.allowed.join(", ")}.` : "";
+    const message = `Invalid request: ${code}${err.param ? ` (${err.param})` : ""}.${allowed}`;
     return c.json(v1ErrorBody("invalid_request_error", code, message, err.param), STATUS_OF_CODE.get(code) ?? 400);
   }
   const known = asAppError(err);

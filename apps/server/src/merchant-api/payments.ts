@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { V1CreatePayment, V1IdParam, V1Payment, V1PaymentList, V1PaymentListQuery } from "@payflow/contracts";
+import { V1CreatePayment, V1IdParam, V1Payment, V1PaymentList, V1PaymentListQuery, v1Time } from "@payflow/contracts";
 import type { Context } from "hono";
 import { publicUrl } from "../config/env";
 import { AppError } from "../http/errors";
@@ -83,8 +83,9 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
         reference: b.reference,
         clientId: b.client_id,
         paymentAccountId: b.payment_account_id,
-        successUrl: b.success_url,
-        errorUrl: b.error_url,
+        // "" is no URL: what the reference page's generated example sends for a field left empty.
+        successUrl: b.success_url || undefined,
+        errorUrl: b.error_url || undefined,
         metadata: b.metadata,
       },
     );
@@ -108,8 +109,8 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
         status: query.status,
         operator: query.operator,
         reference: query.reference,
-        createdGte: gte !== undefined ? new Date(gte * 1000) : undefined,
-        createdLte: lte !== undefined ? new Date(lte * 1000) : undefined,
+        createdGte: gte !== undefined ? v1Time(gte) : undefined,
+        createdLte: lte !== undefined ? v1Time(lte) : undefined,
       },
       limit + 1,
       await cursorOf(c, query.starting_after),

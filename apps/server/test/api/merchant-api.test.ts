@@ -402,3 +402,55 @@ describe("refunds, events and balance", () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
   });
 });
+
+// Issue 20: small input rules of /v1 — times as docs/API.md states them, enum refusals that say
+// what is allowed, and the reference page's generated example accepted as sent.
+describe("/v1 input rules", () => {
+  it("created[gte] / created[lte] take ISO 8601 times as well as Unix seconds", async () => {
+    const api = merchant(ctx, testKey);
+    const made = (await api.post("/v1/payments", { ...payment, reference: "WHEN" })).body;
+    const at = new Date(made.created_at);
+    const before = new Date(at.getTime() - 60_000).toISOString();
+    const after = new Date(at.getTime() + 60_000).toISOString();
+    const ids = async (qs: string) => {
+      const res = await api.get(`/v1/payments?reference=WHEN&${qs}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.map((p: { id: string }) => p.id);
+    };
+    expect(await ids(`created[gte]=${encodeURIComponent(before)}`)).toEqual([made.id]);
+    expect(await ids(`created[gte]=${encodeURIComponent(after)}`)).toEqual([]);
+    expect(await ids(`created[lte]=${encodeURIComponent(before)}`)).toEqual([]);
+    expect(await ids(`created[lte]=${encodeURIComponent(after)}`)).toEqual([made.id]);
+    // With an offset, as ISO 8601 allows: the same instant.
+    const abidjanPlusOne = new Date(at.getTime() - 60_000 + 3_600_000).toISOString().replace("Z", "+01:00");
+    expect(await ids(`created[gte]=${encodeURIComponent(abidjanPlusOne)}`)).toEqual([made.id]);
+    expect(await ids(`created[gte]=${Math.floor(at.getTime() / 1000) - 60}`)).toEqual([made.id]);
+    const bad = await api.get("/v1/payments?created[gte]=yesterday");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: "parameter_invalid", param: "created[gte]" });
+  });
+
+  it("an enum refused names the values it takes", async () => {
+    const api = merchant(ctx, testKey);
+    const status = await api.get("/v1/payments?status=paid");
+    expect(status.status).toBe(400);
+    expect(status.body.error.param).toBe("status");
+    expect(status.body.error.message).toContain("pending, succeeded");
+    const operator = await api.post("/v1/payments", { ...payment, operator: "orange" });
+    expect(operator.status).toBe(422);
+    expect(operator.body.error).toMatchObject({ code: "unknown_operator", param: "operator" });
+    expect(operator.body.error.message).toContain("wave, orange_money, mtn_momo, moov_money, bank_transfer");
+  });
+
+  it("an empty success_url or error_url is no URL, as the reference page's example sends it", async () => {
+    const api = merchant(ctx, testKey);
+    const res = await api.post("/v1/payments", { ...payment, success_url: "", error_url: "" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { rows } = await ctx.pool.query("SELECT success_url, error_url FROM transactions WHERE id = $1", [
+      res.body.id,
+    ]);
+    expect(rows[0]).toEqual({ success_url: null, error_url: null });
+    const bad = await api.post("/v1/payments", { ...payment, success_url: "ftp://boutique.ci" });
+    expect(bad.body.error).toMatchObject({ code: "invalid_url", param: "success_url" });
+  });
+});
