@@ -119,6 +119,9 @@ test("dashboard cards and reports equal the payments' own sums; downloads carry 
   await expect(page.getByRole("button", { name: "Générer — Période personnalisée" })).toBeDisabled();
   await page.getByLabel("Au", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Générer — Période personnalisée" }).click();
-  await expect(report).toContainText(`${since} → ${today}`);
+  // The title's days as French readers write them ("1 nov. 2026"), not ISO.
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  await expect(report).toContainText(`${day(since)} → ${day(today)}`);
   await api.dispose();
 });

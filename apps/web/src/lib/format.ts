@@ -25,6 +25,16 @@ export function formatDateTime(
   }
 }
 
+/**
+ * A calendar day ("2026-11-24", already in the user's time zone) as people write it: "24 nov. 2026"
+ * (fr) / "Nov 24, 2026" (en). Read at UTC noon and shown in UTC, so no time zone moves the day.
+ */
+export function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: "medium", timeZone: "UTC" }).format(date);
+}
+
 export function formatTime(date: Date, language: string, timeZone: TimeZoneLabel = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat(locale(language), { timeStyle: "short", timeZone: TIME_ZONE_IANA[timeZone] }).format(
     date,

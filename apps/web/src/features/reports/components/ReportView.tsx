@@ -7,7 +7,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
-import { formatDateTime, formatXof } from "../../../lib/format";
+import { formatDateTime, formatDay, formatXof } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { downloadReport, useReport } from "../api/reports";
 import { CustomersTable } from "./CustomersTable";
@@ -45,7 +45,11 @@ export function ReportView({ request }: { request: ReportRequest }) {
       <Group justify="space-between" align="flex-start" mb="md">
         <div>
           <Title order={2} size="h3">
-            {t("reports.result", { title, from: data.filters.from, to: data.filters.to })}
+            {t("reports.result", {
+              title,
+              from: formatDay(data.filters.from, i18n.language),
+              to: formatDay(data.filters.to, i18n.language),
+            })}
           </Title>
           <Group gap="xs">
             <Text size="xs" c="dimmed">
