@@ -5,7 +5,7 @@ import { profiles } from "../../src/db/schema";
 import { sendWhatsApp } from "../../src/mail/outbox";
 import { createWhatsAppTransport } from "../../src/mail/whatsapp";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
-import { createPayment, settled } from "../support/payments";
+import { createPayment, inMode, settled } from "../support/payments";
 import { defaultCompanyId, signedInPerson } from "../support/people";
 import { pollUntil, startCallbackSink } from "../support/sandbox";
 
@@ -55,6 +55,44 @@ describe("security events outside the app", () => {
 });
 
 describe("payment outcomes outside the app", () => {
+  it("name a bank transfer in the reader's language", async () => {
+    const companyId = await defaultCompanyId(ctx);
+    const english = await signedInPerson(ctx, { role: "manager", companyId, name: "Kofi" });
+    await ctx.db
+      .update(profiles)
+      .set({
+        preferences: {
+          darkMode: false,
+          emailNotifications: true,
+          whatsappNotifications: false,
+          timeZone: "GMT+00:00",
+          language: "en",
+        },
+      })
+      .where(eq(profiles.userId, english.userId));
+    const account = await inMode(admin, "test").post("/api/payment-accounts", {
+      accountName: "Compte courant",
+      operatorBank: "Ecobank",
+      accountNumberPhone: "CI0080100100123456789013",
+      holderName: "SARL Koffi Distribution",
+    });
+    expect(account.status).toBe(201);
+    const created = await createPayment(admin, { amount: 7_000, operator: "bank_transfer" });
+    expect((await inMode(admin, "test").post(`/api/payments/${created.id}/mark-received`)).status).toBe(200);
+    const toKofi = await pollUntil(
+      () => outboxTo(english.email),
+      (rows) => rows.some((r) => r.subject.includes(created.code)),
+    );
+    expect(toKofi.find((r) => r.subject.includes(created.code))?.text_body).toContain(
+      `Payment ${created.code} of 7,000 FCFA by bank transfer succeeded`,
+    );
+    const toAdmin = await pollUntil(
+      () => outboxTo(ADMIN.email),
+      (rows) => rows.some((r) => r.subject.includes(created.code)),
+    );
+    expect(toAdmin.find((r) => r.subject.includes(created.code))?.text_body).toContain("par virement bancaire");
+  });
+
   it("go by email and WhatsApp to whoever turned them on, in their language", async () => {
     const companyId = await defaultCompanyId(ctx);
     const whatsappOnly = await signedInPerson(ctx, { role: "manager", companyId, name: "Awa" });
