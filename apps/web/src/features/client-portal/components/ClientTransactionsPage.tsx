@@ -23,9 +23,11 @@ import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatDateTime, formatXof } from "../../../lib/format";
+import { usePhone } from "../../../lib/use-phone";
 import { usePortalTransactions } from "../api/transactions";
 import { usePortalMode } from "../hooks/portal-mode";
 import { PortalModeBadge, PortalTestModeAlert } from "./PortalModeNotice";
+import { PortalTransactionCards } from "./PortalTransactionCards";
 import { ReceiptDialog } from "./ReceiptDialog";
 
 /** Spec §4 portal labels: Réussi, En attente, failed in red. */
@@ -49,6 +51,7 @@ export function ClientTransactionsPage() {
   const mode = usePortalMode();
   const { data, isPending, error } = usePortalTransactions(debounced, mode);
   const [receipt, setReceipt] = useState<PortalTransaction | null>(null);
+  const phone = usePhone();
   const statusLabel = (status: string) =>
     status in STATUS_COLOR ? t(`client.transactions.statuses.${status as "pending"}`) : status;
   return (
@@ -81,6 +84,13 @@ export function ClientTransactionsPage() {
             <Text c="dimmed">{t(debounced.trim() ? "client.transactions.noMatch" : "client.transactions.empty")}</Text>
           </Stack>
         </Card>
+      ) : phone ? (
+        <PortalTransactionCards
+          items={data.items}
+          timeZone={me.preferences.timeZone}
+          statusLabel={statusLabel}
+          onReceipt={setReceipt}
+        />
       ) : (
         <Card withBorder padding={0} radius="md">
           <Table.ScrollContainer minWidth={640}>
@@ -99,7 +109,7 @@ export function ClientTransactionsPage() {
               </Table.Thead>
               <Table.Tbody>
                 {data.items.map((tx) => (
-                  <Table.Tr key={tx.id} data-status={tx.status}>
+                  <Table.Tr key={tx.id} data-testid="portal-transaction" data-status={tx.status}>
                     <Table.Td>
                       <Text size="sm" ff="monospace" title={tx.id}>
                         {tx.code}

@@ -12,11 +12,13 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatDateTime, formatXof } from "../../../lib/format";
+import { usePhone } from "../../../lib/use-phone";
 import { useTransactions } from "../api/transactions";
 import { apiQuery, type Filters, readFilters, writeFilters } from "../filters";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
 import { StatementImportDialog } from "./StatementImportDialog";
+import { TransactionCards } from "./TransactionCards";
 import { TransactionDrawer } from "./TransactionDrawer";
 
 export const STATUS_COLOR: Record<Payment["status"], string> = {
@@ -53,6 +55,7 @@ function Screen() {
   const list = useTransactions(query);
   const [importing, setImporting] = useState(false);
   const filtered = Object.values(filters).some(Boolean);
+  const phone = usePhone();
 
   const setFilters = (next: Filters) => {
     const p = writeFilters(next);
@@ -102,6 +105,8 @@ function Screen() {
             </Text>
           </Stack>
         </Card>
+      ) : phone ? (
+        <TransactionCards rows={rows} timeZone={me.preferences.timeZone} onOpen={open} />
       ) : (
         <Card withBorder padding={0} radius="md">
           <Table.ScrollContainer minWidth={860}>
