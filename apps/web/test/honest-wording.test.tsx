@@ -1,16 +1,13 @@
-import { MantineProvider } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import type { DashboardSummary } from "@payflow/contracts/reports";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../src/app/layouts/area-i18n";
 import { ClientHome } from "../src/features/client-portal/components/ClientHome";
 import { DashboardHome } from "../src/features/dashboard/components/DashboardHome";
 import { SupportPage } from "../src/features/support/components/SupportPage";
 import i18n from "../src/i18n";
+import { renderScreen } from "./support/render-screen";
 
 // What the home, support and portal pages say is true: no "nothing yesterday vs yesterday", the
 // seeded admin greeted by their role in the reader's language, no live chat PayFlow does not
@@ -73,26 +70,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAs(me: Me, page: ReactNode) {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <Routes>
-            <Route element={<Outlet context={me} />}>
-              <Route path="/" element={page} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 describe("the staff home", () => {
   it("says yesterday had nothing to compare with, without 'vs yesterday' after it", async () => {
     await i18n.changeLanguage("en");
-    renderAs(admin, <DashboardHome />);
+    renderScreen(admin, <DashboardHome />);
     const volume = await screen.findByTestId("stat-volume");
     expect(volume.textContent).not.toContain("vs yesterday");
     expect(volume.textContent).toContain("No sales yesterday to compare with");
@@ -101,14 +82,14 @@ describe("the staff home", () => {
 
   it("greets the seeded admin by the role's name in the reader's language", async () => {
     await i18n.changeLanguage("en");
-    renderAs(admin, <DashboardHome />);
+    renderScreen(admin, <DashboardHome />);
     expect((await screen.findByTestId("welcome")).textContent).toBe("Welcome, Administrator");
     expect(document.body.textContent).not.toMatch(/\bchat\b/i);
   });
 
   it("greets the seeded admin in French as Administrateur", async () => {
     await i18n.changeLanguage("fr");
-    renderAs(admin, <DashboardHome />);
+    renderScreen(admin, <DashboardHome />);
     expect((await screen.findByTestId("welcome")).textContent).toBe("Bienvenue, Administrateur");
     expect((await screen.findByTestId("stat-volume")).textContent).toContain("Aucune vente hier pour comparer");
   });
@@ -121,7 +102,7 @@ describe("the support page", () => {
       ["fr", "Pas de chat en direct"],
     ]) {
       await i18n.changeLanguage(language);
-      const { unmount } = renderAs(admin, <SupportPage />);
+      const { unmount } = renderScreen(admin, <SupportPage />);
       const cards = await screen.findAllByTestId("support-card");
       expect(cards).toHaveLength(4);
       expect(screen.queryByRole("heading", { name: /live chat|chat en direct/i })).toBeNull();
@@ -134,7 +115,10 @@ describe("the support page", () => {
 describe("the client portal home", () => {
   it("does not say the portal is under development", async () => {
     await i18n.changeLanguage("fr");
-    renderAs({ ...admin, name: "Awa Koné", role: "client", isStaff: false, capabilities: [] } as Me, <ClientHome />);
+    renderScreen(
+      { ...admin, name: "Awa Koné", role: "client", isStaff: false, capabilities: [] } as Me,
+      <ClientHome />,
+    );
     expect((await screen.findByTestId("welcome")).textContent).toContain("Awa");
     expect(document.body.textContent).not.toMatch(/en cours de développement|under development/i);
   });

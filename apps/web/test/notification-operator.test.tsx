@@ -1,12 +1,10 @@
-import { MantineProvider } from "@mantine/core";
 import type { Notification } from "@payflow/contracts/notifications";
 import type { Me } from "@payflow/contracts/profile";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationsPage } from "../src/features/notifications/components/NotificationsPage";
 import i18n from "../src/i18n";
+import { renderScreen } from "./support/render-screen";
 
 // A payment notification names the operator in the reader's language: the server stores the
 // operator's id ("bank_transfer"); notifications stored before kept the French name
@@ -45,26 +43,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <Routes>
-            <Route element={<Outlet context={me} />}>
-              <Route path="/" element={<NotificationsPage />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 describe("payment notifications", () => {
   it("name the operator in English for an English reader, old notifications included", async () => {
     await i18n.changeLanguage("en");
-    renderPage();
+    renderScreen(me, <NotificationsPage />);
     expect(await screen.findByText(/PF-AAAA-0001/)).toBeTruthy();
     expect(screen.getByText(/PF-AAAA-0001/).textContent).toBe(
       "4,200 FCFA received by bank transfer (payment PF-AAAA-0001, test mode).",
@@ -75,7 +57,7 @@ describe("payment notifications", () => {
 
   it("and in French for a French reader", async () => {
     await i18n.changeLanguage("fr");
-    renderPage();
+    renderScreen(me, <NotificationsPage />);
     expect((await screen.findByText(/PF-AAAA-0001/)).textContent).toContain("reçus par virement bancaire");
     expect(screen.getByText(/PF-AAAA-0003/).textContent).toContain("reçus par MTN Mobile Money");
   });

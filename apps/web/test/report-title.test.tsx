@@ -1,13 +1,11 @@
-import { MantineProvider } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import type { ReportSummary } from "@payflow/contracts/reports";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReportView } from "../src/features/reports/components/ReportView";
 import "../src/features/reports/i18n";
 import i18n from "../src/i18n";
+import { renderScreen } from "./support/render-screen";
 
 // A report's title gives its period as people write dates in their language, not as ISO days.
 
@@ -50,24 +48,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderReport() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <Routes>
-            <Route element={<Outlet context={me} />}>
-              <Route
-                path="/"
-                element={<ReportView request={{ reportType: "custom", from: "2026-11-01", to: "2026-11-24" }} />}
-              />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderReport = () =>
+  renderScreen(me, <ReportView request={{ reportType: "custom", from: "2026-11-01", to: "2026-11-24" }} />);
 
 describe("a report's title", () => {
   it("writes the period's days in English", async () => {
