@@ -19,13 +19,24 @@ export const Client = z.object({
 });
 export type Client = z.infer<typeof Client>;
 
-export const ClientList = z.object({ items: z.array(Client) });
+/** Clients per page of the list unless the request asks for another size (at most 100). */
+export const CLIENT_PAGE_SIZE = 25;
+
+/** One page of the list; `total` counts every client the search and filters match. */
+export const ClientList = z.object({
+  items: z.array(Client),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ClientList = z.infer<typeof ClientList>;
 
-/** Search by name or email (case-insensitive), filter by status. */
+/** Search by name or email (case-insensitive), filter by status, then one page (from 1). */
 export const ClientListQuery = z.object({
   search: text(200).optional(),
   status: z.enum(CLIENT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuery>;
 

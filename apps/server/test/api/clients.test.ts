@@ -27,6 +27,29 @@ async function count(table: string, where = "true", params: unknown[] = []): Pro
   return rows[0].n;
 }
 
+describe("clients list paging", () => {
+  it("answers a page of 25 with the total, the search applied before paging", async () => {
+    const tag = `Paged${uid()}`;
+    for (let i = 0; i < 30; i++) {
+      expect((await admin.post("/api/clients", clientBody({ name: `${tag} ${i}`, email: "" }))).status).toBe(201);
+    }
+    const first = await admin.get(`/api/clients?search=${tag}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(first.body.items).toHaveLength(25);
+    // Newest first: the last one made leads.
+    expect(first.body.items[0].name).toBe(`${tag} 29`);
+    const second = await admin.get(`/api/clients?search=${tag}&page=2`);
+    expect(second.body).toMatchObject({ total: 30, page: 2, pageSize: 25 });
+    expect(second.body.items.map((c: { name: string }) => c.name)).toEqual([4, 3, 2, 1, 0].map((i) => `${tag} ${i}`));
+    const past = await admin.get(`/api/clients?search=${tag}&page=3`);
+    expect(past.body).toMatchObject({ items: [], total: 30, page: 3 });
+    expect((await admin.get(`/api/clients?search=${tag}&pageSize=100`)).body.items).toHaveLength(30);
+    expect((await admin.get(`/api/clients?search=${tag}&pageSize=101`)).status).toBe(400);
+    expect((await admin.get(`/api/clients?search=${tag}&page=0`)).status).toBe(400);
+  });
+});
+
 describe("clients CRUD", () => {
   it("creates, lists, searches, filters, edits and deletes a client", async () => {
     const body = clientBody({ name: "Maquis Le Baobab", email: "Baobab@Example.ci" });

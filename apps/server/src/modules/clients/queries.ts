@@ -16,7 +16,30 @@ export type ClientValues = {
   status: ClientStatus;
 };
 
-export function listClients(db: Tx, scope: Scope, filter: { search?: string; status?: ClientStatus }) {
+type ClientFilter = { search?: string; status?: ClientStatus };
+
+/** One page of the clients the filter matches, newest first, and how many match in all. */
+export async function listClients(
+  db: Tx,
+  scope: Scope,
+  filter: ClientFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ClientRow[]; total: number }> {
+  const where = clientConditions(scope, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(clients)
+      .where(where)
+      .orderBy(desc(clients.createdAt), desc(clients.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+function clientConditions(scope: Scope, filter: ClientFilter) {
   const conditions = [eq(clients.companyId, scope.companyId)];
   // Live mode never lists the demo's made-up clients; test mode lists every client.
   if (scope.mode === "live") conditions.push(eq(clients.isTestData, false));
@@ -26,11 +49,7 @@ export function listClients(db: Tx, scope: Scope, filter: { search?: string; sta
     const match = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
     if (match) conditions.push(match);
   }
-  return db
-    .select()
-    .from(clients)
-    .where(and(...conditions))
-    .orderBy(desc(clients.createdAt), desc(clients.id));
+  return and(...conditions);
 }
 
 export async function findClient(db: Tx, companyId: string, id: string): Promise<ClientRow | null> {

@@ -1,4 +1,5 @@
 import {
+  CLIENT_PAGE_SIZE,
   type Client,
   type ClientList,
   type ClientListQuery,
@@ -40,8 +41,13 @@ export async function list(deps: Deps, scope: Scope, query: ClientListQuery): Pr
     ...(query.search ? { search: query.search } : {}),
     ...(query.status ? { status: query.status } : {}),
   };
-  const rows = await q.listClients(deps.db, scope, filter);
-  return { items: rows.map(toClient) };
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? CLIENT_PAGE_SIZE;
+  const { rows, total } = await q.listClients(deps.db, scope, filter, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  return { items: rows.map(toClient), total, page, pageSize };
 }
 
 /** The stored form of the given fields: trimmed, email lower-cased, phone without separators. */

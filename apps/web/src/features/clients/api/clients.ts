@@ -20,6 +20,7 @@ export function useClients(filter: ClientListQuery) {
   const params = new URLSearchParams();
   if (filter.search) params.set("search", filter.search);
   if (filter.status) params.set("status", filter.status);
+  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   const query = params.toString();
   return useQuery({
     queryKey: [...clientsKey, testMode ? "test" : "live", filter],

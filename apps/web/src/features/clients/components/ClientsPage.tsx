@@ -1,12 +1,25 @@
 import "../i18n";
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { ClientStatus } from "@payflow/contracts/client-rules";
 import type { Client } from "@payflow/contracts/clients";
 import type { Me } from "@payflow/contracts/profile";
 import { IconPlus, IconSearch, IconUsersGroup } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -30,10 +43,20 @@ export function ClientsPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ClientStatus | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 250);
+  // The server pages the list; a new search or filter starts again at the first page.
+  const [pageOf, setPageOf] = useState({ key: "", page: 1 });
+  const listKey = `${debounced}|${status ?? ""}`;
+  const page = pageOf.key === listKey ? pageOf.page : 1;
   const { data, isPending, error } = useClients({
     ...(debounced ? { search: debounced } : {}),
     ...(status ? { status } : {}),
+    page,
   });
+  // Deleting the last client of the last page leaves that page empty: show the page before.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  useEffect(() => {
+    if (page > lastPage) setPageOf({ key: listKey, page: lastPage });
+  }, [page, lastPage, listKey]);
   const [editing, setEditing] = useState<Client | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [login, setLogin] = useState<{ email: string; password: string } | null>(null);
@@ -115,23 +138,18 @@ export function ClientsPage() {
             <Table striped highlightOnHover verticalSpacing="sm" data-testid="clients-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t("clients.columns.id")}</Table.Th>
                   <Table.Th>{t("clients.columns.name")}</Table.Th>
                   <Table.Th>{t("clients.columns.contactPerson")}</Table.Th>
                   <Table.Th>{t("clients.columns.email")}</Table.Th>
                   <Table.Th>{t("clients.columns.phone")}</Table.Th>
                   <Table.Th>{t("clients.columns.status")}</Table.Th>
+                  <Table.Th>{t("clients.columns.id")}</Table.Th>
                   {canManage && <Table.Th>{t("clients.columns.actions")}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.items.map((c) => (
                   <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" title={c.id}>
-                        {shortId(c.id)}
-                      </Text>
-                    </Table.Td>
                     <Table.Td style={{ overflowWrap: "anywhere" }}>
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm" fw={500}>
@@ -154,6 +172,11 @@ export function ClientsPage() {
                         {c.status === "active" || c.status === "inactive" ? t(`clients.status.${c.status}`) : c.status}
                       </Badge>
                     </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace" c="dimmed" title={c.id}>
+                        {shortId(c.id)}
+                      </Text>
+                    </Table.Td>
                     {canManage && (
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
@@ -172,6 +195,27 @@ export function ClientsPage() {
             </Table>
           </Table.ScrollContainer>
         </Card>
+      )}
+      {data && data.total > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" data-testid="clients-count">
+            {t("clients.range", {
+              from: (data.page - 1) * data.pageSize + 1,
+              to: (data.page - 1) * data.pageSize + data.items.length,
+              count: data.total,
+            })}
+          </Text>
+          {data.total > data.pageSize && (
+            <Pagination
+              total={lastPage}
+              value={page}
+              onChange={(next) => setPageOf({ key: listKey, page: next })}
+              size="sm"
+              aria-label={t("clients.pages")}
+              getItemProps={(n) => ({ "aria-label": t("clients.page", { page: n }) })}
+            />
+          )}
+        </Group>
       )}
 
       {editing !== undefined && (
