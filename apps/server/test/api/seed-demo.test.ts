@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoHistory } from "../../src/db/demo-history";
+import { SALE_SQL } from "../../src/modules/reports/money";
 import { transactions } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
@@ -91,7 +92,7 @@ describe("the demo history", () => {
     expect(report.status).toBe(200);
     const { rows } = await ctx.pool.query(
       `SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS succeeded FROM transactions
-       WHERE company_id = $1 AND is_test_data AND created_at >= $2::date - 29 AND status = 'succeeded'`,
+       WHERE company_id = $1 AND is_test_data AND created_at >= $2::date - 29 AND ${SALE_SQL}`,
       [companyId, report.body.filters.to],
     );
     expect(report.body.succeededTransactions).toBe(rows[0].n);
