@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoHistory } from "../../src/db/demo-history";
-import { SALE_SQL } from "../../src/modules/reports/money";
 import { transactions } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
+import { SALE_SQL } from "../../src/modules/reports/money";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { inMode } from "../support/payments";
 import { defaultCompanyId, otherCompany } from "../support/people";
