@@ -1,40 +1,25 @@
-import { MantineProvider } from "@mantine/core";
-import type { Me } from "@payflow/contracts/profile";
 import type { PortalTransaction, PortalTransactionList } from "@payflow/contracts/transactions";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClientHome } from "../src/features/client-portal/components/ClientHome";
 import { ClientTransactionsPage } from "../src/features/client-portal/components/ClientTransactionsPage";
 import i18n from "../src/i18n";
+import { signedIn, stubFetchAnswers } from "./support/fixtures";
+import { renderScreens } from "./support/render-screen";
 
 // Issue 20: the portal and its receipts name the business that was paid (its company), not the
 // company the client typed when registering, and say which mode they show: real payments by
 // default, test payments (marked as such on their receipt) only in test mode.
 
-const me = {
-  id: "usr_1",
+const me = signedIn({
   name: "Awa Koné",
   email: "awa@example.ci",
-  phone: null,
   company: "Boutique Awa",
-  companyId: "cmp_1",
   role: "client",
-  roleDisplayName: null,
-  status: "active",
   capabilities: [],
   isStaff: false,
-  mustChangePassword: false,
-  preferences: {
-    darkMode: false,
-    emailNotifications: false,
-    whatsappNotifications: false,
-    timeZone: "Africa/Abidjan",
-    language: "fr",
-  },
-  createdAt: "2026-11-01T00:00:00.000Z",
-} as unknown as Me;
+  preferences: { language: "fr" },
+});
 
 function payment(overrides: Partial<PortalTransaction>): PortalTransaction {
   return {
@@ -67,33 +52,16 @@ const answers: Record<string, PortalTransactionList> = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const answer = answers[url];
-      if (answer) return new Response(JSON.stringify(answer), { status: 200 });
-      throw new Error(`unexpected call to ${url}`);
-    }),
-  );
+  stubFetchAnswers(answers);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(path: string) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<Outlet context={me} />}>
-              <Route path="/client-dashboard" element={<ClientHome />} />
-              <Route path="/client-dashboard/transactions" element={<ClientTransactionsPage />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+const renderAt = (at: string) =>
+  renderScreens(
+    me,
+    { "/client-dashboard": <ClientHome />, "/client-dashboard/transactions": <ClientTransactionsPage /> },
+    at,
   );
-}
 
 describe("the client portal", () => {
   it("greets the client in the space of the business they pay, not their own company", async () => {

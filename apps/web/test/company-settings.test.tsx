@@ -1,12 +1,12 @@
-import { MantineProvider } from "@mantine/core";
 import type { CompanySettings } from "@payflow/contracts/settings";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CompanySettingsCard } from "../src/features/settings/components/CompanySettingsCard";
 import "../src/features/settings/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
+import { json, stubFetch } from "./support/fixtures";
+import { renderWithProviders } from "./support/render-screen";
 
 // The company's commission and payment delay are saved as typed or refused at their field:
 // Mantine's NumberInput clamped 150 to 100 and -3 to 0 on blur, and those were saved.
@@ -22,27 +22,18 @@ let sent: { method: string; body: unknown }[];
 
 beforeEach(() => {
   sent = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url !== "/api/settings/company") throw new Error(`unexpected call to ${url}`);
-      if (init.method === "GET") return new Response(JSON.stringify(settings), { status: 200 });
-      sent.push({ method: String(init.method), body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ ...settings, ...JSON.parse(String(init.body)) }), { status: 200 });
-    }),
-  );
+  stubFetch(async (url, init) => {
+    if (url !== "/api/settings/company") return undefined;
+    if (init?.method === "GET") return json(settings);
+    sent.push({ method: String(init?.method), body: JSON.parse(String(init?.body)) });
+    return json({ ...settings, ...JSON.parse(String(init?.body)) });
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderCard(language: "fr" | "en") {
   await i18n.changeLanguage(language);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <CompanySettingsCard />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<CompanySettingsCard />);
 }
 
 async function type(label: string, text: string) {

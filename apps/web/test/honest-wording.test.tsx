@@ -7,34 +7,17 @@ import { ClientHome } from "../src/features/client-portal/components/ClientHome"
 import { DashboardHome } from "../src/features/dashboard/components/DashboardHome";
 import { SupportPage } from "../src/features/support/components/SupportPage";
 import i18n from "../src/i18n";
+import { json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";
 
 // What the home, support and portal pages say is true: no "nothing yesterday vs yesterday", the
 // seeded admin greeted by their role in the reader's language, no live chat PayFlow does not
 // offer, and no "under development" banner on a portal that is live.
 
-const admin = {
-  id: "usr_1",
+const admin = signedIn({
   name: "Administrateur",
-  email: "admin@payflow.test",
-  phone: null,
-  company: "Mon Entreprise",
-  companyId: "cmp_1",
-  role: "admin",
-  roleDisplayName: null,
-  status: "active",
   capabilities: ["manageAll", "viewDashboard"],
-  isStaff: true,
-  mustChangePassword: false,
-  preferences: {
-    darkMode: false,
-    emailNotifications: false,
-    whatsappNotifications: false,
-    timeZone: "GMT+00:00",
-    language: "en",
-  },
-  createdAt: "2026-11-01T00:00:00.000Z",
-} as unknown as Me;
+});
 
 const summary: DashboardSummary = {
   mode: "test",
@@ -59,14 +42,11 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const path = url.split("?")[0] ?? url;
-      if (path in ANSWERS) return new Response(JSON.stringify(ANSWERS[path]), { status: 200 });
-      return new Response(JSON.stringify({ error: { code: "notFound", message: "Not found" } }), { status: 404 });
-    }),
-  );
+  stubFetch((url) => {
+    const path = url.split("?")[0] ?? url;
+    if (path in ANSWERS) return json(ANSWERS[path]);
+    return json({ error: { code: "notFound", message: "Not found" } }, 404);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,23 +1,16 @@
 import type { Notification } from "@payflow/contracts/notifications";
-import type { Me } from "@payflow/contracts/profile";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationsPage } from "../src/features/notifications/components/NotificationsPage";
 import i18n from "../src/i18n";
+import { json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";
 
 // A payment notification names the operator in the reader's language: the server stores the
 // operator's id ("bank_transfer"); notifications stored before kept the French name
 // ("Virement bancaire") and read the same way.
 
-const me = {
-  id: "usr_1",
-  name: "Awa Koné",
-  role: "admin",
-  capabilities: ["manageAll"],
-  isStaff: true,
-  preferences: { timeZone: "GMT+00:00", language: "en" },
-} as unknown as Me;
+const me = signedIn({ name: "Awa Koné" });
 
 function received(id: string, operator: string): Notification {
   return {
@@ -36,10 +29,7 @@ beforeEach(() => {
     items: [received("1", "bank_transfer"), received("2", "Virement bancaire"), received("3", "mtn_momo")],
     unreadCount: 3,
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(list), { status: 200 })),
-  );
+  stubFetch(() => json(list));
 });
 afterEach(() => vi.unstubAllGlobals());
 

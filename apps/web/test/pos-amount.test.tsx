@@ -1,12 +1,12 @@
-import { MantineProvider } from "@mantine/core";
 import type { PosAccount } from "@payflow/contracts/payments";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PosForm } from "../src/features/pos/components/PosForm";
 import "../src/features/pos/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
+import { stubFetchFailing } from "./support/fixtures";
+import { renderWithProviders } from "./support/render-screen";
 
 // The POS amount is the amount requested from the payer or an error at the field: Mantine's
 // sign and decimal options turned -500 into 500 and 1500.5 into 1500, and that was requested.
@@ -24,26 +24,13 @@ let calls: string[];
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      return new Response(JSON.stringify({ error: { code: "internalError", message: "no" } }), { status: 500 });
-    }),
-  );
+  calls = stubFetchFailing();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the POS amount", () => {
   it.each(["-500", "1500.5"])("keeps %s as typed and refuses it at the field, requesting nothing", async (text) => {
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <PosForm accounts={[account]} onCreated={() => {}} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderWithProviders(<PosForm accounts={[account]} onCreated={() => {}} />);
     fireEvent.change(screen.getByRole("textbox", { name: /Beneficiary|number/i }), {
       target: { value: "0700000001" },
     });

@@ -1,40 +1,20 @@
-import { MantineProvider } from "@mantine/core";
 import type { ApiKeyList } from "@payflow/contracts/api-keys";
 import type { Payment, PosAccountList } from "@payflow/contracts/payments";
-import type { Me } from "@payflow/contracts/profile";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PosPage } from "../src/features/pos/components/PosPage";
 import i18n from "../src/i18n";
+import { aPayment, json, signedIn, stubFetch } from "./support/fixtures";
+import { renderScreen } from "./support/render-screen";
 
 // The point of sale as a cashier sees it: every text is a sentence (never an i18n key), the
 // payer's number is called so, the code sample speaks to PayFlow's public address, the payer is
 // never sent to a staff page, and a settled payment shows its outcome rather than a code to pay.
 
-const me = {
-  id: "usr_1",
-  name: "Admin",
-  email: "admin@payflow.test",
-  phone: null,
-  company: "Mon Entreprise",
-  companyId: "cmp_1",
-  role: "admin",
-  roleDisplayName: null,
-  status: "active",
+const me = signedIn({
   capabilities: ["manageAll", "usePOS", "viewTransactions", "manageApiKeys"],
-  isStaff: true,
-  mustChangePassword: false,
-  preferences: {
-    darkMode: false,
-    emailNotifications: false,
-    whatsappNotifications: false,
-    timeZone: "Africa/Abidjan",
-    language: "fr",
-  },
-  createdAt: "2026-11-01T00:00:00.000Z",
-} as unknown as Me;
+  preferences: { language: "fr" },
+});
 
 const PUBLIC_URL = "http://payflow.example.ci";
 
@@ -65,82 +45,45 @@ const testKey: ApiKeyList["items"][number] = {
 };
 const keys: ApiKeyList = { items: [testKey] };
 
-function payment(overrides: Partial<Payment>): Payment {
-  return {
-    id: "pay_1",
+/** A pending Wave payment of 2,500 FCFA, as the point of sale follows it. */
+const payment = (overrides: Partial<Payment>) =>
+  aPayment({
     status: "pending",
     amount: 2500,
-    currency: "XOF",
     operator: "wave",
     phone: "0700000001",
-    reference: null,
-    description: "",
-    code: "PF-AAAA-BBBB",
     fee: 63,
     net: 2437,
-    refundedAmount: 0,
     checkoutUrl: `${PUBLIC_URL}/pay/pay_1`,
-    nextAction: null,
-    failure: null,
-    mode: "test",
-    client: null,
-    paymentAccount: null,
     operatorTransactionId: null,
-    late: false,
-    successUrl: null,
-    errorUrl: null,
-    metadata: {},
-    createdAt: "2026-11-20T10:00:00.000Z",
     updatedAt: "2026-11-20T10:00:00.000Z",
     expiresAt: "2026-11-20T10:30:00.000Z",
-    paidAt: null,
-    settlesAt: null,
     ...overrides,
-  };
-}
+  });
 
 let followed: Payment;
 let created: unknown[];
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 beforeEach(async () => {
   localStorage.clear();
   created = [];
   followed = payment({});
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === "/api/pos/accounts") return json(accounts);
-      if (url === "/api/api-keys") return json(keys);
-      if (url === "/api/payments" && init?.method === "POST") {
-        created.push(JSON.parse(String(init.body)));
-        return json(followed, 201);
-      }
-      if (url === "/api/pos/payments/pay_1") return json(followed);
-      if (url === "/api/pos/payments/pay_1/qr")
-        return json({ checkoutUrl: followed.checkoutUrl, qrCode: "data:image/svg+xml;base64,PHN2Zy8+" });
-      throw new Error(`unexpected call to ${url}`);
-    }),
-  );
+  stubFetch((url, init) => {
+    if (url === "/api/pos/accounts") return json(accounts);
+    if (url === "/api/api-keys") return json(keys);
+    if (url === "/api/payments" && init?.method === "POST") {
+      created.push(JSON.parse(String(init.body)));
+      return json(followed, 201);
+    }
+    if (url === "/api/pos/payments/pay_1") return json(followed);
+    if (url === "/api/pos/payments/pay_1/qr")
+      return json({ checkoutUrl: followed.checkoutUrl, qrCode: "data:image/svg+xml;base64,PHN2Zy8+" });
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPos(path = "/dashboard/pos") {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<Outlet context={me} />}>
-              <Route path="/dashboard/pos" element={<PosPage />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderPos = (at = "/dashboard/pos") => renderScreen(me, <PosPage />, at);
 
 /** Every text node and label of the page that looks like an i18n key ("snippets.copy"). */
 function rawKeys(container: HTMLElement): string[] {

@@ -1,25 +1,16 @@
-import { MantineProvider } from "@mantine/core";
-import type { Payment } from "@payflow/contracts/payments";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RefundDialog } from "../src/features/transactions/components/RefundDialog";
 import "../src/features/transactions/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
+import { aPayment, stubFetchFailing } from "./support/fixtures";
+import { renderWithProviders } from "./support/render-screen";
 
 // A refund cannot be undone: the amount typed is the amount refunded or an error at the field,
 // never a value the input changed by itself (Mantine's NumberInput clamps to max on blur).
 
-const payment = {
-  id: "pay_1",
-  status: "succeeded",
-  amount: 12_000,
-  currency: "XOF",
-  operator: "orange_money",
-  refundedAmount: 0,
-  code: "PF-AAAA-BBBB",
-} as Payment;
+const payment = aPayment({ amount: 12_000, operator: "orange_money" });
 
 let calls: string[];
 
@@ -31,26 +22,11 @@ Object.defineProperty(document, "fonts", {
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      return new Response(JSON.stringify({ error: { code: "internalError", message: "no" } }), { status: 500 });
-    }),
-  );
+  calls = stubFetchFailing();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDialog() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RefundDialog payment={payment} onClose={() => {}} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderDialog = () => renderWithProviders(<RefundDialog payment={payment} onClose={() => {}} />);
 
 function typeAmount(text: string) {
   const amount = screen.getByRole("textbox", { name: "Amount to refund (FCFA)" });

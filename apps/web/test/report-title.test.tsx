@@ -1,22 +1,15 @@
-import type { Me } from "@payflow/contracts/profile";
 import type { ReportSummary } from "@payflow/contracts/reports";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReportView } from "../src/features/reports/components/ReportView";
 import "../src/features/reports/i18n";
 import i18n from "../src/i18n";
+import { json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";
 
 // A report's title gives its period as people write dates in their language, not as ISO days.
 
-const me = {
-  id: "usr_1",
-  name: "Awa Koné",
-  role: "admin",
-  capabilities: ["manageAll"],
-  isStaff: true,
-  preferences: { timeZone: "GMT+00:00", language: "en" },
-} as unknown as Me;
+const me = signedIn({ name: "Awa Koné" });
 
 const summary: ReportSummary = {
   grossVolume: 0,
@@ -41,10 +34,7 @@ const summary: ReportSummary = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(summary), { status: 200 })),
-  );
+  stubFetch(() => json(summary));
 });
 afterEach(() => vi.unstubAllGlobals());
 

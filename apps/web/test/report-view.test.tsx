@@ -1,22 +1,16 @@
-import { MantineProvider } from "@mantine/core";
-import type { Me } from "@payflow/contracts/profile";
 import type { ReportSummary } from "@payflow/contracts/reports";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReportView } from "../src/features/reports/components/ReportView";
 import "../src/features/reports/i18n";
 import i18n from "../src/i18n";
+import { json, signedIn, stubFetch } from "./support/fixtures";
+import { renderScreen } from "./support/render-screen";
 
 // Issue 20: the reports screen says what its money figures count, and the customers report shows
 // each client (it showed the same page as the other types).
 
-const me = {
-  id: "usr_1",
-  capabilities: ["viewReports"],
-  preferences: { timeZone: "GMT+00:00", language: "en" },
-} as unknown as Me;
+const me = signedIn({ capabilities: ["viewReports"] });
 
 const summary: ReportSummary = {
   totalTransactions: 3,
@@ -53,28 +47,13 @@ const summary: ReportSummary = {
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(summary), { status: 200 })),
-  );
+  stubFetch(() => json(summary));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a report", () => {
   it("shows gross, refunds, net and fees with their definitions, and each customer in the customers report", async () => {
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <Routes>
-              <Route element={<Outlet context={me} />}>
-                <Route path="/" element={<ReportView request={{ reportType: "customers" }} />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderScreen(me, <ReportView request={{ reportType: "customers" }} />);
     expect((await screen.findByTestId("figure-netVolume")).textContent).toContain("13,000 FCFA");
     expect(screen.getByTestId("money-definitions").textContent).toContain("Net volume: gross volume − refunds.");
     const row = screen.getByRole("row", { name: /Maquis Chez Tantie/ });

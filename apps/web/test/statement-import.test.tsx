@@ -1,12 +1,12 @@
-import { MantineProvider } from "@mantine/core";
 import type { StatementImportResult } from "@payflow/contracts/payments";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StatementImportDialog } from "../src/features/transactions/components/StatementImportDialog";
 import "../src/features/transactions/i18n";
 import i18n from "../src/i18n";
 import { formatXof } from "../src/lib/format";
+import { stubFetchAnswers } from "./support/fixtures";
+import { renderWithProviders } from "./support/render-screen";
 
 // The statement preview shows each amount as the bank wrote it beside what PayFlow read, and
 // why a line is refused.
@@ -51,31 +51,24 @@ const preview: StatementImportResult = {
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      if (url === "/api/payments/bank-statement") return new Response(JSON.stringify(preview), { status: 200 });
-      throw new Error(`unexpected call to ${url}`);
-    }),
-  );
+  stubFetchAnswers({ "/api/payments/bank-statement": preview });
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Opens the dialog and picks a statement file with this text; resolves once its preview shows. */
+async function openWith(text: string) {
+  const view = renderWithProviders(<StatementImportDialog opened onClose={() => {}} />);
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error("no file input");
+  fireEvent.change(input, { target: { files: [new File([text], "releve.csv", { type: "text/csv" })] } });
+  await screen.findByTestId("statement-lines");
+  return view;
+}
+
 describe("the bank statement preview", () => {
   it("shows the amount as written beside the amount read, and each refusal's reason", async () => {
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <StatementImportDialog opened onClose={() => {}} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error("no file input");
-    const file = new File(["2026-11-20,750.00,Virement PF-AAAA-BBBB"], "releve.csv", { type: "text/csv" });
-    fireEvent.change(input, { target: { files: [file] } });
-
-    const table = await screen.findByTestId("statement-lines");
+    await openWith("2026-11-20,750.00,Virement PF-AAAA-BBBB");
+    const table = screen.getByTestId("statement-lines");
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent);
@@ -95,29 +88,15 @@ describe("the bank statement preview", () => {
   });
 
   it("counts with the language's plural rules and counts the unreadable lines", async () => {
-    const open = async () => {
-      const view = render(
-        <MantineProvider>
-          <QueryClientProvider client={new QueryClient()}>
-            <StatementImportDialog opened onClose={() => {}} />
-          </QueryClientProvider>
-        </MantineProvider>,
-      );
-      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-      if (!input) throw new Error("no file input");
-      fireEvent.change(input, { target: { files: [new File(["x"], "releve.csv", { type: "text/csv" })] } });
-      await screen.findByTestId("statement-lines");
-      return view;
-    };
     const counts = () => screen.getAllByTestId("statement-count").map((b) => b.textContent);
 
-    const english = await open();
+    const english = await openWith("x");
     expect(counts()).toEqual(["1 match", "1 unmatched", "1 unreadable line"]);
     expect(screen.getByRole("button", { name: "Apply 1 match" })).toBeTruthy();
     english.unmount();
 
     await i18n.changeLanguage("fr");
-    await open();
+    await openWith("x");
     expect(counts()).toEqual(["1 correspondance", "1 sans correspondance", "1 ligne illisible"]);
     expect(screen.getByRole("button", { name: "Appliquer 1 correspondance" })).toBeTruthy();
   });
