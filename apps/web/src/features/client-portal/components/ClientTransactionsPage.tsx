@@ -1,22 +1,9 @@
 import "../i18n";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
 import type { PortalTransaction } from "@payflow/contracts/transactions";
-import { IconReceipt, IconReceiptOff, IconSearch } from "@tabler/icons-react";
+import { IconReceiptOff, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -28,18 +15,8 @@ import { usePortalTransactions } from "../api/transactions";
 import { usePortalMode } from "../hooks/portal-mode";
 import { PortalModeBadge, PortalTestModeAlert } from "./PortalModeNotice";
 import { PortalTransactionCards } from "./PortalTransactionCards";
+import { PortalStatusBadges, PortalTransactionActions, STATUS_COLOR } from "./PortalTransactionParts";
 import { ReceiptDialog } from "./ReceiptDialog";
-
-/** Spec §4 portal labels: Réussi, En attente, failed in red. */
-export const STATUS_COLOR: Record<string, string> = {
-  succeeded: "teal",
-  pending: "yellow",
-  failed: "red",
-  expired: "gray",
-  cancelled: "gray",
-  refunded: "violet",
-  partially_refunded: "violet",
-};
 
 /** /client-dashboard/transactions: the client's own payments, live, with search, receipts and a way to pay. */
 export function ClientTransactionsPage() {
@@ -121,39 +98,10 @@ export function ClientTransactionsPage() {
                       {formatXof(tx.amount, i18n.language)}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Badge color={STATUS_COLOR[tx.status] ?? "gray"} variant="light">
-                          {statusLabel(tx.status)}
-                        </Badge>
-                        {tx.isTestData && (
-                          <Badge color="orange" variant="light" size="xs">
-                            {t("client.transactions.test")}
-                          </Badge>
-                        )}
-                      </Group>
+                      <PortalStatusBadges tx={tx} statusLabel={statusLabel} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {tx.checkoutUrl && (
-                          <Button
-                            component="a"
-                            href={tx.checkoutUrl}
-                            size="compact-sm"
-                            aria-label={t("client.transactions.payLabel", { code: tx.code })}
-                          >
-                            {t("client.transactions.pay")}
-                          </Button>
-                        )}
-                        <Tooltip label={t("client.transactions.receiptLabel", { code: tx.code })}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t("client.transactions.receiptLabel", { code: tx.code })}
-                            onClick={() => setReceipt(tx)}
-                          >
-                            <IconReceipt size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <PortalTransactionActions tx={tx} onReceipt={setReceipt} inTable />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Text } from "@mantine/core";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
 import { PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { Payment } from "@payflow/contracts/payments";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatXof } from "../../../lib/format";
+import { PaymentCard, PaymentCardList } from "../../../components/PaymentCards";
 import { methodOf, STATUS_COLOR } from "./TransactionsPage";
 
 /**
@@ -20,32 +20,24 @@ export function TransactionCards({
   timeZone: TimeZoneLabel;
   onOpen: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
-    // The cards are the list's items: no wrapper between the list and them (axe: list).
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} data-testid="transactions-table">
+    <PaymentCardList data-testid="transactions-table">
       {rows.map((p) => (
-        <Paper
-          component="li"
-          withBorder
-          radius="md"
-          p="sm"
+        <PaymentCard
           key={p.id}
           data-testid="transaction-row"
           data-id={p.id}
           data-status={p.status}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={700} style={{ whiteSpace: "nowrap" }}>
-              {formatXof(p.amount, i18n.language)}
-            </Text>
+          amount={p.amount}
+          badges={
             <Badge variant="light" color={STATUS_COLOR[p.status]} style={{ flexShrink: 0 }}>
               {t(`transactions.statuses.${p.status}`)}
             </Badge>
-          </Group>
-          <Text size="sm" c="dimmed" mt={4}>
-            {formatDateTime(p.createdAt, i18n.language, timeZone)}
-          </Text>
+          }
+          date={p.createdAt}
+          timeZone={timeZone}
+        >
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
             {p.client?.name ?? "—"}
           </Text>
@@ -72,8 +64,8 @@ export function TransactionCards({
           >
             {p.code}
           </Anchor>
-        </Paper>
+        </PaymentCard>
       ))}
-    </Stack>
+    </PaymentCardList>
   );
 }
