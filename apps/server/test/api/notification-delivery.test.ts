@@ -1,3 +1,4 @@
+import type { Preferences } from "@payflow/contracts/profile";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/env";
@@ -28,19 +29,24 @@ async function outboxTo(to: string) {
   return rows as { channel: string; subject: string; text_body: string; status: string; error: string | null }[];
 }
 
+/** What a person chose to be told outside the app, in which language (and their phone, for WhatsApp). */
+async function choose(
+  userId: string,
+  choices: Pick<Preferences, "emailNotifications" | "whatsappNotifications" | "language">,
+  phone?: string,
+) {
+  await ctx.db
+    .update(profiles)
+    .set({ ...(phone ? { phone } : {}), preferences: { darkMode: false, timeZone: "GMT+00:00", ...choices } })
+    .where(eq(profiles.userId, userId));
+}
+
 describe("security events outside the app", () => {
   it("a password change is told by email to whoever keeps email notifications on", async () => {
     const companyId = await defaultCompanyId(ctx);
     const on = await signedInPerson(ctx, { role: "user", companyId, name: "Koffi" });
     const off = await signedInPerson(ctx, { role: "user", companyId, name: "Ama" });
-    const prefs = {
-      darkMode: false,
-      emailNotifications: false,
-      whatsappNotifications: false,
-      timeZone: "GMT+00:00" as const,
-      language: "fr" as const,
-    };
-    await ctx.db.update(profiles).set({ preferences: prefs }).where(eq(profiles.userId, off.userId));
+    await choose(off.userId, { emailNotifications: false, whatsappNotifications: false, language: "fr" });
     for (const person of [on, off]) {
       const res = await person.client.post("/api/me/password", {
         currentPassword: "Staff-password-1",
@@ -58,18 +64,7 @@ describe("payment outcomes outside the app", () => {
   it("name a bank transfer in the reader's language", async () => {
     const companyId = await defaultCompanyId(ctx);
     const english = await signedInPerson(ctx, { role: "manager", companyId, name: "Kofi" });
-    await ctx.db
-      .update(profiles)
-      .set({
-        preferences: {
-          darkMode: false,
-          emailNotifications: true,
-          whatsappNotifications: false,
-          timeZone: "GMT+00:00",
-          language: "en",
-        },
-      })
-      .where(eq(profiles.userId, english.userId));
+    await choose(english.userId, { emailNotifications: true, whatsappNotifications: false, language: "en" });
     const account = await inMode(admin, "test").post("/api/payment-accounts", {
       accountName: "Compte courant",
       operatorBank: "Ecobank",
@@ -96,19 +91,11 @@ describe("payment outcomes outside the app", () => {
   it("go by email and WhatsApp to whoever turned them on, in their language", async () => {
     const companyId = await defaultCompanyId(ctx);
     const whatsappOnly = await signedInPerson(ctx, { role: "manager", companyId, name: "Awa" });
-    await ctx.db
-      .update(profiles)
-      .set({
-        phone: "07 08 09 10 11",
-        preferences: {
-          darkMode: false,
-          emailNotifications: false,
-          whatsappNotifications: true,
-          timeZone: "GMT+00:00",
-          language: "en",
-        },
-      })
-      .where(eq(profiles.userId, whatsappOnly.userId));
+    await choose(
+      whatsappOnly.userId,
+      { emailNotifications: false, whatsappNotifications: true, language: "en" },
+      "07 08 09 10 11",
+    );
 
     const created = await createPayment(admin, { amount: 10_000, operator: "wave", phone: "0700000001" });
     expect((await settled(admin, created.id)).payment.status).toBe("succeeded");

@@ -139,6 +139,25 @@ const statusOf = (
   created?: { operatorReference: string; operatorData: Record<string, string> },
 ) => rail.adapter.status(a.ctx, a.ref(created));
 
+/** The attempt's status once it is no longer pending (read again until `timeoutMs`). */
+const settledStatus = (
+  rail: Rail,
+  a: ReturnType<typeof attempt>,
+  created?: Parameters<typeof statusOf>[2],
+  timeoutMs = 5000,
+) =>
+  pollUntil(
+    () => statusOf(rail, a, created),
+    (s) => s.state !== "pending",
+    timeoutMs,
+  );
+
+/** An attempt left alone until its window closed: expired, or failed because it expired. */
+function expectExpired(status: Awaited<ReturnType<typeof statusOf>>) {
+  expect(["expired", "failed"]).toContain(status.state);
+  if (status.state === "failed") expect(status.failure.code).toBe("expired");
+}
+
 /** The callback the sandbox sent for this payment, as PayFlow would receive it. */
 async function callbackFor(rail: Rail, paymentId: string) {
   const hit = await sink.waitFor(
@@ -158,11 +177,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
     const a = attempt(rail, n("01"));
     const created = await rail.adapter.create(a.ctx, a.request);
     expect(created.operatorReference).toBeTruthy();
-    const status = await pollUntil(
-      () => statusOf(rail, a, created),
-      (s) => s.state !== "pending",
-      5000,
-    );
+    const status = await settledStatus(rail, a, created);
     expect(status.state).toBe("succeeded");
     if (rail.callbacks) {
       const callback = await callbackFor(rail, a.paymentId);
@@ -178,11 +193,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
     ] as const) {
       const a = attempt(rail, n(suffix));
       const created = await rail.adapter.create(a.ctx, a.request);
-      const status = await pollUntil(
-        () => statusOf(rail, a, created),
-        (s) => s.state !== "pending",
-        5000,
-      );
+      const status = await settledStatus(rail, a, created);
       expect(status.state, suffix).toBe("failed");
       if (status.state === "failed") {
         expect(status.failure.code, suffix).toBe(expected);
@@ -195,23 +206,14 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
     const a = attempt(rail, n("04"), { sandboxExpiresInSeconds: 1 });
     const created = await rail.adapter.create(a.ctx, a.request);
     expect((await statusOf(rail, a, created)).state).toBe("pending");
-    const status = await pollUntil(
-      () => statusOf(rail, a, created),
-      (s) => s.state !== "pending",
-      5000,
-    );
-    expect(["expired", "failed"]).toContain(status.state);
-    if (status.state === "failed") expect(status.failure.code).toBe("expired");
+    const status = await settledStatus(rail, a, created);
+    expectExpired(status);
   });
 
   it("…05 succeeds but sends no callback: only a status read finds it", async () => {
     const a = attempt(rail, n("05"));
     const created = await rail.adapter.create(a.ctx, a.request);
-    const status = await pollUntil(
-      () => statusOf(rail, a, created),
-      (s) => s.state !== "pending",
-      5000,
-    );
+    const status = await settledStatus(rail, a, created);
     expect(status.state).toBe("succeeded");
     await new Promise((r) => setTimeout(r, 800));
     expect(sink.received.some((r) => r.path.endsWith(a.paymentId) || r.body.includes(a.paymentId))).toBe(false);
@@ -232,11 +234,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
       expect((timedOut as OperatorError).kind).toBe("timeout");
       expect((timedOut as OperatorError).outcomeUnknown).toBe(true);
     }
-    const status = await pollUntil(
-      () => statusOf(rail, slow),
-      (s) => s.state !== "pending",
-      5000,
-    );
+    const status = await settledStatus(rail, slow);
     // Orange's status call needs the pay_token the lost answer carried: it cannot be asked.
     expect(status.state).toBe(rail.name === "orange" ? "unknown" : "succeeded");
   });
@@ -245,11 +243,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
     const a = attempt(rail, `${rail.prefix}12345678`);
     const created = await rail.adapter.create(a.ctx, a.request);
     expect((await statusOf(rail, a, created)).state).toBe("pending");
-    const status = await pollUntil(
-      () => statusOf(rail, a, created),
-      (s) => s.state !== "pending",
-      5000,
-    );
+    const status = await settledStatus(rail, a, created);
     expect(status.state).toBe("succeeded");
   });
 
@@ -303,13 +297,8 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
     const a = attempt(rail, phone, { sandboxExpiresInSeconds: 2 });
     const created = await rail.adapter.create(a.ctx, a.request);
     await fetch(rail.payerPage(created.nextAction, phone, bases.get(rail.name) as string));
-    const status = await pollUntil(
-      () => statusOf(rail, a, created),
-      (s) => s.state !== "pending",
-      6000,
-    );
-    expect(["expired", "failed"]).toContain(status.state);
-    if (status.state === "failed") expect(status.failure.code).toBe("expired");
+    const status = await settledStatus(rail, a, created, 6000);
+    expectExpired(status);
     const late = await choose(choiceUrl(created, phone), "approve");
     expect(late.status).toBe(409);
     const page = await late.text();
@@ -321,11 +310,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
     const phone = `${rail.prefix}45678912`;
     const a = attempt(rail, phone);
     const created = await rail.adapter.create(a.ctx, a.request);
-    const status = await pollUntil(
-      () => statusOf(rail, a, created),
-      (s) => s.state !== "pending",
-      5000,
-    );
+    const status = await settledStatus(rail, a, created);
     expect(status.state).toBe("succeeded");
     const late = await choose(choiceUrl(created, phone), "decline");
     expect(late.status).toBe(409);
