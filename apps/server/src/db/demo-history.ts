@@ -1,5 +1,4 @@
-import { and, eq, getTableColumns, like, sql } from "drizzle-orm";
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
 import { publicUrl } from "../config/env";
 import type { Deps } from "../deps";
 import type { PaymentRow } from "../modules/payments/queries";
@@ -7,7 +6,6 @@ import { toApiObject } from "../modules/payments/serialize";
 import { feeOf } from "../modules/payments/service";
 import { webhookBody } from "../modules/webhooks/fanout";
 import { newSecret, sealSecret } from "../modules/webhooks/secrets";
-import type { Tx } from "./client";
 import { demoPaymentAccount } from "./demo-account";
 import {
   amountOf,
@@ -25,6 +23,7 @@ import {
   type Random,
   randomFrom,
 } from "./demo-shape";
+import { bulkInsert, CLIENT_PREFIX, ENDPOINT_ID, PAYMENT_PREFIX, removeDemo } from "./demo-store";
 import {
   clients,
   companies,
@@ -47,11 +46,7 @@ import {
 // same history, moved to end now). Live data and other companies are never touched.
 
 const CLIENTS = 300;
-const CHUNK = 5000;
 const DAY_MS = 86_400_000;
-const PAYMENT_PREFIX = "pay_demo_";
-const CLIENT_PREFIX = "cus_demo_";
-const ENDPOINT_ID = "we_demo_history";
 
 type Demo = {
   payments: PaymentRow[];
@@ -223,54 +218,6 @@ function eventOf(
     data: { payment: toApiObject({ ...row }, base), ...extra },
     createdAt: at,
   };
-}
-
-/**
- * Inserts many rows as one JSON text per chunk, which PostgreSQL unpacks itself
- * (json_populate_recordset): tens of thousands of rows in a second or two, where binding each
- * value through the query builder took ten times longer.
- */
-async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: Array<T["$inferInsert"]>): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const keys = Object.keys(rows[0] as object).filter((k) => k in columns);
-  const names = sql.join(
-    keys.map((k) => sql.identifier((columns[k] as { name: string }).name)),
-    sql`, `,
-  );
-  const tableName = sql.identifier(getTableConfig(table).name);
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK).map((row) => {
-      const out: Record<string, unknown> = {};
-      for (const k of keys) out[(columns[k] as { name: string }).name] = (row as Record<string, unknown>)[k];
-      return out;
-    });
-    await tx.execute(
-      sql`INSERT INTO ${tableName} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${tableName}, ${JSON.stringify(chunk)}::json)`,
-    );
-  }
-}
-
-/** Removes the previous demo history of the company's test mode (and nothing else). */
-async function removeDemo(tx: Tx, companyId: string): Promise<void> {
-  const demoPayments = sql`SELECT id FROM transactions WHERE company_id = ${companyId} AND is_test_data AND id LIKE ${`${PAYMENT_PREFIX}%`}`;
-  const demoEvents = sql`SELECT id FROM payment_events WHERE payment_id IN (${demoPayments})`;
-  await tx.execute(
-    sql`DELETE FROM webhook_deliveries WHERE event_id IN (${demoEvents}) OR endpoint_id = ${ENDPOINT_ID}`,
-  );
-  await tx.execute(sql`DELETE FROM statement_lines WHERE payment_id IN (${demoPayments})`);
-  await tx.execute(sql`DELETE FROM refunds WHERE payment_id IN (${demoPayments})`);
-  await tx.execute(sql`DELETE FROM payment_events WHERE payment_id IN (${demoPayments})`);
-  await tx
-    .delete(transactions)
-    .where(
-      and(
-        eq(transactions.companyId, companyId),
-        eq(transactions.isTestData, true),
-        like(transactions.id, `${PAYMENT_PREFIX}%`),
-      ),
-    );
-  await tx.delete(clients).where(and(eq(clients.companyId, companyId), like(clients.id, `${CLIENT_PREFIX}%`)));
 }
 
 export type DemoSummary = {
