@@ -3,7 +3,6 @@ export * from "./api-keys";
 export * from "./auth";
 export * from "./clients";
 export * from "./companies";
-export * from "./held-reports";
 export * from "./payment-accounts";
 export * from "./support";
 export * from "./team";

@@ -1,7 +1,7 @@
 import { PAYMENT_OPERATOR_NAMES, type ReportSummary } from "@payflow/contracts";
 import type { Deps } from "../../deps";
 import type { Scope } from "../../http/mode";
-import { csvField } from "../payments/export";
+import { COLUMNS, csvField } from "../payments/export";
 import { exportBoundaries, exportSlice } from "../payments/export-queries";
 
 // Each report type's CSV holds what its name says (issue 20): customers one line per client,
@@ -97,28 +97,10 @@ export function overviewCsv(s: ReportSummary): string {
   ]);
 }
 
-/** The transactions export's columns, in the order exportSlice writes them (its raw style). */
-const TRANSACTION_COLUMNS = [
-  "ID",
-  "Date",
-  "Client",
-  "Amount",
-  "Fee",
-  "Net",
-  "Status",
-  "Method",
-  "Operator",
-  "Reference",
-  "Phone",
-  "Code",
-  "Operator transaction",
-  "Paid at",
-  "Refunded",
-];
-
 /** The period's payments as the transactions export writes them, in slices of 5 000. */
 export async function* transactionLines(deps: Deps, scope: Scope, range: { from: Date; to: Date }) {
-  yield `${TRANSACTION_COLUMNS.join(",")}\r\n`;
+  // The transactions export's own English header, in the order exportSlice writes the columns.
+  yield `${COLUMNS.en.join(",")}\r\n`;
   // The export's `to` is inclusive; the report's period ends before its next day starts.
   const filter = { createdGte: range.from, createdLte: new Date(range.to.getTime() - 1) };
   const bounds = await exportBoundaries(deps.db, scope, filter, 5000);
