@@ -36,7 +36,7 @@ export const PROVIDER_BADGE: Record<Provider, string> = {
 };
 
 /**
- * Mobile prefixes in Côte d'Ivoire (operators.md): 07 Orange, 05 MTN, 01 Moov. Wave is a
+ * Mobile prefixes in Côte d'Ivoire (docs/PAYMENTS.md): 07 Orange, 05 MTN, 01 Moov. Wave is a
  * wallet on any of them.
  */
 export const OPERATOR_PREFIXES: Record<MobileOperator, readonly string[]> = {

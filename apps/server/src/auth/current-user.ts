@@ -12,8 +12,8 @@ const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
  * Resolves the session cookie to a PayFlow user (`headers`: the request's headers, built only
  * when Better Auth needs them): the cookie's signature is checked here and one
  * query finds the live session with its profile (company, role); a session due for its daily
- * extension goes through Better Auth. A session without a profile is refused (spec §4: a
- * missing profile is a critical inconsistency).
+ * extension goes through Better Auth. A session without a profile is refused: a
+ * login with no profile is broken data, never a partial sign-in (docs/ARCHITECTURE.md, Auth).
  */
 export async function loadCurrentUser(
   deps: Deps,

@@ -29,7 +29,7 @@ export type SeedOptions = {
 export type SeedResult = { adminEmail: string; adminPassword: string; generated: boolean } | null;
 
 /**
- * First start: the default company and its admin (DESIGN §2). The admin's password comes from
+ * First start: the default company and its admin (docs/ARCHITECTURE.md). The admin's password comes from
  * PAYFLOW_ADMIN_PASSWORD or is generated, printed once and written to the data dir.
  * Instances starting together take turns on a lock, so exactly one seeds.
  */

@@ -5,7 +5,7 @@ import type { AppEnv } from "./types";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence for cookie-authenticated calls (DESIGN §6): a state-changing request that
+ * CSRF defence for cookie-authenticated calls (docs/ARCHITECTURE.md): a state-changing request that
  * carries an Origin must come from a trusted one, and one without an Origin must not say it is
  * cross-site (Sec-Fetch-Site, sent by browsers that omit Origin in some cases). A forged
  * cross-site form or fetch is refused; non-browser clients without cookies are unaffected.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-// Public ids are opaque and prefixed by kind (DESIGN §5): usr_…, cus_…, acc_…, pay_…
+// Public ids are opaque and prefixed by kind (docs/ARCHITECTURE.md, Data): usr_…, cus_…, acc_…, pay_…
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 export function randomToken(length: number): string {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
- * AES-256-GCM encryption of secrets at rest (DESIGN §6): operator credentials today, webhook
+ * AES-256-GCM encryption of secrets at rest (docs/ARCHITECTURE.md): operator credentials today, webhook
  * secrets later. The key is derived from the installation's secret by HKDF-SHA256 with a
  * purpose label, so each use has its own key and the session-signing secret is never used
  * as an encryption key directly. `context` (e.g. the company and operator) is bound as

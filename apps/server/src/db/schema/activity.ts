@@ -5,7 +5,7 @@ import { companies } from "./companies";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** In-app notifications, per user, newest first, at most 50 kept (spec §9). */
+/** In-app notifications, per user, newest first, at most 50 kept (NOTIFICATIONS_KEPT in contracts). */
 export const notifications = pgTable(
   "notifications",
   {

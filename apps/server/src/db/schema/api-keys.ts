@@ -6,8 +6,9 @@ import { companies } from "./companies";
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
- * Spec §3 API key, per company (DESIGN §2): `sk_test_…` / `sk_live_…`. Stored as a SHA-256
- * hash to authenticate, plus an AES-256-GCM copy because the spec's screen can reveal it.
+ * A merchant API key, shared by the company's team: `sk_test_…` / `sk_live_…`. Stored as a
+ * SHA-256 hash to authenticate, plus an AES-256-GCM copy because the API keys screen can reveal
+ * it (audited; docs/API.md).
  */
 export const apiKeys = pgTable(
   "api_keys",

@@ -33,8 +33,8 @@ export const paymentAccounts = pgTable(
 );
 
 /**
- * The operator credentials a company's live payments use (operators.md), one row per
- * operator, the whole set AES-256-GCM encrypted (DESIGN §6). Never stored in clear.
+ * The operator credentials a company's live payments use (docs/PAYMENTS.md, Rails), one row per
+ * operator, the whole set AES-256-GCM encrypted (lib/secret-box.ts). Never stored in clear.
  */
 export const operatorCredentials = pgTable(
   "operator_credentials",

@@ -20,7 +20,7 @@ import { applyOperatorStatus } from "./outcomes";
 import * as q from "./queries";
 import { readStatementAmount } from "./statement-amount";
 
-// Bank payments (operators.md): no bank has an open API, so a bank payment is a transfer with
+// Bank payments (docs/PAYMENTS.md): no bank has an open API, so a bank payment is a transfer with
 // PayFlow's unique reference (the payment code) to the business's bank account. It succeeds
 // when staff see the money: marked received by hand, or found in an imported bank statement
 // (matched on reference and amount; importing the same statement twice changes nothing).

@@ -10,7 +10,7 @@ import { createOrangeSandbox } from "../orange/sandbox";
 import { createWaveSandbox } from "../wave/sandbox";
 import type { SandboxEnv } from "./env";
 
-// The built-in operator sandboxes (DESIGN §9), one Hono app per operator mounted under
+// The built-in operator sandboxes (docs/PAYMENTS.md, The sandboxes), one Hono app per operator mounted under
 // /sandbox/<operator> and answering that operator's own paths, so going live changes only the
 // base URL and the credentials. Each operator's sandbox lives beside its adapter.
 

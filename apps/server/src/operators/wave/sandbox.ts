@@ -23,7 +23,7 @@ import { sandboxStore } from "../sandbox/store";
 import { signWaveBody } from "./signature";
 import { WAVE_CREATE_FIELDS, type WaveEvent, type WaveSession } from "./wire";
 
-// Wave's Checkout API as the sandbox plays it (operators.md): Bearer API key, amounts as
+// Wave's Checkout API as the sandbox plays it (docs/PAYMENTS.md): Bearer API key, amounts as
 // strings, unknown fields refused, sessions with their documented fields, search by
 // client_reference, expire and refund, a launch page where the payer approves or declines, and
 // webhooks signed with Wave-Signature.
