@@ -26,11 +26,13 @@ import { registerNotificationRoutes } from "./modules/notifications/routes";
 import { registerOperatorCredentialRoutes } from "./modules/operator-credentials/routes";
 import { registerOutboxRoutes } from "./modules/outbox/routes";
 import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes";
-import { registerCallbackRoutes } from "./modules/payments/callbacks";
-import { registerCheckoutRoutes } from "./modules/payments/checkout-routes";
-import { registerPaymentExport } from "./modules/payments/export";
-import { registerPosRoutes } from "./modules/payments/pos-routes";
-import { registerPaymentRoutes } from "./modules/payments/routes";
+import {
+  registerCallbackRoutes,
+  registerCheckoutRoutes,
+  registerPaymentExport,
+  registerPaymentRoutes,
+  registerPosRoutes,
+} from "./modules/payments";
 import { registerPortalRoutes } from "./modules/portal/routes";
 import { registerRealtimeRoutes } from "./modules/realtime/routes";
 import { registerRecoveryRoutes } from "./modules/recovery/routes";

@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { publicUrl } from "../config/env";
 import type { Deps } from "../deps";
-import type { PaymentRow } from "../modules/payments/queries";
-import { toApiObject } from "../modules/payments/serialize";
-import { feeOf } from "../modules/payments/service";
+import type { PaymentRow } from "../modules/payments";
+import { feeOf, toApiObject } from "../modules/payments";
 import { webhookBody } from "../modules/webhooks/fanout";
 import { newSecret, sealSecret } from "../modules/webhooks/secrets";
 import { demoPaymentAccount } from "./demo-account";

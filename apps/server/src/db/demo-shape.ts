@@ -1,5 +1,5 @@
 import { PAYER_PREFIXES, type PaymentFailureCode, type PaymentOperator } from "@payflow/contracts";
-import { PAYMENT_CODE_ALPHABET } from "../modules/payments/codes";
+import { PAYMENT_CODE_ALPHABET } from "../modules/payments";
 
 // What the demo history (demo-history.ts) is made of: Ivorian names and shops, what they sell,
 // the operators' shares and failure reasons, amounts, phones, the shape of a day and of the

@@ -4,7 +4,7 @@ import { LOCKS, withAdvisoryLock } from "../db/migrate";
 import type { Deps } from "../deps";
 import { purgeRateLimits } from "../http/rate-limit";
 import { purgeIdempotencyKeys } from "../merchant-api/idempotency";
-import { reconcileDue } from "../modules/payments/reconcile";
+import { reconcileDue } from "../modules/payments";
 import { compactTotals } from "../modules/reports/totals";
 import { deliverDue } from "../modules/webhooks/delivery";
 

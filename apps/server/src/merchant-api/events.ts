@@ -3,7 +3,7 @@ import { V1Balance, V1Event, V1EventList, V1EventListQuery, V1IdParam } from "@p
 import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
-import * as q from "../modules/payments/queries";
+import * as q from "../modules/payments";
 import { defineV1Route, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 

@@ -4,10 +4,8 @@ import type { Context } from "hono";
 import { publicUrl } from "../config/env";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
-import { listPayments } from "../modules/payments/list-queries";
-import * as q from "../modules/payments/queries";
-import { toApiObject } from "../modules/payments/serialize";
-import * as service from "../modules/payments/service";
+import * as q from "../modules/payments";
+import { cancelPayment, createPayment, getPayment, listPayments, toApiObject } from "../modules/payments";
 import { defineV1Route, IdempotencyHeaders, OPERATOR_ERRORS, v1Body, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 
@@ -70,7 +68,7 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
       const earlier = await q.findPaymentByIdempotencyKey(c.get("deps").db, keyScope(c), idempotencyKey);
       if (earlier) return c.json(V1Payment.parse(toApiObject(earlier, url(c))), 201);
     }
-    const row = await service.createPayment(
+    const row = await createPayment(
       c.get("deps"),
       keyScope(c),
       { userId: null, idempotencyKey },
@@ -93,7 +91,7 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(retrieve, async (c) => {
-    const row = await service.getPayment(c.get("deps"), keyScope(c), c.req.valid("param").id);
+    const row = await getPayment(c.get("deps"), keyScope(c), c.req.valid("param").id);
     return c.json(V1Payment.parse(toApiObject(row, url(c))), 200);
   });
 
@@ -122,7 +120,7 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
   });
 
   app.openapi(cancel, async (c) => {
-    const row = await service.cancelPayment(c.get("deps"), keyScope(c), c.req.valid("param").id);
+    const row = await cancelPayment(c.get("deps"), keyScope(c), c.req.valid("param").id);
     return c.json(V1Payment.parse(toApiObject(row, url(c))), 200);
   });
 }

@@ -3,9 +3,8 @@ import { type Refund, V1CreateRefund, V1IdParam, V1Refund, V1RefundList, V1Refun
 import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
-import * as q from "../modules/payments/queries";
-import { refundPayment } from "../modules/payments/refunds";
-import { toRefund } from "../modules/payments/serialize";
+import * as q from "../modules/payments";
+import { refundPayment, toRefund } from "../modules/payments";
 import { defineV1Route, IdempotencyHeaders, OPERATOR_ERRORS, v1Body, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { reconcileDue } from "../../src/modules/payments/reconcile";
+import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
 import { companyWaveCredentials } from "../../src/operators/sandbox/company-credentials";
 import { SANDBOX_CREDENTIALS } from "../../src/operators/sandbox/credentials";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDeps } from "../../src/bootstrap";
-import { reconcileDue } from "../../src/modules/payments/reconcile";
+import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment, eventsOf, inMode, settled } from "../support/payments";
 import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";

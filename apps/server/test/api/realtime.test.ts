@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDeps } from "../../src/bootstrap";
-import { applyOperatorStatus } from "../../src/modules/payments/outcomes";
+import { applyOperatorStatus } from "../../src/modules/payments/engine/outcomes";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment } from "../support/payments";
 import { openSse } from "../support/sse";

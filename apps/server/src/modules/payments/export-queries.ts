@@ -2,9 +2,9 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { clients, transactions } from "../../db/schema";
 import type { Scope } from "../../http/mode";
-import { type CsvStyle, methodColumn, RAW_CSV, statusColumn } from "./export-style";
 import { type ListFilter, listWhere } from "./list-queries";
 import type { Cursor } from "./queries";
+import { type CsvStyle, methodColumn, RAW_CSV, statusColumn } from "./surfaces/export-style";
 
 // The CSV export's queries: the slice boundaries read from the index, then each slice as
 // finished CSV lines built by PostgreSQL.

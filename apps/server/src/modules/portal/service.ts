@@ -2,7 +2,7 @@ import type { Mode, PortalTransactionList } from "@payflow/contracts";
 import { publicUrl } from "../../config/env";
 import type { Deps } from "../../deps";
 import type { CurrentUser } from "../../http/types";
-import { checkoutUrl } from "../payments/serialize";
+import { checkoutUrl } from "../payments";
 import * as q from "./queries";
 
 /**

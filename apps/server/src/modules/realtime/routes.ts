@@ -3,7 +3,7 @@ import { hasCapability } from "@payflow/contracts";
 import { loadCurrentUser } from "../../auth/current-user";
 import { declareAccess, requireAccess, signedInUser } from "../../http/access";
 import type { AppEnv } from "../../http/types";
-import * as payments from "../payments/queries";
+import * as payments from "../payments";
 import { clientIdsOfLogin, eventsSince } from "./queries";
 import { openStream } from "./stream";
 

@@ -1,8 +1,7 @@
 import { PAYMENT_OPERATOR_NAMES, type ReportSummary } from "@payflow/contracts";
 import type { Deps } from "../../deps";
 import type { Scope } from "../../http/mode";
-import { COLUMNS, csvField } from "../payments/export";
-import { exportBoundaries, exportSlice } from "../payments/export-queries";
+import { COLUMNS, csvField, exportBoundaries, exportSlice } from "../payments";
 
 // Each report type's CSV holds what its name says (issue 20): customers one line per client,
 // payments one line per operator and status, transactions the period's payments themselves

@@ -1,6 +1,6 @@
 import { isWebhookEventType } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
-import type { EventRow } from "../payments/queries";
+import type { EventRow } from "../payments";
 import { insertDeliveriesForEvent } from "./queries";
 
 /**

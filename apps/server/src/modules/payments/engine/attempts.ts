@@ -1,12 +1,12 @@
 import type { MobilePaymentOperator } from "@payflow/contracts";
-import { publicUrl } from "../../config/env";
-import type { Deps } from "../../deps";
-import { adapterFor, callbackPathOf, operatorContext } from "../../operators/registry";
-import { OperatorError, type PaymentRef } from "../../operators/types";
+import { publicUrl } from "../../../config/env";
+import type { Deps } from "../../../deps";
+import { adapterFor, callbackPathOf, operatorContext } from "../../../operators/registry";
+import { OperatorError, type PaymentRef } from "../../../operators/types";
+import * as q from "../queries";
+import { checkoutUrl } from "../serialize";
 import { recordOperatorAnswer } from "./creation-queries";
 import { applyOperatorStatus } from "./outcomes";
-import * as q from "./queries";
-import { checkoutUrl } from "./serialize";
 
 // The one call that asks an operator to collect. Its attempt id is stored before the call, so a
 // crash or a time-out leaves a payment reconciliation can ask about, and a second concurrent

@@ -1,14 +1,14 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { CheckoutQr, IdParam, Payment, PosAccountList, paymentOperatorOfProvider } from "@payflow/contracts";
-import { publicUrl } from "../../config/env";
-import { AppError } from "../../http/errors";
-import { staffScope } from "../../http/mode";
-import { defineRoute, jsonResponse } from "../../http/route";
-import type { AppEnv } from "../../http/types";
-import { qrDataUrl } from "../../lib/qr";
-import { operatorReady } from "../../operators/registry";
-import * as q from "./queries";
-import { checkoutUrl, toPayment } from "./serialize";
+import { publicUrl } from "../../../config/env";
+import { AppError } from "../../../http/errors";
+import { staffScope } from "../../../http/mode";
+import { defineRoute, jsonResponse } from "../../../http/route";
+import type { AppEnv } from "../../../http/types";
+import { qrDataUrl } from "../../../lib/qr";
+import { operatorReady } from "../../../operators/registry";
+import * as q from "../queries";
+import { checkoutUrl, toPayment } from "../serialize";
 
 // The point of sale's own reads (usePOS): the accounts it can collect on, the payment it just
 // created (a cashier may lack viewTransactions), and the QR code of its checkout link.

@@ -10,21 +10,19 @@ import {
   type PaymentOperator,
   UNCHOSEN_PAYMENT_EXPIRY_SECONDS,
 } from "@payflow/contracts";
-import { isUniqueViolation } from "../../auth/accounts";
-import { publicUrl } from "../../config/env";
-import type { Deps } from "../../deps";
-import { AppError } from "../../http/errors";
-import type { Scope } from "../../http/mode";
-import { newId } from "../../lib/ids";
-import { adapterFor, operatorContext, operatorReady } from "../../operators/registry";
-import { type OperatorAdapter, type OperatorContext, OperatorError, type OperatorStatus } from "../../operators/types";
-import { paymentRef, startAttempt } from "./attempts";
+import { isUniqueViolation } from "../../../auth/accounts";
+import { publicUrl } from "../../../config/env";
+import type { Deps } from "../../../deps";
+import { AppError } from "../../../http/errors";
+import type { Scope } from "../../../http/mode";
+import { newId } from "../../../lib/ids";
+import { operatorReady } from "../../../operators/registry";
+import * as q from "../queries";
+import { startAttempt } from "./attempts";
 import { bankInstructions } from "./bank-transfer";
 import { newPaymentCode } from "./codes";
 import { findCreationContext } from "./creation-queries";
-import { applyOperatorStatus } from "./outcomes";
-import * as q from "./queries";
-import { followUpAfter, nextCheckAfter, operatorRequestOpen } from "./reconcile-schedule";
+import { nextCheckAfter } from "./reconcile-schedule";
 import { insertPending } from "./states";
 
 // The one payments service: the POS, the checkout page, the merchant API, callbacks and
@@ -178,101 +176,5 @@ async function insertWithCode(
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
     }
-  }
-}
-
-export async function getPayment(deps: Deps, scope: Scope, id: string): Promise<q.PaymentView> {
-  const row = await q.findPayment(deps.db, scope, id);
-  if (!row) throw new AppError("notFound");
-  return row;
-}
-
-/** The operator chosen for a payment that did not fix one (checkout page), then the attempt. */
-export async function choosePaymentMethod(
-  deps: Deps,
-  payment: q.PaymentView,
-  operator: PaymentOperator,
-  phoneInput: string | undefined,
-): Promise<q.PaymentView> {
-  if (payment.status !== "pending") throw new AppError("paymentNotPending");
-  if (payment.operatorAttemptId || payment.nextAction) throw new AppError("paymentMethodLocked");
-  // A fixed operator may not be swapped by the payer.
-  if (payment.operator && payment.operator !== operator) throw new AppError("paymentMethodLocked");
-  const scope: Scope = { companyId: payment.companyId, mode: payment.isTestData ? "test" : "live" };
-  const payer = checkPayer(operator, phoneInput ?? payment.phone);
-  if ("error" in payer) throw new AppError(payer.error, { field: "phone" });
-  await assertOperatorReady(deps, scope, operator);
-  const now = new Date();
-  const expiresAt = expiryFor(operator, now);
-  const patch: Partial<q.NewPaymentRow> = {
-    operator,
-    phone: payer.phone,
-    expiresAt,
-    nextCheckAt: nextCheckAfter(0, now, expiresAt, operator),
-  };
-  if (operator === "bank_transfer") {
-    const bank = await bankInstructions(deps.db, payment.companyId, payment.paymentAccountId, payment.code);
-    Object.assign(patch, { nextAction: bank.action, paymentAccountId: bank.accountId });
-  }
-  const chosen = await q.claimMethod(deps.db, payment.id, patch);
-  if (!chosen) throw new AppError("paymentMethodLocked");
-  if (isMobilePaymentOperator(operator)) {
-    const claimed = await q.claimAttempt(deps.db, payment.id, randomUUID(), chosen.nextCheckAt ?? new Date());
-    if (claimed) await startAttempt(deps, claimed, operator);
-  }
-  const view = await q.findPaymentById(deps.db, payment.id);
-  if (!view) throw new AppError("notFound");
-  return view;
-}
-
-/**
- * Cancels a pending payment. A cancel only stops what the operator can stop: Wave's session is
- * expired at Wave (if Wave says it was paid meanwhile, that wins). MTN, Orange and Moov have no
- * cancel, so their request stays open at the operator: the payment is cancelled for the business
- * and reconciliation keeps asking the operator until its word is final — a payer who approves
- * anyway makes it a late success (outcomes.ts), never lost money.
- */
-export async function cancelPayment(deps: Deps, scope: Scope, id: string): Promise<q.PaymentView> {
-  const payment = await getPayment(deps, scope, id);
-  if (payment.status !== "pending") throw new AppError("paymentNotPending");
-  let followUpAt: Date | null = null;
-  const operator = payment.operator;
-  if (operator && isMobilePaymentOperator(operator) && operatorRequestOpen(payment)) {
-    followUpAt = followUpAfter(0, new Date());
-    const adapter = adapterFor(operator);
-    const ctx = await operatorContext(deps, scope.companyId, scope.mode, operator, payment.phone);
-    if (ctx && adapter.cancel && payment.operatorReference) {
-      try {
-        await adapter.cancel(ctx, paymentRef(payment));
-        // Closed at the operator: nothing can be paid any more.
-        followUpAt = null;
-      } catch (error) {
-        if (!(error instanceof OperatorError)) throw error;
-        // Already complete or expired at the operator: its own word decides.
-        await applyOperatorStatus(deps, id, await statusOrUnknown(adapter, ctx, payment));
-      }
-    }
-  }
-  const moved = await applyOperatorStatus(
-    deps,
-    id,
-    { state: "cancelled", failure: { code: "cancelled", message: "Cancelled by the business.", operatorCode: null } },
-    deps.db,
-    { followUpAt },
-  );
-  if (!moved) throw new AppError("paymentNotPending");
-  return getPayment(deps, scope, id);
-}
-
-async function statusOrUnknown(
-  adapter: OperatorAdapter,
-  ctx: OperatorContext,
-  payment: q.PaymentView,
-): Promise<OperatorStatus> {
-  try {
-    return await adapter.status(ctx, paymentRef(payment));
-  } catch (error) {
-    if (!(error instanceof OperatorError)) throw error;
-    return { state: "unknown" };
   }
 }

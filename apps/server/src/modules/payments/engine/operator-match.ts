@@ -1,6 +1,6 @@
 import type { OPERATOR_MISMATCH_FIELDS } from "@payflow/contracts";
-import type { ReportedPayment } from "../../operators/types";
-import type { PaymentRow } from "./queries";
+import type { ReportedPayment } from "../../../operators/types";
+import type { PaymentRow } from "../queries";
 
 // Whether an operator's success is about this payment: every field the operator's answer
 // carries must be the payment's own — its id for the payment (stored at creation), our payment

@@ -12,21 +12,23 @@ import {
   StatementImportResult,
 } from "@payflow/contracts";
 import type { Context } from "hono";
-import { publicUrl } from "../../config/env";
-import { signedInUser } from "../../http/access";
-import { acting } from "../../http/actor";
-import { staffScope } from "../../http/mode";
-import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
-import type { AppEnv } from "../../http/types";
-import { importStatement, markTransferReceived } from "./bank-transfer";
-import { decodeCursor, encodeCursor } from "./cursor";
-import { filterOf } from "./filters";
-import { listHeldReports, toHeldReport } from "./held-reports";
-import { listPayments } from "./list-queries";
-import * as q from "./queries";
-import { refundPayment } from "./refunds";
-import { toEvent, toPayment, toRefund } from "./serialize";
-import * as service from "./service";
+import { publicUrl } from "../../../config/env";
+import { signedInUser } from "../../../http/access";
+import { acting } from "../../../http/actor";
+import { staffScope } from "../../../http/mode";
+import { defineRoute, jsonBody, jsonResponse } from "../../../http/route";
+import type { AppEnv } from "../../../http/types";
+import { decodeCursor, encodeCursor } from "../cursor";
+import { importStatement, markTransferReceived } from "../engine/bank-transfer";
+import { cancelPayment } from "../engine/cancel";
+import { createPayment } from "../engine/create";
+import { listHeldReports, toHeldReport } from "../engine/held-reports";
+import { refundPayment } from "../engine/refunds";
+import { filterOf } from "../filters";
+import { listPayments } from "../list-queries";
+import { getPayment } from "../lookup";
+import * as q from "../queries";
+import { toEvent, toPayment, toRefund } from "../serialize";
 
 const url = (c: Context<AppEnv>) => publicUrl(c.get("deps").config);
 
@@ -105,7 +107,7 @@ const statement = defineRoute({
 
 export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
-    const row = await service.createPayment(
+    const row = await createPayment(
       c.get("deps"),
       staffScope(c),
       { userId: signedInUser(c).userId },
@@ -125,7 +127,7 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(detail, async (c) => {
     const deps = c.get("deps");
-    const payment = await service.getPayment(deps, staffScope(c), c.req.valid("param").id);
+    const payment = await getPayment(deps, staffScope(c), c.req.valid("param").id);
     const [events, refunds, held] = await Promise.all([
       q.listEventsOfPayment(deps.db, payment.id),
       q.listRefundsOfPayment(deps.db, payment.id),
@@ -140,7 +142,7 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(PaymentDetail.parse(body), 200);
   });
   app.openapi(cancel, async (c) => {
-    const row = await service.cancelPayment(c.get("deps"), staffScope(c), c.req.valid("param").id);
+    const row = await cancelPayment(c.get("deps"), staffScope(c), c.req.valid("param").id);
     return c.json(Payment.parse(toPayment(row, url(c))), 200);
   });
   app.openapi(refund, async (c) => {
@@ -159,10 +161,7 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
     const deps = c.get("deps");
     const scope = staffScope(c);
     await markTransferReceived(deps, scope, acting(c), c.req.valid("param").id);
-    return c.json(
-      Payment.parse(toPayment(await service.getPayment(deps, scope, c.req.valid("param").id), url(c))),
-      200,
-    );
+    return c.json(Payment.parse(toPayment(await getPayment(deps, scope, c.req.valid("param").id), url(c))), 200);
   });
   app.openapi(statement, async (c) => {
     const { csv, apply } = c.req.valid("json");

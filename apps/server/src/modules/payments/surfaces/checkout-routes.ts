@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { CheckoutPayRequest, CheckoutView, IdParam } from "@payflow/contracts";
-import { consumeRateLimit } from "../../http/rate-limit";
-import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
-import type { AppEnv } from "../../http/types";
+import { consumeRateLimit } from "../../../http/rate-limit";
+import { defineRoute, jsonBody, jsonResponse } from "../../../http/route";
+import type { AppEnv } from "../../../http/types";
 import { checkoutView, payFromCheckout } from "./checkout";
 
 // The hosted checkout page's calls: public, the payment id (unguessable) is the payer's key.

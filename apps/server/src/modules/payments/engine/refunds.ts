@@ -1,16 +1,16 @@
 import type { RefundRequest } from "@payflow/contracts";
-import { publicUrl } from "../../config/env";
-import type { Deps } from "../../deps";
-import { AppError } from "../../http/errors";
-import type { Scope } from "../../http/mode";
-import { newId } from "../../lib/ids";
-import { adapterFor, operatorContext } from "../../operators/registry";
-import { OperatorError } from "../../operators/types";
-import type { AuditActor } from "../audit/service";
-import { recordAudit } from "../audit/service";
+import { publicUrl } from "../../../config/env";
+import type { Deps } from "../../../deps";
+import { AppError } from "../../../http/errors";
+import type { Scope } from "../../../http/mode";
+import { newId } from "../../../lib/ids";
+import { adapterFor, operatorContext } from "../../../operators/registry";
+import { OperatorError } from "../../../operators/types";
+import type { AuditActor } from "../../audit/service";
+import { recordAudit } from "../../audit/service";
+import * as q from "../queries";
+import { toRefund } from "../serialize";
 import { paymentRef } from "./attempts";
-import * as q from "./queries";
-import { toRefund } from "./serialize";
 import { recordEvent } from "./states";
 
 // Refunds, full or partial, several partials up to the amount. Wave can give a whole payment

@@ -5,17 +5,17 @@ import {
   type PaymentOperator,
   resolveCapabilities,
 } from "@payflow/contracts";
-import { publicUrl } from "../../config/env";
-import type { Tx } from "../../db/client";
-import type { Deps } from "../../deps";
-import { newId } from "../../lib/ids";
-import type { OperatorStatus } from "../../operators/types";
-import { tellOutside } from "../notifications/outside";
-import { notify } from "../notifications/service";
-import { listCustomRoles } from "../roles/queries";
+import { publicUrl } from "../../../config/env";
+import type { Tx } from "../../../db/client";
+import type { Deps } from "../../../deps";
+import { newId } from "../../../lib/ids";
+import type { OperatorStatus } from "../../../operators/types";
+import { tellOutside } from "../../notifications/outside";
+import { notify } from "../../notifications/service";
+import { listCustomRoles } from "../../roles/queries";
+import * as q from "../queries";
 import { insertHeldReport } from "./held-reports";
 import { type Mismatch, mismatchesOf, reportedAsText } from "./operator-match";
-import * as q from "./queries";
 import { LATE_FROM, type LateFrom, settle, settleLate } from "./states";
 
 // What an operator says about a payment (callback, status read, create answer), applied

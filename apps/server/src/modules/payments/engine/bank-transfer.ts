@@ -8,16 +8,16 @@ import {
 } from "@payflow/contracts";
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { statementLines, transactions } from "../../db/schema";
-import type { Deps } from "../../deps";
-import type { Acting } from "../../http/actor";
-import { AppError } from "../../http/errors";
-import type { Scope } from "../../http/mode";
-import { recordAudit } from "../audit/service";
+import type { Tx } from "../../../db/client";
+import { statementLines, transactions } from "../../../db/schema";
+import type { Deps } from "../../../deps";
+import type { Acting } from "../../../http/actor";
+import { AppError } from "../../../http/errors";
+import type { Scope } from "../../../http/mode";
+import { recordAudit } from "../../audit/service";
+import * as q from "../queries";
 import { codesIn } from "./codes";
 import { applyOperatorStatus } from "./outcomes";
-import * as q from "./queries";
 import { readStatementAmount } from "./statement-amount";
 
 // Bank payments (docs/PAYMENTS.md): no bank has an open API, so a bank payment is a transfer with

@@ -1,14 +1,14 @@
 import { isMobilePaymentOperator, type PaymentOperator } from "@payflow/contracts";
 import { and, asc, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { preparedPerDb } from "../../db/prepared";
-import { transactions } from "../../db/schema";
-import type { Deps } from "../../deps";
-import { forEachConcurrently } from "../../lib/concurrently";
-import { adapterFor, operatorContext } from "../../operators/registry";
-import { OperatorError, type OperatorStatus } from "../../operators/types";
+import { preparedPerDb } from "../../../db/prepared";
+import { transactions } from "../../../db/schema";
+import type { Deps } from "../../../deps";
+import { forEachConcurrently } from "../../../lib/concurrently";
+import { adapterFor, operatorContext } from "../../../operators/registry";
+import { OperatorError, type OperatorStatus } from "../../../operators/types";
+import * as q from "../queries";
 import { paymentRef } from "./attempts";
 import { applyOperatorStatus } from "./outcomes";
-import * as q from "./queries";
 import { followUpAfter, nextCheckAfter, operatorRequestOpen, withinFollowUp } from "./reconcile-schedule";
 
 // Reconciliation: pending payments are asked about again and again (growing intervals) until

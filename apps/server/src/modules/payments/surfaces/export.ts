@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { PaymentExportQuery } from "@payflow/contracts";
 import { stream } from "hono/streaming";
-import { declareAccess, requireAccess } from "../../http/access";
-import { staffScope } from "../../http/mode";
-import type { AppEnv } from "../../http/types";
-import { exportBoundaries, exportSlice } from "./export-queries";
+import { declareAccess, requireAccess } from "../../../http/access";
+import { staffScope } from "../../../http/mode";
+import type { AppEnv } from "../../../http/types";
+import { exportBoundaries, exportSlice } from "../export-queries";
+import { filterOf } from "../filters";
 import { csvStyle } from "./export-style";
-import { filterOf } from "./filters";
 
 // GET /api/payments/export (exportTransactions): exactly the rows of the list's filters, as CSV,
 // streamed in slices of the list's order so a million rows never sit in memory. Amounts are

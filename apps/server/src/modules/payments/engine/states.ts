@@ -1,11 +1,11 @@
 import type { PaymentEventType, PaymentStatus } from "@payflow/contracts";
-import type { Database, Tx } from "../../db/client";
-import { newId } from "../../lib/ids";
-import { type PaymentMessage, publish } from "../../realtime/hub";
-import { fanOut } from "../webhooks/fanout";
+import type { Database, Tx } from "../../../db/client";
+import { newId } from "../../../lib/ids";
+import { type PaymentMessage, publish } from "../../../realtime/hub";
+import { fanOut } from "../../webhooks/fanout";
+import * as q from "../queries";
+import { toApiObject } from "../serialize";
 import { insertPaymentWithEvent } from "./creation-queries";
-import * as q from "./queries";
-import { toApiObject } from "./serialize";
 
 // The payment's states, in one place. A transition is one conditional UPDATE and its event row
 // in one transaction: whoever loses a race (a duplicate, late or out-of-order callback, a poll

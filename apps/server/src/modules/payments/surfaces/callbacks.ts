@@ -1,13 +1,13 @@
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Deps } from "../../deps";
-import { declareAccess } from "../../http/access";
-import type { AppEnv } from "../../http/types";
-import { adapterFor, operatorContext, operatorOfCallbackPath } from "../../operators/registry";
-import { CallbackRejected } from "../../operators/types";
-import { paymentRef } from "./attempts";
-import { applyOperatorStatus } from "./outcomes";
-import * as q from "./queries";
+import type { Deps } from "../../../deps";
+import { declareAccess } from "../../../http/access";
+import type { AppEnv } from "../../../http/types";
+import { adapterFor, operatorContext, operatorOfCallbackPath } from "../../../operators/registry";
+import { CallbackRejected } from "../../../operators/types";
+import { paymentRef } from "../engine/attempts";
+import { applyOperatorStatus } from "../engine/outcomes";
+import * as q from "../queries";
 
 // Operators' notifications: POST /callbacks/<operator>[/<payment id>]. Each is checked the way
 // its operator requires (Wave's signature on the raw bytes, Orange's notif_token, MTN confirmed

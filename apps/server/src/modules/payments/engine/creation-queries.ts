@@ -1,11 +1,11 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
-import { driverValue, preparedPerDb, rawParam } from "../../db/prepared";
-import { clients, companies, paymentAccounts, paymentEvents, transactions } from "../../db/schema";
-import type { Scope } from "../../http/mode";
-import { paymentNotice } from "../../realtime/hub";
-import type { PaymentRow } from "./queries";
+import type { Database } from "../../../db/client";
+import { driverValue, preparedPerDb, rawParam } from "../../../db/prepared";
+import { clients, companies, paymentAccounts, paymentEvents, transactions } from "../../../db/schema";
+import type { Scope } from "../../../http/mode";
+import { paymentNotice } from "../../../realtime/hub";
+import type { PaymentRow } from "../queries";
 
 // What creating a payment reads and writes, each statement built once and named (see
 // db/prepared.ts): a creation is the busiest write path, and building a drizzle query costs

@@ -6,14 +6,14 @@ import {
   type PaymentFailureCode,
   type PaymentOperator,
 } from "@payflow/contracts";
-import { publicUrl } from "../../config/env";
-import type { Deps } from "../../deps";
-import { AppError } from "../../http/errors";
-import { qrDataUrl } from "../../lib/qr";
-import { operatorReady, sandboxBaseUrl } from "../../operators/registry";
-import * as q from "./queries";
+import { publicUrl } from "../../../config/env";
+import type { Deps } from "../../../deps";
+import { AppError } from "../../../http/errors";
+import { qrDataUrl } from "../../../lib/qr";
+import { operatorReady, sandboxBaseUrl } from "../../../operators/registry";
+import { choosePaymentMethod } from "../engine/choose";
+import * as q from "../queries";
 import { isPayflowSignedInPage } from "./return-url";
-import { choosePaymentMethod } from "./service";
 
 // The hosted checkout page's view of one payment (public: whoever has the link is the payer).
 // It shows that payment only — amount, description, the business's name — never anything else

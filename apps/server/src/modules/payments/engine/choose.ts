@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { checkPayer, isMobilePaymentOperator, type PaymentOperator } from "@payflow/contracts";
+import type { Deps } from "../../../deps";
+import { AppError } from "../../../http/errors";
+import type { Scope } from "../../../http/mode";
+import * as q from "../queries";
+import { startAttempt } from "./attempts";
+import { bankInstructions } from "./bank-transfer";
+import { assertOperatorReady, expiryFor } from "./create";
+import { nextCheckAfter } from "./reconcile-schedule";
+
+// The payer's choice on the checkout page for a payment created without an operator.
+
+/** The operator chosen for a payment that did not fix one (checkout page), then the attempt. */
+export async function choosePaymentMethod(
+  deps: Deps,
+  payment: q.PaymentView,
+  operator: PaymentOperator,
+  phoneInput: string | undefined,
+): Promise<q.PaymentView> {
+  if (payment.status !== "pending") throw new AppError("paymentNotPending");
+  if (payment.operatorAttemptId || payment.nextAction) throw new AppError("paymentMethodLocked");
+  // A fixed operator may not be swapped by the payer.
+  if (payment.operator && payment.operator !== operator) throw new AppError("paymentMethodLocked");
+  const scope: Scope = { companyId: payment.companyId, mode: payment.isTestData ? "test" : "live" };
+  const payer = checkPayer(operator, phoneInput ?? payment.phone);
+  if ("error" in payer) throw new AppError(payer.error, { field: "phone" });
+  await assertOperatorReady(deps, scope, operator);
+  const now = new Date();
+  const expiresAt = expiryFor(operator, now);
+  const patch: Partial<q.NewPaymentRow> = {
+    operator,
+    phone: payer.phone,
+    expiresAt,
+    nextCheckAt: nextCheckAfter(0, now, expiresAt, operator),
+  };
+  if (operator === "bank_transfer") {
+    const bank = await bankInstructions(deps.db, payment.companyId, payment.paymentAccountId, payment.code);
+    Object.assign(patch, { nextAction: bank.action, paymentAccountId: bank.accountId });
+  }
+  const chosen = await q.claimMethod(deps.db, payment.id, patch);
+  if (!chosen) throw new AppError("paymentMethodLocked");
+  if (isMobilePaymentOperator(operator)) {
+    const claimed = await q.claimAttempt(deps.db, payment.id, randomUUID(), chosen.nextCheckAt ?? new Date());
+    if (claimed) await startAttempt(deps, claimed, operator);
+  }
+  const view = await q.findPaymentById(deps.db, payment.id);
+  if (!view) throw new AppError("notFound");
+  return view;
+}

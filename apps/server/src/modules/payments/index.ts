@@ -1,0 +1,42 @@
+// The payments module's face: what the rest of the server may use. The engine (engine/) is the
+// only code that changes a payment's state or writes its events; the surfaces (surfaces/: the
+// dashboard, the POS, the checkout page, operator callbacks, the export) and the merchant API
+// call it through here. docs/ARCHITECTURE.md § Payments draws the path of a creation.
+
+export { decodeCursor, encodeCursor } from "./cursor";
+export { cancelPayment } from "./engine/cancel";
+export { PAYMENT_CODE_ALPHABET } from "./engine/codes";
+// The engine: every change of a payment.
+export { type CreateInput, type Creator, createPayment, feeOf } from "./engine/create";
+export { reconcileDue } from "./engine/reconcile";
+export { type Refunder, refundPayment } from "./engine/refunds";
+export { type ExportCursor, exportBoundaries, exportSlice } from "./export-queries";
+export { listPayments } from "./list-queries";
+export { getPayment } from "./lookup";
+// Reads: one payment, lists, events, refunds, balance.
+export {
+  balanceOf,
+  type Cursor,
+  type EventRow,
+  findEvent,
+  findPayment,
+  findPaymentById,
+  findPaymentByIdempotencyKey,
+  findRefund,
+  listCompanyPeople,
+  listEvents,
+  listRefunds,
+  type PaymentRow,
+  type PaymentView,
+  type RefundRow,
+} from "./queries";
+
+// The resource as the API shows it.
+export { checkoutUrl, toApiObject, toEvent, toPayment, toRefund } from "./serialize";
+
+// Surfaces the app mounts.
+export { registerCallbackRoutes } from "./surfaces/callbacks";
+export { registerCheckoutRoutes } from "./surfaces/checkout-routes";
+export { registerPaymentRoutes } from "./surfaces/dashboard-routes";
+export { COLUMNS, csvField, registerPaymentExport } from "./surfaces/export";
+export { registerPosRoutes } from "./surfaces/pos-routes";
