@@ -43,7 +43,7 @@ import { registerSecurityRoutes } from "./modules/security/routes";
 import { registerSettingsRoutes } from "./modules/settings/routes";
 import { registerSupportRoutes } from "./modules/support/routes";
 import { registerMemberRoutes } from "./modules/users/routes";
-import { registerWebhookRoutes } from "./modules/webhooks/routes";
+import { registerWebhookRoutes } from "./modules/webhooks";
 import { mountSandboxes } from "./operators/sandbox";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */

@@ -3,8 +3,7 @@ import { publicUrl } from "../config/env";
 import type { Deps } from "../deps";
 import type { PaymentRow } from "../modules/payments";
 import { feeOf, toApiObject } from "../modules/payments";
-import { webhookBody } from "../modules/webhooks/fanout";
-import { newSecret, sealSecret } from "../modules/webhooks/secrets";
+import { newSecret, sealSecret, webhookBody } from "../modules/webhooks";
 import { demoPaymentAccount } from "./demo-account";
 import {
   amountOf,

@@ -6,7 +6,7 @@ import { purgeRateLimits } from "../http/rate-limit";
 import { purgeIdempotencyKeys } from "../merchant-api/idempotency";
 import { reconcileDue } from "../modules/payments";
 import { compactTotals } from "../modules/reports/totals";
-import { deliverDue } from "../modules/webhooks/delivery";
+import { deliverDue } from "../modules/webhooks";
 
 const MAINTENANCE = "maintenance.hourly";
 const RECONCILE = "payments.reconcile";

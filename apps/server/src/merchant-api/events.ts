@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments";
+import { balanceOf } from "../modules/reports/balance";
 import { defineV1Route, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 
@@ -73,7 +74,7 @@ export function registerV1Events(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(balance, async (c) => {
     const scope = keyScope(c);
-    const amounts = await q.balanceOf(c.get("deps").db, scope);
+    const amounts = await balanceOf(c.get("deps").db, scope);
     return c.json(V1Balance.parse({ object: "balance", mode: scope.mode, currency: "XOF", ...amounts }), 200);
   });
 }

@@ -12,7 +12,7 @@ import {
 } from "@payflow/contracts";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/types";
-import * as service from "../modules/webhooks/service";
+import { endpoints as service } from "../modules/webhooks";
 import { defineV1Route, IdempotencyHeaders, v1Body, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 

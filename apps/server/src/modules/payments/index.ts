@@ -3,7 +3,6 @@
 // dashboard, the POS, the checkout page, operator callbacks, the export) and the merchant API
 // call it through here. docs/ARCHITECTURE.md § Payments draws the path of a creation.
 
-export { decodeCursor, encodeCursor } from "./cursor";
 export { cancelPayment } from "./engine/cancel";
 export { PAYMENT_CODE_ALPHABET } from "./engine/codes";
 // The engine: every change of a payment.
@@ -15,7 +14,6 @@ export { listPayments } from "./list-queries";
 export { getPayment } from "./lookup";
 // Reads: one payment, lists, events, refunds, balance.
 export {
-  balanceOf,
   type Cursor,
   type EventRow,
   findEvent,
@@ -23,7 +21,6 @@ export {
   findPaymentById,
   findPaymentByIdempotencyKey,
   findRefund,
-  listCompanyPeople,
   listEvents,
   listRefunds,
   type PaymentRow,

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { driverValue, preparedPerDb, rawParam } from "../../db/prepared";
-import { clients, companies, paymentAccounts, paymentEvents, profiles, refunds, transactions } from "../../db/schema";
+import { clients, companies, paymentAccounts, paymentEvents, refunds, transactions } from "../../db/schema";
 import type { Scope } from "../../http/mode";
-import { BALANCE_SQL, SALE_STATUSES } from "../reports/money";
 
 export type PaymentRow = typeof transactions.$inferSelect;
 export type NewPaymentRow = typeof transactions.$inferInsert;
@@ -231,21 +230,6 @@ export async function findClientOf(db: Tx, companyId: string, id: string) {
   return row ?? null;
 }
 
-/** The company's active people and their roles (who may be told about a payment). */
-export function listCompanyPeople(db: Tx, companyId: string) {
-  return db
-    .select({
-      userId: profiles.userId,
-      role: profiles.role,
-      name: profiles.name,
-      email: profiles.email,
-      phone: profiles.phone,
-      preferences: profiles.preferences,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), ne(profiles.status, "inactive")));
-}
-
 export function listAccountsOf(db: Tx, companyId: string) {
   return db.select().from(paymentAccounts).where(eq(paymentAccounts.companyId, companyId));
 }
@@ -333,20 +317,4 @@ export async function findEvent(db: Tx, scope: Scope, id: string): Promise<Event
       ),
     );
   return row ?? null;
-}
-
-/**
- * What the business is owed on its sales (reports/money.ts: net volume less fees), split by
- * whether their settlement date has come; a sale without one yet counts as pending.
- */
-export async function balanceOf(db: Tx, scope: Scope) {
-  const owed = sql.raw(BALANCE_SQL);
-  const [row] = await db
-    .select({
-      available: sql<string>`coalesce(sum(${owed}) filter (where ${transactions.settlesAt} <= now()), 0)`,
-      pending: sql<string>`coalesce(sum(${owed}) filter (where ${transactions.settlesAt} IS NULL OR ${transactions.settlesAt} > now()), 0)`,
-    })
-    .from(transactions)
-    .where(and(inScope(scope), inArray(transactions.status, [...SALE_STATUSES])));
-  return { available: Number(row?.available ?? 0), pending: Number(row?.pending ?? 0) };
 }

@@ -1,7 +1,9 @@
 import { isWebhookEventType } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
-import type { EventRow } from "../payments";
+import type { paymentEvents } from "../../db/schema";
 import { insertDeliveriesForEvent } from "./queries";
+
+type EventRow = typeof paymentEvents.$inferSelect;
 
 /**
  * The Standard Webhooks body of an event: `{ type, timestamp, data }`, where data is the object

@@ -1,7 +1,7 @@
 import { hasCapability, isClientRole, resolveCapabilities } from "@payflow/contracts";
 import type { Deps } from "../../deps";
+import { listCompanyPeople } from "../notifications/people";
 import { notify } from "../notifications/service";
-import { listCompanyPeople } from "../payments";
 import { listCustomRoles } from "../roles/queries";
 import type { EndpointRow } from "./queries";
 

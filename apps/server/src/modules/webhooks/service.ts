@@ -8,11 +8,11 @@ import {
   type WebhookEndpoint,
 } from "@payflow/contracts";
 import type { Deps } from "../../deps";
+import { decodeCursor, encodeCursor } from "../../http/cursor";
 import { AppError } from "../../http/errors";
 import type { Scope } from "../../http/mode";
 import { newId } from "../../lib/ids";
 import { type AuditActor, recordAudit } from "../audit/service";
-import { decodeCursor, encodeCursor } from "../payments";
 import * as q from "./queries";
 import { newSecret, openSecret, sealSecret } from "./secrets";
 import { addressPolicy, checkEndpointUrl } from "./url-policy";

@@ -11,6 +11,7 @@ import type { Deps } from "../../../deps";
 import { newId } from "../../../lib/ids";
 import type { OperatorStatus } from "../../../operators/types";
 import { tellOutside } from "../../notifications/outside";
+import { listCompanyPeople } from "../../notifications/people";
 import { notify } from "../../notifications/service";
 import { listCustomRoles } from "../../roles/queries";
 import * as q from "../queries";
@@ -148,7 +149,7 @@ async function holdReport(
 async function tellOutsideAll(
   deps: Deps,
   payment: q.PaymentRow,
-  people: Awaited<ReturnType<typeof q.listCompanyPeople>>,
+  people: Awaited<ReturnType<typeof listCompanyPeople>>,
   about: { operator: string; mode: string; reason: string },
 ): Promise<void> {
   const live = !payment.isTestData;
@@ -204,7 +205,7 @@ async function tellFollowers(
 ): Promise<void> {
   try {
     const [people, custom] = await Promise.all([
-      q.listCompanyPeople(deps.db, payment.companyId),
+      listCompanyPeople(deps.db, payment.companyId),
       listCustomRoles(deps.db, payment.companyId),
     ]);
     const clientUserId =

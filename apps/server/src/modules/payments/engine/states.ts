@@ -2,7 +2,7 @@ import type { PaymentEventType, PaymentStatus } from "@payflow/contracts";
 import type { Database, Tx } from "../../../db/client";
 import { newId } from "../../../lib/ids";
 import { type PaymentMessage, publish } from "../../../realtime/hub";
-import { fanOut } from "../../webhooks/fanout";
+import { fanOut } from "../../webhooks";
 import * as q from "../queries";
 import { toApiObject } from "../serialize";
 import { insertPaymentWithEvent } from "./creation-queries";

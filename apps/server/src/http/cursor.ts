@@ -1,6 +1,7 @@
-import { AppError } from "../../http/errors";
+import { AppError } from "./errors";
 
-// List cursors: the (created_at, id) of the last row shown, opaque to callers.
+// List cursors of every keyset page (payments, refunds, events, webhook deliveries): the
+// (created_at, id) of the last row shown, opaque to callers.
 
 export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
