@@ -12,17 +12,17 @@ const dist = path.join(root, "apps/web/dist");
 /** Source modules lazily loaded for each route (see apps/web/src/app/router.tsx). */
 export const ROUTE_MODULES = {
   "/": ["src/features/public/components/LandingPage.tsx"],
-  "/login": ["src/app/query.tsx", "src/features/auth/components/LoginPage.tsx"],
-  "/register": ["src/app/query.tsx", "src/features/auth/components/RegisterPage.tsx"],
+  "/login": ["src/app/query.tsx", "src/features/accounts/components/LoginPage.tsx"],
+  "/register": ["src/app/query.tsx", "src/features/accounts/components/RegisterPage.tsx"],
   "/dashboard": [
     "src/app/query.tsx",
     "src/app/layouts/AreaRoutes.tsx",
-    "src/features/dashboard/components/DashboardHome.tsx",
+    "src/features/reports/components/DashboardHome.tsx",
   ],
   "/learn-more": ["src/features/public/components/LearnMorePage.tsx"],
   "/contact": ["src/features/public/components/ContactPage.tsx"],
-  "/reset-password": ["src/features/auth/components/ResetPasswordPage.tsx"],
-  "/pay/:id": ["src/features/checkout/components/CheckoutPage.tsx"],
+  "/reset-password": ["src/features/accounts/components/ResetPasswordPage.tsx"],
+  "/pay/:id": ["src/features/payments/checkout/components/CheckoutPage.tsx"],
 };
 
 /** The most gzip JavaScript each route may download (issue 12): public pages and the dashboard. */

@@ -3,7 +3,7 @@ import type { CheckoutView } from "@payflow/contracts/payments";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { CheckoutPage } from "../src/features/checkout/components/CheckoutPage";
+import { CheckoutPage } from "../src/features/payments/checkout/components/CheckoutPage";
 import i18n from "../src/i18n";
 
 // The payer's page against a stubbed server: GET /api/checkout/:id answers the next view of a

@@ -1,8 +1,8 @@
 import type { PortalTransaction, PortalTransactionList } from "@payflow/contracts/transactions";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ClientHome } from "../src/features/client-portal/components/ClientHome";
-import { ClientTransactionsPage } from "../src/features/client-portal/components/ClientTransactionsPage";
+import { ClientHome } from "../src/features/portal/components/ClientHome";
+import { ClientTransactionsPage } from "../src/features/portal/components/ClientTransactionsPage";
 import i18n from "../src/i18n";
 import { signedIn, stubFetchAnswers } from "./support/fixtures";
 import { renderScreens } from "./support/render-screen";

@@ -1,8 +1,8 @@
 import { MantineProvider } from "@mantine/core";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ExportButton } from "../src/features/transactions/components/ExportButton";
-import "../src/features/transactions/i18n";
+import { ExportButton } from "../src/features/payments/list/components/ExportButton";
+import "../src/features/payments/list/i18n";
 import i18n from "../src/i18n";
 
 // The export button offers both files: the spreadsheet (French Excel opens it: ";" and French

@@ -2,9 +2,9 @@ import { MantineProvider } from "@mantine/core";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { FilterBar } from "../src/features/transactions/components/FilterBar";
-import type { Filters } from "../src/features/transactions/filters";
-import "../src/features/transactions/i18n";
+import { FilterBar } from "../src/features/payments/list/components/FilterBar";
+import type { Filters } from "../src/features/payments/list/filters";
+import "../src/features/payments/list/i18n";
 import i18n from "../src/i18n";
 
 const EMPTY: Filters = { q: "", status: "", operator: "", from: "", to: "", min: "", max: "" };

@@ -35,8 +35,8 @@ const ROUTE_ROOTS = [
   "features/public/components/LandingPage.tsx",
   "features/public/components/LearnMorePage.tsx",
   "features/public/components/ContactPage.tsx",
-  "features/checkout/components/CheckoutPage.tsx",
-  "features/auth/components/ResetPasswordPage.tsx",
+  "features/payments/checkout/components/CheckoutPage.tsx",
+  "features/accounts/components/ResetPasswordPage.tsx",
   "components/NotFoundPage.tsx",
   "app/query.tsx",
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_NAV, isNavItemActive, STAFF_NAV } from "../src/app/nav";
-import { allowedReturnPath, homePathFor } from "../src/features/auth/hooks/home-path";
+import { allowedReturnPath, homePathFor } from "../src/features/accounts/hooks/home-path";
 import { unreadBadgeLabel } from "../src/features/notifications/components/NotificationBell";
 
 const item = (key: string) => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { areaEn, areaFr } from "../src/app/layouts/area-i18n";
-import { clientPortalEn, clientPortalFr } from "../src/features/client-portal/i18n";
-import { dashboardEn, dashboardFr } from "../src/features/dashboard/i18n";
 import { helpEn, helpFr } from "../src/features/help/i18n";
-import { posEn, posFr } from "../src/features/pos/i18n";
+import { posEn, posFr } from "../src/features/payments/pos/i18n";
+import { clientPortalEn, clientPortalFr } from "../src/features/portal/i18n";
 import { contactEn, contactFr } from "../src/features/public/contact-i18n";
 import { landingEn, landingFr } from "../src/features/public/landing-i18n";
 import { learnMoreEn, learnMoreFr } from "../src/features/public/learn-more-i18n";
 import { siteChromeEn, siteChromeFr } from "../src/features/public/site-i18n";
+import { dashboardEn, dashboardFr } from "../src/features/reports/dashboard-i18n";
 import { supportEn, supportFr } from "../src/features/support/i18n";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";

@@ -1,8 +1,8 @@
 import type { PosAccount } from "@payflow/contracts/payments";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PosForm } from "../src/features/pos/components/PosForm";
-import "../src/features/pos/i18n";
+import { PosForm } from "../src/features/payments/pos/components/PosForm";
+import "../src/features/payments/pos/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
 import { stubFetchFailing } from "./support/fixtures";

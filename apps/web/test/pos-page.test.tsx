@@ -2,7 +2,7 @@ import type { ApiKeyList } from "@payflow/contracts/api-keys";
 import type { Payment, PosAccountList } from "@payflow/contracts/payments";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PosPage } from "../src/features/pos/components/PosPage";
+import { PosPage } from "../src/features/payments/pos/components/PosPage";
 import i18n from "../src/i18n";
 import { aPayment, json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { expect, it, vi } from "vitest";
-import { meQueryKey } from "../src/features/auth/api/me";
-import { useSavePreference } from "../src/features/auth/hooks/use-preference-sync";
+import { meQueryKey } from "../src/features/accounts/api/me";
+import { useSavePreference } from "../src/features/accounts/hooks/use-preference-sync";
 import "../src/i18n";
 
 // The server's answers, released by the test in the order it chooses.
 const answers: Array<(saved: Preferences) => void> = [];
-vi.mock("../src/features/auth/api/preferences", () => ({
+vi.mock("../src/features/accounts/api/preferences", () => ({
   savePreferences: (_patch: PreferencesPatch) => new Promise<Preferences>((resolve) => answers.push(resolve)),
 }));
 

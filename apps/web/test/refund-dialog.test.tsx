@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RefundDialog } from "../src/features/transactions/components/RefundDialog";
-import "../src/features/transactions/i18n";
+import { RefundDialog } from "../src/features/payments/list/components/RefundDialog";
+import "../src/features/payments/list/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
 import { aPayment, stubFetchFailing } from "./support/fixtures";

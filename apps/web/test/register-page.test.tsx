@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RegisterPage } from "../src/features/auth/components/RegisterPage";
+import { RegisterPage } from "../src/features/accounts/components/RegisterPage";
 import i18n from "../src/i18n";
 // The page is mounted without its route (app/query.tsx), which loads the error catalogue.
 import "../src/i18n/error-texts";

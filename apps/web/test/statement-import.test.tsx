@@ -1,8 +1,8 @@
 import type { StatementImportResult } from "@payflow/contracts/payments";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { StatementImportDialog } from "../src/features/transactions/components/StatementImportDialog";
-import "../src/features/transactions/i18n";
+import { StatementImportDialog } from "../src/features/payments/list/components/StatementImportDialog";
+import "../src/features/payments/list/i18n";
 import i18n from "../src/i18n";
 import { formatXof } from "../src/lib/format";
 import { stubFetchAnswers } from "./support/fixtures";

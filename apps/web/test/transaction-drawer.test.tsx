@@ -1,8 +1,8 @@
 import type { PaymentDetail } from "@payflow/contracts/payments";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TransactionDrawer } from "../src/features/transactions/components/TransactionDrawer";
-import "../src/features/transactions/i18n";
+import { TransactionDrawer } from "../src/features/payments/list/components/TransactionDrawer";
+import "../src/features/payments/list/i18n";
 import i18n from "../src/i18n";
 import { aPayment, json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";

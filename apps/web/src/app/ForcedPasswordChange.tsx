@@ -4,7 +4,7 @@ import type { Me } from "@payflow/contracts/profile";
 import { useTranslation } from "react-i18next";
 import { Logo } from "../components/Logo";
 import { PasswordChangeForm } from "../components/PasswordChangeForm";
-import { useSignOut } from "../features/auth/hooks/use-sign-out";
+import { useSignOut } from "../features/accounts/hooks/use-sign-out";
 import { useDocumentHead } from "../lib/document-head";
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { meQueryKey } from "../features/auth/api/me";
+import { meQueryKey } from "../features/accounts/api/me";
 import { onSessionLost } from "../lib/api";
 
 /**

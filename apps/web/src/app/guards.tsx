@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { PageLoader } from "../components/PageLoader";
-import { useMe } from "../features/auth/api/me";
-import { homePathFor } from "../features/auth/hooks/home-path";
-import { useSignOut } from "../features/auth/hooks/use-sign-out";
+import { useMe } from "../features/accounts/api/me";
+import { homePathFor } from "../features/accounts/hooks/home-path";
+import { useSignOut } from "../features/accounts/hooks/use-sign-out";
 import { ApiError } from "../lib/api";
 import { toast } from "../lib/toast";
 

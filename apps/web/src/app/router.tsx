@@ -16,32 +16,34 @@ const ContactPage = lazy(() =>
   import("../features/public/components/ContactPage").then((m) => ({ default: m.ContactPage })),
 );
 const CheckoutPage = lazy(() =>
-  import("../features/checkout/components/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
+  import("../features/payments/checkout/components/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
 );
 const QueryLayout = lazy(() => import("./query").then((m) => ({ default: m.QueryLayout })));
-const LoginPage = lazy(() => import("../features/auth/components/LoginPage").then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() =>
+  import("../features/accounts/components/LoginPage").then((m) => ({ default: m.LoginPage })),
+);
 const RegisterPage = lazy(() =>
-  import("../features/auth/components/RegisterPage").then((m) => ({ default: m.RegisterPage })),
+  import("../features/accounts/components/RegisterPage").then((m) => ({ default: m.RegisterPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import("../features/auth/components/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
+  import("../features/accounts/components/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
 );
 const StaffArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.StaffArea })));
 const ClientArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.ClientArea })));
 const DashboardHome = lazy(() =>
-  import("../features/dashboard/components/DashboardHome").then((m) => ({ default: m.DashboardHome })),
+  import("../features/reports/components/DashboardHome").then((m) => ({ default: m.DashboardHome })),
 );
 const ClientHome = lazy(() =>
-  import("../features/client-portal/components/ClientHome").then((m) => ({ default: m.ClientHome })),
+  import("../features/portal/components/ClientHome").then((m) => ({ default: m.ClientHome })),
 );
 const NotificationsPage = lazy(() =>
   import("../features/notifications/components/NotificationsPage").then((m) => ({ default: m.NotificationsPage })),
 );
 const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
-const UsersPage = lazyPage(() => import("../features/members/components/UsersPage"), "UsersPage");
-const TeamPage = lazyPage(() => import("../features/members/components/TeamPage"), "TeamPage");
-const PermissionsPage = lazyPage(() => import("../features/permissions/components/PermissionsPage"), "PermissionsPage");
+const UsersPage = lazyPage(() => import("../features/users/components/UsersPage"), "UsersPage");
+const TeamPage = lazyPage(() => import("../features/users/components/TeamPage"), "TeamPage");
+const PermissionsPage = lazyPage(() => import("../features/roles/components/PermissionsPage"), "PermissionsPage");
 const ProfilePage = lazyPage(() => import("../features/profile/components/ProfilePage"), "ProfilePage");
 const PreferencesPage = lazyPage(() => import("../features/profile/components/PreferencesPage"), "PreferencesPage");
 const SettingsPage = lazyPage(() => import("../features/settings/components/SettingsPage"), "SettingsPage");
@@ -54,12 +56,12 @@ const AccountsPage = lazy(() =>
   import("../features/payment-accounts/components/AccountsPage").then((m) => ({ default: m.AccountsPage })),
 );
 const OperatorConfigPage = lazy(() =>
-  import("../features/operator-config/components/OperatorConfigPage").then((m) => ({
+  import("../features/operator-credentials/components/OperatorConfigPage").then((m) => ({
     default: m.OperatorConfigPage,
   })),
 );
 const ClientTransactionsPage = lazy(() =>
-  import("../features/client-portal/components/ClientTransactionsPage").then((m) => ({
+  import("../features/portal/components/ClientTransactionsPage").then((m) => ({
     default: m.ClientTransactionsPage,
   })),
 );
@@ -73,12 +75,12 @@ const EnSavoirPlusPage = lazy(() =>
   import("../features/help/components/EnSavoirPlusPage").then((m) => ({ default: m.EnSavoirPlusPage })),
 );
 const TransactionsPage = lazy(() =>
-  import("../features/transactions/components/TransactionsPage").then((m) => ({ default: m.TransactionsPage })),
+  import("../features/payments/list/components/TransactionsPage").then((m) => ({ default: m.TransactionsPage })),
 );
 const ReportsPage = lazy(() =>
   import("../features/reports/components/ReportsPage").then((m) => ({ default: m.ReportsPage })),
 );
-const PosPage = lazy(() => import("../features/pos/components/PosPage").then((m) => ({ default: m.PosPage })));
+const PosPage = lazy(() => import("../features/payments/pos/components/PosPage").then((m) => ({ default: m.PosPage })));
 const ApiKeysPage = lazy(() =>
   import("../features/api-keys/components/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
 );

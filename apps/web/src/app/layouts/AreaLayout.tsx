@@ -8,7 +8,7 @@ import { LanguageControl } from "../../components/LanguageControl";
 import { Logo } from "../../components/Logo";
 import { PageLoader } from "../../components/PageLoader";
 import { ThemeToggle } from "../../components/ThemeToggle";
-import { useRestoreSavedTheme, useSavePreference } from "../../features/auth/hooks/use-preference-sync";
+import { useRestoreSavedTheme, useSavePreference } from "../../features/accounts/hooks/use-preference-sync";
 import { NotificationBell } from "../../features/notifications/components/NotificationBell";
 import { useRealtimeUpdates } from "../../lib/realtime";
 import type { NavItem } from "../nav";

@@ -3,7 +3,7 @@ import type { Me } from "@payflow/contracts/profile";
 import { IconHelp, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSignOut } from "../../features/auth/hooks/use-sign-out";
+import { useSignOut } from "../../features/accounts/hooks/use-sign-out";
 import { shownName } from "../../lib/names";
 
 function initials(name: string): string {

@@ -1,0 +1,160 @@
+import { Alert, Button, Group, Radio, Stack, Text } from "@mantine/core";
+import {
+  checkPayer,
+  isMobilePaymentOperator,
+  PAYER_PREFIXES,
+  type PaymentOperator,
+} from "@payflow/contracts/payment-rules";
+import type { CheckoutView } from "@payflow/contracts/payments";
+import { IconBuildingBank, IconDeviceMobile } from "@tabler/icons-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PhoneField } from "../../../../components/PhoneField";
+import { ApiError } from "../../../../lib/api";
+import { formatXof } from "../../../../lib/format";
+import { payCheckout } from "../../api/checkout-pay";
+import { operatorName, payerCodeMessage, payerErrorMessage } from "../words";
+
+type Errors = { operator?: string; phone?: string };
+
+/** Refusals that mean the payment moved on meanwhile (another tab, the business): read it again. */
+const MOVED_ON = new Set(["paymentMethodLocked", "paymentNotPending"]);
+
+function OperatorCard({ operator }: { operator: PaymentOperator }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const name = operatorName(t, operator);
+  const hint =
+    operator === "bank_transfer"
+      ? t("checkout.hint.bank")
+      : operator === "wave" || operator === "orange_money"
+        ? t("checkout.hint.redirect", { operator: name })
+        : t("checkout.hint.approve");
+  const Icon = operator === "bank_transfer" ? IconBuildingBank : IconDeviceMobile;
+  return (
+    <Radio.Card value={operator} p="md" radius="md" aria-label={name} aria-describedby={hintId}>
+      <Group wrap="nowrap" gap="sm">
+        <Radio.Indicator />
+        <Icon size={22} aria-hidden style={{ flexShrink: 0 }} />
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600}>{name}</Text>
+          <Text size="sm" c="dimmed" id={hintId}>
+            {hint}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+/**
+ * How the payer pays: the operator (skipped when the payment fixes one) and, for Mobile Money,
+ * their number after the fixed +225. Checked here with the server's own rule (checkPayer)
+ * before anything is sent; the server's refusals show on their field, and what was typed stays.
+ */
+export function MethodForm({
+  view,
+  onPaid,
+  onMovedOn,
+}: {
+  view: CheckoutView;
+  onPaid: (view: CheckoutView) => void;
+  onMovedOn: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const fixed = view.operator;
+  const [operator, setOperator] = useState<PaymentOperator | null>(
+    fixed ?? (view.operators.length === 1 ? (view.operators[0] ?? null) : null),
+  );
+  const [phone, setPhone] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const mobile = operator !== null && isMobilePaymentOperator(operator);
+
+  const focus = (field: keyof Errors) =>
+    form.current?.querySelector<HTMLElement>(field === "phone" ? 'input[name="phone"]' : '[role="radio"]')?.focus();
+  const fail = (found: Errors) => {
+    setErrors(found);
+    focus(found.operator ? "operator" : "phone");
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    if (!operator) return fail({ operator: t("checkout.chooseMethodError") });
+    const payer = checkPayer(operator, mobile ? phone : null);
+    if ("error" in payer) return fail({ phone: payerCodeMessage(t, payer.error) });
+    setErrors({});
+    setBusy(true);
+    try {
+      onPaid(await payCheckout(view.id, mobile && payer.phone ? { operator, phone: payer.phone } : { operator }));
+    } catch (error) {
+      const message = payerErrorMessage(t, error);
+      if (error instanceof ApiError && MOVED_ON.has(error.code)) onMovedOn();
+      if (error instanceof ApiError && (error.field === "phone" || error.field === "operator")) {
+        fail({ [error.field]: message });
+      } else {
+        setFailure(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const prefixes = operator && isMobilePaymentOperator(operator) ? PAYER_PREFIXES[operator] : [];
+  const list = new Intl.ListFormat(i18n.language.startsWith("en") ? "en" : "fr", { type: "disjunction" });
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label={t("checkout.chooseMethod")}>
+      <Stack gap="md">
+        {fixed ? (
+          <Text fw={600}>{t("checkout.payWith", { operator: operatorName(t, fixed) })}</Text>
+        ) : (
+          <Radio.Group
+            label={t("checkout.chooseMethod")}
+            value={operator}
+            onChange={(value) => {
+              setOperator(value as PaymentOperator);
+              setErrors({});
+            }}
+            error={errors.operator}
+            styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
+          >
+            <Stack gap="xs">
+              {view.operators.map((op) => (
+                <OperatorCard key={op} operator={op} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {mobile && (
+          <PhoneField
+            name="phone"
+            label={t("checkout.phone")}
+            description={t("checkout.phoneHint", { prefixes: list.format(prefixes) })}
+            autoComplete="tel-national"
+            value={phone}
+            error={errors.phone}
+            withAsterisk
+            onChange={(e) => {
+              setPhone(e.currentTarget.value);
+              setErrors(({ phone: _cleared, ...rest }) => rest);
+            }}
+            inputWrapperOrder={["label", "description", "input", "error"]}
+          />
+        )}
+        {failure && (
+          <Alert color="red" title={t("errors.title")} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={busy}>
+          {t("checkout.pay", { amount: formatXof(view.amount, i18n.language) })}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import "../i18n";
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { hasCapability } from "@payflow/contracts/capabilities";
+import { PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
+import type { Me } from "@payflow/contracts/profile";
+import { IconFileImport, IconReceiptOff } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useOutletContext, useSearchParams } from "react-router";
+import { QueryStatus } from "../../../../components/QueryStatus";
+import { RequireCapability } from "../../../../components/RequireCapability";
+import { useDocumentHead } from "../../../../lib/document-head";
+import { formatDateTime, formatXof } from "../../../../lib/format";
+import { usePhone } from "../../../../lib/use-phone";
+import { useTransactions } from "../../api/transactions";
+import { apiQuery, type Filters, readFilters, writeFilters } from "../filters";
+import { methodOf, STATUS_COLOR } from "../status";
+import { ExportButton } from "./ExportButton";
+import { FilterBar } from "./FilterBar";
+import { StatementImportDialog } from "./StatementImportDialog";
+import { TransactionCards } from "./TransactionCards";
+import { TransactionDrawer } from "./TransactionDrawer";
+
+/** /dashboard/transactions (viewTransactions): search, filters in the URL, keyset pages, a detail drawer. */
+export function TransactionsPage() {
+  const { t } = useTranslation();
+  useDocumentHead(t("pageTitle.section", { section: t("transactions.title") }));
+  return (
+    <RequireCapability capability="viewTransactions">
+      <Screen />
+    </RequireCapability>
+  );
+}
+
+function Screen() {
+  const { t, i18n } = useTranslation();
+  const me = useOutletContext<Me>();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const opened = params.get("payment");
+  const query = apiQuery(filters, me.preferences.timeZone);
+  const list = useTransactions(query);
+  const [importing, setImporting] = useState(false);
+  const filtered = Object.values(filters).some(Boolean);
+  const phone = usePhone();
+
+  const setFilters = (next: Filters) => {
+    const p = writeFilters(next);
+    if (opened) p.set("payment", opened);
+    setParams(p, { replace: true });
+  };
+  const open = (id: string | null) => {
+    const p = writeFilters(filters);
+    if (id) p.set("payment", id);
+    setParams(p);
+  };
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {t("transactions.title")}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t("transactions.subtitle")}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {hasCapability(me.capabilities, "manageClients") && (
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
+              {t("transactions.importStatement")}
+            </Button>
+          )}
+          {hasCapability(me.capabilities, "exportTransactions") && <ExportButton query={query} />}
+        </Group>
+      </Group>
+      <FilterBar filters={filters} onChange={setFilters} />
+      {list.isPending || list.error ? (
+        <QueryStatus isPending={list.isPending} error={list.error} />
+      ) : rows.length === 0 ? (
+        <Card withBorder padding="xl" radius="md" data-testid="transactions-empty">
+          <Stack align="center" gap="xs">
+            <IconReceiptOff size={32} aria-hidden />
+            <Text c="dimmed" ta="center">
+              {t(filtered ? "transactions.noMatch" : "transactions.empty")}
+            </Text>
+          </Stack>
+        </Card>
+      ) : phone ? (
+        <TransactionCards rows={rows} timeZone={me.preferences.timeZone} onOpen={open} />
+      ) : (
+        <Card withBorder padding={0} radius="md">
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid="transactions-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("transactions.columns.id")}</Table.Th>
+                  <Table.Th>{t("transactions.columns.date")}</Table.Th>
+                  <Table.Th>{t("transactions.columns.client")}</Table.Th>
+                  <Table.Th style={{ textAlign: "right" }}>{t("transactions.columns.amount")}</Table.Th>
+                  <Table.Th>{t("transactions.columns.status")}</Table.Th>
+                  <Table.Th>{t("transactions.columns.method")}</Table.Th>
+                  <Table.Th>{t("transactions.columns.operator")}</Table.Th>
+                  <Table.Th>{t("transactions.columns.reference")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((p) => (
+                  <Table.Tr key={p.id} data-testid="transaction-row" data-id={p.id} data-status={p.status}>
+                    <Table.Td>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        ff="monospace"
+                        size="sm"
+                        aria-label={t("transactions.open", { code: p.code })}
+                        onClick={() => open(p.id)}
+                      >
+                        {p.code}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      {formatDateTime(p.createdAt, i18n.language, me.preferences.timeZone)}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: "anywhere" }}>{p.client?.name ?? "—"}</Table.Td>
+                    <Table.Td style={{ textAlign: "right", whiteSpace: "nowrap" }}>
+                      {formatXof(p.amount, i18n.language)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATUS_COLOR[p.status]}>
+                        {t(`transactions.statuses.${p.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{t(`transactions.methods.${methodOf(p)}`)}</Table.Td>
+                    <Table.Td>{p.operator ? PAYMENT_OPERATOR_NAMES[p.operator as PaymentOperator] : "—"}</Table.Td>
+                    <Table.Td style={{ overflowWrap: "anywhere" }}>{p.reference ?? "—"}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {list.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t("transactions.loadMore")}
+          </Button>
+        </Group>
+      )}
+      <TransactionDrawer id={opened} onClose={() => open(null)} />
+      <StatementImportDialog opened={importing} onClose={() => setImporting(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, Code, Text, Title } from "@mantine/core";
+import { hasCapability } from "@payflow/contracts/capabilities";
+import type { Me } from "@payflow/contracts/profile";
+import { useTranslation } from "react-i18next";
+import { useOutletContext } from "react-router";
+import { useApiKeys } from "../../../api-keys/api/api-keys";
+import { firstTestKey, SnippetsBlock } from "../../../api-keys/components/SnippetsCard";
+import { snippet } from "../../../api-keys/snippets";
+import { usePosAccounts } from "../../api/pos";
+
+/**
+ * The code panel: the same payment through PayFlow's own API (cURL, PHP, Node), built with the
+ * company's test key when the person may read keys; otherwise with a placeholder key. It speaks
+ * to PayFlow's public address (PUBLIC_URL), the one payment links use, not this tab's.
+ */
+export function IntegrationCard() {
+  const { t } = useTranslation();
+  const me = useOutletContext<Me>();
+  const mayReadKeys = hasCapability(me.capabilities, "manageApiKeys");
+  const keys = useApiKeys(mayReadKeys);
+  const testKey = firstTestKey(keys.data?.items);
+  const baseUrl = usePosAccounts().data?.publicUrl ?? window.location.origin;
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} size="h4">
+        {t("pos.integrationTitle")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("pos.integrationText")}
+      </Text>
+      {testKey ? (
+        <SnippetsBlock testKey={testKey} baseUrl={baseUrl} input={{ operator: "wave", phone: "0700000001" }} />
+      ) : (
+        <>
+          <Code block style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="snippet-curl">
+            {snippet("curl", {
+              baseUrl,
+              key: "sk_test_…",
+              operator: "wave",
+              phone: "0700000001",
+            })}
+          </Code>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t("pos.integrationNoKey")}
+          </Text>
+        </>
+      )}
+    </Card>
+  );
+}
