@@ -4,6 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { backgroundWork } from "./background";
 import { createDeps } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config/env";
 import { resolveDataDir } from "./config/paths";
@@ -90,8 +91,8 @@ async function main() {
     });
     if (seeded?.generated) printAdminNotice(seeded.adminEmail, seeded.adminPassword, dataDir);
 
-    const boss = await startJobs(deps, databaseUrl);
-    cleanups.push(() => boss.stop({ graceful: true, timeout: 5000 }));
+    const jobs = await startJobs(deps, databaseUrl, backgroundWork(deps));
+    cleanups.push(() => jobs.stop({ graceful: true, timeout: 5000 }));
 
     await build;
     const app = createApp(deps, { webDist: existsSync(path.join(WEB_DIST, "index.html")) ? WEB_DIST : null });

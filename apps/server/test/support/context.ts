@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { createApp } from "../../src/app";
+import { backgroundWork } from "../../src/background";
 import { createDeps } from "../../src/bootstrap";
 import { loadConfig } from "../../src/config/env";
 import { seed } from "../../src/db/seed";
@@ -69,11 +70,11 @@ export async function createTestContext(
   }
 
   // Background jobs (reconciliation every second) when the tests need them to run by themselves.
-  const boss = opts.jobs ? await startJobs(deps, databaseUrl, { reconcileEverySeconds: 1 }) : null;
+  const jobs = opts.jobs ? await startJobs(deps, databaseUrl, backgroundWork(deps, { reconcileEveryMs: 1_000 })) : null;
 
   afterAll(async () => {
     await deps.realtime.stop();
-    if (boss) await boss.stop({ graceful: false, wait: true, timeout: 5000 });
+    if (jobs) await jobs.stop({ graceful: false, timeout: 5000 });
     if (server) {
       const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       if ("closeAllConnections" in server) server.closeAllConnections();

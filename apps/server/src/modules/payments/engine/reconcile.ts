@@ -14,11 +14,16 @@ import { followUpAfter, nextCheckAfter, operatorRequestOpen, withinFollowUp } fr
 // Reconciliation: pending payments are asked about again and again (growing intervals) until
 // they are final or expired — it finds lost callbacks, creates that timed out and payments the
 // operator expired. A payment PayFlow cancelled or expired while the operator's request was
-// still open is followed the same way until the operator's word is final (a late success). Each due payment is claimed by one instance only (FOR UPDATE SKIP LOCKED,
-// and its next check pushed a minute ahead as a lease), so it runs once per payment however
-// many app instances share the database, and a crash mid-check only delays it.
+// still open is followed the same way until the operator's word is final (a late success).
+// Every instance runs it (jobs/loop.ts); each due payment is claimed by one instance only
+// (FOR UPDATE SKIP LOCKED, its next check pushed ahead as a lease). The lease outlasts one
+// operator call, and no more: if the instance dies mid-check, another asks again seconds later.
+// A check that outlives its lease may be asked twice, which is harmless — a status read
+// changes nothing at the operator and a state change happens once (engine/states.ts).
 
-const LEASE = sql`now() + interval '60 seconds'`;
+/** How long a claim holds: one operator call (its time-out) and a margin. */
+const LEASE_MARGIN_SECONDS = 5;
+const LEASE = sql`now() + make_interval(secs => ${sql.placeholder("leaseSeconds")}::int)`;
 
 // Every round runs it (see db/prepared.ts).
 const claimDueQuery = preparedPerDb((db) => {
@@ -39,7 +44,8 @@ const claimDueQuery = preparedPerDb((db) => {
 
 /** Claims up to `limit` due pending payments. */
 export function claimDue(deps: Deps, limit: number): Promise<q.PaymentRow[]> {
-  return claimDueQuery(deps.db).execute({ limit });
+  const leaseSeconds = Math.ceil(deps.config.PAYFLOW_OPERATOR_TIMEOUT_MS / 1000) + LEASE_MARGIN_SECONDS;
+  return claimDueQuery(deps.db).execute({ limit, leaseSeconds });
 }
 
 /** Asks the operator about one claimed payment and applies the answer, or schedules the next check. */

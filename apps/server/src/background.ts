@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import type { Deps } from "./deps";
+import { purgeRateLimits } from "./http/rate-limit";
+import type { BackgroundWork } from "./jobs/boss";
+import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
+import { reconcileDue } from "./modules/payments";
+import { compactTotals } from "./modules/reports/totals";
+import { deliverDue } from "./modules/webhooks";
+
+// What runs in the background of every instance (run by jobs/boss.ts): reconciliation asks
+// operators about pending payments, webhook deliveries go out, the payment totals' deltas move
+// into the hourly table; and once an hour for the installation, expired rows are purged.
+
+/** Rows claimed per round (payments to check, webhooks to send). */
+const ROUND_LIMIT = 200;
+/** Deltas of the payment totals moved per round: small rows, summed in one statement. */
+const TOTALS_ROUND_LIMIT = 10_000;
+
+export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } = {}): BackgroundWork {
+  const { db } = deps;
+  return {
+    loops: [
+      {
+        name: "payments.reconcile",
+        everyMs: opts.reconcileEveryMs ?? 2_000,
+        limit: ROUND_LIMIT,
+        round: (limit) => reconcileDue(deps, { limit }),
+      },
+      {
+        name: "payments.totals",
+        everyMs: 2_000,
+        limit: TOTALS_ROUND_LIMIT,
+        round: (limit) => compactTotals(db, limit),
+      },
+      { name: "webhooks.deliver", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => deliverDue(deps, { limit }) },
+    ],
+    hourly: async () => {
+      // Lockout windows last up to an hour; a day keeps every live window.
+      await purgeRateLimits(db, 86_400);
+      await purgeIdempotencyKeys(db);
+      await db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
+      await db.execute(sql`DELETE FROM verifications WHERE expires_at < now()`);
+    },
+  };
+}
