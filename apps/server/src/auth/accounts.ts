@@ -56,16 +56,6 @@ export async function createAccount(tx: Tx, auth: Auth, input: NewAccount): Prom
   return profile as Profile;
 }
 
-/** PostgreSQL unique violation, e.g. two registrations racing for one email. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === "object" && "code" in current && current.code === "23505") return true;
-    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
-  }
-  return false;
-}
-
 /** Better Auth's password hash, as its credential accounts store it. */
 export async function hashPassword(auth: Auth, password: string): Promise<string> {
   return (await auth.$context).password.hash(password);

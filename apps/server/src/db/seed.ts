@@ -10,7 +10,7 @@ import type { Logger } from "../lib/logger";
 import { findDefaultCompany } from "../modules/auth/queries";
 import { notify } from "../modules/notifications/service";
 import type { Database } from "./client";
-import { LOCKS, withAdvisoryLock } from "./migrate";
+import { LOCKS, withAdvisoryLock } from "./locks";
 import { companies, users } from "./schema";
 
 /** Longer than the 10 characters of invited users' passwords: this one guards the whole company. */

@@ -1,11 +1,9 @@
 import { MODE_HEADER, type Mode } from "@payflow/contracts";
 import type { Context } from "hono";
+import type { Scope } from "../db/scope";
 import { signedInUser } from "./access";
 import { AppError } from "./errors";
 import type { AppEnv } from "./types";
-
-/** The rows a caller works on: one company, one mode. Every money query takes it. */
-export type Scope = { companyId: string; mode: Mode };
 
 /** The staff web app's current mode (header x-payflow-mode); test when absent, as the app starts. */
 export function requestMode(c: Context<AppEnv>): Mode {

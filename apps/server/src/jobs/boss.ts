@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import { LOCKS, withAdvisoryLock } from "../db/migrate";
+import { LOCKS, withAdvisoryLock } from "../db/locks";
 import type { Deps } from "../deps";
 import { type Loop, startLoops } from "./loop";
 

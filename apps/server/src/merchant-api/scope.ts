@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import type { Scope } from "../db/scope";
 import { AppError } from "../http/errors";
-import type { Scope } from "../http/mode";
 import type { AppEnv } from "../http/types";
 
 /** The key's company and mode: what every merchant API call reads and writes. */

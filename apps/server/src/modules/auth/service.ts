@@ -10,11 +10,12 @@ import {
   type SignInRequest,
   type SignInResult,
 } from "@payflow/contracts";
-import { createAccount, isUniqueViolation } from "../../auth/accounts";
+import { createAccount } from "../../auth/accounts";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile, type Profile, recordSignIn } from "../../auth/queries";
 import { createResetLink } from "../../auth/reset-links";
 import { publicUrl } from "../../config/env";
+import { isUniqueViolation } from "../../db/errors";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { assertNotLocked, consumeRateLimit, lockedFor, recordFailure } from "../../http/rate-limit";

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { clients, profiles, users } from "../../db/schema";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 
 export type ClientRow = typeof clients.$inferSelect;
 

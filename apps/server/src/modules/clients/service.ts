@@ -11,10 +11,11 @@ import {
   normalizePhone,
   type UpdateClientRequest,
 } from "@payflow/contracts";
-import { createAccount, isUniqueViolation } from "../../auth/accounts";
+import { createAccount } from "../../auth/accounts";
+import { isUniqueViolation } from "../../db/errors";
+import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
-import type { Scope } from "../../http/mode";
 import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
 import { type AuditActor, recordAudit } from "../audit/service";

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { clients, transactions } from "../../db/schema";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 import { type ListFilter, listWhere } from "./list-queries";
 import type { Cursor } from "./queries";
 import { type CsvStyle, methodColumn, RAW_CSV, statusColumn } from "./surfaces/export-style";

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-o
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { clients, transactions } from "../../db/schema";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 import { type Cursor, inScope, type PaymentView, selectViews, toView } from "./queries";
 
 // The transactions list: filters, the search box and keyset pages (the dashboard's list and

@@ -1,6 +1,6 @@
+import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
-import type { Scope } from "../../http/mode";
 import * as q from "./queries";
 
 /** One payment of the scope's company and mode; another company's answers notFound (404). */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-or
 import type { Database, Tx } from "../../db/client";
 import { driverValue, preparedPerDb, rawParam } from "../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, refunds, transactions } from "../../db/schema";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 
 export type PaymentRow = typeof transactions.$inferSelect;
 export type NewPaymentRow = typeof transactions.$inferInsert;

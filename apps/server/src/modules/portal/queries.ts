@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { clients, companies, transactions } from "../../db/schema";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 
 /** The newest payments a client sees at once (search reaches older ones). */
 const PORTAL_LIMIT = 200;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { transactions } from "../../db/schema";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 import { BALANCE_SQL, SALE_STATUSES } from "./money";
 
 // What the business is owed (GET /v1/balance): the same sale figures as the reports

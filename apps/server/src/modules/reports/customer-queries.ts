@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 import { SALE_SQL } from "./money";
 
 // The customers report: every client with sales in the period — how many, their gross volume,

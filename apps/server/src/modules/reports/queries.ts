@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Tx } from "../../db/client";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 import { SALE_SQL } from "./money";
 import type { Zone } from "./period";
 

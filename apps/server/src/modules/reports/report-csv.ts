@@ -1,6 +1,6 @@
 import { PAYMENT_OPERATOR_NAMES, type ReportSummary } from "@payflow/contracts";
+import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
-import type { Scope } from "../../http/mode";
 import { COLUMNS, csvField, exportBoundaries, exportSlice } from "../payments";
 
 // Each report type's CSV holds what its name says (issue 20): customers one line per client,

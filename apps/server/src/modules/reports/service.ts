@@ -9,9 +9,9 @@ import {
   type ReportSummary,
   type TimeZoneLabel,
 } from "@payflow/contracts";
+import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
-import type { Scope } from "../../http/mode";
 import { operatorReady } from "../../operators/registry";
 import { customerFigures } from "./customer-queries";
 import { isSale, type Money, moneyOf } from "./money";

@@ -9,8 +9,8 @@ import {
   type UpdateRoleRequest,
 } from "@payflow/contracts";
 import type { z } from "zod";
-import { isUniqueViolation } from "../../auth/accounts";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { recordAudit } from "../audit/service";

@@ -9,9 +9,10 @@ import {
   type UpdateUserRequest,
 } from "@payflow/contracts";
 import type { z } from "zod";
-import { createAccount, hashPassword, isUniqueViolation, replacePassword } from "../../auth/accounts";
+import { createAccount, hashPassword, replacePassword } from "../../auth/accounts";
 import { type Profile, updateProfile } from "../../auth/queries";
 import { publicUrl } from "../../config/env";
+import { isUniqueViolation } from "../../db/errors";
 import { forgetSeededCredentials } from "../../db/seed";
 import type { Deps } from "../../deps";
 import type { Acting } from "../../http/actor";

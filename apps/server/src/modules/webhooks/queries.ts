@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import type { Scope } from "../../http/mode";
+import type { Scope } from "../../db/scope";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type NewEndpointRow = typeof webhookEndpoints.$inferInsert;

@@ -7,10 +7,10 @@ import {
   type WebhookDeliveryList,
   type WebhookEndpoint,
 } from "@payflow/contracts";
+import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
 import { AppError } from "../../http/errors";
-import type { Scope } from "../../http/mode";
 import { newId } from "../../lib/ids";
 import { type AuditActor, recordAudit } from "../audit/service";
 import * as q from "./queries";

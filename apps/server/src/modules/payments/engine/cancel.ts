@@ -1,7 +1,7 @@
 import { isMobilePaymentOperator } from "@payflow/contracts";
+import type { Scope } from "../../../db/scope";
 import type { Deps } from "../../../deps";
 import { AppError } from "../../../http/errors";
-import type { Scope } from "../../../http/mode";
 import { adapterFor, operatorContext } from "../../../operators/registry";
 import {
   type OperatorAdapter,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { checkPayer, isMobilePaymentOperator, type PaymentOperator } from "@payflow/contracts";
+import type { Scope } from "../../../db/scope";
 import type { Deps } from "../../../deps";
 import { AppError } from "../../../http/errors";
-import type { Scope } from "../../../http/mode";
 import * as q from "../queries";
 import { startAttempt } from "./attempts";
 import { bankInstructions } from "./bank-transfer";

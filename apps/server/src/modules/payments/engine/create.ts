@@ -10,11 +10,11 @@ import {
   type PaymentOperator,
   UNCHOSEN_PAYMENT_EXPIRY_SECONDS,
 } from "@payflow/contracts";
-import { isUniqueViolation } from "../../../auth/accounts";
 import { publicUrl } from "../../../config/env";
+import { isUniqueViolation } from "../../../db/errors";
+import type { Scope } from "../../../db/scope";
 import type { Deps } from "../../../deps";
 import { AppError } from "../../../http/errors";
-import type { Scope } from "../../../http/mode";
 import { newId } from "../../../lib/ids";
 import { operatorReady } from "../../../operators/registry";
 import * as q from "../queries";

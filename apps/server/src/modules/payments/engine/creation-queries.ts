@@ -3,7 +3,7 @@ import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client";
 import { driverValue, preparedPerDb, rawParam } from "../../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, transactions } from "../../../db/schema";
-import type { Scope } from "../../../http/mode";
+import type { Scope } from "../../../db/scope";
 import { paymentNotice } from "../../../realtime/hub";
 import type { PaymentRow } from "../queries";
 

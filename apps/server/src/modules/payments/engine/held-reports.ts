@@ -2,7 +2,7 @@ import type { HeldOperatorReport } from "@payflow/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { heldOperatorReports } from "../../../db/schema";
-import type { Scope } from "../../../http/mode";
+import type { Scope } from "../../../db/scope";
 
 // Operator successes that did not match their payment (operator-match.ts), kept for review.
 

@@ -1,8 +1,8 @@
 import type { RefundRequest } from "@payflow/contracts";
 import { publicUrl } from "../../../config/env";
+import type { Scope } from "../../../db/scope";
 import type { Deps } from "../../../deps";
 import { AppError } from "../../../http/errors";
-import type { Scope } from "../../../http/mode";
 import { newId } from "../../../lib/ids";
 import { adapterFor, operatorContext } from "../../../operators/registry";
 import { OperatorError } from "../../../operators/types";
