@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, request, test } from "@playwright/test";
-import { companyWaveCredentials } from "../../apps/server/src/operators/sandbox/company-credentials";
+import { companyWaveCredentials } from "../../apps/server/src/sandboxes/company-credentials";
 import { adminApi } from "../support/admin-api";
 import { E2E, E2E_SECRET_KEY } from "../support/env";
 import { signInAsAdmin } from "../support/helpers";
@@ -14,7 +14,7 @@ const TEST_MODE = { "x-payflow-mode": "test" };
 /**
  * The Wave webhook the sandbox sends when the payer pays: about the payment's own session,
  * signed with the company's test-mode secret (derived from the installation's secret shared by
- * both instances: apps/server/src/operators/sandbox/company-credentials.ts).
+ * both instances: apps/server/src/sandboxes/company-credentials.ts).
  */
 function signedWaveEvent(paymentId: string, sessionId: string, amount: number, companyId: string) {
   const body = JSON.stringify({

@@ -3,13 +3,13 @@
 // for its first attempts. Each answers its checks ({ name, ok, detail }) for the caller to record.
 import { createHmac, randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { companyWaveCredentials } from "../../apps/server/src/operators/sandbox/company-credentials.ts";
+import { companyWaveCredentials } from "../../apps/server/src/sandboxes/company-credentials.ts";
 import { SECRET_KEY, sleep } from "./cluster.mjs";
 import { send, startReceiver } from "./load.mjs";
 
 /**
  * A Wave webhook as the sandbox sends it for a payment: about its own session, signed with the
- * company's test-mode webhook secret (apps/server/src/operators/sandbox/company-credentials.ts).
+ * company's test-mode webhook secret (apps/server/src/sandboxes/company-credentials.ts).
  */
 async function signedWaveEvent(db, paymentId, amount, type) {
   const { rows } = await db.query("SELECT company_id, operator_reference FROM transactions WHERE id = $1", [paymentId]);

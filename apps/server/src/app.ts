@@ -44,7 +44,7 @@ import { registerSettingsRoutes } from "./modules/settings/routes";
 import { registerSupportRoutes } from "./modules/support/routes";
 import { registerMemberRoutes } from "./modules/users/routes";
 import { registerWebhookRoutes } from "./modules/webhooks";
-import { mountSandboxes } from "./operators/sandbox";
+import { mountSandboxes } from "./sandboxes";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
 export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {

@@ -1,11 +1,11 @@
 import type { MobilePaymentOperator, Mode, OperatorId } from "@payflow/contracts";
 import type { Deps } from "../deps";
 import { credentialsFor } from "../modules/operator-credentials/service";
+import { companyWaveCredentials } from "../sandboxes/company-credentials";
+import { SANDBOX_CREDENTIALS } from "../sandboxes/credentials";
 import { MOOV_LIVE_BASE_URL, moovAdapter } from "./moov/adapter";
 import { MTN_LIVE_BASE_URL, mtnAdapter } from "./mtn/adapter";
 import { ORANGE_LIVE_BASE_URL, orangeAdapter } from "./orange/adapter";
-import { companyWaveCredentials } from "./sandbox/company-credentials";
-import { SANDBOX_CREDENTIALS } from "./sandbox/credentials";
 import type { OperatorAdapter, OperatorContext } from "./types";
 import { WAVE_LIVE_BASE_URL, waveAdapter } from "./wave/adapter";
 
@@ -70,7 +70,7 @@ export async function operatorContext(
 
 /**
  * Test mode's credentials: the sandbox's published ones, except Wave's, whose webhook secret
- * settles payments — each company has its own there (sandbox/company-credentials.ts).
+ * settles payments — each company has its own there (sandboxes/company-credentials.ts).
  */
 function testCredentials(deps: Deps, companyId: string, operator: MobilePaymentOperator) {
   if (operator === "wave") return companyWaveCredentials(deps.secretKey, companyId);

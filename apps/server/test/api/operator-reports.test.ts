@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
-import { companyWaveCredentials } from "../../src/operators/sandbox/company-credentials";
-import { SANDBOX_CREDENTIALS } from "../../src/operators/sandbox/credentials";
+import { companyWaveCredentials } from "../../src/sandboxes/company-credentials";
+import { SANDBOX_CREDENTIALS } from "../../src/sandboxes/credentials";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment, eventsOf, inMode } from "../support/payments";
 import { defaultCompanyId } from "../support/people";

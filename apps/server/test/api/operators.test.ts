@@ -2,13 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { moovAdapter } from "../../src/operators/moov/adapter";
-import { createMoovSandbox } from "../../src/operators/moov/sandbox";
 import { mtnAdapter } from "../../src/operators/mtn/adapter";
-import { createMtnSandbox } from "../../src/operators/mtn/sandbox";
 import { orangeAdapter } from "../../src/operators/orange/adapter";
-import { createOrangeSandbox } from "../../src/operators/orange/sandbox";
-import { SANDBOX_CREDENTIALS } from "../../src/operators/sandbox/credentials";
-import type { SandboxEnv } from "../../src/operators/sandbox/env";
 import {
   CallbackRejected,
   type OperatorAdapter,
@@ -17,8 +12,13 @@ import {
   type PaymentRef,
 } from "../../src/operators/types";
 import { waveAdapter } from "../../src/operators/wave/adapter";
-import { createWaveSandbox } from "../../src/operators/wave/sandbox";
 import { signWaveBody } from "../../src/operators/wave/signature";
+import { SANDBOX_CREDENTIALS } from "../../src/sandboxes/credentials";
+import type { SandboxEnv } from "../../src/sandboxes/env";
+import { createMoovSandbox } from "../../src/sandboxes/moov/sandbox";
+import { createMtnSandbox } from "../../src/sandboxes/mtn/sandbox";
+import { createOrangeSandbox } from "../../src/sandboxes/orange/sandbox";
+import { createWaveSandbox } from "../../src/sandboxes/wave/sandbox";
 import { createTestContext, type TestContext } from "../support/context";
 import { pollUntil, sandboxContext, startCallbackSink, startSandbox } from "../support/sandbox";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { createDeps } from "../../src/bootstrap";
 import { loadConfig } from "../../src/config/env";
-import { SANDBOX_CREDENTIALS } from "../../src/operators/sandbox/credentials";
+import { SANDBOX_CREDENTIALS } from "../../src/sandboxes/credentials";
 import { ADMIN, createTestContext, ORIGIN, type TestContext } from "../support/context";
 import { inMode } from "../support/payments";
 import { defaultCompanyId } from "../support/people";

@@ -4,8 +4,8 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { afterAll } from "vitest";
 import { createLogger } from "../../src/lib/logger";
-import type { SandboxEnv } from "../../src/operators/sandbox/env";
 import type { OperatorContext } from "../../src/operators/types";
+import type { SandboxEnv } from "../../src/sandboxes/env";
 import type { TestContext } from "./context";
 
 /**

@@ -1,4 +1,4 @@
-import { companyWaveCredentials } from "../../src/operators/sandbox/company-credentials";
+import { companyWaveCredentials } from "../../src/sandboxes/company-credentials";
 import type { TestContext } from "./context";
 
 /** The Wave webhook secret PayFlow checks a company's test-mode Wave callbacks against. */

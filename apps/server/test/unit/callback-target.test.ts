@@ -2,9 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/lib/logger";
-import { callbackTargetProblem } from "../../src/operators/sandbox/callback-target";
-import { sendCallback } from "../../src/operators/sandbox/callbacks";
-import type { SandboxEnv } from "../../src/operators/sandbox/env";
+import { callbackTargetProblem } from "../../src/sandboxes/callback-target";
+import { sendCallback } from "../../src/sandboxes/callbacks";
+import type { SandboxEnv } from "../../src/sandboxes/env";
 
 // A sandbox calls back this server's own /callbacks/… only: its public URL or the loopback
 // address it listens on, checked before every attempt, redirects never followed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeFor } from "../../src/operators/sandbox/magic";
+import { outcomeFor } from "../../src/sandboxes/magic";
 
 describe("sandbox magic numbers", () => {
   it("decides by the last two digits of xx000000nn, on any prefix and in any form", () => {

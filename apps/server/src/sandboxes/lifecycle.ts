@@ -1,4 +1,4 @@
-import { randomToken } from "../../lib/ids";
+import { randomToken } from "../lib/ids";
 import { outcomeFor, type SandboxOutcome } from "./magic";
 
 // What every sandbox record shares: how a payment attempt turns out, decided once at creation

@@ -2,9 +2,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
-import { later, sendCallback } from "../sandbox/callbacks";
-import { waveWebhookSecretOfKey } from "../sandbox/company-credentials";
-import type { SandboxEnv } from "../sandbox/env";
+import { signWaveBody } from "../../operators/wave/signature";
+import { WAVE_CREATE_FIELDS, type WaveEvent, type WaveSession } from "../../operators/wave/wire";
+import { later, sendCallback } from "../callbacks";
+import { waveWebhookSecretOfKey } from "../company-credentials";
+import type { SandboxEnv } from "../env";
 import {
   callbackDue,
   decide,
@@ -17,11 +19,9 @@ import {
   settledAs,
   settledAt,
   withLife,
-} from "../sandbox/lifecycle";
-import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../sandbox/page";
-import { sandboxStore } from "../sandbox/store";
-import { signWaveBody } from "./signature";
-import { WAVE_CREATE_FIELDS, type WaveEvent, type WaveSession } from "./wire";
+} from "../lifecycle";
+import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
+import { sandboxStore } from "../store";
 
 // Wave's Checkout API as the sandbox plays it (docs/PAYMENTS.md): Bearer API key, amounts as
 // strings, unknown fields refused, sessions with their documented fields, search by

@@ -2,10 +2,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
-import { callbackTargetProblem } from "../sandbox/callback-target";
-import { later, sendCallback } from "../sandbox/callbacks";
-import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
-import type { SandboxEnv } from "../sandbox/env";
+import { ORANGE_LIMITS, type OrangeStatus, orangeError } from "../../operators/orange/wire";
+import { callbackTargetProblem } from "../callback-target";
+import { later, sendCallback } from "../callbacks";
+import { SANDBOX_CREDENTIALS } from "../credentials";
+import type { SandboxEnv } from "../env";
 import {
   callbackDue,
   decide,
@@ -17,10 +18,9 @@ import {
   type Settled,
   settledAs,
   withLife,
-} from "../sandbox/lifecycle";
-import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../sandbox/page";
-import { sandboxStore } from "../sandbox/store";
-import { ORANGE_LIMITS, type OrangeStatus, orangeError } from "./wire";
+} from "../lifecycle";
+import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
+import { sandboxStore } from "../store";
 
 // Orange Money Web Payment as its "dev" environment plays it (docs/PAYMENTS.md): OAuth tokens,
 // web payments with pay_token / payment_url / notif_token, the status call, a payment page, and

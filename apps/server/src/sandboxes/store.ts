@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { preparedPerDb } from "../../db/prepared";
-import { sandboxRecords } from "../../db/schema";
+import type { Database } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
+import { sandboxRecords } from "../db/schema";
 
 // A sandbox's records: one JSON object per operator id, shared by every app instance.
 

@@ -1,22 +1,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { randomToken } from "../../lib/ids";
-import { callbackTargetProblem } from "../sandbox/callback-target";
-import { later, sendCallback } from "../sandbox/callbacks";
-import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
-import type { SandboxEnv } from "../sandbox/env";
-import {
-  callbackDue,
-  EXPIRES_IN_HEADER,
-  type Lifecycle,
-  msUntilSettled,
-  newLifecycle,
-  settledAs,
-} from "../sandbox/lifecycle";
-import { formatXof } from "../sandbox/page";
-import { mountPhone } from "../sandbox/phone-page";
-import { sandboxStore } from "../sandbox/store";
-import { MTN_UUID, type MtnRequestToPay } from "./wire";
+import { MTN_UUID, type MtnRequestToPay } from "../../operators/mtn/wire";
+import { callbackTargetProblem } from "../callback-target";
+import { later, sendCallback } from "../callbacks";
+import { SANDBOX_CREDENTIALS } from "../credentials";
+import type { SandboxEnv } from "../env";
+import { callbackDue, EXPIRES_IN_HEADER, type Lifecycle, msUntilSettled, newLifecycle, settledAs } from "../lifecycle";
+import { formatXof } from "../page";
+import { mountPhone } from "../phone-page";
+import { sandboxStore } from "../store";
 
 // MTN MoMo Collections as its sandbox plays it (docs/PAYMENTS.md): subscription key on every call,
 // Basic token then Bearer with X-Target-Environment, requests to pay keyed by the caller's

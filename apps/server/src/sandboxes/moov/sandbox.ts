@@ -1,13 +1,20 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { randomToken } from "../../lib/ids";
-import { SANDBOX_CREDENTIALS } from "../sandbox/credentials";
-import type { SandboxEnv } from "../sandbox/env";
-import { EXPIRES_IN_HEADER, type Lifecycle, newLifecycle, settledAs } from "../sandbox/lifecycle";
-import { formatXof } from "../sandbox/page";
-import { mountPhone } from "../sandbox/phone-page";
-import { sandboxStore } from "../sandbox/store";
-import { MOOV_SERVICE_PATH, MOOV_STATUS, soapFault, soapField, soapOperation, soapResult } from "./wire";
+import {
+  MOOV_SERVICE_PATH,
+  MOOV_STATUS,
+  soapFault,
+  soapField,
+  soapOperation,
+  soapResult,
+} from "../../operators/moov/wire";
+import { SANDBOX_CREDENTIALS } from "../credentials";
+import type { SandboxEnv } from "../env";
+import { EXPIRES_IN_HEADER, type Lifecycle, newLifecycle, settledAs } from "../lifecycle";
+import { formatXof } from "../page";
+import { mountPhone } from "../phone-page";
+import { sandboxStore } from "../store";
 
 // Moov's push-with-pending merchant API as the sandbox plays it (see wire.ts): SOAP over HTTP
 // with Basic credentials, PushWithPending answering 100 (pending) with a transaction id,

@@ -1,18 +1,19 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
-import { publicUrl } from "../../config/env";
-import type { Deps } from "../../deps";
-import { declareAccess } from "../../http/access";
-import type { AppEnv } from "../../http/types";
-import { createMoovSandbox } from "../moov/sandbox";
-import { createMtnSandbox } from "../mtn/sandbox";
-import { createOrangeSandbox } from "../orange/sandbox";
-import { createWaveSandbox } from "../wave/sandbox";
+import { publicUrl } from "../config/env";
+import type { Deps } from "../deps";
+import { declareAccess } from "../http/access";
+import type { AppEnv } from "../http/types";
 import type { SandboxEnv } from "./env";
+import { createMoovSandbox } from "./moov/sandbox";
+import { createMtnSandbox } from "./mtn/sandbox";
+import { createOrangeSandbox } from "./orange/sandbox";
+import { createWaveSandbox } from "./wave/sandbox";
 
 // The built-in operator sandboxes (docs/PAYMENTS.md, The sandboxes), one Hono app per operator mounted under
 // /sandbox/<operator> and answering that operator's own paths, so going live changes only the
-// base URL and the credentials. Each operator's sandbox lives beside its adapter.
+// base URL and the credentials. They live apart from the adapters (operators/), which never
+// import them; a sandbox reads its operator's wire format (operators/<operator>/wire.ts).
 
 const SANDBOXES: Array<{ mount: string; create: (env: SandboxEnv) => Hono }> = [
   { mount: "wave", create: createWaveSandbox },

@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
-import type { Logger } from "../../lib/logger";
+import type { Database } from "../db/client";
+import type { Logger } from "../lib/logger";
 
 /** What a sandbox needs from the server that mounts it (one per sandbox). */
 export type SandboxEnv = {
