@@ -9,7 +9,7 @@ import { createDeps } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config/env";
 import { resolveDataDir } from "./config/paths";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded";
-import { seed } from "./db/seed";
+import { seed } from "./demo/seed";
 import { startJobs } from "./jobs/boss";
 import { createLogger } from "./lib/logger";
 import { ensureWebBuild, WEB_DIST } from "./web-build";

@@ -2,8 +2,7 @@ import { isClientRole, isSystemRole, resolveCapabilities } from "@payflow/contra
 import type { Deps } from "../deps";
 import { AppError } from "../http/errors";
 import type { CurrentUser } from "../http/types";
-import { findCustomRole } from "../modules/roles/queries";
-import { findProfile, type Profile, touchSession } from "./queries";
+import { findProfile, findRoleCapabilities, type Profile, touchSession } from "./queries";
 import { dueForRefresh, findSessionWithProfile, sessionTokenOf } from "./session-token";
 
 const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
@@ -45,13 +44,15 @@ async function resolve(deps: Deps, session: { id: string; updatedAt: Date }, pro
     await touchSession(deps.db, session.id);
   }
   // Only a custom role costs a second query; system roles are built in.
-  const custom = isSystemRole(profile.role) ? null : await findCustomRole(deps.db, profile.companyId, profile.role);
+  const custom = isSystemRole(profile.role)
+    ? null
+    : await findRoleCapabilities(deps.db, profile.companyId, profile.role);
   return {
     userId: profile.userId,
     sessionId: session.id,
     companyId: profile.companyId,
     role: profile.role,
-    capabilities: resolveCapabilities(profile.role, custom ? [custom] : []),
+    capabilities: resolveCapabilities(profile.role, custom ? [{ name: profile.role, capabilities: custom }] : []),
     isStaff: !isClientRole(profile.role),
     profile,
   };

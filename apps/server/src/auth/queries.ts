@@ -1,7 +1,7 @@
 import { USER_AGENT_MAX_LENGTH } from "@payflow/contracts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { profiles, sessions, signIns, users } from "../db/schema";
+import { profiles, roles, sessions, signIns, users } from "../db/schema";
 import { newId } from "../lib/ids";
 
 export type Profile = typeof profiles.$inferSelect;
@@ -9,6 +9,18 @@ export type Profile = typeof profiles.$inferSelect;
 export async function findProfile(db: Tx, userId: string): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row ?? null;
+}
+
+/**
+ * The capabilities a company's custom role holds, or null when it has none of that name: all a
+ * session needs of the roles module's table, read on each request so a change applies at once.
+ */
+export async function findRoleCapabilities(db: Tx, companyId: string, name: string): Promise<string[] | null> {
+  const [row] = await db
+    .select({ capabilities: roles.capabilities })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
+  return row?.capabilities ?? null;
 }
 
 /** Records a real sign-in for the company's recent login sessions (spec: agent cut to 250). */

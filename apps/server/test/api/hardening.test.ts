@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { forgetSeededCredentials } from "../../src/db/seed";
+import { forgetSeededCredentials } from "../../src/config/admin-credentials";
 import { describeError } from "../../src/lib/logger";
 import { ADMIN, createTestContext, ORIGIN, registration, type TestClient, type TestContext } from "../support/context";
 import { registered } from "../support/people";

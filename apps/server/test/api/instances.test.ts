@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { createAuth } from "../../src/auth/auth";
 import { createDb, createPool } from "../../src/db/client";
 import { runMigrations } from "../../src/db/migrate";
-import { seed } from "../../src/db/seed";
+import { seed } from "../../src/demo/seed";
 import { createLogger } from "../../src/lib/logger";
 
 // Several app instances on one PostgreSQL start at the same moment: migrations and the

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoHistory } from "../../src/db/demo-history";
 import { transactions } from "../../src/db/schema";
+import { seedDemoHistory } from "../../src/demo/history";
 import { newId } from "../../src/lib/ids";
 import { SALE_SQL } from "../../src/modules/reports/money";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { inMode } from "../support/payments";
 import { defaultCompanyId, otherCompany } from "../support/people";
 
-// `npm run seed:demo` (db/demo-history.ts): a 90-day history in the default company's test mode,
+// `npm run seed:demo` (demo/history.ts): a 90-day history in the default company's test mode,
 // the same on every run, never touching live data or another company, and read by the reports
 // like any payment.
 

@@ -10,7 +10,7 @@ import { createApp } from "../../src/app";
 import { backgroundWork } from "../../src/background";
 import { createDeps } from "../../src/bootstrap";
 import { loadConfig } from "../../src/config/env";
-import { seed } from "../../src/db/seed";
+import { seed } from "../../src/demo/seed";
 import type { Deps } from "../../src/deps";
 import { startJobs } from "../../src/jobs/boss";
 import { createLogger } from "../../src/lib/logger";

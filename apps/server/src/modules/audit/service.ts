@@ -1,27 +1,8 @@
 import type { AuditAction } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import type { AuditActor } from "../../http/actor";
 import { newId } from "../../lib/ids";
-
-/** Who acted and from where; null actor for things the system did on a person's behalf. */
-export type AuditActor = {
-  companyId: string;
-  userId: string | null;
-  email: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-};
-
-/** Where a request came from, as the audit log records it. */
-export type RequestOrigin = { ipAddress: string | null; userAgent: string | null };
-
-/** A person acting on their company's rows, from where they are. */
-export function actorOf(
-  profile: { companyId: string; userId: string; email: string },
-  origin: RequestOrigin,
-): AuditActor {
-  return { companyId: profile.companyId, userId: profile.userId, email: profile.email, ...origin };
-}
 
 export type AuditEntry = {
   action: AuditAction;

@@ -15,10 +15,11 @@ import { createAccount } from "../../auth/accounts";
 import { isUniqueViolation } from "../../db/errors";
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
+import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
-import { type AuditActor, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
 import { emailExists } from "../auth/queries";
 import * as q from "./queries";
 

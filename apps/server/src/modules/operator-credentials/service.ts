@@ -10,10 +10,11 @@ import {
 } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
+import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { secretBoxFor } from "../../lib/secret-box";
-import { type AuditActor, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
 import * as q from "./queries";
 
 type Values = Partial<Record<string, string>>;

@@ -8,11 +8,11 @@ import {
 } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
-import type { Acting } from "../../http/actor";
+import type { Acting, AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
-import { type AuditActor, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
 import * as q from "./queries";
 
 /**

@@ -2,11 +2,12 @@ import type { ActiveSession, AuditAction, TwoFactorEnrolment } from "@payflow/co
 import { authErrorCode } from "../../auth/errors";
 import type { Database, Tx } from "../../db/client";
 import type { Deps } from "../../deps";
+import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
 import type { CurrentUser } from "../../http/types";
 import { qrDataUrl } from "../../lib/qr";
-import { type AuditActor, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
 import { limitPasswordCheck } from "../auth/service";
 import * as q from "./queries";
 

@@ -11,9 +11,9 @@ import {
 import type { z } from "zod";
 import { createAccount, hashPassword, replacePassword } from "../../auth/accounts";
 import { type Profile, updateProfile } from "../../auth/queries";
+import { forgetSeededCredentials } from "../../config/admin-credentials";
 import { publicUrl } from "../../config/env";
 import { isUniqueViolation } from "../../db/errors";
-import { forgetSeededCredentials } from "../../db/seed";
 import type { Deps } from "../../deps";
 import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";

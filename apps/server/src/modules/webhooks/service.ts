@@ -9,10 +9,11 @@ import {
 } from "@payflow/contracts";
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
+import type { AuditActor } from "../../http/actor";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
 import { AppError } from "../../http/errors";
 import { newId } from "../../lib/ids";
-import { type AuditActor, recordAudit } from "../audit/service";
+import { recordAudit } from "../audit/service";
 import * as q from "./queries";
 import { newSecret, openSecret, sealSecret } from "./secrets";
 import { addressPolicy, checkEndpointUrl } from "./url-policy";

@@ -1,14 +1,14 @@
-import { createDeps } from "./bootstrap";
-import { loadConfig } from "./config/env";
-import { resolveDataDir } from "./config/paths";
-import { seedDemoHistory } from "./db/demo-history";
-import { runningEmbeddedUrl, startEmbeddedPostgres } from "./db/embedded";
-import { seed } from "./db/seed";
-import { createLogger } from "./lib/logger";
-import { findDefaultCompany } from "./modules/auth/queries";
+import { createDeps } from "../bootstrap";
+import { loadConfig } from "../config/env";
+import { resolveDataDir } from "../config/paths";
+import { runningEmbeddedUrl, startEmbeddedPostgres } from "../db/embedded";
+import { createLogger } from "../lib/logger";
+import { findDefaultCompany } from "../modules/auth/queries";
+import { seedDemoHistory } from "./history";
+import { seed } from "./seed";
 
 // `npm run seed:demo`: the default company's test mode gets a realistic 90-day history
-// (db/demo-history.ts). Same settings as `npm start`: DATABASE_URL, or the embedded PostgreSQL
+// (demo/history.ts). Same settings as `npm start`: DATABASE_URL, or the embedded PostgreSQL
 // of the data dir — the running server's if it is up, else started for the time of the seed.
 
 async function main() {

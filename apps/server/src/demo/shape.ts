@@ -1,7 +1,7 @@
 import { PAYER_PREFIXES, type PaymentFailureCode, type PaymentOperator } from "@payflow/contracts";
 import { PAYMENT_CODE_ALPHABET } from "../modules/payments";
 
-// What the demo history (demo-history.ts) is made of: Ivorian names and shops, what they sell,
+// What the demo history (history.ts) is made of: Ivorian names and shops, what they sell,
 // the operators' shares and failure reasons, amounts, phones, the shape of a day and of the
 // quarter, and a seeded random generator so every run writes the same history.
 

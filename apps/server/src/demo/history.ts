@@ -1,10 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { publicUrl } from "../config/env";
+import { bulkInsert, CLIENT_PREFIX, ENDPOINT_ID, PAYMENT_PREFIX, removeDemo } from "../db/demo-store";
+import {
+  clients,
+  companies,
+  paymentEvents,
+  refunds,
+  transactions,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../db/schema";
 import type { Deps } from "../deps";
 import type { PaymentRow } from "../modules/payments";
 import { feeOf, toApiObject } from "../modules/payments";
 import { newSecret, sealSecret, webhookBody } from "../modules/webhooks";
-import { demoPaymentAccount } from "./demo-account";
+import { demoPaymentAccount } from "./account";
 import {
   amountOf,
   BUSINESSES,
@@ -20,18 +31,7 @@ import {
   phoneOf,
   type Random,
   randomFrom,
-} from "./demo-shape";
-import { bulkInsert, CLIENT_PREFIX, ENDPOINT_ID, PAYMENT_PREFIX, removeDemo } from "./demo-store";
-import {
-  clients,
-  companies,
-  paymentEvents,
-  refunds,
-  transactions,
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-} from "./schema";
+} from "./shape";
 
 // `npm run seed:demo`: a realistic 90-day history in the default company's TEST mode, so a
 // newcomer sees figures and charts at once — ≈20,000 payments over the four operators and bank

@@ -1,17 +1,16 @@
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { DEFAULT_COMPANY_NAME } from "@payflow/contracts";
 import { count } from "drizzle-orm";
 import type pg from "pg";
 import { createAccount } from "../auth/accounts";
 import type { Auth } from "../auth/auth";
+import { keepSeededCredentials } from "../config/admin-credentials";
+import type { Database } from "../db/client";
+import { LOCKS, withAdvisoryLock } from "../db/locks";
+import { companies, users } from "../db/schema";
 import { generatePassword, newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
 import { findDefaultCompany } from "../modules/auth/queries";
 import { notify } from "../modules/notifications/service";
-import type { Database } from "./client";
-import { LOCKS, withAdvisoryLock } from "./locks";
-import { companies, users } from "./schema";
 
 /** Longer than the 10 characters of invited users' passwords: this one guards the whole company. */
 const ADMIN_PASSWORD_LENGTH = 16;
@@ -68,25 +67,11 @@ export function seed(opts: SeedOptions): Promise<SeedResult> {
       params: { email: opts.adminEmail },
     });
     if (generated) {
-      const file = credentialsFile(opts.dataDir);
-      await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
-      await writeFile(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });
+      const file = await keepSeededCredentials(opts.dataDir, opts.adminEmail, password);
       opts.logger.info("seeded the default admin", { email: opts.adminEmail, credentialsFile: file });
     } else {
       opts.logger.info("seeded the default admin", { email: opts.adminEmail, password: "from PAYFLOW_ADMIN_PASSWORD" });
     }
     return { adminEmail: opts.adminEmail, adminPassword: password, generated };
   });
-}
-
-const credentialsFile = (dataDir: string) => path.join(dataDir, "admin-credentials.txt");
-
-/**
- * Once the first admin's generated password is replaced, the file that held it goes: it would
- * only tell a reader of the data directory an old password (and that it was the admin's).
- */
-export async function forgetSeededCredentials(dataDir: string, email: string): Promise<void> {
-  const file = credentialsFile(dataDir);
-  const content = await readFile(file, "utf8").catch(() => null);
-  if (content?.split("\n")[0] === `email: ${email}`) await unlink(file).catch(() => undefined);
 }
