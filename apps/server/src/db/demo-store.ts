@@ -47,6 +47,7 @@ export async function removeDemo(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(sql`DELETE FROM statement_lines WHERE payment_id IN (${demoPayments})`);
   await tx.execute(sql`DELETE FROM refunds WHERE payment_id IN (${demoPayments})`);
   await tx.execute(sql`DELETE FROM payment_events WHERE payment_id IN (${demoPayments})`);
+  await tx.execute(sql`DELETE FROM payment_attempts WHERE payment_id IN (${demoPayments})`);
   await tx
     .delete(transactions)
     .where(

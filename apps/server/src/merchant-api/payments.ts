@@ -5,7 +5,7 @@ import { publicUrl } from "../config/env";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments";
-import { cancelPayment, createPayment, getPayment, listPayments, toApiObject } from "../modules/payments";
+import { cancelPayment, createPayment, getPayment, listPayments, resumeUnsent, toApiObject } from "../modules/payments";
 import { defineV1Route, IdempotencyHeaders, OPERATOR_ERRORS, v1Body, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 
@@ -66,7 +66,10 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
       // A retry that took over the key of a request whose process died: the payment it may
       // have created is the answer.
       const earlier = await q.findPaymentByIdempotencyKey(c.get("deps").db, keyScope(c), idempotencyKey);
-      if (earlier) return c.json(V1Payment.parse(toApiObject(earlier, url(c))), 201);
+      if (earlier) {
+        const resumed = await resumeUnsent(c.get("deps"), earlier);
+        return c.json(V1Payment.parse(toApiObject(resumed, url(c))), 201);
+      }
     }
     const row = await createPayment(
       c.get("deps"),

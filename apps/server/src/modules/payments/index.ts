@@ -9,6 +9,7 @@ export { PAYMENT_CODE_ALPHABET } from "./engine/codes";
 export { type CreateInput, type Creator, createPayment, feeOf } from "./engine/create";
 export { reconcileDue } from "./engine/reconcile";
 export { type Refunder, refundPayment } from "./engine/refunds";
+export { resumeUnsent } from "./engine/resume";
 export { type ExportCursor, exportBoundaries, exportSlice } from "./export-queries";
 export { listPayments } from "./list-queries";
 export { getPayment } from "./lookup";

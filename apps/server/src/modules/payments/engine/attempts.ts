@@ -5,6 +5,7 @@ import { adapterFor, callbackPathOf, operatorContext } from "../../../operators/
 import { OperatorError, type PaymentRef } from "../../../operators/types";
 import * as q from "../queries";
 import { checkoutUrl } from "../serialize";
+import { markAttemptUnanswered } from "./attempt-queries";
 import { recordOperatorAnswer } from "./creation-queries";
 import { applyOperatorStatus } from "./outcomes";
 
@@ -79,7 +80,8 @@ export async function startAttempt(
     });
     // No answer: the operator may have acted. The payment stays pending and reconciliation
     // asks the operator (by the attempt id or our reference) until it is final or expired.
-    if (!error.outcomeUnknown) {
+    if (error.outcomeUnknown) await markAttemptUnanswered(deps.db, attemptId);
+    else {
       await applyOperatorStatus(deps, payment.id, {
         state: "failed",
         failure: {

@@ -107,7 +107,7 @@ async function moveByStatus(
   const base = publicUrl(deps.config);
   switch (status.state) {
     case "failed":
-      return settle(tx, paymentId, "failed", { failure: status.failure }, base);
+      return settle(tx, paymentId, "failed", { failure: status.failure, nextCheckAt: followUpAt }, base);
     case "expired":
       return settle(tx, paymentId, "expired", { failure: status.failure ?? EXPIRED, nextCheckAt: followUpAt }, base);
     case "cancelled":

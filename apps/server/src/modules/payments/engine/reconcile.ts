@@ -10,6 +10,7 @@ import * as q from "../queries";
 import { paymentRef } from "./attempts";
 import { applyOperatorStatus } from "./outcomes";
 import { followUpAfter, nextCheckAfter, operatorRequestOpen, withinFollowUp } from "./reconcile-schedule";
+import { failIfUnreachable } from "./resume";
 
 // Reconciliation: pending payments are asked about again and again (growing intervals) until
 // they are final or expired — it finds lost callbacks, creates that timed out and payments the
@@ -51,6 +52,7 @@ export function claimDue(deps: Deps, limit: number): Promise<q.PaymentRow[]> {
 /** Asks the operator about one claimed payment and applies the answer, or schedules the next check. */
 export async function checkPayment(deps: Deps, payment: q.PaymentRow): Promise<void> {
   if (payment.status !== "pending") return followUp(deps, payment);
+  if (await failIfUnreachable(deps, payment)) return;
   const now = new Date();
   const expired = payment.expiresAt !== null && payment.expiresAt <= now;
   const status = await askOperator(deps, payment);
