@@ -14,7 +14,7 @@ import {
   WebhookSecret,
 } from "@payflow/contracts";
 import type { Context } from "hono";
-import { auditActor } from "../../http/actor";
+import { acting } from "../../http/actor";
 import { staffScope } from "../../http/mode";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
@@ -29,7 +29,7 @@ const write = { capability: "configureWebhooks" } as const;
 const tags = ["Webhooks"];
 const base = "/api/webhook-endpoints";
 
-const caller = (c: Context<AppEnv>): service.WebhookCaller => ({ scope: staffScope(c), audit: auditActor(c) });
+const caller = (c: Context<AppEnv>): service.WebhookCaller => ({ scope: staffScope(c), audit: acting(c).audit });
 
 const list = defineRoute({
   method: "get",

@@ -13,7 +13,6 @@ import {
 } from "@payflow/contracts";
 import type { Context } from "hono";
 import { publicUrl } from "../../../config/env";
-import { signedInUser } from "../../../http/access";
 import { acting } from "../../../http/actor";
 import { decodeCursor, encodeCursor } from "../../../http/cursor";
 import { staffScope } from "../../../http/mode";
@@ -110,7 +109,7 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
     const row = await createPayment(
       c.get("deps"),
       staffScope(c),
-      { userId: signedInUser(c).userId },
+      { userId: acting(c).user.userId },
       c.req.valid("json"),
     );
     return c.json(Payment.parse(toPayment(row, url(c))), 201);
