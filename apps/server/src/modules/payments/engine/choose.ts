@@ -8,6 +8,7 @@ import { startAttempt } from "./attempts";
 import { bankInstructions } from "./bank-transfer";
 import { assertOperatorReady, expiryFor } from "./create";
 import { nextCheckAfter } from "./reconcile-schedule";
+import * as store from "./store";
 
 // The payer's choice on the checkout page for a payment created without an operator.
 
@@ -38,10 +39,10 @@ export async function choosePaymentMethod(
     const bank = await bankInstructions(deps.db, payment.companyId, payment.paymentAccountId, payment.code);
     Object.assign(patch, { nextAction: bank.action, paymentAccountId: bank.accountId });
   }
-  const chosen = await q.claimMethod(deps.db, payment.id, patch);
+  const chosen = await store.claimMethod(deps.db, payment.id, patch);
   if (!chosen) throw new AppError("paymentMethodLocked");
   if (isMobilePaymentOperator(operator)) {
-    const claimed = await q.claimAttempt(deps.db, payment.id, randomUUID(), chosen.nextCheckAt ?? new Date());
+    const claimed = await store.claimAttempt(deps.db, payment.id, randomUUID(), chosen.nextCheckAt ?? new Date());
     if (claimed) await startAttempt(deps, claimed, operator);
   }
   const view = await q.findPaymentById(deps.db, payment.id);

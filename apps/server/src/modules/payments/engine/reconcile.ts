@@ -6,11 +6,12 @@ import type { Deps } from "../../../deps";
 import { forEachConcurrently } from "../../../lib/concurrently";
 import { adapterFor, operatorContext } from "../../../operators/registry";
 import { OperatorError, type OperatorStatus } from "../../../operators/types";
-import * as q from "../queries";
+import type * as q from "../queries";
 import { paymentRef } from "./attempts";
 import { applyOperatorStatus } from "./outcomes";
 import { followUpAfter, nextCheckAfter, operatorRequestOpen, withinFollowUp } from "./reconcile-schedule";
 import { failIfUnreachable } from "./resume";
+import * as store from "./store";
 
 // Reconciliation: pending payments are asked about again and again (growing intervals) until
 // they are final or expired — it finds lost callbacks, creates that timed out and payments the
@@ -67,7 +68,7 @@ export async function checkPayment(deps: Deps, payment: q.PaymentRow): Promise<v
     return;
   }
   const next = nextCheckAfter(payment.checkCount, now, payment.expiresAt, payment.operator as PaymentOperator | null);
-  await q.scheduleNextCheck(deps.db, payment.id, next);
+  await store.scheduleNextCheck(deps.db, payment.id, next);
 }
 
 /**
@@ -80,11 +81,11 @@ async function followUp(deps: Deps, payment: q.PaymentRow): Promise<void> {
   if (status.state === "succeeded") {
     const moved = await applyOperatorStatus(deps, payment.id, status);
     // A success that did not match is held for review once, not at every check.
-    if (!moved) await q.scheduleFollowUp(deps.db, payment.id, payment.status, null);
+    if (!moved) await store.scheduleFollowUp(deps.db, payment.id, payment.status, null);
     return;
   }
   if (status.state !== "pending" && status.state !== "unknown") {
-    await q.scheduleFollowUp(deps.db, payment.id, payment.status, null);
+    await store.scheduleFollowUp(deps.db, payment.id, payment.status, null);
     return;
   }
   if (!withinFollowUp(payment, now)) {
@@ -92,10 +93,10 @@ async function followUp(deps: Deps, payment: q.PaymentRow): Promise<void> {
       paymentId: payment.id,
       status: payment.status,
     });
-    await q.scheduleFollowUp(deps.db, payment.id, payment.status, null);
+    await store.scheduleFollowUp(deps.db, payment.id, payment.status, null);
     return;
   }
-  await q.scheduleFollowUp(deps.db, payment.id, payment.status, followUpAfter(payment.checkCount, now));
+  await store.scheduleFollowUp(deps.db, payment.id, payment.status, followUpAfter(payment.checkCount, now));
 }
 
 async function askOperator(deps: Deps, payment: q.PaymentRow): Promise<OperatorStatus> {

@@ -3,9 +3,10 @@ import type { Database, Tx } from "../../../db/client";
 import { newId } from "../../../lib/ids";
 import { type PaymentMessage, publish } from "../../../realtime/hub";
 import { fanOut } from "../../webhooks";
-import * as q from "../queries";
+import type * as q from "../queries";
 import { toApiObject } from "../serialize";
 import { insertPaymentWithEvent } from "./creation-queries";
+import * as store from "./store";
 
 // The payment's states, in one place. A transition is one conditional UPDATE and its event row
 // in one transaction: whoever loses a race (a duplicate, late or out-of-order callback, a poll
@@ -33,7 +34,7 @@ export async function recordEvent(
   publicUrl: string,
   extra: Record<string, unknown> = {},
 ): Promise<q.EventRow> {
-  const event = await q.insertEvent(tx, {
+  const event = await store.insertEvent(tx, {
     id: newId("evt"),
     companyId: row.companyId,
     isTestData: row.isTestData,
@@ -87,7 +88,7 @@ export async function settle(
 ): Promise<q.PaymentRow | null> {
   return db.transaction(async (tx) => {
     // No more checks unless the caller keeps following the operator's request (patch.nextCheckAt).
-    const row = await q.moveStatus(tx, id, ["pending"], to, { nextCheckAt: null, ...patch });
+    const row = await store.moveStatus(tx, id, ["pending"], to, { nextCheckAt: null, ...patch });
     if (!row) return null;
     await recordEvent(tx, row, EVENT_OF[to], publicUrl);
     return row;
@@ -111,7 +112,7 @@ export async function settleLate(
   publicUrl: string,
 ): Promise<q.PaymentRow | null> {
   return db.transaction(async (tx) => {
-    const row = await q.moveStatus(tx, id, [from], "succeeded", { ...patch, lateFrom: from, nextCheckAt: null });
+    const row = await store.moveStatus(tx, id, [from], "succeeded", { ...patch, lateFrom: from, nextCheckAt: null });
     if (!row) return null;
     await recordEvent(tx, row, EVENT_OF.succeeded, publicUrl, { previous_status: from });
     return row;

@@ -1,0 +1,112 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database, Tx } from "../../../db/client";
+import { driverValue, preparedPerDb, rawParam } from "../../../db/prepared";
+import { paymentEvents, refunds, transactions } from "../../../db/schema";
+import type { Scope } from "../../../db/scope";
+import { type EventRow, inScope, type NewPaymentRow, type PaymentRow, type RefundRow } from "../queries";
+
+// The engine's writes to payments, their events and refunds. Only the engine imports this file:
+// it is what makes the engine the one door to a payment's state (docs/ARCHITECTURE.md § Payments).
+
+/** Locks the payment row for a change that reads before it writes (refunds). */
+export async function lockPayment(db: Tx, scope: Scope, id: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(inScope(scope), eq(transactions.id, id)))
+    .for("update");
+  return row ?? null;
+}
+
+// Every reconciliation check that found the payment still pending runs it.
+const nextCheckQuery = preparedPerDb((db) =>
+  db
+    .update(transactions)
+    .set({ nextCheckAt: rawParam("at"), updatedAt: rawParam("now") })
+    .where(and(eq(transactions.id, sql.placeholder("id")), eq(transactions.status, "pending")))
+    .prepare("payflow_next_check"),
+);
+
+/** When reconciliation next asks about a payment, if it is still pending. */
+export async function scheduleNextCheck(db: Database, id: string, at: Date): Promise<void> {
+  await nextCheckQuery(db).execute({
+    id,
+    at: driverValue(transactions.nextCheckAt, at),
+    now: driverValue(transactions.updatedAt, new Date()),
+  });
+}
+
+/**
+ * The next check of a payment PayFlow stopped (cancelled, expired) while the operator's request
+ * may still be paid; null ends the follow-up. Only while the payment is still in that state.
+ */
+export async function scheduleFollowUp(db: Database, id: string, status: string, at: Date | null): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ nextCheckAt: at })
+    .where(and(eq(transactions.id, id), eq(transactions.status, status)));
+}
+
+/** Sets the method of a pending payment nobody has started paying yet; null otherwise. */
+export async function claimMethod(db: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(
+      and(
+        eq(transactions.id, id),
+        eq(transactions.status, "pending"),
+        isNull(transactions.operatorAttemptId),
+        isNull(transactions.nextAction),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records the attempt id of the one call to the operator, before it is made; null when another
+ * attempt was already started (so two concurrent requests never charge the payer twice).
+ */
+export async function claimAttempt(
+  db: Tx,
+  id: string,
+  attemptId: string,
+  nextCheckAt: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({ operatorAttemptId: attemptId, nextCheckAt, updatedAt: new Date() })
+    .where(and(eq(transactions.id, id), eq(transactions.status, "pending"), isNull(transactions.operatorAttemptId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The state change itself: one conditional UPDATE, so of two concurrent callers (a callback and
+ * a poll, or the same callback twice) exactly one moves the payment and the other gets null.
+ */
+export async function moveStatus(
+  db: Tx,
+  id: string,
+  from: readonly string[],
+  to: string,
+  patch: Partial<NewPaymentRow>,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({ ...patch, status: to, updatedAt: new Date() })
+    .where(and(eq(transactions.id, id), inArray(transactions.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertEvent(db: Tx, row: typeof paymentEvents.$inferInsert): Promise<EventRow> {
+  const [saved] = await db.insert(paymentEvents).values(row).returning();
+  return saved as EventRow;
+}
+
+export async function insertRefund(db: Tx, row: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [saved] = await db.insert(refunds).values(row).returning();
+  return saved as RefundRow;
+}
