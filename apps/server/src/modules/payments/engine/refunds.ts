@@ -7,11 +7,12 @@ import { AppError } from "../../../http/errors";
 import { newId } from "../../../lib/ids";
 import { adapterFor, operatorContext } from "../../../operators/registry";
 import { OperatorError } from "../../../operators/types";
-import { recordAudit } from "../../audit/service";
-import * as q from "../queries";
+import { recordAudit } from "../../audit";
+import type * as q from "../queries";
 import { toRefund } from "../serialize";
 import { paymentRef } from "./attempts";
 import { recordEvent } from "./states";
+import * as store from "./store";
 
 // Refunds, full or partial, several partials up to the amount. Wave can give a whole payment
 // back itself; anything else (other operators, partial amounts) is a refund the business makes
@@ -22,7 +23,7 @@ export type Refunder = { userId: string | null; audit: AuditActor | null };
 
 export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder, id: string, input: RefundRequest) {
   const result = await deps.db.transaction(async (tx) => {
-    const payment = await q.lockPayment(tx, scope, id);
+    const payment = await store.lockPayment(tx, scope, id);
     if (!payment) throw new AppError("notFound");
     if (payment.status !== "succeeded" && payment.status !== "partially_refunded") {
       throw new AppError("paymentNotRefundable");
@@ -36,7 +37,7 @@ export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder
 
     let operatorRefundId: string | null = null;
     if (viaOperator) operatorRefundId = await refundAtOperator(deps, scope, payment);
-    const refund = await q.insertRefund(tx, {
+    const refund = await store.insertRefund(tx, {
       id: newId("re"),
       companyId: payment.companyId,
       isTestData: payment.isTestData,
@@ -48,7 +49,7 @@ export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder
       userId: refunder.userId,
     });
     const refunded = payment.refundedAmount + amount;
-    const moved = await q.moveStatus(
+    const moved = await store.moveStatus(
       tx,
       payment.id,
       [payment.status],
