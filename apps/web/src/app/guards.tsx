@@ -1,9 +1,10 @@
 import type { Me } from "@payflow/contracts/profile";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { PageLoader } from "../components/PageLoader";
-import { useMe } from "../features/accounts/api/me";
+import { meQuery } from "../features/accounts/api/me";
 import { homePathFor } from "../features/accounts/hooks/home-path";
 import { useSignOut } from "../features/accounts/hooks/use-sign-out";
 import { ApiError } from "../lib/api";
@@ -17,7 +18,7 @@ type Area = "staff" | "client";
  * history replaced. The server applies the same rules to every API call.
  */
 export function RequireArea({ area, children }: { area: Area; children: (me: Me) => React.ReactNode }) {
-  const { data: me, error, isPending } = useMe();
+  const { data: me, error, isPending } = useQuery(meQuery());
   const location = useLocation();
   useSyncFailureNotice(error, me !== undefined);
   if (isPending) return <PageLoader />;

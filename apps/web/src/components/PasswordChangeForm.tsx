@@ -3,7 +3,7 @@ import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { PASSWORD_MIN_LENGTH } from "@payflow/contracts/constants";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
-import { useChangePassword } from "../features/accounts/api/profile";
+import { useChangePassword } from "../features/accounts/api/change-password";
 import { ApiError } from "../lib/api";
 import { useFieldForm } from "../lib/form";
 import { toast } from "../lib/toast";

@@ -1,16 +1,19 @@
 import { type Capability, coversCapabilities, isSystemRole } from "@payflow/contracts/capabilities";
 import { API } from "@payflow/contracts/paths";
 import type { Role, RoleList } from "@payflow/contracts/team";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { api } from "./api";
 
 export const rolesQueryKey = ["roles"] as const;
 
-/** The company's roles (system first, then custom), shared by the Users, Team and Permissions screens. */
-export function useRoles() {
-  return useQuery({ queryKey: rolesQueryKey, queryFn: () => api<RoleList>(API.roles) });
+/** GET /api/roles: the company's roles (system first, then custom). */
+export function fetchRoles(): Promise<RoleList> {
+  return api<RoleList>(API.roles);
 }
+
+/** Shared by the Users, Team and Permissions screens. */
+export const rolesQuery = () => queryOptions({ queryKey: rolesQueryKey, queryFn: fetchRoles });
 
 /** A role as people read it: the translated label of a system role, a custom role's display name. */
 export function roleLabel(t: TFunction, name: string, roles?: readonly Role[]): string {

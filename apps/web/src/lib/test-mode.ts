@@ -23,3 +23,9 @@ export function currentMode(): "test" | "live" {
     return "test";
   }
 }
+
+/** The mode as a query key part: reads of mode-bound rows carry it, so a switch reads the other mode. */
+export function useModeKey(): "test" | "live" {
+  const [testMode] = useTestMode();
+  return testMode ? "test" : "live";
+}

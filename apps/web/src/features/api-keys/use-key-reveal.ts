@@ -2,7 +2,7 @@ import { API_KEY_AUTO_HIDE_MS } from "@payflow/contracts/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
-import { revealKey } from "./api/api-keys";
+import { revealKey } from "./api/reveal-key";
 
 /**
  * Reveal and copy of full keys (spec §6): a revealed key shows for 5 s, then is masked again;

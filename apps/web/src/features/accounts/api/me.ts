@@ -1,12 +1,12 @@
 import { PROFILE_RESYNC_MS } from "@payflow/contracts/constants";
 import { API } from "@payflow/contracts/paths";
 import type { Me } from "@payflow/contracts/profile";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api";
 
 export const meQueryKey = ["me"] as const;
 
-/** The signed-in user, or null when there is no session (401 is an answer, not an error). */
+/** GET /api/me: the signed-in user, or null when there is no session (401 is an answer, not an error). */
 export async function fetchMe(): Promise<Me | null> {
   try {
     return await api<Me>(API.me);
@@ -20,8 +20,8 @@ export async function fetchMe(): Promise<Me | null> {
  * Profile re-sync (spec §4): every 5 minutes, and when the page becomes visible again
  * (React Query refetches on visibilitychange/focus).
  */
-export function useMe() {
-  return useQuery({
+export const meQuery = () =>
+  queryOptions({
     queryKey: meQueryKey,
     queryFn: fetchMe,
     staleTime: 30_000,
@@ -30,4 +30,3 @@ export function useMe() {
     refetchOnWindowFocus: true,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
-}

@@ -1,10 +1,11 @@
 import type { FieldError } from "@payflow/contracts/validation";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/toast";
-import { useSessionProbe } from "../api/session";
+import { sessionProbeQuery } from "../api/session";
 import { homePathFor } from "./home-path";
 import { NoSessionAfterSignIn, useAfterSignIn } from "./use-auth-redirect";
 
@@ -31,7 +32,7 @@ const asksForTwoFactor = (result: unknown) =>
  */
 export function useAuthForm<V extends Record<string, string>>(opts: Options<V>) {
   const { t } = useTranslation();
-  const { data: me, isPending } = useSessionProbe();
+  const { data: me, isPending } = useQuery(sessionProbeQuery());
   const afterSignIn = useAfterSignIn();
   const [values, setValues] = useState<V>(opts.initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});

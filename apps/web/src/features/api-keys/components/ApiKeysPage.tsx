@@ -1,9 +1,10 @@
 import "../i18n";
 import { Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
-import { useApiKeys } from "../api/api-keys";
+import { apiKeysQuery } from "../api/list-keys";
 import { KeysCard } from "./KeysCard";
 import { SnippetsCard } from "./SnippetsCard";
 import { WebhooksCard } from "./WebhooksCard";
@@ -20,7 +21,7 @@ export function ApiKeysPage() {
 }
 
 function Screen() {
-  const { data } = useApiKeys();
+  const { data } = useQuery(apiKeysQuery());
   return (
     <Stack gap="lg">
       <KeysCard />

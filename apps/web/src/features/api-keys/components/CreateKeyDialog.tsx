@@ -4,7 +4,7 @@ import type { Mode } from "@payflow/contracts/payment-rules";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
-import { useCreateKey } from "../api/api-keys";
+import { useCreateKey } from "../api/create-key";
 import { SecretValue } from "./SecretValue";
 
 /** Names a new key and picks its mode; the full key is then shown once by NewKeyDialog. */

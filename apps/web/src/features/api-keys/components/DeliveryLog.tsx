@@ -2,13 +2,17 @@ import { Badge, Button, Code, Group, Spoiler, Stack, Text } from "@mantine/core"
 import type { Me } from "@payflow/contracts/profile";
 import type { WebhookDelivery, WebhookEndpoint } from "@payflow/contracts/webhooks";
 import { IconRepeat } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
+import { useModeKey } from "../../../lib/test-mode";
 import { toast } from "../../../lib/toast";
-import { useDeliveries, useReplayDelivery, useReplayFailed } from "../api/webhooks";
+import { deliveriesQuery } from "../api/list-deliveries";
+import { useReplayDelivery } from "../api/replay-delivery";
+import { useReplayFailed } from "../api/replay-failed";
 
 const STATUS_COLOR = { pending: "yellow", delivered: "teal", failed: "red", cancelled: "gray" } as const;
 const WEEK_MS = 7 * 86_400_000;
@@ -16,7 +20,7 @@ const WEEK_MS = 7 * 86_400_000;
 /** An endpoint's recent deliveries with every attempt (time, answer, duration), and replays. */
 export function DeliveryLog({ endpoint, canWrite }: { endpoint: WebhookEndpoint; canWrite: boolean }) {
   const { t } = useTranslation();
-  const { data, isPending, error } = useDeliveries(endpoint.id);
+  const { data, isPending, error } = useQuery(deliveriesQuery(useModeKey(), endpoint.id));
   const replayFailed = useReplayFailed();
   const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
   const onReplayFailed = () =>

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/toast";
-import { revealSecret, useRotateSecret } from "../api/webhooks";
+import { revealSecret } from "../api/reveal-secret";
+import { useRotateSecret } from "../api/rotate-secret";
 import { SecretValue } from "./SecretValue";
 
 /** Reveal (audited) and rotation of an endpoint's signing secret. */

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } f
 import type { ApiKey } from "@payflow/contracts/api-keys";
 import type { Me } from "@payflow/contracts/profile";
 import { IconCopy, IconEye, IconEyeOff, IconKey, IconPlus, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -10,7 +11,9 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
-import { useApiKeys, useRevokeKey, useRollKey } from "../api/api-keys";
+import { apiKeysQuery } from "../api/list-keys";
+import { useRevokeKey } from "../api/revoke-key";
+import { useRollKey } from "../api/roll-key";
 import { useKeyReveal } from "../use-key-reveal";
 import { CreateKeyDialog, NewKeyDialog } from "./CreateKeyDialog";
 
@@ -19,7 +22,7 @@ type Pending = { action: "roll" | "revoke"; key: ApiKey } | null;
 /** The company's keys, masked: reveal for 5 s, copy, roll, revoke (spec §5, §6). */
 export function KeysCard() {
   const { t } = useTranslation();
-  const { data, isPending, error } = useApiKeys();
+  const { data, isPending, error } = useQuery(apiKeysQuery());
   const [creating, setCreating] = useState(false);
   const [fresh, setFresh] = useState<{ name: string; value: string } | null>(null);
   const [pending, setPending] = useState<Pending>(null);

@@ -7,7 +7,7 @@ import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast";
-import { revealKey } from "../api/api-keys";
+import { revealKey } from "../api/reveal-key";
 import { maskedForSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetInput, snippet } from "../snippets";
 
 /** The first working test key of the company, which snippets are built with. */

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
 import { useTestMode } from "../../../lib/test-mode";
 import { toast } from "../../../lib/toast";
-import { useCreateEndpoint, useUpdateEndpoint } from "../api/webhooks";
+import { useCreateEndpoint } from "../api/create-endpoint";
+import { useUpdateEndpoint } from "../api/update-endpoint";
 import { SecretDialog } from "./EndpointSecret";
 
 type Values = { url: string; description: string; events: WebhookEventType[]; enabled: boolean };

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
-import { useCreateClient, useUpdateClient } from "../api/clients";
+import { useCreateClient } from "../api/create-client";
+import { useUpdateClient } from "../api/update-client";
 
 type FormValues = {
   name: string;

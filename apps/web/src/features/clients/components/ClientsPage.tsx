@@ -19,6 +19,7 @@ import type { ClientStatus } from "@payflow/contracts/client-rules";
 import type { Client } from "@payflow/contracts/clients";
 import type { Me } from "@payflow/contracts/profile";
 import { IconPlus, IconSearch, IconUsersGroup } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -27,8 +28,10 @@ import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
+import { useModeKey } from "../../../lib/test-mode";
 import { toast } from "../../../lib/toast";
-import { useClients, useDeleteClient } from "../api/clients";
+import { useDeleteClient } from "../api/delete-client";
+import { clientsQuery } from "../api/list-clients";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { PortalLoginCreated } from "./PortalLoginCreated";
 
@@ -47,11 +50,13 @@ export function ClientsPage() {
   const [pageOf, setPageOf] = useState({ key: "", page: 1 });
   const listKey = `${debounced}|${status ?? ""}`;
   const page = pageOf.key === listKey ? pageOf.page : 1;
-  const { data, isPending, error } = useClients({
-    ...(debounced ? { search: debounced } : {}),
-    ...(status ? { status } : {}),
-    page,
-  });
+  const { data, isPending, error } = useQuery(
+    clientsQuery(useModeKey(), {
+      ...(debounced ? { search: debounced } : {}),
+      ...(status ? { status } : {}),
+      page,
+    }),
+  );
   // Deleting the last client of the last page leaves that page empty: show the page before.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   useEffect(() => {

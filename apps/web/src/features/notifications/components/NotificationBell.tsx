@@ -1,9 +1,10 @@
 import { ActionIcon, Indicator } from "@mantine/core";
 import { UNREAD_BADGE_MAX } from "@payflow/contracts/constants";
 import { IconBell } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useNotifications } from "../api/notifications";
+import { notificationsQuery } from "../api/list-notifications";
 
 /** Spec: the unread badge shows the count, 9+ above 9, and is hidden at zero. */
 export function unreadBadgeLabel(count: number): string | null {
@@ -13,7 +14,7 @@ export function unreadBadgeLabel(count: number): string | null {
 
 export function NotificationBell({ to }: { to: string }) {
   const { t } = useTranslation();
-  const { data } = useNotifications();
+  const { data } = useQuery(notificationsQuery());
   const count = data?.unreadCount ?? 0;
   const label = unreadBadgeLabel(count);
   return (

@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { Notification, NotificationType } from "@payflow/contracts/notifications";
 import type { Me } from "@payflow/contracts/profile";
 import { IconBellOff, IconCheck, IconChecks, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
@@ -11,7 +12,10 @@ import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
-import { useClearAll, useMarkAllRead, useMarkRead, useNotifications } from "../api/notifications";
+import { useClearAll } from "../api/clear-all";
+import { notificationsQuery } from "../api/list-notifications";
+import { useMarkAllRead } from "../api/mark-all-read";
+import { useMarkRead } from "../api/mark-read";
 import { notificationOperator } from "../operator-name";
 
 const TYPE_COLOR: Record<NotificationType, string> = {
@@ -26,7 +30,7 @@ export function NotificationsPage() {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();
   useDocumentHead(t("pageTitle.notifications"));
-  const { data, isPending, error } = useNotifications();
+  const { data, isPending, error } = useQuery(notificationsQuery());
   const markAllRead = useMarkAllRead();
   const clearAll = useClearAll();
   const [confirming, confirm] = useDisclosure(false);

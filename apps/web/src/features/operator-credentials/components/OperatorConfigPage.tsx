@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Tit
 import { useDisclosure } from "@mantine/hooks";
 import { firstCredentialError, OPERATOR_NAMES } from "@payflow/contracts/operator-credential-rules";
 import type { OperatorCredentialStatus } from "@payflow/contracts/operator-credentials";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../components/QueryStatus";
@@ -10,11 +11,9 @@ import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
-import {
-  useOperatorCredentials,
-  useRemoveOperatorCredentials,
-  useSaveOperatorCredentials,
-} from "../api/operator-credentials";
+import { operatorCredentialsQuery } from "../api/list-credentials";
+import { useRemoveOperatorCredentials } from "../api/remove-credentials";
+import { useSaveOperatorCredentials } from "../api/save-credentials";
 
 /** /dashboard/operator-api-config (manageOperatorCredentials: admins unless a role is given it). */
 export function OperatorConfigPage() {
@@ -29,7 +28,7 @@ export function OperatorConfigPage() {
 
 function Screen() {
   const { t } = useTranslation();
-  const { data, isPending, error } = useOperatorCredentials();
+  const { data, isPending, error } = useQuery(operatorCredentialsQuery());
   return (
     <Stack gap="lg">
       <div>

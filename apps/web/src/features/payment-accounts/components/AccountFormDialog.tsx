@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
-import { useSaveAccount } from "../api/payment-accounts";
+import { useSaveAccount } from "../api/save-account";
 
 type FormValues = {
   accountName: string;

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Group, Stack, Text, Title, Tooltip } from "@manti
 import { formatBankAccountNumber, PROVIDER_BADGE, type Provider } from "@payflow/contracts/payment-account-rules";
 import type { PaymentAccount } from "@payflow/contracts/payment-accounts";
 import { IconPlus, IconStarFilled, IconWallet } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -11,7 +12,9 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/toast";
-import { useDeleteAccount, usePaymentAccounts, useSetPrimary } from "../api/payment-accounts";
+import { useDeleteAccount } from "../api/delete-account";
+import { paymentAccountsQuery } from "../api/list-accounts";
+import { useSetPrimary } from "../api/set-primary";
 import { AccountFormDialog } from "./AccountFormDialog";
 
 const BADGE_COLOR: Record<string, string> = { OM: "orange", MTN: "yellow", MV: "blue", W: "cyan" };
@@ -19,7 +22,7 @@ const BADGE_COLOR: Record<string, string> = { OM: "orange", MTN: "yellow", MV: "
 export function AccountsPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.section", { section: t("accounts.title") }));
-  const { data, isPending, error } = usePaymentAccounts();
+  const { data, isPending, error } = useQuery(paymentAccountsQuery());
   const [editing, setEditing] = useState<PaymentAccount | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<PaymentAccount | null>(null);
   const setPrimary = useSetPrimary();

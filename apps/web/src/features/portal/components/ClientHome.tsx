@@ -2,11 +2,12 @@ import "../i18n";
 import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import { IconCash, IconHelp, IconUser } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { firstName } from "../../../lib/names";
-import { usePortalTransactions } from "../api/transactions";
+import { portalTransactionsQuery } from "../api/list-transactions";
 
 const CARDS = [
   { key: "myTransactions", text: "transactionsCard", to: "/client-dashboard/transactions", icon: IconCash },
@@ -20,7 +21,7 @@ export function ClientHome() {
   useDocumentHead(t("pageTitle.clientDashboard"));
   // The business is the company owning the client record (the server's answer), not the company
   // the client typed when registering (me.company). Same query as "My transactions": cached.
-  const { data } = usePortalTransactions("", "live");
+  const { data } = useQuery(portalTransactionsQuery("", "live"));
   return (
     <Stack gap="lg">
       <div>

@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
 import type { PortalTransaction } from "@payflow/contracts/transactions";
 import { IconReceiptOff, IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -11,7 +12,7 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatDateTime, formatXof } from "../../../lib/format";
 import { usePhone } from "../../../lib/use-phone";
-import { usePortalTransactions } from "../api/transactions";
+import { portalTransactionsQuery } from "../api/list-transactions";
 import { usePortalMode } from "../hooks/portal-mode";
 import { PortalModeBadge, PortalTestModeAlert } from "./PortalModeNotice";
 import { PortalTransactionCards } from "./PortalTransactionCards";
@@ -26,7 +27,7 @@ export function ClientTransactionsPage() {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 300);
   const mode = usePortalMode();
-  const { data, isPending, error } = usePortalTransactions(debounced, mode);
+  const { data, isPending, error } = useQuery(portalTransactionsQuery(debounced, mode));
   const [receipt, setReceipt] = useState<PortalTransaction | null>(null);
   const phone = usePhone();
   const statusLabel = (status: string) =>

@@ -1,11 +1,13 @@
 import { API } from "@payflow/contracts/paths";
 import type { TwoFactorStatus } from "@payflow/contracts/security";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
 export const twoFactorQueryKey = ["security", "twoFactor"] as const;
 
-/** Whether two-step verification is on for the signed-in person. */
-export function useTwoFactorStatus() {
-  return useQuery({ queryKey: twoFactorQueryKey, queryFn: () => api<TwoFactorStatus>(API.meTwoFactor) });
+/** GET /api/me/two-factor: whether two-step verification is on for the signed-in person. */
+export function fetchTwoFactorStatus(): Promise<TwoFactorStatus> {
+  return api<TwoFactorStatus>(API.meTwoFactor);
 }
+
+export const twoFactorQuery = () => queryOptions({ queryKey: twoFactorQueryKey, queryFn: fetchTwoFactorStatus });

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import type { ActiveSession } from "@payflow/contracts/security";
 import { IconDevices, IconLogout } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -13,7 +14,7 @@ import { toast } from "../../../lib/toast";
 import { useRevokeAllSessions } from "../api/revoke-all-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
-import { useSessions } from "../api/sessions";
+import { sessionsQuery } from "../api/sessions";
 
 type Pending = { kind: "one"; session: ActiveSession } | { kind: "others" } | { kind: "all" } | null;
 
@@ -21,7 +22,7 @@ type Pending = { kind: "one"; session: ActiveSession } | { kind: "others" } | { 
 export function SessionsCard() {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
-  const { data, isPending, error } = useSessions();
+  const { data, isPending, error } = useQuery(sessionsQuery());
   const revokeOne = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const revokeAll = useRevokeAllSessions();

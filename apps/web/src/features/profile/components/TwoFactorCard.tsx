@@ -1,16 +1,17 @@
 import { Alert, Badge, Button, Card, Group, Loader, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconShieldCheck } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
-import { useTwoFactorStatus } from "../api/two-factor";
+import { twoFactorQuery } from "../api/two-factor";
 import { TwoFactorDisableModal } from "./TwoFactorDisableModal";
 import { TwoFactorEnrolModal } from "./TwoFactorEnrolModal";
 
 /** Two-step verification: its state, and the way to turn it on or off. */
 export function TwoFactorCard() {
   const { t } = useTranslation();
-  const { data, isPending, error } = useTwoFactorStatus();
+  const { data, isPending, error } = useQuery(twoFactorQuery());
   const [enrolling, enrol] = useDisclosure(false);
   const [disabling, disable] = useDisclosure(false);
 

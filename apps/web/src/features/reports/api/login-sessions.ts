@@ -1,12 +1,12 @@
 import type { LoginSessionList } from "@payflow/contracts/auth";
 import { API } from "@payflow/contracts/paths";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
-export function useLoginSessions(enabled: boolean) {
-  return useQuery({
-    queryKey: ["dashboard", "login-sessions"],
-    queryFn: () => api<LoginSessionList>(API.loginSessions),
-    enabled,
-  });
+/** GET /api/dashboard/login-sessions: the company's recent sign-ins. */
+export function fetchLoginSessions(): Promise<LoginSessionList> {
+  return api<LoginSessionList>(API.loginSessions);
 }
+
+export const loginSessionsQuery = () =>
+  queryOptions({ queryKey: ["dashboard", "login-sessions"], queryFn: fetchLoginSessions });

@@ -1,15 +1,14 @@
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
 import { API } from "@payflow/contracts/paths";
 import type { DashboardSummary } from "@payflow/contracts/reports";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { useTestMode } from "../../../lib/test-mode";
 
-/** The home's figures; the "dashboard" root is refreshed by live payment updates. */
-export function useDashboardSummary(timeZone: TimeZoneLabel) {
-  const [testMode] = useTestMode();
-  return useQuery({
-    queryKey: ["dashboard", testMode ? "test" : "live", timeZone],
-    queryFn: () => api<DashboardSummary>(`${API.dashboardSummary}?tz=${encodeURIComponent(timeZone)}`),
-  });
+/** GET /api/dashboard/summary: the home's figures, days counted in the reader's time zone. */
+export function fetchDashboardSummary(timeZone: TimeZoneLabel): Promise<DashboardSummary> {
+  return api<DashboardSummary>(`${API.dashboardSummary}?tz=${encodeURIComponent(timeZone)}`);
 }
+
+/** The "dashboard" root is refreshed by live payment updates. */
+export const dashboardSummaryQuery = (mode: "test" | "live", timeZone: TimeZoneLabel) =>
+  queryOptions({ queryKey: ["dashboard", mode, timeZone], queryFn: () => fetchDashboardSummary(timeZone) });

@@ -3,14 +3,16 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import { IconChartBar, IconHelp, IconReceipt, IconSettings, IconUsersGroup } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatTime } from "../../../lib/format";
 import { firstName, shownName } from "../../../lib/names";
-import { useMe } from "../../accounts/api/me";
-import { useDashboardSummary } from "../api/summary";
+import { useModeKey } from "../../../lib/test-mode";
+import { meQuery } from "../../accounts/api/me";
+import { dashboardSummaryQuery } from "../api/summary";
 import { RecentLoginSessions } from "./RecentLoginSessions";
 import { StatCards } from "./StatCards";
 
@@ -26,11 +28,11 @@ const QUICK_ACTIONS = [
 export function DashboardHome() {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
-  const { dataUpdatedAt } = useMe();
+  const { dataUpdatedAt } = useQuery(meQuery());
   useDocumentHead(t("pageTitle.dashboard"));
   const showSessions = hasCapability(me.capabilities, "manageUsers");
   const mayView = hasCapability(me.capabilities, "viewDashboard");
-  const summary = useDashboardSummary(me.preferences.timeZone);
+  const summary = useQuery(dashboardSummaryQuery(useModeKey(), me.preferences.timeZone));
   return (
     <Stack gap="lg">
       <div>

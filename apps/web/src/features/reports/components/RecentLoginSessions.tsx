@@ -1,16 +1,17 @@
 import "../dashboard-i18n";
 import { Alert, Card, Skeleton, Table, Text, Title } from "@mantine/core";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { TableScroll } from "../../../components/TableScroll";
 import { errorMessage } from "../../../lib/errors";
 import { describeUserAgent, formatDateTime } from "../../../lib/format";
-import { useLoginSessions } from "../api/login-sessions";
+import { loginSessionsQuery } from "../api/login-sessions";
 
 /** The company's latest 10 real sign-ins (shown to manageUsers / manageAll only). */
 export function RecentLoginSessions({ timeZone }: { timeZone: TimeZoneLabel }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, error } = useLoginSessions(true);
+  const { data, isPending, error } = useQuery(loginSessionsQuery());
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} size="h4" mb="md">

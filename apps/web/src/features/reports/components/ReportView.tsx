@@ -3,13 +3,16 @@ import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import type { ReportRequest, ReportSummary } from "@payflow/contracts/reports";
 import { IconDownload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { formatDateTime, formatDay, formatXof } from "../../../lib/format";
+import { useModeKey } from "../../../lib/test-mode";
 import { toast } from "../../../lib/toast";
-import { downloadReport, useReport } from "../api/reports";
+import { downloadReport } from "../api/download-report";
+import { reportQuery } from "../api/report";
 import { CustomersTable } from "./CustomersTable";
 import { MoneyFigures } from "./MoneyFigures";
 import { OperatorTable } from "./OperatorTable";
@@ -30,7 +33,7 @@ const FIGURES = [
 export function ReportView({ request }: { request: ReportRequest }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
-  const { data, isPending, error } = useReport(request);
+  const { data, isPending, error } = useQuery(reportQuery(useModeKey(), request));
   if (isPending || error) return <QueryStatus isPending={isPending} error={error} errorTitle={t("reports.failed")} />;
   const title =
     request.reportType === "custom" ? t("reports.custom.title") : t(`reports.cards.${request.reportType}.title`);

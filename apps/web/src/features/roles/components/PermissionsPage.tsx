@@ -4,6 +4,7 @@ import { coversCapabilities } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import type { Role } from "@payflow/contracts/team";
 import { IconEye, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -13,9 +14,9 @@ import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
-import { roleLabel, useRoles } from "../../../lib/roles";
+import { roleLabel, rolesQuery } from "../../../lib/roles";
 import { toast } from "../../../lib/toast";
-import { useDeleteRole } from "../api/roles";
+import { useDeleteRole } from "../api/delete-role";
 import { CapabilityPicker } from "./CapabilityPicker";
 import { RoleFormModal } from "./RoleFormModal";
 
@@ -33,7 +34,7 @@ function Permissions() {
   const { t } = useTranslation();
   useDocumentHead(t("permissions.title"));
   const me = useOutletContext<Me>();
-  const { data, isPending, error } = useRoles();
+  const { data, isPending, error } = useQuery(rolesQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
   const roles = data?.items ?? [];
   const close = () => setDialog(null);

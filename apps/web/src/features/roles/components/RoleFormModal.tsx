@@ -6,7 +6,8 @@ import type { FieldError } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
-import { useCreateRole, useUpdateRole } from "../api/roles";
+import { useCreateRole } from "../api/create-role";
+import { useUpdateRole } from "../api/update-role";
 import { CapabilityPicker } from "./CapabilityPicker";
 
 type Form = { name: string; displayName: string; description: string; capabilities: Capability[] };

@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { AUDIT_ACTIONS, type AuditAction } from "@payflow/contracts/audit-actions";
 import type { Me } from "@payflow/contracts/profile";
 import { IconSearch } from "@tabler/icons-react";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -12,7 +13,7 @@ import { RequireCapability } from "../../../components/RequireCapability";
 import { TableScroll } from "../../../components/TableScroll";
 import { useDocumentHead } from "../../../lib/document-head";
 import { formatDateTime } from "../../../lib/format";
-import { useAuditLog } from "../api/settings";
+import { auditLogQuery } from "../api/audit-log";
 import type { settingsEn } from "../i18n";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -35,7 +36,7 @@ function AuditLog() {
   const [action, setAction] = useState<AuditAction | null>(null);
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
-  const log = useAuditLog({ ...(action ? { action } : {}), ...(q ? { q } : {}) });
+  const log = useInfiniteQuery(auditLogQuery({ ...(action ? { action } : {}), ...(q ? { q } : {}) }));
   const rows = log.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (

@@ -1,15 +1,17 @@
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { CompanySettings } from "@payflow/contracts/settings";
 import type { FieldError } from "@payflow/contracts/validation";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
 import { numberInputSeparators } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
-import { useCompanySettings, useSaveCompanySettings } from "../api/settings";
+import { companySettingsQuery } from "../api/company-settings";
+import { useSaveCompanySettings } from "../api/save-company-settings";
 
 export function CompanySettingsCard() {
-  const { data, isPending, error } = useCompanySettings();
+  const { data, isPending, error } = useQuery(companySettingsQuery());
   const { t } = useTranslation();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="company-settings">

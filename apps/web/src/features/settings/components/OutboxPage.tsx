@@ -2,6 +2,7 @@ import "../i18n";
 import { Alert, Anchor, Badge, Button, Code, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import type { OutboxEmail } from "@payflow/contracts/outbox";
 import type { Me } from "@payflow/contracts/profile";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -10,7 +11,8 @@ import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
-import { useOutbox, useRevealEmail } from "../api/settings";
+import { outboxQuery } from "../api/outbox";
+import { useRevealEmail } from "../api/reveal-email";
 import { SettingsTabs } from "./SettingsTabs";
 
 const STATUS_COLOR: Record<OutboxEmail["status"], string> = {
@@ -32,7 +34,7 @@ function Outbox() {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
   useDocumentHead(t("outbox.title"));
-  const { data, isPending, error } = useOutbox();
+  const { data, isPending, error } = useQuery(outboxQuery());
   const [open, setOpen] = useState<OutboxEmail | null>(null);
   const reveal = useRevealEmail();
   const show = (mail: OutboxEmail | null) => {

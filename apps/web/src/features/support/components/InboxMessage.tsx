@@ -4,7 +4,7 @@ import { IconCheck, IconMail, IconRotate } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/toast";
-import { useSetHandled } from "../api/messages";
+import { useSetHandled } from "../api/set-handled";
 
 /** One contact message in full. Its text is rendered as text: HTML in it stays visible, inert. */
 export function InboxMessage(props: {

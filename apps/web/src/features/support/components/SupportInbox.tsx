@@ -2,11 +2,12 @@ import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
 import type { ContactMessage } from "@payflow/contracts/support";
 import { IconInbox } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { formatDateTime } from "../../../lib/format";
-import { useContactMessages } from "../api/messages";
+import { contactMessagesQuery } from "../api/contact-messages";
 import { InboxMessage } from "./InboxMessage";
 
 function Row({ message, onOpen, when }: { message: ContactMessage; onOpen: () => void; when: string }) {
@@ -47,7 +48,7 @@ function Row({ message, onOpen, when }: { message: ContactMessage; onOpen: () =>
 /** The contact-message inbox (manageSupportTickets): newest first, unhandled count, read, mark handled. */
 export function SupportInbox({ timeZone }: { timeZone: TimeZoneLabel }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, error } = useContactMessages();
+  const { data, isPending, error } = useQuery(contactMessagesQuery());
   const [openId, setOpenId] = useState<string | null>(null);
   const open = data?.items.find((m) => m.id === openId) ?? null;
   const when = (iso: string) => formatDateTime(iso, i18n.language, timeZone);

@@ -15,12 +15,13 @@ import {
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import { IconBook, IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
-import { useSupportInfo } from "../api/support-info";
+import { supportInfoQuery } from "../api/support-info";
 import { SupportInbox } from "./SupportInbox";
 
 const FAQ = ["payment", "testLive", "accounts", "team", "password"] as const;
@@ -44,7 +45,7 @@ function ContactCard(props: { icon: ReactNode; title: string; text: string; acti
 
 function ContactCards({ documentationPath }: { documentationPath: string }) {
   const { t } = useTranslation();
-  const info = useSupportInfo();
+  const info = useQuery(supportInfoQuery());
   const value = (render: (i: NonNullable<typeof info.data>) => ReactNode) =>
     info.data ? render(info.data) : info.isPending ? <Skeleton height={20} /> : null;
   return (

@@ -1,10 +1,11 @@
 import { Select, Text, TextInput } from "@mantine/core";
 import { type Capability, CLIENT_ROLE, coversCapabilities, hasCapability } from "@payflow/contracts/capabilities";
 import type { Member } from "@payflow/contracts/team";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
 import type { useFieldForm } from "../../../lib/form";
-import { roleLabel, useRoles } from "../../../lib/roles";
+import { roleLabel, rolesQuery } from "../../../lib/roles";
 import type { MemberScope } from "../api/list-members";
 import type { MemberFormValues } from "../hooks/member-form";
 
@@ -61,7 +62,7 @@ type RoleFieldProps = {
 
 export function RoleField({ form, scope, capabilities, isSelf, creating }: RoleFieldProps) {
   const { t } = useTranslation();
-  const { data } = useRoles();
+  const { data } = useQuery(rolesQuery());
   const roles = data?.items ?? [];
   if (!canAssignRoles(capabilities)) {
     return creating ? (

@@ -4,12 +4,13 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
 import type { Member } from "@payflow/contracts/team";
 import { IconSearch, IconUserPlus, IconUsersGroup } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { useDocumentHead } from "../../../lib/document-head";
-import { type MemberScope, useMembers } from "../api/list-members";
+import { type MemberScope, membersQuery } from "../api/list-members";
 import { DeleteMemberModal } from "./DeleteMemberModal";
 import { MemberFormModal } from "./MemberFormModal";
 import { MemberTable } from "./MemberTable";
@@ -27,7 +28,7 @@ export function MemberScreen({ scope }: { scope: MemberScope }) {
   useDocumentHead(t("pageTitle.section", { section: title }));
   const [search, setSearch] = useState("");
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isPending, error, isFetching } = useMembers(scope, query);
+  const { data, isPending, error, isFetching } = useQuery(membersQuery(scope, query));
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 

@@ -1,10 +1,11 @@
 import { Badge, Group, Table, Text } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import type { Member } from "@payflow/contracts/team";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { EditDeleteActions } from "../../../components/EditDeleteActions";
 import { formatDateTime } from "../../../lib/format";
-import { mayHandleRole, roleLabel, useRoles } from "../../../lib/roles";
+import { mayHandleRole, roleLabel, rolesQuery } from "../../../lib/roles";
 
 type Props = {
   members: Member[];
@@ -19,7 +20,7 @@ type Props = {
  */
 export function MemberTable({ members, me, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation();
-  const { data: roles } = useRoles();
+  const { data: roles } = useQuery(rolesQuery());
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="member-table">

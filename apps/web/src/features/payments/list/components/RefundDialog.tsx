@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../../lib/form";
 import { formatXof, numberInputSeparators } from "../../../../lib/format";
 import { toast } from "../../../../lib/toast";
-import { useRefund } from "../../api/transactions";
+import { useRefund } from "../../api/refund";
 
 type Values = { amount: number | ""; reason: string };
 

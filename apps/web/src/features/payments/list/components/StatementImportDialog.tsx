@@ -7,7 +7,7 @@ import { TableScroll } from "../../../../components/TableScroll";
 import { errorMessage } from "../../../../lib/errors";
 import { formatXof } from "../../../../lib/format";
 import { toast } from "../../../../lib/toast";
-import { useStatementImport } from "../../api/transactions";
+import { useStatementImport } from "../../api/import-statement";
 
 const OUTCOME_COLOR = { matched: "teal", alreadyApplied: "gray", unmatched: "yellow", invalid: "red" } as const;
 

@@ -4,6 +4,7 @@ import { hasCapability } from "@payflow/contracts/capabilities";
 import { PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { PaymentDetail } from "@payflow/contracts/payments";
 import type { Me } from "@payflow/contracts/profile";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -11,8 +12,11 @@ import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../../components/QueryStatus";
 import { errorMessage } from "../../../../lib/errors";
 import { formatDateTime, formatXof } from "../../../../lib/format";
+import { useModeKey } from "../../../../lib/test-mode";
 import { toast } from "../../../../lib/toast";
-import { useCancelPayment, useMarkReceived, usePaymentDetail } from "../../api/transactions";
+import { useCancelPayment } from "../../api/cancel-payment";
+import { useMarkReceived } from "../../api/mark-received";
+import { paymentDetailQuery } from "../../api/payment-detail";
 import { STATUS_COLOR } from "../status";
 import { RefundDialog } from "./RefundDialog";
 
@@ -21,7 +25,7 @@ type Pending = "cancel" | "received" | null;
 /** One payment: amounts, people, accounts, its event timeline and refunds, and what staff may do. */
 export function TransactionDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isPending, error } = usePaymentDetail(id);
+  const { data, isPending, error } = useQuery(paymentDetailQuery(useModeKey(), id));
   return (
     <Drawer
       opened={id !== null}

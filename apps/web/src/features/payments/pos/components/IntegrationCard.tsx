@@ -1,12 +1,14 @@
 import { Card, Code, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
-import { useApiKeys } from "../../../api-keys/api/api-keys";
+import { useModeKey } from "../../../../lib/test-mode";
+import { apiKeysQuery } from "../../../api-keys/api/list-keys";
 import { firstTestKey, SnippetsBlock } from "../../../api-keys/components/SnippetsCard";
 import { snippet } from "../../../api-keys/snippets";
-import { usePosAccounts } from "../../api/pos";
+import { posAccountsQuery } from "../../api/pos-accounts";
 
 /**
  * The code panel: the same payment through PayFlow's own API (cURL, PHP, Node), built with the
@@ -17,9 +19,9 @@ export function IntegrationCard() {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();
   const mayReadKeys = hasCapability(me.capabilities, "manageApiKeys");
-  const keys = useApiKeys(mayReadKeys);
+  const keys = useQuery(apiKeysQuery(mayReadKeys));
   const testKey = firstTestKey(keys.data?.items);
-  const baseUrl = usePosAccounts().data?.publicUrl ?? window.location.origin;
+  const baseUrl = useQuery(posAccountsQuery(useModeKey())).data?.publicUrl ?? window.location.origin;
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} size="h4">

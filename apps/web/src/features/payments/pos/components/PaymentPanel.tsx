@@ -5,11 +5,14 @@ import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
 import type { Payment } from "@payflow/contracts/payments";
 import type { Me } from "@payflow/contracts/profile";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { QueryStatus } from "../../../../components/QueryStatus";
 import { formatDateTime, formatXof } from "../../../../lib/format";
-import { useCheckoutQr, usePosPayment } from "../../api/pos";
+import { useModeKey } from "../../../../lib/test-mode";
+import { checkoutQrQuery } from "../../api/checkout-qr";
+import { posPaymentQuery } from "../../api/pos-payment";
 
 const STATUS_COLOR: Record<Payment["status"], string> = {
   pending: "yellow",
@@ -29,7 +32,7 @@ const STATUS_COLOR: Record<Payment["status"], string> = {
 export function PaymentPanel({ id, live, onNew }: { id: string; live: boolean; onNew: () => void }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
-  const { data: payment, isPending, error } = usePosPayment(id, live);
+  const { data: payment, isPending, error } = useQuery(posPaymentQuery(useModeKey(), id, live));
   if (isPending || error) return <QueryStatus isPending={isPending} error={error} />;
   const failureText = payment.failure
     ? t(`checkout.failure.${payment.failure.code}` as "checkout.failure.payment_failed", {
@@ -93,7 +96,7 @@ export function PaymentPanel({ id, live, onNew }: { id: string; live: boolean; o
 /** What the customer pays with while the payment waits: the QR code, the code and the link. */
 function WaysToPay({ id, code, checkoutUrl }: { id: string; code: string; checkoutUrl: string }) {
   const { t } = useTranslation();
-  const qr = useCheckoutQr(id);
+  const qr = useQuery(checkoutQrQuery(useModeKey(), id));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Stack align="center" gap={4}>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../../components/PhoneField";
 import { ApiError } from "../../../../lib/api";
 import { useFieldForm } from "../../../../lib/form";
-import { useRequestPayment } from "../../api/pos";
+import { useRequestPayment } from "../../api/request-payment";
 
 type Values = { accountId: string; phone: string; amount: number | ""; description: string };
 const EMPTY: Values = { accountId: "", phone: "", amount: "", description: "" };

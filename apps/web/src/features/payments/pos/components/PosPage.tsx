@@ -3,14 +3,16 @@ import { Card, Grid, Stack, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Payment } from "@payflow/contracts/payments";
 import type { Me } from "@payflow/contracts/profile";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useOutletContext, useSearchParams } from "react-router";
 import { QueryStatus } from "../../../../components/QueryStatus";
 import { RequireCapability } from "../../../../components/RequireCapability";
 import { useDocumentHead } from "../../../../lib/document-head";
 import { formatXof } from "../../../../lib/format";
+import { useModeKey } from "../../../../lib/test-mode";
 import { toast } from "../../../../lib/toast";
-import { usePosAccounts } from "../../api/pos";
+import { posAccountsQuery } from "../../api/pos-accounts";
 import { InfoCards } from "./InfoCards";
 import { IntegrationCard } from "./IntegrationCard";
 import { PaymentPanel } from "./PaymentPanel";
@@ -36,7 +38,7 @@ function Screen() {
   const me = useOutletContext<Me>();
   const [params, setParams] = useSearchParams();
   const followed = params.get("tx_ref");
-  const accounts = usePosAccounts();
+  const accounts = useQuery(posAccountsQuery(useModeKey()));
   // Live updates reach those who see transactions; the panel reads by itself for the others.
   const live = hasCapability(me.capabilities, "viewTransactions");
 
