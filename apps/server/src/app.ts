@@ -15,17 +15,16 @@ import { toAppError } from "./http/validation";
 import { isMerchantApi, mountMerchantApi } from "./merchant-api/app";
 import { v1ErrorResponse } from "./merchant-api/errors";
 import { mountApiReference } from "./merchant-api/reference";
-import { registerApiKeyRoutes } from "./modules/api-keys/routes";
-import { registerAuditRoutes } from "./modules/audit/routes";
-import { registerAuthRoutes } from "./modules/auth/routes";
-import { registerClientRoutes } from "./modules/clients/routes";
-import { registerDashboardRoutes } from "./modules/dashboard/routes";
-import { registerHealthRoutes } from "./modules/health/routes";
-import { registerMeRoutes } from "./modules/me/routes";
-import { registerNotificationRoutes } from "./modules/notifications/routes";
-import { registerOperatorCredentialRoutes } from "./modules/operator-credentials/routes";
-import { registerOutboxRoutes } from "./modules/outbox/routes";
-import { registerPaymentAccountRoutes } from "./modules/payment-accounts/routes";
+import { registerAccountRoutes } from "./modules/accounts";
+import { registerApiKeyRoutes } from "./modules/api-keys";
+import { registerAuditRoutes } from "./modules/audit";
+import { registerClientRoutes } from "./modules/clients";
+import { registerHealthRoutes } from "./modules/health";
+import { registerLiveRoutes } from "./modules/live";
+import { registerNotificationRoutes } from "./modules/notifications";
+import { registerOperatorCredentialRoutes } from "./modules/operator-credentials";
+import { registerOutboxRoutes } from "./modules/outbox";
+import { registerPaymentAccountRoutes } from "./modules/payment-accounts";
 import {
   registerCallbackRoutes,
   registerCheckoutRoutes,
@@ -33,16 +32,16 @@ import {
   registerPaymentRoutes,
   registerPosRoutes,
 } from "./modules/payments";
-import { registerPortalRoutes } from "./modules/portal/routes";
-import { registerRealtimeRoutes } from "./modules/realtime/routes";
-import { registerRecoveryRoutes } from "./modules/recovery/routes";
-import { registerReportDownload } from "./modules/reports/download";
-import { registerReportRoutes } from "./modules/reports/routes";
-import { registerRoleRoutes } from "./modules/roles/routes";
-import { registerSecurityRoutes } from "./modules/security/routes";
-import { registerSettingsRoutes } from "./modules/settings/routes";
-import { registerSupportRoutes } from "./modules/support/routes";
-import { registerMemberRoutes } from "./modules/users/routes";
+import { registerPortalRoutes } from "./modules/portal";
+import { registerProfileRoutes } from "./modules/profile";
+import { registerRecoveryRoutes } from "./modules/recovery";
+import { registerReportDownload, registerReportRoutes } from "./modules/reports";
+import { registerRoleRoutes } from "./modules/roles";
+import { registerSecurityRoutes } from "./modules/security";
+import { registerSessionRoutes } from "./modules/sessions";
+import { registerSettingsRoutes } from "./modules/settings";
+import { registerSupportRoutes } from "./modules/support";
+import { registerUserRoutes } from "./modules/users";
 import { registerWebhookRoutes } from "./modules/webhooks";
 import { mountSandboxes } from "./sandboxes";
 
@@ -76,12 +75,12 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   app.use("/api/*", inputCheck());
 
   registerHealthRoutes(app);
-  registerAuthRoutes(app);
-  registerMeRoutes(app);
+  registerAccountRoutes(app);
+  registerProfileRoutes(app);
   registerNotificationRoutes(app);
-  registerDashboardRoutes(app);
+  registerSessionRoutes(app);
   registerRoleRoutes(app);
-  registerMemberRoutes(app);
+  registerUserRoutes(app);
   registerSettingsRoutes(app);
   registerAuditRoutes(app);
   registerOutboxRoutes(app);
@@ -101,7 +100,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerReportDownload(app);
   registerReportRoutes(app);
   registerCheckoutRoutes(app);
-  registerRealtimeRoutes(app);
+  registerLiveRoutes(app);
   registerCallbackRoutes(app, deps);
 
   mountMerchantApi(app, deps.version);

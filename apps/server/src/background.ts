@@ -4,7 +4,7 @@ import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
 import { reconcileDue } from "./modules/payments";
-import { compactTotals } from "./modules/reports/totals";
+import { compactTotals } from "./modules/reports";
 import { deliverDue } from "./modules/webhooks";
 
 // What runs in the background of every instance (run by jobs/boss.ts): reconciliation asks

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { paymentAccounts } from "../db/schema";
-import { lockCompanyAccounts } from "../modules/payment-accounts/queries";
+import { lockCompanyAccounts } from "../modules/payment-accounts";
 
 const DEMO_ACCOUNT_ID = "acc_demo_wallet";
 

@@ -3,7 +3,7 @@ import { loadConfig } from "../config/env";
 import { resolveDataDir } from "../config/paths";
 import { runningEmbeddedUrl, startEmbeddedPostgres } from "../db/embedded";
 import { createLogger } from "../lib/logger";
-import { findDefaultCompany } from "../modules/auth/queries";
+import { findDefaultCompany } from "../modules/accounts";
 import { seedDemoHistory } from "./history";
 import { seed } from "./seed";
 

@@ -9,8 +9,8 @@ import { LOCKS, withAdvisoryLock } from "../db/locks";
 import { companies, users } from "../db/schema";
 import { generatePassword, newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
-import { findDefaultCompany } from "../modules/auth/queries";
-import { notify } from "../modules/notifications/service";
+import { findDefaultCompany } from "../modules/accounts";
+import { notify } from "../modules/notifications";
 
 /** Longer than the 10 characters of invited users' passwords: this one guards the whole company. */
 const ADMIN_PASSWORD_LENGTH = 16;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
-import { authenticateKey } from "../modules/api-keys/service";
+import { authenticateKey } from "../modules/api-keys";
 
 /**
  * Bearer secret key → the caller's company and mode. 401 invalid_api_key for a missing (its own

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments";
-import { balanceOf } from "../modules/reports/balance";
+import { balanceOf } from "../modules/reports";
 import { defineV1Route, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 

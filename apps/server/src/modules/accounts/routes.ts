@@ -36,7 +36,7 @@ const signInRoute = defineRoute({
   responses: { 200: jsonResponse(SignInResult) },
 });
 
-export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerAccountRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(registerRoute, async (c) => {
     const deps = c.get("deps");
     const body = c.req.valid("json");

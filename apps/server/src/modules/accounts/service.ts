@@ -20,7 +20,7 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { assertNotLocked, consumeRateLimit, lockedFor, recordFailure } from "../../http/rate-limit";
 import { sendEmail } from "../../mail/outbox";
-import { notify } from "../notifications/service";
+import { notify } from "../notifications";
 import * as q from "./queries";
 
 export type RegisterResult = { userId: string; role: string; warnings: "clientRecordFailed"[] };

@@ -5,7 +5,7 @@ import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { secretBoxFor } from "../../lib/secret-box";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../audit";
 import * as q from "./queries";
 
 // Merchant API keys: `sk_test_…` / `sk_live_…` with 40 random characters. The SHA-256 of a key

@@ -19,8 +19,8 @@ import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
-import { recordAudit } from "../audit/service";
-import { emailExists } from "../auth/queries";
+import { emailExists } from "../accounts";
+import { recordAudit } from "../audit";
 import * as q from "./queries";
 
 export function toClient(row: q.ClientRow): Client {

@@ -31,7 +31,7 @@ function documentStream(app: OpenAPIHono<AppEnv>, path: string, summary: string,
   });
 }
 
-export function registerRealtimeRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerLiveRoutes(app: OpenAPIHono<AppEnv>) {
   documentStream(
     app,
     "/api/stream",

@@ -14,7 +14,7 @@ import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { secretBoxFor } from "../../lib/secret-box";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../audit";
 import * as q from "./queries";
 
 type Values = Partial<Record<string, string>>;

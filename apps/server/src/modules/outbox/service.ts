@@ -3,7 +3,7 @@ import type { Deps } from "../../deps";
 import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { outboxBox } from "../../mail/outbox";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../audit";
 import * as q from "./queries";
 
 const OUTBOX_SHOWN = 100;

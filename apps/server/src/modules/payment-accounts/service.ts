@@ -12,7 +12,7 @@ import type { Acting, AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../audit";
 import * as q from "./queries";
 
 /**

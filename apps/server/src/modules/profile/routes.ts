@@ -70,7 +70,7 @@ const password = defineRoute({
   responses: { 200: jsonResponse(Ok, "Changed (a fresh session cookie is set)") },
 });
 
-export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerProfileRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(me, async (c) => {
     return c.json(Me.parse(service.getMe(signedInUser(c))), 200);
   });

@@ -11,9 +11,9 @@ import type { Deps } from "../../deps";
 import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
-import { recordAudit } from "../audit/service";
-import { limitPasswordCheck } from "../auth/service";
-import { tellOutside } from "../notifications/outside";
+import { limitPasswordCheck } from "../accounts";
+import { recordAudit } from "../audit";
+import { tellOutside } from "../notifications";
 import * as q from "./queries";
 
 type ProfilePatchParsed = z.output<typeof ProfilePatch>;

@@ -12,7 +12,7 @@ import type { Context } from "hono";
 import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
-import { type SignedIn, signInResult } from "../auth/service";
+import { type SignedIn, signInResult } from "../accounts";
 import * as service from "./service";
 
 const tags = ["Authentication"];

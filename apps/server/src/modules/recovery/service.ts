@@ -25,10 +25,9 @@ import { actorOf } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { assertNotLocked, recordFailure } from "../../http/rate-limit";
 import { sendEmail } from "../../mail/outbox";
-import { recordAudit } from "../audit/service";
-import { linkClientRecordByEmail } from "../auth/queries";
-import { completeSignIn, limitAttempts, type SignedIn } from "../auth/service";
-import { deleteSessionsExcept } from "../security/queries";
+import { completeSignIn, limitAttempts, linkClientRecordByEmail, type SignedIn } from "../accounts";
+import { recordAudit } from "../audit";
+import { deleteSessionsExcept } from "../security";
 import * as q from "./queries";
 
 // Ways into an account besides the password alone: the two-factor code step, password reset

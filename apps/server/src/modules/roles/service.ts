@@ -13,7 +13,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../audit";
 import { assertHoldsAll } from "./authority";
 import * as q from "./queries";
 

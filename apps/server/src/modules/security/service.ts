@@ -7,8 +7,8 @@ import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
 import type { CurrentUser } from "../../http/types";
 import { qrDataUrl } from "../../lib/qr";
-import { recordAudit } from "../audit/service";
-import { limitPasswordCheck } from "../auth/service";
+import { limitPasswordCheck } from "../accounts";
+import { recordAudit } from "../audit";
 import * as q from "./queries";
 
 // The signed-in person's own sessions and TOTP two-factor. Better Auth reads sessions from

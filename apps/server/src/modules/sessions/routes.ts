@@ -14,7 +14,7 @@ const loginSessions = defineRoute({
   responses: { 200: jsonResponse(LoginSessionList) },
 });
 
-export function registerDashboardRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerSessionRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(loginSessions, async (c) => {
     const rows = await latestSignIns(c.get("deps").db, signedInUser(c).companyId);
     const body = {

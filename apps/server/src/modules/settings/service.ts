@@ -2,7 +2,7 @@ import type { CompanySettings, CompanySettingsPatch } from "@payflow/contracts";
 import type { Database } from "../../db/client";
 import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../audit";
 import * as q from "./queries";
 
 function toSettings(row: q.CompanyRow): CompanySettings {

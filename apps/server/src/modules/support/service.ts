@@ -13,9 +13,9 @@ import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
-import { findDefaultCompany } from "../auth/queries";
-import { notify } from "../notifications/service";
-import { listCustomRoles } from "../roles/queries";
+import { findDefaultCompany } from "../accounts";
+import { notify } from "../notifications";
+import { listCustomRoles } from "../roles";
 import * as q from "./queries";
 
 /** The inbox shows this many of the newest messages; the unhandled count covers them all. */

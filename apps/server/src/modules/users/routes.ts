@@ -91,7 +91,7 @@ function register(app: OpenAPIHono<AppEnv>, scope: service.MemberScope, base: st
   });
 }
 
-export function registerMemberRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerUserRoutes(app: OpenAPIHono<AppEnv>) {
   register(app, "users", "/api/users", "manageUsers");
   register(app, "team", "/api/team", "manageTeam");
 }

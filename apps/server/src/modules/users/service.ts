@@ -20,11 +20,10 @@ import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { generatePassword } from "../../lib/ids";
 import { sendEmail } from "../../mail/outbox";
-import { recordAudit } from "../audit/service";
-import { emailExists } from "../auth/queries";
-import { assertHoldsAll, capabilitiesOfRole } from "../roles/authority";
-import { assertRoleExists } from "../roles/service";
-import { deleteSessionsExcept } from "../security/queries";
+import { emailExists } from "../accounts";
+import { recordAudit } from "../audit";
+import { assertHoldsAll, assertRoleExists, capabilitiesOfRole } from "../roles";
+import { deleteSessionsExcept } from "../security";
 import * as q from "./queries";
 
 /** The Users screen manages every login of the company; the Team screen its staff only. */

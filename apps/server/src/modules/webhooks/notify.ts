@@ -1,8 +1,7 @@
 import { hasCapability, isClientRole, resolveCapabilities } from "@payflow/contracts";
 import type { Deps } from "../../deps";
-import { listCompanyPeople } from "../notifications/people";
-import { notify } from "../notifications/service";
-import { listCustomRoles } from "../roles/queries";
+import { listCompanyPeople, notify } from "../notifications";
+import { listCustomRoles } from "../roles";
 import type { EndpointRow } from "./queries";
 
 /** Tells the company's staff who configure webhooks that PayFlow disabled an endpoint. */

@@ -13,7 +13,7 @@ import type { AuditActor } from "../../http/actor";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
 import { AppError } from "../../http/errors";
 import { newId } from "../../lib/ids";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../audit";
 import * as q from "./queries";
 import { newSecret, openSecret, sealSecret } from "./secrets";
 import { addressPolicy, checkEndpointUrl } from "./url-policy";
