@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { preparedPerDb, rawParam } from "../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, refunds, transactions } from "../../db/schema";
-import type { Scope } from "../../db/scope";
+import { inScopeOf, type Scope } from "../../db/scope";
 
 export type PaymentRow = typeof transactions.$inferSelect;
 export type NewPaymentRow = typeof transactions.$inferInsert;
@@ -20,8 +20,7 @@ export type PaymentView = PaymentRow & {
 /** A keyset position: newest first on (created_at, id). */
 export type Cursor = { createdAt: Date; id: string };
 
-export const inScope = (scope: Scope) =>
-  and(eq(transactions.companyId, scope.companyId), eq(transactions.isTestData, scope.mode === "test"));
+export const inScope = (scope: Scope) => and(inScopeOf(transactions, scope));
 
 const viewColumns = {
   clientName: clients.name,
@@ -150,8 +149,7 @@ export async function listRefunds(
   before: Cursor | null,
 ) {
   const where = and(
-    eq(refunds.companyId, scope.companyId),
-    eq(refunds.isTestData, scope.mode === "test"),
+    inScopeOf(refunds, scope),
     paymentId ? eq(refunds.paymentId, paymentId) : undefined,
     after
       ? or(
@@ -179,9 +177,7 @@ export async function findRefund(db: Tx, scope: Scope, id: string): Promise<Refu
   const [row] = await db
     .select()
     .from(refunds)
-    .where(
-      and(eq(refunds.companyId, scope.companyId), eq(refunds.isTestData, scope.mode === "test"), eq(refunds.id, id)),
-    );
+    .where(and(inScopeOf(refunds, scope), eq(refunds.id, id)));
   return row ?? null;
 }
 
@@ -199,8 +195,7 @@ export async function listEvents(
     .from(paymentEvents)
     .where(
       and(
-        eq(paymentEvents.companyId, scope.companyId),
-        eq(paymentEvents.isTestData, scope.mode === "test"),
+        inScopeOf(paymentEvents, scope),
         type ? eq(paymentEvents.type, type) : undefined,
         afterSeq !== null ? lt(paymentEvents.seq, afterSeq) : undefined,
         beforeSeq !== null ? gt(paymentEvents.seq, beforeSeq) : undefined,
@@ -215,12 +210,6 @@ export async function findEvent(db: Tx, scope: Scope, id: string): Promise<Event
   const [row] = await db
     .select()
     .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.companyId, scope.companyId),
-        eq(paymentEvents.isTestData, scope.mode === "test"),
-        eq(paymentEvents.id, id),
-      ),
-    );
+    .where(and(inScopeOf(paymentEvents, scope), eq(paymentEvents.id, id)));
   return row ?? null;
 }

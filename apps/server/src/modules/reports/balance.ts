@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { transactions } from "../../db/schema";
-import type { Scope } from "../../db/scope";
+import { inScopeOf, type Scope } from "../../db/scope";
 import { BALANCE_SQL, SALE_STATUSES } from "./money";
 
 // What the business is owed (GET /v1/balance): the same sale figures as the reports
@@ -19,12 +19,6 @@ export async function balanceOf(db: Tx, scope: Scope) {
       pending: sql<string>`coalesce(sum(${owed}) filter (where ${transactions.settlesAt} IS NULL OR ${transactions.settlesAt} > now()), 0)`,
     })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.companyId, scope.companyId),
-        eq(transactions.isTestData, scope.mode === "test"),
-        inArray(transactions.status, [...SALE_STATUSES]),
-      ),
-    );
+    .where(and(inScopeOf(transactions, scope), inArray(transactions.status, [...SALE_STATUSES])));
   return { available: Number(row?.available ?? 0), pending: Number(row?.pending ?? 0) };
 }

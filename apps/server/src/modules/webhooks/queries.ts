@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import type { Scope } from "../../db/scope";
+import { inScopeOf, type Scope } from "../../db/scope";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type NewEndpointRow = typeof webhookEndpoints.$inferInsert;
@@ -11,10 +11,8 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 const e = webhookEndpoints;
 const d = webhookDeliveries;
 
-const endpointInScope = (scope: Scope) =>
-  and(eq(e.companyId, scope.companyId), eq(e.isTestData, scope.mode === "test"));
-const deliveryInScope = (scope: Scope) =>
-  and(eq(d.companyId, scope.companyId), eq(d.isTestData, scope.mode === "test"));
+const endpointInScope = (scope: Scope) => inScopeOf(e, scope);
+const deliveryInScope = (scope: Scope) => inScopeOf(d, scope);
 
 // Endpoints
 

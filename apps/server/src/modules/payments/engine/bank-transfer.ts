@@ -10,11 +10,11 @@ import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { statementLines, transactions } from "../../../db/schema";
-import type { Scope } from "../../../db/scope";
+import { inScopeOf, type Scope } from "../../../db/scope";
 import type { Deps } from "../../../deps";
 import type { Acting } from "../../../http/actor";
 import { AppError } from "../../../http/errors";
-import { recordAudit } from "../../audit/service";
+import { recordAudit } from "../../audit";
 import * as q from "../queries";
 import { codesIn } from "./codes";
 import { applyOperatorStatus } from "./outcomes";
@@ -150,13 +150,7 @@ async function judge(
   const [seen] = await deps.db
     .select({ paymentId: statementLines.paymentId })
     .from(statementLines)
-    .where(
-      and(
-        eq(statementLines.companyId, scope.companyId),
-        eq(statementLines.isTestData, scope.mode === "test"),
-        eq(statementLines.fingerprint, fingerprintOf(line)),
-      ),
-    );
+    .where(and(inScopeOf(statementLines, scope), eq(statementLines.fingerprint, fingerprintOf(line))));
   if (seen) return { outcome: "alreadyApplied", paymentId: seen.paymentId, reason: null };
   const codes = codesIn(line.label);
   if (codes.length === 0) return { outcome: "unmatched", paymentId: null, reason: "noReference" };
@@ -169,13 +163,7 @@ async function judge(
         operator: transactions.operator,
       })
       .from(transactions)
-      .where(
-        and(
-          eq(transactions.companyId, scope.companyId),
-          eq(transactions.isTestData, scope.mode === "test"),
-          eq(transactions.code, code),
-        ),
-      );
+      .where(and(inScopeOf(transactions, scope), eq(transactions.code, code)));
     if (!payment) continue;
     if (payment.operator !== "bank_transfer" || payment.status !== "pending") {
       return { outcome: "unmatched", paymentId: payment.id, reason: "notPending" };

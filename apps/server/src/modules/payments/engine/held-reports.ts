@@ -2,7 +2,7 @@ import type { HeldOperatorReport } from "@payflow/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { heldOperatorReports } from "../../../db/schema";
-import type { Scope } from "../../../db/scope";
+import { inScopeOf, type Scope } from "../../../db/scope";
 
 // Operator successes that did not match their payment (operator-match.ts), kept for review.
 
@@ -17,13 +17,7 @@ export function listHeldReports(db: Tx, scope: Scope, paymentId: string): Promis
   return db
     .select()
     .from(heldOperatorReports)
-    .where(
-      and(
-        eq(heldOperatorReports.companyId, scope.companyId),
-        eq(heldOperatorReports.isTestData, scope.mode === "test"),
-        eq(heldOperatorReports.paymentId, paymentId),
-      ),
-    )
+    .where(and(inScopeOf(heldOperatorReports, scope), eq(heldOperatorReports.paymentId, paymentId)))
     .orderBy(asc(heldOperatorReports.createdAt));
 }
 
