@@ -216,7 +216,7 @@ for (const language of ["fr", "en"] as const) {
       await expect(page.getByRole("heading", { level: 2, name: words.approveTitle })).toBeVisible();
       await expect(page.getByText(`+225 ••••••••${phone.slice(-2)}`, { exact: false })).toBeVisible();
       const sandbox = page.getByRole("link", { name: words.sandboxPhone });
-      await expect(sandbox).toHaveAttribute("href", new RegExp(`/sandbox/(mtn|moov)/phone/${phone}$`));
+      await expect(sandbox).toHaveAttribute("href", new RegExp(`/sandbox/(mtn_momo|moov_money)/phone/${phone}$`));
       await expectFitsThePhone(page);
       expect(await unstyledMantineClasses(page)).toEqual([]);
       // The payer approves this payment on the sandbox phone (a phone someone looks at waits for

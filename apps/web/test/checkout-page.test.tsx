@@ -199,7 +199,7 @@ describe("checkout page: after the choice", () => {
       view({
         operator: "orange_money",
         phoneHint: "••••••••08",
-        nextAction: { type: "redirect", url: "http://localhost:3000/sandbox/orange/pay/tok", instructions: null },
+        nextAction: { type: "redirect", url: "http://localhost:3000/sandbox/orange_money/pay/tok", instructions: null },
         redirectQr: QR,
       }),
     ]);
@@ -213,7 +213,7 @@ describe("checkout page: after the choice", () => {
       operator: "mtn_momo",
       phoneHint: "••••••••08",
       nextAction: { type: "approve_on_phone", url: null, instructions: "Composez *133# si la demande n'arrive pas." },
-      sandboxPhoneUrl: "http://localhost:3000/sandbox/mtn/phone/0500000008",
+      sandboxPhoneUrl: "http://localhost:3000/sandbox/mtn_momo/phone/0500000008",
     });
     serve([pending, approve, view({ ...approve, status: "succeeded" })], () => approve);
     renderPage();
@@ -225,7 +225,7 @@ describe("checkout page: after the choice", () => {
     expect(screen.getByText(/envoyée au \+225 ••••••••08/)).toBeTruthy();
     expect(screen.getByText("Composez *133# si la demande n'arrive pas.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ouvrir le téléphone de test" }).getAttribute("href")).toBe(
-      "http://localhost:3000/sandbox/mtn/phone/0500000008",
+      "http://localhost:3000/sandbox/mtn_momo/phone/0500000008",
     );
     expect(screen.getByTestId("checkout-status").textContent).toBe("En attente de votre validation…");
 

@@ -1,11 +1,11 @@
 import type { MobilePaymentOperator, Mode, OperatorId } from "@payflow/contracts";
 import type { Deps } from "../deps";
-import { credentialsFor } from "../modules/operator-credentials/service";
+import { credentialsFor } from "../modules/operator-credentials";
 import { companyWaveCredentials } from "../sandboxes/company-credentials";
 import { SANDBOX_CREDENTIALS } from "../sandboxes/credentials";
-import { MOOV_LIVE_BASE_URL, moovAdapter } from "./moov/adapter";
-import { MTN_LIVE_BASE_URL, mtnAdapter } from "./mtn/adapter";
-import { ORANGE_LIVE_BASE_URL, orangeAdapter } from "./orange/adapter";
+import { MOOV_LIVE_BASE_URL, moovAdapter } from "./moov_money/adapter";
+import { MTN_LIVE_BASE_URL, mtnAdapter } from "./mtn_momo/adapter";
+import { ORANGE_LIVE_BASE_URL, orangeAdapter } from "./orange_money/adapter";
 import type { OperatorAdapter, OperatorContext } from "./types";
 import { WAVE_LIVE_BASE_URL, waveAdapter } from "./wave/adapter";
 
@@ -13,32 +13,43 @@ import { WAVE_LIVE_BASE_URL, waveAdapter } from "./wave/adapter";
 // sandbox with its public credentials, live mode the operator with the company's own. Nothing
 // else differs between the modes.
 
-type Rail = { adapter: OperatorAdapter; credentials: OperatorId; sandbox: string; liveBaseUrl: string };
+type Rail = { adapter: OperatorAdapter; credentials: OperatorId; liveBaseUrl: string };
 
 const RAILS: Record<MobilePaymentOperator, Rail> = {
-  wave: { adapter: waveAdapter, credentials: "wave", sandbox: "wave", liveBaseUrl: WAVE_LIVE_BASE_URL },
-  orange_money: { adapter: orangeAdapter, credentials: "orange", sandbox: "orange", liveBaseUrl: ORANGE_LIVE_BASE_URL },
-  mtn_momo: { adapter: mtnAdapter, credentials: "mtn", sandbox: "mtn", liveBaseUrl: MTN_LIVE_BASE_URL },
-  moov_money: { adapter: moovAdapter, credentials: "moov", sandbox: "moov", liveBaseUrl: MOOV_LIVE_BASE_URL },
+  wave: { adapter: waveAdapter, credentials: "wave", liveBaseUrl: WAVE_LIVE_BASE_URL },
+  orange_money: { adapter: orangeAdapter, credentials: "orange", liveBaseUrl: ORANGE_LIVE_BASE_URL },
+  mtn_momo: { adapter: mtnAdapter, credentials: "mtn", liveBaseUrl: MTN_LIVE_BASE_URL },
+  moov_money: { adapter: moovAdapter, credentials: "moov", liveBaseUrl: MOOV_LIVE_BASE_URL },
+};
+
+/**
+ * What the callback paths were before every operator went by its payment operator id: a payment
+ * created earlier gave its operator `/callbacks/orange/<id>` (Orange's notif_url, MTN's
+ * X-Callback-Url), and that operator still calls back there.
+ */
+const FORMER_CALLBACK_PATHS: Record<string, MobilePaymentOperator> = {
+  orange: "orange_money",
+  mtn: "mtn_momo",
+  moov: "moov_money",
 };
 
 export function adapterFor(operator: MobilePaymentOperator): OperatorAdapter {
   return RAILS[operator].adapter;
 }
 
-/** The operator whose callbacks arrive under `/callbacks/<sandbox name>`. */
+/** The operator whose callbacks arrive under `/callbacks/<name>`: its id, or its former name. */
 export function operatorOfCallbackPath(name: string): MobilePaymentOperator | null {
-  const found = (Object.keys(RAILS) as MobilePaymentOperator[]).find((op) => RAILS[op].sandbox === name);
-  return found ?? null;
+  if (Object.hasOwn(RAILS, name)) return name as MobilePaymentOperator;
+  return Object.hasOwn(FORMER_CALLBACK_PATHS, name) ? (FORMER_CALLBACK_PATHS[name] ?? null) : null;
 }
 
 export function callbackPathOf(operator: MobilePaymentOperator): string {
-  return RAILS[operator].sandbox;
+  return operator;
 }
 
 /** Where the sandbox of an operator lives on this server (its payer pages included). */
 export function sandboxBaseUrl(base: string, operator: MobilePaymentOperator): string {
-  return `${base}/sandbox/${RAILS[operator].sandbox}`;
+  return `${base}/sandbox/${operator}`;
 }
 
 /**
@@ -74,7 +85,7 @@ export async function operatorContext(
  */
 function testCredentials(deps: Deps, companyId: string, operator: MobilePaymentOperator) {
   if (operator === "wave") return companyWaveCredentials(deps.secretKey, companyId);
-  return SANDBOX_CREDENTIALS[RAILS[operator].credentials];
+  return SANDBOX_CREDENTIALS[operator];
 }
 
 /** Whether the company can take this operator in this mode (test mode: always). */

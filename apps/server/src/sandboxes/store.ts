@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { preparedPerDb } from "../db/prepared";
 import { sandboxRecords } from "../db/schema";
 
-// A sandbox's records: one JSON object per operator id, shared by every app instance.
+// A sandbox's records: one JSON object per operator id, shared by every app instance, under the
+// store's name (the operator's id, e.g. `orange_money`, or `orange_money-token`).
 
 export type SandboxStore<T extends Record<string, unknown>> = {
   /** Stores a new record; false when the key is already taken (MTN's reused X-Reference-Id). */
@@ -25,11 +26,21 @@ const insertQuery = preparedPerDb((db) =>
     .prepare("payflow_sandbox_insert"),
 );
 
-export function sandboxStore<T extends Record<string, unknown>>(db: Database, operator: string): SandboxStore<T> {
-  const where = (key: string) => and(eq(sandboxRecords.operator, operator), eq(sandboxRecords.key, key));
+/**
+ * `formerName`: the name the store's rows had before the sandboxes went by their operator's id
+ * (`orange`, `mtn`, `moov`). Rows written then (test payments still open when the server was
+ * upgraded) are still read and changed where they are; new rows take `name`.
+ */
+export function sandboxStore<T extends Record<string, unknown>>(
+  db: Database,
+  name: string,
+  formerName?: string,
+): SandboxStore<T> {
+  const stored = formerName ? inArray(sandboxRecords.operator, [name, formerName]) : eq(sandboxRecords.operator, name);
+  const where = (key: string) => and(stored, eq(sandboxRecords.key, key));
   return {
     async insert(key, data) {
-      const rows = await insertQuery(db).execute({ operator, key, data });
+      const rows = await insertQuery(db).execute({ operator: name, key, data });
       return rows.length === 1;
     },
     async get(key) {
@@ -54,7 +65,7 @@ export function sandboxStore<T extends Record<string, unknown>>(db: Database, op
       const rows = await db
         .select({ data: sandboxRecords.data })
         .from(sandboxRecords)
-        .where(and(eq(sandboxRecords.operator, operator), sql`${sandboxRecords.data} ->> ${field} = ${value}`))
+        .where(and(stored, sql`${sandboxRecords.data} ->> ${field} = ${value}`))
         .orderBy(sandboxRecords.createdAt);
       return rows.map((r) => r.data as T);
     },

@@ -124,11 +124,11 @@ describe("an operator's success must match the payment", () => {
     await ctx.pool.query(
       `update sandbox_records set data = jsonb_set(jsonb_set(jsonb_set(data, '{request,amount}', '"200"'),
          '{life,decision}', '"approve"'), '{life,decidedAt}', to_jsonb((extract(epoch from now()) * 1000)::bigint))
-       where operator = 'mtn' and key = $1`,
+       where operator = 'mtn_momo' and key = $1`,
       [reference],
     );
     const claim = JSON.stringify({ externalId: created.id, status: "SUCCESSFUL" });
-    const res = await fetch(`${ctx.deps.selfUrl}/callbacks/mtn/${created.id}`, {
+    const res = await fetch(`${ctx.deps.selfUrl}/callbacks/mtn_momo/${created.id}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: claim,
@@ -144,11 +144,11 @@ describe("an operator's success must match the payment", () => {
     const row = await paymentRow(created.id);
     // Orange's record is for another amount: its status call does not confirm this payment.
     await ctx.pool.query(
-      `update sandbox_records set data = jsonb_set(data, '{amount}', '300') where operator = 'orange' and key = $1`,
+      `update sandbox_records set data = jsonb_set(data, '{amount}', '300') where operator = 'orange_money' and key = $1`,
       [row.operator_reference],
     );
     const body = JSON.stringify({ status: "SUCCESS", notif_token: row.operator_data.notifToken, txnid: "MP-X" });
-    const res = await fetch(`${ctx.deps.selfUrl}/callbacks/orange/${created.id}`, {
+    const res = await fetch(`${ctx.deps.selfUrl}/callbacks/orange_money/${created.id}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body,
@@ -194,7 +194,7 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
     // MTN has no cancel: PayFlow keeps following the request.
     expect(row.next_check_at).not.toBeNull();
 
-    await approveOnSandbox(`mtn/phone/0500000004/${row.operator_attempt_id}`);
+    await approveOnSandbox(`mtn_momo/phone/0500000004/${row.operator_attempt_id}`);
     const detail = await pollUntil(
       async () => (await inMode(admin, "test").get(`/api/payments/${created.id}`)).body,
       (d) => d.payment.status === "succeeded",
@@ -222,7 +222,7 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
     const created = await createPayment(admin, { amount: 12_000, operator: "orange_money", phone: "0700000004" });
     expect((await inMode(admin, "test").post(`/api/payments/${created.id}/cancel`)).body.status).toBe("cancelled");
     const row = await paymentRow(created.id);
-    await approveOnSandbox(`orange/payment/${row.operator_reference}`);
+    await approveOnSandbox(`orange_money/payment/${row.operator_reference}`);
     await pollUntil(paymentRow.bind(null, created.id), (r) => r.status === "succeeded");
     expect((await paymentRow(created.id)).late_from).toBe("cancelled");
     expect(await eventsOf(ctx, created.id)).toEqual(["payment.pending", "payment.cancelled", "payment.success"]);
@@ -232,7 +232,7 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
     const created = await createPayment(admin, { amount: 9_000, operator: "moov_money", phone: "0100000004" });
     expect((await inMode(admin, "test").post(`/api/payments/${created.id}/cancel`)).body.status).toBe("cancelled");
     const row = await paymentRow(created.id);
-    await approveOnSandbox(`moov/phone/0100000004/${row.operator_reference}`);
+    await approveOnSandbox(`moov_money/phone/0100000004/${row.operator_reference}`);
     await ctx.pool.query("update transactions set next_check_at = now() where id = $1", [created.id]);
     await reconcileDue(ctx.deps);
     expect(await paymentRow(created.id)).toMatchObject({ status: "succeeded", late_from: "cancelled" });
@@ -252,12 +252,12 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
       expect(r.status).toBe("expired");
       expect(r.next_check_at).not.toBeNull();
     }
-    await approveOnSandbox(`mtn/phone/0500000004/${(await paymentRow(paid.id)).operator_attempt_id}`);
+    await approveOnSandbox(`mtn_momo/phone/0500000004/${(await paymentRow(paid.id)).operator_attempt_id}`);
     await pollUntil(paymentRow.bind(null, paid.id), (r) => r.status === "succeeded");
     expect((await paymentRow(paid.id)).late_from).toBe("expired");
 
     await fetch(
-      `${ctx.deps.selfUrl}/sandbox/mtn/phone/0500000004/${(await paymentRow(declined.id)).operator_attempt_id}`,
+      `${ctx.deps.selfUrl}/sandbox/mtn_momo/phone/0500000004/${(await paymentRow(declined.id)).operator_attempt_id}`,
       {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { moovAdapter } from "../../src/operators/moov/adapter";
-import { mtnAdapter } from "../../src/operators/mtn/adapter";
-import { orangeAdapter } from "../../src/operators/orange/adapter";
+import { moovAdapter } from "../../src/operators/moov_money/adapter";
+import { mtnAdapter } from "../../src/operators/mtn_momo/adapter";
+import { orangeAdapter } from "../../src/operators/orange_money/adapter";
 import {
   CallbackRejected,
   type OperatorAdapter,
@@ -15,9 +15,9 @@ import { waveAdapter } from "../../src/operators/wave/adapter";
 import { signWaveBody } from "../../src/operators/wave/signature";
 import { SANDBOX_CREDENTIALS } from "../../src/sandboxes/credentials";
 import type { SandboxEnv } from "../../src/sandboxes/env";
-import { createMoovSandbox } from "../../src/sandboxes/moov/sandbox";
-import { createMtnSandbox } from "../../src/sandboxes/mtn/sandbox";
-import { createOrangeSandbox } from "../../src/sandboxes/orange/sandbox";
+import { createMoovSandbox } from "../../src/sandboxes/moov_money/sandbox";
+import { createMtnSandbox } from "../../src/sandboxes/mtn_momo/sandbox";
+import { createOrangeSandbox } from "../../src/sandboxes/orange_money/sandbox";
 import { createWaveSandbox } from "../../src/sandboxes/wave/sandbox";
 import { createTestContext, type TestContext } from "../support/context";
 import { pollUntil, sandboxContext, startCallbackSink, startSandbox } from "../support/sandbox";
@@ -51,30 +51,30 @@ const RAILS: Rail[] = [
     payerPage: (n) => n.url as string,
   },
   {
-    name: "orange",
+    name: "orange_money",
     adapter: orangeAdapter,
     create: createOrangeSandbox,
-    credentials: SANDBOX_CREDENTIALS.orange,
+    credentials: SANDBOX_CREDENTIALS.orange_money,
     prefix: "07",
     callbacks: true,
     declined: "payment_failed",
     payerPage: (n) => n.url as string,
   },
   {
-    name: "mtn",
+    name: "mtn_momo",
     adapter: mtnAdapter,
     create: createMtnSandbox,
-    credentials: SANDBOX_CREDENTIALS.mtn,
+    credentials: SANDBOX_CREDENTIALS.mtn_momo,
     prefix: "05",
     callbacks: true,
     declined: "payer_declined",
     payerPage: (_n, phone, base) => `${base}/phone/${phone}`,
   },
   {
-    name: "moov",
+    name: "moov_money",
     adapter: moovAdapter,
     create: createMoovSandbox,
-    credentials: SANDBOX_CREDENTIALS.moov,
+    credentials: SANDBOX_CREDENTIALS.moov_money,
     prefix: "01",
     callbacks: false,
     declined: "payer_declined",
@@ -188,7 +188,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
 
   it("…02 fails for insufficient funds, …03 is declined, with the operator's code kept", async () => {
     for (const [suffix, expected] of [
-      ["02", rail.name === "orange" ? "payment_failed" : "insufficient_funds"],
+      ["02", rail.name === "orange_money" ? "payment_failed" : "insufficient_funds"],
       ["03", rail.declined],
     ] as const) {
       const a = attempt(rail, n(suffix));
@@ -227,7 +227,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
 
     const slow = attempt(rail, n("07"));
     const timedOut = await rail.adapter.create(slow.ctx, slow.request).catch((e: unknown) => e);
-    if (rail.name === "mtn") {
+    if (rail.name === "mtn_momo") {
       // MTN's create is repeated under the same X-Reference-Id: the repeat's 409 says the first got through.
       expect(timedOut).toMatchObject({ operatorReference: slow.request.attemptId });
     } else {
@@ -236,7 +236,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
     }
     const status = await settledStatus(rail, slow);
     // Orange's status call needs the pay_token the lost answer carried: it cannot be asked.
-    expect(status.state).toBe(rail.name === "orange" ? "unknown" : "succeeded");
+    expect(status.state).toBe(rail.name === "orange_money" ? "unknown" : "succeeded");
   });
 
   it("any other number succeeds after the approval delay", async () => {
@@ -256,7 +256,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
       expect(html).toContain("SANDBOX");
       const action = [...html.matchAll(/action="([^"]+)"/g)]
         .map((m) => m[1] as string)
-        .find((u) => rail.name === "wave" || rail.name === "orange" || u.includes(created.operatorReference));
+        .find((u) => rail.name === "wave" || rail.name === "orange_money" || u.includes(created.operatorReference));
       const res = await fetch(action as string, {
         method: "POST",
         body: new URLSearchParams({ decision }),
@@ -271,7 +271,7 @@ describe.each(RAILS)("$name adapter against its sandbox", (rail) => {
   // Where a choice is posted: Wave's launch URL and Orange's payment URL are their own forms'
   // actions; the phone's form posts to the number's page plus the operator's reference.
   const choiceUrl = (created: { operatorReference: string; nextAction: { url?: string | null } }, phone: string) =>
-    rail.name === "wave" || rail.name === "orange"
+    rail.name === "wave" || rail.name === "orange_money"
       ? (created.nextAction.url as string)
       : `${bases.get(rail.name)}/phone/${phone}/${created.operatorReference}`;
   const choose = (url: string, decision: "approve" | "decline") =>
@@ -396,11 +396,11 @@ describe("operator wire details", () => {
       operatorReference: a.request.attemptId,
     });
     // ...which MTN saw as a duplicate.
-    const base = bases.get("mtn") as string;
-    const basic = Buffer.from(`${SANDBOX_CREDENTIALS.mtn.apiUser}:${SANDBOX_CREDENTIALS.mtn.apiKey}`).toString(
-      "base64",
-    );
-    const key = { "ocp-apim-subscription-key": SANDBOX_CREDENTIALS.mtn.subscriptionKey };
+    const base = bases.get("mtn_momo") as string;
+    const basic = Buffer.from(
+      `${SANDBOX_CREDENTIALS.mtn_momo.apiUser}:${SANDBOX_CREDENTIALS.mtn_momo.apiKey}`,
+    ).toString("base64");
+    const key = { "ocp-apim-subscription-key": SANDBOX_CREDENTIALS.mtn_momo.subscriptionKey };
     const tokenAnswer = await fetch(`${base}/collection/token/`, {
       method: "POST",
       headers: { ...key, authorization: `Basic ${basic}` },
@@ -467,7 +467,7 @@ describe("operator wire details", () => {
       ),
     ).rejects.toBeInstanceOf(CallbackRejected);
     const tokens = await ctx.pool.query(
-      "select count(*)::int as n from sandbox_records where operator = 'orange-token'",
+      "select count(*)::int as n from sandbox_records where operator = 'orange_money-token'",
     );
     expect(tokens.rows[0].n).toBe(1);
   });

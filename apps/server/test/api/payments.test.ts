@@ -179,7 +179,7 @@ describe("the state machine under callbacks", () => {
       await ctx.pool.query("select operator_data, operator_reference from transactions where id = $1", [created.id])
     ).rows[0];
     // The payer pays on Orange's page (Orange then confirms a success notification by its status call).
-    const paid = await fetch(`${ctx.deps.selfUrl}/sandbox/orange/payment/${row.operator_reference}`, {
+    const paid = await fetch(`${ctx.deps.selfUrl}/sandbox/orange_money/payment/${row.operator_reference}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "decision=approve",
@@ -187,7 +187,7 @@ describe("the state machine under callbacks", () => {
     });
     expect(paid.status).toBe(303);
     const body = JSON.stringify({ status: "SUCCESS", notif_token: row.operator_data.notifToken, txnid: "MP-DUP-1" });
-    const url = `${ctx.deps.selfUrl}/callbacks/orange/${created.id}`;
+    const url = `${ctx.deps.selfUrl}/callbacks/orange_money/${created.id}`;
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body }),
@@ -235,12 +235,12 @@ describe("the state machine under callbacks", () => {
 
     const orange = await createPayment(admin, { amount: 3000, operator: "orange_money", phone: "0700000004" });
     const wrongToken = JSON.stringify({ status: "SUCCESS", notif_token: "guessed", txnid: "MP-FORGED" });
-    expect((await post({}, `/callbacks/orange/${orange.id}`, wrongToken)).status).toBe(401);
+    expect((await post({}, `/callbacks/orange_money/${orange.id}`, wrongToken)).status).toBe(401);
 
     // MTN callbacks are not signed: PayFlow asks MTN, which still says pending.
     const mtn = await createPayment(admin, { amount: 3000, operator: "mtn_momo", phone: "0500000004" });
     const claim = JSON.stringify({ externalId: mtn.id, status: "SUCCESSFUL", financialTransactionId: "FORGED" });
-    await post({}, `/callbacks/mtn/${mtn.id}`, claim);
+    await post({}, `/callbacks/mtn_momo/${mtn.id}`, claim);
 
     for (const p of [wave, orange, mtn]) {
       const detail = await inMode(admin, "test").get(`/api/payments/${p.id}`);

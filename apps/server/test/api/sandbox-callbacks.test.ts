@@ -7,7 +7,7 @@ import { createDeps } from "../../src/bootstrap";
 import { loadConfig } from "../../src/config/env";
 import { SANDBOX_CREDENTIALS } from "../../src/sandboxes/credentials";
 import { ADMIN, createTestContext, ORIGIN, type TestContext } from "../support/context";
-import { inMode } from "../support/payments";
+import { createPayment, inMode } from "../support/payments";
 import { defaultCompanyId } from "../support/people";
 import { startCallbackSink } from "../support/sandbox";
 
@@ -48,8 +48,8 @@ beforeAll(async () => {
 const settle = () => new Promise((r) => setTimeout(r, 1600));
 
 async function mtnToken(): Promise<string> {
-  const { subscriptionKey, apiUser, apiKey } = SANDBOX_CREDENTIALS.mtn;
-  const res = await fetch(`${self}/sandbox/mtn/collection/token/`, {
+  const { subscriptionKey, apiUser, apiKey } = SANDBOX_CREDENTIALS.mtn_momo;
+  const res = await fetch(`${self}/sandbox/mtn_momo/collection/token/`, {
     method: "POST",
     headers: {
       "ocp-apim-subscription-key": subscriptionKey,
@@ -61,10 +61,10 @@ async function mtnToken(): Promise<string> {
 }
 
 async function requestToPay(token: string, callbackUrl: string) {
-  const res = await fetch(`${self}/sandbox/mtn/collection/v1_0/requesttopay`, {
+  const res = await fetch(`${self}/sandbox/mtn_momo/collection/v1_0/requesttopay`, {
     method: "POST",
     headers: {
-      "ocp-apim-subscription-key": SANDBOX_CREDENTIALS.mtn.subscriptionKey,
+      "ocp-apim-subscription-key": SANDBOX_CREDENTIALS.mtn_momo.subscriptionKey,
       authorization: `Bearer ${token}`,
       "x-target-environment": "sandbox",
       "x-reference-id": randomUUID(),
@@ -85,8 +85,8 @@ async function requestToPay(token: string, callbackUrl: string) {
 }
 
 async function orangeToken(): Promise<string> {
-  const { clientId, clientSecret } = SANDBOX_CREDENTIALS.orange;
-  const res = await fetch(`${self}/sandbox/orange/oauth/v3/token`, {
+  const { clientId, clientSecret } = SANDBOX_CREDENTIALS.orange_money;
+  const res = await fetch(`${self}/sandbox/orange_money/oauth/v3/token`, {
     method: "POST",
     headers: {
       authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
@@ -99,7 +99,7 @@ async function orangeToken(): Promise<string> {
 }
 
 async function webPayment(token: string, notifUrl: string) {
-  const res = await fetch(`${self}/sandbox/orange/orange-money-webpay/dev/v1/webpayment`, {
+  const res = await fetch(`${self}/sandbox/orange_money/orange-money-webpay/dev/v1/webpayment`, {
     method: "POST",
     headers: {
       authorization: `Bearer ${token}`,
@@ -107,7 +107,7 @@ async function webPayment(token: string, notifUrl: string) {
       "x-payflow-sandbox-payer": "0700000001",
     },
     body: JSON.stringify({
-      merchant_key: SANDBOX_CREDENTIALS.orange.merchantKey,
+      merchant_key: SANDBOX_CREDENTIALS.orange_money.merchantKey,
       currency: "OUV",
       order_id: `pay_${randomUUID().slice(0, 8)}`,
       amount: 1000,
@@ -125,11 +125,11 @@ describe("sandbox callbacks go to this server's /callbacks/… only", () => {
   it("MTN refuses an X-Callback-Url elsewhere (400 INVALID_CALLBACK_URL_HOST) and calls nothing", async () => {
     const token = await mtnToken();
     for (const url of [
-      `${sink.url}/callbacks/mtn/pay_x`,
-      `${redirector.url}/callbacks/mtn/pay_x`,
+      `${sink.url}/callbacks/mtn_momo/pay_x`,
+      `${redirector.url}/callbacks/mtn_momo/pay_x`,
       `${self}/api/payments`,
       `${self}/callbacks/../api/payments`,
-      `http://localhost:3000@${sink.url.slice("http://".length)}/callbacks/mtn/pay_x`,
+      `http://localhost:3000@${sink.url.slice("http://".length)}/callbacks/mtn_momo/pay_x`,
     ]) {
       const answer = await requestToPay(token, url);
       expect(answer.status, url).toBe(400);
@@ -142,7 +142,7 @@ describe("sandbox callbacks go to this server's /callbacks/… only", () => {
 
   it("Orange refuses such a notif_url with its 400 validation error and calls nothing", async () => {
     const token = await orangeToken();
-    for (const url of [`${sink.url}/callbacks/orange/pay_x`, `${redirector.url}/callbacks/orange/pay_x`]) {
+    for (const url of [`${sink.url}/callbacks/orange_money/pay_x`, `${redirector.url}/callbacks/orange_money/pay_x`]) {
       const answer = await webPayment(token, url);
       expect(answer.status, url).toBe(400);
       expect(answer.body, url).toMatchObject({ code: 400, message: "Bad Request" });
@@ -154,12 +154,27 @@ describe("sandbox callbacks go to this server's /callbacks/… only", () => {
   });
 
   it("still takes this server's own callback address (what PayFlow sends in test mode)", async () => {
-    expect((await requestToPay(await mtnToken(), `${self}/callbacks/mtn/pay_unknown`)).status).toBe(202);
-    expect((await webPayment(await orangeToken(), `${self}/callbacks/orange/pay_unknown`)).status).toBe(201);
+    expect((await requestToPay(await mtnToken(), `${self}/callbacks/mtn_momo/pay_unknown`)).status).toBe(202);
+    expect((await webPayment(await orangeToken(), `${self}/callbacks/orange_money/pay_unknown`)).status).toBe(201);
     expect(
-      (await requestToPay(await mtnToken(), `http://localhost:${ctx.deps.config.PORT}/callbacks/mtn/pay_unknown`))
+      (await requestToPay(await mtnToken(), `http://localhost:${ctx.deps.config.PORT}/callbacks/mtn_momo/pay_unknown`))
         .status,
     ).toBe(202);
+  });
+});
+
+describe("callback paths", () => {
+  it("an operator's former path (/callbacks/orange/<id>, given before each went by its id) still reaches its payment", async () => {
+    const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+    const created = await createPayment(admin, { amount: 3000, operator: "orange_money", phone: "0700000004" });
+    const forged = JSON.stringify({ status: "SUCCESS", notif_token: "guessed", txnid: "MP-FORMER" });
+    const post = (path: string) =>
+      fetch(`${self}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: forged });
+    // Checked by Orange's adapter (a wrong notif_token: 401), where an unknown path finds nothing (404).
+    expect((await post(`/callbacks/orange/${created.id}`)).status).toBe(401);
+    expect((await post(`/callbacks/orange_money/${created.id}`)).status).toBe(401);
+    expect((await post(`/callbacks/orange-money/${created.id}`)).status).toBe(404);
+    expect((await post(`/callbacks/mtn/${created.id}`)).status).toBe(404);
   });
 });
 
@@ -169,7 +184,7 @@ describe("a hosted deployment has no sandboxes unless PAYFLOW_SANDBOX=true", () 
   it("PUBLIC_URL on https: no /sandbox/…, and test mode refuses payments (operator unavailable)", async () => {
     const hosted = await createTestContext(HOSTED, { listen: true });
     expect(hosted.deps.config.PAYFLOW_SANDBOX).toBe(false);
-    const res = await fetch(`${hosted.deps.selfUrl}/sandbox/mtn/collection/token/`, { method: "POST" });
+    const res = await fetch(`${hosted.deps.selfUrl}/sandbox/mtn_momo/collection/token/`, { method: "POST" });
     expect(res.status).toBe(404);
     const admin = await hosted.client().signIn(ADMIN.email, ADMIN.password);
     const refused = await inMode(admin, "test").post("/api/payments", {
@@ -184,7 +199,7 @@ describe("a hosted deployment has no sandboxes unless PAYFLOW_SANDBOX=true", () 
   it("PAYFLOW_SANDBOX=true turns them on there", async () => {
     const forced = await createTestContext({ ...HOSTED, PAYFLOW_SANDBOX: "true" }, { listen: true });
     expect(forced.deps.config.PAYFLOW_SANDBOX).toBe(true);
-    const res = await fetch(`${forced.deps.selfUrl}/sandbox/mtn/collection/token/`, { method: "POST" });
+    const res = await fetch(`${forced.deps.selfUrl}/sandbox/mtn_momo/collection/token/`, { method: "POST" });
     expect(res.status).toBe(401);
   });
 
@@ -203,7 +218,7 @@ describe("a hosted deployment has no sandboxes unless PAYFLOW_SANDBOX=true", () 
     try {
       expect(restarted.config.sandboxes).toMatchObject({ on: false, explicit: false });
       expect(restarted.config.sandboxes.reason).toContain("live operator credentials");
-      const res = await createApp(restarted).request("/sandbox/mtn/collection/token/", { method: "POST" });
+      const res = await createApp(restarted).request("/sandbox/mtn_momo/collection/token/", { method: "POST" });
       expect(res.status).toBe(404);
     } finally {
       await restarted.pool.end();

@@ -8,7 +8,7 @@ import {
   soapField,
   soapOperation,
   soapResult,
-} from "../../operators/moov/wire";
+} from "../../operators/moov_money/wire";
 import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
 import { EXPIRES_IN_HEADER, type Lifecycle, newLifecycle, settledAs } from "../lifecycle";
@@ -50,8 +50,8 @@ function statusOf(p: Push): { status: string; description: string } {
 
 export function createMoovSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
-  const pushes = sandboxStore<Push>(env.db, "moov");
-  const { username, password } = SANDBOX_CREDENTIALS.moov;
+  const pushes = sandboxStore<Push>(env.db, "moov_money", "moov");
+  const { username, password } = SANDBOX_CREDENTIALS.moov_money;
   const expected = `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
 
   app.post(MOOV_SERVICE_PATH, async (c) => {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { randomToken } from "../../lib/ids";
-import { MTN_UUID, type MtnRequestToPay } from "../../operators/mtn/wire";
+import { MTN_UUID, type MtnRequestToPay } from "../../operators/mtn_momo/wire";
 import { callbackTargetProblem } from "../callback-target";
 import { later, sendCallback } from "../callbacks";
 import { SANDBOX_CREDENTIALS } from "../credentials";
@@ -51,9 +51,9 @@ function statusOf(s: Stored): MtnRequestToPay {
 
 export function createMtnSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
-  const requests = sandboxStore<Stored>(env.db, "mtn");
-  const tokens = sandboxStore<Token>(env.db, "mtn-token");
-  const creds = SANDBOX_CREDENTIALS.mtn;
+  const requests = sandboxStore<Stored>(env.db, "mtn_momo", "mtn");
+  const tokens = sandboxStore<Token>(env.db, "mtn_momo-token");
+  const creds = SANDBOX_CREDENTIALS.mtn_momo;
 
   const notify = async (reference: string) => {
     let target: { url: string; body: string } | null = null;

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
-import { ORANGE_LIMITS, type OrangeStatus, orangeError } from "../../operators/orange/wire";
+import { ORANGE_LIMITS, type OrangeStatus, orangeError } from "../../operators/orange_money/wire";
 import { callbackTargetProblem } from "../callback-target";
 import { later, sendCallback } from "../callbacks";
 import { SANDBOX_CREDENTIALS } from "../credentials";
@@ -53,9 +53,9 @@ function statusOf(p: Payment): OrangeStatus {
 
 export function createOrangeSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
-  const payments = sandboxStore<Payment>(env.db, "orange");
-  const tokens = sandboxStore<Token>(env.db, "orange-token");
-  const { clientId, clientSecret, merchantKey } = SANDBOX_CREDENTIALS.orange;
+  const payments = sandboxStore<Payment>(env.db, "orange_money", "orange");
+  const tokens = sandboxStore<Token>(env.db, "orange_money-token");
+  const { clientId, clientSecret, merchantKey } = SANDBOX_CREDENTIALS.orange_money;
 
   const notify = async (payToken: string) => {
     let body: string | null = null;
