@@ -233,7 +233,7 @@ for (const language of ["fr", "en"] as const) {
   }
 
   test(`${language}: insufficient funds — the failure page says why`, async ({ page }) => {
-    // …02 is refused by the operator at once (docs/PAYMENTS.md, The sandboxes): the page turns to the failure by itself.
+    // …02 is refused by the operator at once (docs/OPERATORS.md, The sandboxes): the page turns to the failure by itself.
     const [operator, phone] = language === "fr" ? ["wave", "0700000002"] : ["mtn_momo", "0500000002"];
     const payment = await createPayment({ operator });
     await openCheckout(page, language, payment);

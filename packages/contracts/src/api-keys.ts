@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./common";
 import { MODES } from "./payment-rules";
 
-// The dashboard's API keys (spec §5 API keys screen, §8 generate-api-key). Keys are shown
+// The dashboard's API keys (docs/PRODUCT.md §2 API keys screen, §7 the created key's answer). Keys are shown
 // masked; the full value only at creation and on an explicit, audited reveal or copy.
 
 export const API_KEY_NAME_MAX = 80;

@@ -18,7 +18,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const RegisterResponse = z.object({
   userId: z.string(),
   role: z.string(),
-  /** Non-fatal problems: the client record could not be created (spec §4: warning only). */
+  /** Non-fatal problems: the client record could not be created (docs/PRODUCT.md §4: warning only). */
   warnings: z.array(z.enum(["clientRecordFailed"])),
 });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;

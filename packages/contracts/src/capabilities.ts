@@ -1,4 +1,4 @@
-// Capabilities and roles (spec §3 "Capabilities", §6). One list shared by server and web:
+// Capabilities and roles (docs/PRODUCT.md §3 "Capabilities", §6). One list shared by server and web:
 // the server enforces it on every route, the web only hides what the server would refuse.
 
 export const CAPABILITIES = [
@@ -68,7 +68,7 @@ export const SYSTEM_ROLES = [...STAFF_ROLES, CLIENT_ROLE] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 /**
- * Built-in capability lists of the system roles (spec §6). The client role has none: portal only.
+ * Built-in capability lists of the system roles (docs/PRODUCT.md §6). The client role has none: portal only.
  * manageOperatorCredentials (the company's operator keys and callback secrets, which can sign an
  * operator's "paid" callback) is in no list: only admin holds it, through manageAll, unless a
  * custom role is given it explicitly.
@@ -102,7 +102,7 @@ export function isClientRole(role: string): boolean {
 
 /**
  * A role's capabilities: the built-in list for a system role, else the stored custom role's
- * list, else empty (spec §6).
+ * list, else empty (docs/PRODUCT.md §6).
  */
 export function resolveCapabilities(
   role: string,
@@ -115,8 +115,8 @@ export function resolveCapabilities(
 }
 
 /**
- * Capabilities that include another: whoever may manage clients may also see them (the spec
- * gives managers manageClients without viewClients, yet their work is on the Clients screen).
+ * Capabilities that include another: whoever may manage clients may also see them (the
+ * manager role has manageClients without viewClients, yet their work is on the Clients screen).
  */
 const IMPLIED_BY: Partial<Record<Capability, readonly Capability[]>> = {
   viewClients: ["manageClients"],

@@ -1,4 +1,4 @@
-// Client form checks (spec §5), shared by the web (first failure shown at once) and the
+// Client form checks (docs/PRODUCT.md §5), shared by the web (first failure shown at once) and the
 // server. Pure functions without zod so screens stay small.
 
 import { PASSWORD_MIN_LENGTH } from "./constants";
@@ -21,7 +21,7 @@ export type ClientFormInput = {
 };
 
 /**
- * Name required; email and phone checked only when filled (spec §5). A password creates a
+ * Name required; email and phone checked only when filled (docs/PRODUCT.md §5). A password creates a
  * portal login, which signs in with the email, so it needs one.
  */
 export function firstClientError(input: ClientFormInput): FieldError<keyof ClientFormInput> | null {

@@ -66,7 +66,7 @@ export type CreateClientResponse = z.infer<typeof CreateClientResponse>;
 
 export const DeleteClientResponse = z.object({
   ok: z.literal(true),
-  /** Spec §8: the linked login could not be deleted (the record is gone all the same). */
+  /** docs/PRODUCT.md §8: the linked login could not be deleted (the record is gone all the same). */
   warnings: z.array(z.enum(["linkedUserDeleteFailed"])),
 });
 export type DeleteClientResponse = z.infer<typeof DeleteClientResponse>;

@@ -13,12 +13,12 @@ export type Ok = z.infer<typeof Ok>;
 
 export const IdParam = z.object({ id: z.string().min(1).max(64) });
 
-/** A phone checked only when filled (spec §5): stored without spaces and hyphens, or null. */
+/** A phone checked only when filled (docs/PRODUCT.md §5): stored without spaces and hyphens, or null. */
 export const optionalPhone = text(30)
   .refine((v) => v === "" || isValidPhone(v), { error: "invalidPhone" })
   .transform((v) => (v === "" ? null : normalizePhone(v)));
 
-/** A new password with its confirmation (spec §5: 8+ characters, matching). */
+/** A new password with its confirmation (docs/PRODUCT.md §5: 8+ characters, matching). */
 export const newPasswordFields = {
   newPassword: z.string().max(128, { error: "fieldTooLong" }).min(8, { error: "passwordTooShort" }),
   confirmPassword: z.string().max(128, { error: "fieldTooLong" }),

@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9). Numbers here are requirements.
+// Business constants and limits (docs/PRODUCT.md §9). Numbers here are requirements.
 
 export const DEFAULT_CURRENCY = "XOF" as const;
 export const PHONE_PREFIX = "+225" as const;
@@ -16,7 +16,7 @@ export const PROFILE_RESYNC_MS = 5 * 60 * 1000;
 export const API_KEY_AUTO_HIDE_MS = 5000;
 export const COPY_CONFIRMATION_MS = 2000;
 
-/** A custom role's internal name: letters, digits, underscore (spec §5, §9). */
+/** A custom role's internal name: letters, digits, underscore (docs/PRODUCT.md §5, §9). */
 export const ROLE_NAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 export const DEFAULT_COMPANY_NAME = "Mon Entreprise" as const;

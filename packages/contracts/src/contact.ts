@@ -1,4 +1,4 @@
-// The public contact form's limits and field checks (spec §5: all four fields required),
+// The public contact form's limits and field checks (docs/PRODUCT.md §5: all four fields required),
 // shared by the web and the server. No zod here so the public contact page stays small.
 
 import type { ErrorCode } from "./errors";

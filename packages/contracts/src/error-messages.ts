@@ -2,7 +2,7 @@ import type { ErrorCode } from "./errors";
 
 /**
  * English text of every error code: the server's `message` for API users and the web's
- * English translation. The spec's exact wording where it has one (§5, §8).
+ * English translation. The wording of docs/PRODUCT.md where it has one (§5, §8).
  */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   validationFailed: "Some information is not valid.",

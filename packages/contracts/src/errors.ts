@@ -16,7 +16,7 @@ export const ERROR_CODES = [
   "originNotAllowed",
   "internalError",
   "serviceUnavailable",
-  // field checks (spec §5)
+  // field checks (docs/PRODUCT.md §5)
   "fieldRequired",
   "invalidEmail",
   "invalidPhone",
@@ -26,15 +26,15 @@ export const ERROR_CODES = [
   "passwordTooShort",
   "passwordMismatch",
   "fieldTooLong",
-  // auth (spec §8)
+  // auth (docs/PRODUCT.md §8)
   "invalidCredentials",
   "emailInUse",
   "profileNotFound",
   "accountInactive",
-  // password (spec §8)
+  // password (docs/PRODUCT.md §8)
   "currentPasswordIncorrect",
   "passwordUpdateFailed",
-  // team, roles, settings (spec §5, §8)
+  // team, roles, settings (docs/PRODUCT.md §5, §8)
   "roleNameRequired",
   "roleNameInvalid",
   "roleNameInUse",

@@ -1,4 +1,4 @@
-// The credential set each operator's live API needs (spec/docs/PAYMENTS.md), shared by the web
+// The credential set each operator's live API needs (docs/OPERATORS.md), shared by the web
 // form and the server. Pure data and checks without zod.
 
 import type { FieldError } from "./validation";

@@ -1,13 +1,13 @@
-// Payment account form checks (spec §5) and the providers of spec §3, shared by the web and
+// Payment account form checks (docs/PRODUCT.md §5) and the providers of §3, shared by the web and
 // the server. Pure functions without zod.
 
 import { type FieldError, isBlank, isValidPhone, normalizePhone } from "./validation";
 
-/** Mobile money operators, by the name the form shows and stores (spec §3). */
+/** Mobile money operators, by the name the form shows and stores (docs/PRODUCT.md §3). */
 export const MOBILE_OPERATORS = ["Orange Money", "MTN Mobile Money", "Moov Money", "Wave"] as const;
 export type MobileOperator = (typeof MOBILE_OPERATORS)[number];
 
-/** The six banks of spec §3. */
+/** The six banks of docs/PRODUCT.md §3. */
 export const BANKS = [
   "Caisse Nationale d'Épargne",
   "Ecobank",
@@ -36,7 +36,7 @@ export const PROVIDER_BADGE: Record<Provider, string> = {
 };
 
 /**
- * Mobile prefixes in Côte d'Ivoire (docs/PAYMENTS.md): 07 Orange, 05 MTN, 01 Moov. Wave is a
+ * Mobile prefixes in Côte d'Ivoire (docs/OPERATORS.md): 07 Orange, 05 MTN, 01 Moov. Wave is a
  * wallet on any of them.
  */
 export const OPERATOR_PREFIXES: Record<MobileOperator, readonly string[]> = {

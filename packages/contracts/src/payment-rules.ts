@@ -1,4 +1,4 @@
-// The payment rails' shared facts (docs/PAYMENTS.md): payment operators, payer phone rules and
+// The payment rails' shared facts (docs/OPERATORS.md): payment operators, payer phone rules and
 // the failure codes every operator's own codes are normalised to. Pure, without zod, so the
 // checkout page and the POS can use them without pulling zod in.
 
@@ -21,7 +21,7 @@ export function isMobilePaymentOperator(value: string): value is MobilePaymentOp
 }
 
 /**
- * Mobile prefixes in Côte d'Ivoire (docs/PAYMENTS.md): 07 Orange, 05 MTN, 01 Moov. Wave is a
+ * Mobile prefixes in Côte d'Ivoire (docs/OPERATORS.md): 07 Orange, 05 MTN, 01 Moov. Wave is a
  * wallet that can sit on any of them.
  */
 export const PAYER_PREFIXES: Record<MobilePaymentOperator, readonly string[]> = {

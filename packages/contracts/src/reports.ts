@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TIME_ZONES } from "./constants";
 import { MODES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 
-// The dashboard's figures and the reports (spec §3 report summary, §5 dashboard home and
+// The dashboard's figures and the reports (docs/PRODUCT.md §3 report summary, §2 dashboard home and
 // reports), computed from the current mode's payments. Days are in the person's time zone.
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validationFailed" });

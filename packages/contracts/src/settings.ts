@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./common";
 
-/** Company settings (spec §2 Settings): real and persisted, unlike the spec's demo form. */
+/** Company settings (docs/PRODUCT.md §2 Settings): real and persisted. */
 export const CompanySettings = z.object({
   companyName: z.string(),
   /** Percent with at most two decimals, 0–100 (stored as basis points). */

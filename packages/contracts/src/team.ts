@@ -5,7 +5,7 @@ import { ROLE_NAME_PATTERN } from "./constants";
 import { USER_STATUSES } from "./profile";
 import { isValidEmail } from "./validation";
 
-// Roles (spec §3 Role, §5 role form), users (§5 user form) and team members.
+// Roles (docs/PRODUCT.md §3 Role, §5 role form), users (§5 user form) and team members.
 
 export const Role = z.object({
   name: z.string(),
@@ -80,7 +80,7 @@ const password = z.string().max(128, { error: "fieldTooLong" });
 const matching = <T extends { password?: string; confirmPassword?: string }>(v: T) =>
   !v.password || v.password === v.confirmPassword;
 
-/** Users screen, add (spec §5 user form): an empty password is generated and emailed. */
+/** Users screen, add (docs/PRODUCT.md §5 user form): an empty password is generated and emailed. */
 export const CreateUserRequest = z
   .object({
     name: requiredText(120, "nameRequired"),

@@ -3,7 +3,7 @@ import { MODES } from "./payment-rules";
 
 export const TRANSACTION_STATUSES = ["pending", "succeeded", "failed"] as const;
 
-/** A transaction as the client portal shows it (spec §2: ID, date, description, amount, status). */
+/** A transaction as the client portal shows it (docs/PRODUCT.md §2: ID, date, description, amount, status). */
 export const PortalTransaction = z.object({
   id: z.string(),
   date: z.string(),

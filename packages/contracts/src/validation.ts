@@ -1,10 +1,10 @@
-// Field checks of spec §5, shared by the web (to show the first failure at once) and the
+// Field checks of docs/PRODUCT.md §5, shared by the web (to show the first failure at once) and the
 // server (which enforces them). Pure functions without zod so public pages stay small.
 
 import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from "./constants";
 import type { ErrorCode } from "./errors";
 
-/** Spec §5: non-space text, @, text, dot, text. */
+/** docs/PRODUCT.md §5: non-space text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Emails are compared and stored trimmed and lower-cased. */

@@ -23,7 +23,7 @@ export async function findRoleCapabilities(db: Tx, companyId: string, name: stri
   return row?.capabilities ?? null;
 }
 
-/** Records a real sign-in for the company's recent login sessions (spec: agent cut to 250). */
+/** Records a real sign-in for the company's recent login sessions (docs/PRODUCT.md §9: agent cut to 250). */
 export async function recordSignIn(
   db: Tx,
   input: { userId: string; ipAddress: string | null; userAgent: string | null },

@@ -1,6 +1,6 @@
 import type { MobilePaymentOperator, PaymentFailureCode } from "@payflow/contracts";
 
-// One interface over the four mobile money operators (docs/PAYMENTS.md). Each adapter speaks its
+// One interface over the four mobile money operators (docs/OPERATORS.md). Each adapter speaks its
 // operator's real wire format; test mode points it at the built-in sandbox, live mode at the
 // operator with the company's own credentials. Nothing outside an adapter knows a wire detail.
 

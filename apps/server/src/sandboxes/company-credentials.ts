@@ -6,7 +6,7 @@ import { SANDBOX_CREDENTIALS } from "./credentials";
 // by hand, but PayFlow's own test payments use a key and a webhook secret that nobody outside
 // this installation knows, one pair per company: a Wave callback signed with the published
 // secret, or with another company's, settles none of a company's test payments
-// (docs/PAYMENTS.md, "The sandboxes"). Derived, not stored: every instance computes the same.
+// (docs/OPERATORS.md, "The sandboxes"). Derived, not stored: every instance computes the same.
 
 const KEY_PREFIX = "wave_ci_sandbox_";
 const SECRET_PREFIX = "wave_sandbox_whsec_";

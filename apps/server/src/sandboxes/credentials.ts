@@ -1,7 +1,7 @@
 import type { MobilePaymentOperator } from "@payflow/contracts";
 
 /**
- * The sandboxes' public, fixed credentials (docs/PAYMENTS.md, The sandboxes), like card networks' test numbers:
+ * The sandboxes' public, fixed credentials (docs/OPERATORS.md, The sandboxes), like card networks' test numbers:
  * test mode uses them automatically, the sandboxes accept only them.
  */
 export const SANDBOX_CREDENTIALS = {

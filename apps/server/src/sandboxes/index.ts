@@ -11,7 +11,7 @@ import { createMtnSandbox } from "./mtn_momo/sandbox";
 import { createOrangeSandbox } from "./orange_money/sandbox";
 import { createWaveSandbox } from "./wave/sandbox";
 
-// The built-in operator sandboxes (docs/PAYMENTS.md, The sandboxes), one Hono app per operator
+// The built-in operator sandboxes (docs/OPERATORS.md, The sandboxes), one Hono app per operator
 // mounted under /sandbox/<operator id> (`/sandbox/orange_money`) and answering that operator's
 // own paths, so going live changes only the base URL and the credentials. They live apart from
 // the adapters (operators/), which never import them; a sandbox reads its operator's wire

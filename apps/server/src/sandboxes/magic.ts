@@ -1,4 +1,4 @@
-// The sandboxes' magic payer numbers (docs/PAYMENTS.md, The sandboxes), the same for every operator and any
+// The sandboxes' magic payer numbers (docs/OPERATORS.md, The sandboxes), the same for every operator and any
 // prefix (01/05/07): the last two digits of a number ending in 000000xx decide.
 
 export type SandboxOutcome =

@@ -22,7 +22,7 @@ import { createWaveSandbox } from "../../src/sandboxes/wave/sandbox";
 import { createTestContext, type TestContext } from "../support/context";
 import { pollUntil, sandboxContext, startCallbackSink, startSandbox } from "../support/sandbox";
 
-// Each adapter against its own sandbox, over real HTTP, for every magic number (docs/PAYMENTS.md, The sandboxes):
+// Each adapter against its own sandbox, over real HTTP, for every magic number (docs/OPERATORS.md, The sandboxes):
 // …01 succeeds at once, …02 insufficient funds, …03 declines, …04 never answers, …05 succeeds
 // with the callback lost, …06 create answers 500, …07 create times out; any other number
 // succeeds after the approval delay; and the payer pages, auth errors and callback checks.

@@ -54,7 +54,7 @@ describe("POST /api/register", () => {
     expect(notes.map((n) => n.titleKey)).toContain("notif.registerSuccess.title");
   });
 
-  // Spec §5: name, email, phone, company, password length, mismatch — the first failure wins.
+  // docs/PRODUCT.md §5: name, email, phone, company, password length, mismatch — the first failure wins.
   const order: Array<[string, Record<string, string>, string, string]> = [
     [
       "name",

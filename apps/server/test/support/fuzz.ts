@@ -26,7 +26,7 @@ export function groupOf(route: FuzzRoute): FuzzGroup {
 /**
  * PayFlow's own POST/PATCH/PUT routes of a group: `/api`, `/v1` and the operators' callbacks.
  * The built-in operator sandboxes (`/sandbox/…`) are left out on purpose: they answer in each
- * operator's own format (docs/PAYMENTS.md), which their own tests check.
+ * operator's own format (docs/OPERATORS.md), which their own tests check.
  */
 export function fuzzRoutes(group: FuzzGroup): FuzzRoute[] {
   return [...declaredAccess().keys()]

@@ -13,7 +13,7 @@ import { toast } from "../lib/toast";
 type Area = "staff" | "client";
 
 /**
- * Spec §2 route guard: no session → /login (remembering where the user was going); a role
+ * docs/PRODUCT.md §2 route guard: no session → /login (remembering where the user was going); a role
  * not allowed here → its own area; a failed session load or missing profile → /login with
  * history replaced. The server applies the same rules to every API call.
  */
@@ -40,7 +40,7 @@ function isFatal(error: Error): boolean {
   return error instanceof ApiError && (error.code === "profileNotFound" || error.code === "accountInactive");
 }
 
-/** Spec §8 'Error syncing profile with server', once per failure, when a re-sync fails. */
+/** docs/PRODUCT.md §8 'Error syncing profile with server', once per failure, when a re-sync fails. */
 function useSyncFailureNotice(error: Error | null, hasProfile: boolean) {
   const { t } = useTranslation();
   useEffect(() => {

@@ -15,7 +15,7 @@ export type NavItem = {
   to: string;
   /** The home item is active only on the exact area home. */
   exact?: boolean;
-  /** Spec §6 'Side navigation requires'. */
+  /** docs/PRODUCT.md §6 'Side navigation requires'. */
   requires?: Capability;
 };
 

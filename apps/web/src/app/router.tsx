@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { PageLoader } from "../components/PageLoader";
 
-// Every route of spec §2. Declarative routes with React.lazy: each page is its own chunk, so
+// Every route of docs/PRODUCT.md §2. Declarative routes with React.lazy: each page is its own chunk, so
 // the public pages never download dashboard code, and the router stays small (no data
 // router: PayFlow loads data with React Query).
 

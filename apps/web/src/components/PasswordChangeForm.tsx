@@ -11,7 +11,7 @@ import { toast } from "../lib/toast";
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Spec §5: current password given, new one of 8+ characters, matching confirmation. */
+/** docs/PRODUCT.md §5: current password given, new one of 8+ characters, matching confirmation. */
 function firstPasswordError(v: Values): FieldError<keyof Values> | null {
   if (v.currentPassword === "") return { field: "currentPassword", code: "passwordRequired" };
   if (v.newPassword.length < PASSWORD_MIN_LENGTH) return { field: "newPassword", code: "passwordTooShort" };
@@ -40,7 +40,7 @@ export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
         });
         form.reset(EMPTY);
       },
-      // Spec §5: a wrong current password shows currentPasswordIncorrect and a passwordUpdateFailed toast.
+      // docs/PRODUCT.md §5: a wrong current password shows currentPasswordIncorrect and a passwordUpdateFailed toast.
       onError: (e) =>
         e instanceof ApiError && e.code === "currentPasswordIncorrect"
           ? form.fail(e, "currentPassword", t("errors.passwordUpdateFailed"))

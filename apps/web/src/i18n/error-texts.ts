@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from "@payflow/contracts/error-messages";
 import { addTranslations } from "./add-translations";
 import type { Widen } from "./widen";
 
-// The error catalogue (spec §8) in both languages. Loaded by the pages that can show an error
+// The error catalogue (docs/PRODUCT.md §8) in both languages. Loaded by the pages that can show an error
 // (every page that talks to the server or has a form), not by the static public pages.
 export const errorTextsEn = {
   errors: {

@@ -20,7 +20,7 @@ export function formatDateTime(
       timeZone: TIME_ZONE_IANA[timeZone],
     }).format(date);
   } catch {
-    // Spec §8: a date that cannot be formatted falls back to French.
+    // docs/PRODUCT.md §8: a date that cannot be formatted falls back to French.
     return date.toLocaleString(LOCALES.fr);
   }
 }

@@ -2,7 +2,7 @@ import { useLocalStorage } from "@mantine/hooks";
 
 export const TEST_MODE_STORAGE_KEY = "payflowTestMode";
 
-/** Test/live mode: on by default, toggled by the user, remembered in this browser (spec §4). */
+/** Test/live mode: on by default, toggled by the user, remembered in this browser (docs/PRODUCT.md §4). */
 export function useTestMode(): [boolean, (value: boolean) => void] {
   const [testMode, setTestMode] = useLocalStorage<boolean>({
     key: TEST_MODE_STORAGE_KEY,

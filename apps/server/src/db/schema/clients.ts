@@ -5,7 +5,7 @@ import { companies } from "./companies";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Spec §3 Client: a business customer, optionally with a portal login (user_id). */
+/** docs/PRODUCT.md §3 Client: a business customer, optionally with a portal login (user_id). */
 export const clients = pgTable(
   "clients",
   {

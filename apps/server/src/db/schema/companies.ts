@@ -32,7 +32,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   language: "fr",
 };
 
-/** Spec §3 Profile: what PayFlow knows about a user beyond the auth identity. */
+/** docs/PRODUCT.md §3 Profile: what PayFlow knows about a user beyond the auth identity. */
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
     .primaryKey()

@@ -5,7 +5,7 @@ import { companies } from "./companies";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Spec §3 Payment account: the company's mobile-money wallets and bank accounts. */
+/** docs/PRODUCT.md §3 Payment account: the company's mobile-money wallets and bank accounts. */
 export const paymentAccounts = pgTable(
   "payment_accounts",
   {
@@ -27,13 +27,13 @@ export const paymentAccounts = pgTable(
   },
   (t) => [
     index("payment_accounts_company_idx").on(t.companyId, t.createdAt),
-    // Spec §4: at most one primary per company, enforced by the database.
+    // docs/PRODUCT.md §4: at most one primary per company, enforced by the database.
     uniqueIndex("payment_accounts_single_primary").on(t.companyId).where(sql`${t.isPrimary}`),
   ],
 );
 
 /**
- * The operator credentials a company's live payments use (docs/PAYMENTS.md, Rails), one row per
+ * The operator credentials a company's live payments use (docs/OPERATORS.md), one row per
  * operator, the whole set AES-256-GCM encrypted (lib/secret-box.ts). Never stored in clear.
  */
 export const operatorCredentials = pgTable(

@@ -4,7 +4,7 @@ import { companies } from "./companies";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Custom roles of a company (spec §3 Role). System roles are built in, never stored. */
+/** Custom roles of a company (docs/PRODUCT.md §3 Role). System roles are built in, never stored. */
 export const roles = pgTable(
   "roles",
   {

@@ -21,7 +21,7 @@ import { paymentAccounts } from "./payment-accounts";
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
- * Spec §3 Transaction, extended into PayFlow's one payment object (public id `pay_…`). Money
+ * docs/PRODUCT.md §3 Transaction, extended into PayFlow's one payment object (public id `pay_…`). Money
  * rows are never hard-deleted: a deleted client or account leaves a null reference. Every row
  * belongs to one company and one mode (`is_test_data`); every read and write is scoped by both.
  */

@@ -41,9 +41,9 @@ export async function limitAttempts(
 }
 
 /**
- * Public registration (spec §4): a `client` user in the installation's default company plus
+ * Public registration (docs/PRODUCT.md §4): a `client` user in the installation's default company plus
  * its client record. The user and profile are created together; a failing client record
- * only yields a warning (spec), never a half-made account.
+ * only yields a warning (docs/PRODUCT.md §4), never a half-made account.
  */
 export async function register(deps: Deps, input: RegisterRequest, ip: string): Promise<RegisterResult> {
   const invalid = firstRegistrationError(input);
@@ -145,7 +145,7 @@ export type SignedIn =
 const ACCOUNT_FAILURE_WINDOW_SECONDS = 3600;
 
 /**
- * Sign-in (spec §5 checks, rate limits), then the password check.
+ * Sign-in (docs/PRODUCT.md §5 checks, rate limits), then the password check.
  *
  * Limits are per address and per address-and-email, so nobody can lock an account out by
  * sending wrong passwords from elsewhere. Against guessing spread over many addresses, an
@@ -209,7 +209,7 @@ export async function limitPasswordCheck<T>(
 /**
  * Checks the password with Better Auth and returns the new session's cookies with the
  * profile, or the two-factor challenge cookie when the account has two-factor. A user
- * without a profile is signed straight back out (spec §4: a critical inconsistency).
+ * without a profile is signed straight back out (docs/PRODUCT.md §4: a critical inconsistency).
  */
 export async function signInWithPassword(
   deps: Deps,

@@ -14,7 +14,7 @@ import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
 
-// The API keys screen's calls (spec §5): manageApiKeys, the company's keys.
+// The API keys screen's calls (docs/PRODUCT.md §2 API keys, §6): manageApiKeys, the company's keys.
 
 const access = { capability: "manageApiKeys" } as const;
 const tags = ["API keys"];

@@ -172,8 +172,8 @@ export async function update(
 }
 
 /**
- * Deletes the record, then its portal login (spec §4). A login that is already gone is
- * fine; one that cannot be deleted is reported as a warning (spec §8), the record stays
+ * Deletes the record, then its portal login (docs/PRODUCT.md §4). A login that is already gone is
+ * fine; one that cannot be deleted is reported as a warning (docs/PRODUCT.md §8), the record stays
  * deleted.
  */
 export async function remove(

@@ -15,7 +15,7 @@ export type NewNotification = {
   params?: Record<string, string>;
 };
 
-/** Adds a notification and keeps only the newest 50 for that user (spec §9). */
+/** Adds a notification and keeps only the newest 50 for that user (docs/PRODUCT.md §9). */
 export async function insertNotification(db: Tx, n: NewNotification): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialise writers for one user so the cap is exact under concurrency.

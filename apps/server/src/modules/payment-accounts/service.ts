@@ -73,7 +73,7 @@ export async function list(deps: Deps, user: CurrentUser): Promise<PaymentAccoun
   return { items: rows.map(toAccount) };
 }
 
-/** Spec §4: the company's first account becomes primary; a ticked box makes it the only primary. */
+/** docs/PRODUCT.md §4: the company's first account becomes primary; a ticked box makes it the only primary. */
 export async function create(
   deps: Deps,
   { user, audit: actor }: Acting,
@@ -101,7 +101,7 @@ export async function create(
   return toAccount(row);
 }
 
-/** Spec §4: a newly ticked primary box sets it primary; unticking a primary does nothing. */
+/** docs/PRODUCT.md §4: a newly ticked primary box sets it primary; unticking a primary does nothing. */
 export async function update(
   deps: Deps,
   { user, audit: actor }: Acting,

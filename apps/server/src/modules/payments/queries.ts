@@ -9,7 +9,7 @@ export type NewPaymentRow = typeof transactions.$inferInsert;
 export type EventRow = typeof paymentEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** A payment with the names its readers show (spec §3: client name/email, account name/provider). */
+/** A payment with the names its readers show (docs/PRODUCT.md §3: client name/email, account name/provider). */
 export type PaymentView = PaymentRow & {
   clientName: string | null;
   clientEmail: string | null;

@@ -14,7 +14,7 @@ export async function companyName(db: Tx, companyId: string): Promise<string> {
 }
 
 /**
- * The transactions of the client record linked to this login (spec §6: a client sees only
+ * The transactions of the client record linked to this login (docs/PRODUCT.md §6: a client sees only
  * those) in the scope's mode, newest first. No linked record: none.
  */
 export function listTransactionsOfLinkedClient(db: Tx, scope: Scope, userId: string, search: string | null) {

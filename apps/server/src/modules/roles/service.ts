@@ -104,7 +104,7 @@ export async function updateRole(
   });
 }
 
-/** Spec §4: deleting a custom role reassigns its users to `user`, in one transaction. */
+/** docs/PRODUCT.md §4: deleting a custom role reassigns its users to `user`, in one transaction. */
 export async function deleteRole(db: Database, { user, audit: actor }: Acting, name: string): Promise<DeletedRole> {
   if (isSystemRole(name)) throw new AppError("systemRoleReadOnly");
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { signIns } from "../../db/schema";
 
-/** The company's latest sign-ins (spec: latest 10). */
+/** The company's latest sign-ins (docs/PRODUCT.md §9: latest 10). */
 export function latestSignIns(db: Tx, companyId: string) {
   return db
     .select()

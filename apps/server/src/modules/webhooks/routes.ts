@@ -20,7 +20,7 @@ import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
 
-// The webhooks card of the API keys screen (spec §5, §6): the endpoints of the current mode.
+// The webhooks card of the API keys screen (docs/PRODUCT.md §2, §6): the endpoints of the current mode.
 // Whoever sees the screen (manageApiKeys) sees them and their delivery log; adding, editing,
 // deleting, secrets, replays and test events need configureWebhooks (admin and developer).
 

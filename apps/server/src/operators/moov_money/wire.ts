@@ -1,6 +1,6 @@
 import type { PaymentFailureCode } from "@payflow/contracts";
 
-// Moov Money: no public merchant API is documented for Côte d'Ivoire (docs/PAYMENTS.md). PayFlow
+// Moov Money: no public merchant API is documented for Côte d'Ivoire (docs/OPERATORS.md). PayFlow
 // follows the closest public one, Moov Africa Bénin's SOAP "merchant API" (UssdPush service:
 // PushWithPending, getTransactionStatus; status 0 success, 100 pending, 10 insufficient funds,
 // 92 push timed out or cancelled, 94 not found, 98 invalid credentials). Every wire detail lives

@@ -1,6 +1,6 @@
 import type { PaymentFailureCode } from "@payflow/contracts";
 
-// MTN MoMo Open API, Collections (docs/PAYMENTS.md).
+// MTN MoMo Open API, Collections (docs/OPERATORS.md).
 
 export type MtnStatus = "PENDING" | "SUCCESSFUL" | "FAILED" | "REJECTED" | "TIMEOUT";
 

@@ -1,4 +1,4 @@
-// Orange Money Web Payment wire format (docs/PAYMENTS.md, Rails).
+// Orange Money Web Payment wire format (docs/OPERATORS.md).
 
 /** The sandbox ("dev") and country ("ci") paths differ, and so does the currency they take. */
 export function orangeMarket(mode: "test" | "live") {

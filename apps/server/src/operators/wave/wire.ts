@@ -1,6 +1,6 @@
 import type { PaymentFailureCode } from "@payflow/contracts";
 
-// Wave Checkout API wire format (docs/PAYMENTS.md, Rails), shared by the adapter
+// Wave Checkout API wire format (docs/OPERATORS.md), shared by the adapter
 // and the sandbox so both speak exactly the same words.
 
 export type WaveCheckoutStatus = "open" | "complete" | "expired";
@@ -37,7 +37,7 @@ export const WAVE_CREATE_FIELDS = [
   "aggregated_merchant_id",
 ] as const;
 
-/** Wave's failure codes (docs/PAYMENTS.md), normalised for PayFlow. */
+/** Wave's failure codes (docs/OPERATORS.md), normalised for PayFlow. */
 export const WAVE_FAILURES: Record<string, PaymentFailureCode> = {
   "insufficient-funds": "insufficient_funds",
   "blocked-account": "account_blocked",

@@ -11,7 +11,7 @@ import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { sandboxStore } from "../store";
 
-// MTN MoMo Collections as its sandbox plays it (docs/PAYMENTS.md): subscription key on every call,
+// MTN MoMo Collections as its sandbox plays it (docs/OPERATORS.md): subscription key on every call,
 // Basic token then Bearer with X-Target-Environment, requests to pay keyed by the caller's
 // X-Reference-Id (a reused one → 409 RESOURCE_ALREADY_EXIST), status reads, the callback to
 // X-Callback-Url (only on the registered callback host: this server's own /callbacks/…, else

@@ -22,7 +22,7 @@ import {
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { sandboxStore } from "../store";
 
-// Orange Money Web Payment as its "dev" environment plays it (docs/PAYMENTS.md): OAuth tokens,
+// Orange Money Web Payment as its "dev" environment plays it (docs/OPERATORS.md): OAuth tokens,
 // web payments with pay_token / payment_url / notif_token, the status call, a payment page, and
 // the unsigned notification posted to notif_url on a final state — only when notif_url is this
 // server's own /callbacks/… (refused otherwise with Orange's 400 validation error).

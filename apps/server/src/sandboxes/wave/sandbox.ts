@@ -23,7 +23,7 @@ import {
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { sandboxStore } from "../store";
 
-// Wave's Checkout API as the sandbox plays it (docs/PAYMENTS.md): Bearer API key, amounts as
+// Wave's Checkout API as the sandbox plays it (docs/OPERATORS.md): Bearer API key, amounts as
 // strings, unknown fields refused, sessions with their documented fields, search by
 // client_reference, expire and refund, a launch page where the payer approves or declines, and
 // webhooks signed with Wave-Signature.

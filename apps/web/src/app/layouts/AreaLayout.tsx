@@ -17,7 +17,7 @@ import { ModeIndicator } from "./ModeIndicator";
 import { SideNav } from "./SideNav";
 import { UserMenu } from "./UserMenu";
 
-/** The signed-in frame: top bar, side navigation, content and footer (spec §2). */
+/** The signed-in frame: top bar, side navigation, content and footer (docs/PRODUCT.md §2). */
 export function AreaLayout({ me, areaPath, items }: { me: Me; areaPath: string; items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);

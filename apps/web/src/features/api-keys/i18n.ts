@@ -1,7 +1,7 @@
 import { addTranslations } from "../../i18n/add-translations";
 import type { Widen } from "../../i18n/widen";
 
-// Strings of the API keys screen (spec §5, §6, §7), added when the feature's code loads.
+// Strings of the API keys screen (docs/PRODUCT.md §2, §6, §8), added when the feature's code loads.
 export const apiKeysEn = {
   apiKeys: {
     title: "API keys",

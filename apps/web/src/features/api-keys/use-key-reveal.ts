@@ -5,7 +5,7 @@ import { toast } from "../../lib/toast";
 import { revealKey } from "./api/reveal-key";
 
 /**
- * Reveal and copy of full keys (spec §6): a revealed key shows for 5 s, then is masked again;
+ * Reveal and copy of full keys (docs/PRODUCT.md §4, §6): a revealed key shows for 5 s, then is masked again;
  * clicking again hides it at once. Both ask the server, which audits each reveal and copy.
  */
 export function useKeyReveal() {

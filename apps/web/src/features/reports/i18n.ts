@@ -1,7 +1,7 @@
 import { addTranslations } from "../../i18n/add-translations";
 import type { Widen } from "../../i18n/widen";
 
-// Strings of the reports screen (spec §5 Reports, §7 messages).
+// Strings of the reports screen (docs/PRODUCT.md §5 Reports, §8 messages).
 export const reportsEn = {
   reports: {
     title: "Reports",

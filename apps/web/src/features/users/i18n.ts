@@ -1,7 +1,7 @@
 import { addTranslations } from "../../i18n/add-translations";
 import type { Widen } from "../../i18n/widen";
 
-// Strings of the Users and Team screens (spec §2, §5 user form, §8 team and users).
+// Strings of the Users and Team screens (docs/PRODUCT.md §2, §5 user form, §8 team and users).
 export const membersEn = {
   members: {
     usersTitle: "Users",

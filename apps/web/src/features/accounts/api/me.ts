@@ -17,7 +17,7 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 /**
- * Profile re-sync (spec §4): every 5 minutes, and when the page becomes visible again
+ * Profile re-sync (docs/PRODUCT.md §4): every 5 minutes, and when the page becomes visible again
  * (React Query refetches on visibilitychange/focus).
  */
 export const meQuery = () =>

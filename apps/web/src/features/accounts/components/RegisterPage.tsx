@@ -19,7 +19,7 @@ export function RegisterPage() {
     checkAll: registrationErrors,
     send: async (v) => {
       const result = await register({ ...v, language: i18n.language.startsWith("en") ? "en" : "fr" });
-      // Spec §4: a missing client record is only a warning; registration goes on.
+      // docs/PRODUCT.md §4: a missing client record is only a warning; registration goes on.
       if (result.warnings.includes("clientRecordFailed")) {
         toast.show({ color: "yellow", title: t("errors.warning"), message: t("errors.clientRecordFailed") });
       }

@@ -1,4 +1,4 @@
-/** Where a role lands after sign-in (spec §2 route guard). */
+/** Where a role lands after sign-in (docs/PRODUCT.md §2 route guard). */
 export function homePathFor(role: string): string {
   return role === "client" ? "/client-dashboard" : "/dashboard";
 }

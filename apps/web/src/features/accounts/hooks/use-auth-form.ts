@@ -11,7 +11,7 @@ import { NoSessionAfterSignIn, useAfterSignIn } from "./use-auth-redirect";
 
 type Options<V extends Record<string, string>> = {
   initial: V;
-  /** The spec's checks in order; the first failure is shown (spec §5). */
+  /** The checks in order; the first failure is shown (docs/PRODUCT.md §5). */
   check: (values: V) => FieldError<Extract<keyof V, string>> | null;
   /** Every failing field, to mark them all when the first one fails (the toast names the first). */
   checkAll?: (values: V) => FieldError<Extract<keyof V, string>>[];

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { fetchMe, meQueryKey } from "../api/me";
 import { allowedReturnPath, homePathFor } from "./home-path";
 
-/** Sign-in succeeded but no session came back (spec §8 loginFailedNoUser). */
+/** Sign-in succeeded but no session came back (docs/PRODUCT.md §8 loginFailedNoUser). */
 export class NoSessionAfterSignIn extends Error {}
 
 /**

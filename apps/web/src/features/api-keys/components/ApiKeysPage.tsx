@@ -9,7 +9,7 @@ import { KeysCard } from "./KeysCard";
 import { SnippetsCard } from "./SnippetsCard";
 import { WebhooksCard } from "./WebhooksCard";
 
-/** /dashboard/api-keys (manageApiKeys): keys, ready-to-paste code, then webhooks (spec §5). */
+/** /dashboard/api-keys (manageApiKeys): keys, ready-to-paste code, then webhooks (docs/PRODUCT.md §2). */
 export function ApiKeysPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.section", { section: t("apiKeys.title") }));

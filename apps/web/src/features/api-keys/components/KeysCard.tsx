@@ -19,7 +19,7 @@ import { CreateKeyDialog, NewKeyDialog } from "./CreateKeyDialog";
 
 type Pending = { action: "roll" | "revoke"; key: ApiKey } | null;
 
-/** The company's keys, masked: reveal for 5 s, copy, roll, revoke (spec §5, §6). */
+/** The company's keys, masked: reveal for 5 s, copy, roll, revoke (docs/PRODUCT.md §4, §6). */
 export function KeysCard() {
   const { t } = useTranslation();
   const { data, isPending, error } = useQuery(apiKeysQuery());

@@ -21,7 +21,7 @@ import { EndpointSecret } from "./EndpointSecret";
 import { WebhookFormDialog } from "./WebhookFormDialog";
 
 /**
- * The webhooks card (spec §5): the current mode's endpoints with their status and events. Adding,
+ * The webhooks card (docs/PRODUCT.md §2): the current mode's endpoints with their status and events. Adding,
  * editing and deleting are for configureWebhooks holders (admin and developer); everyone on
  * the screen can read the delivery log.
  */

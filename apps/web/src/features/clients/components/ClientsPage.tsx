@@ -35,7 +35,7 @@ import { clientsQuery } from "../api/list-clients";
 import { ClientFormDialog } from "./ClientFormDialog";
 import { PortalLoginCreated } from "./PortalLoginCreated";
 
-/** Spec §2 display rule: the first 8 characters of the id and an ellipsis. */
+/** docs/PRODUCT.md §2 display rule: the first 8 characters of the id and an ellipsis. */
 const shortId = (id: string) => `${id.slice(0, 8)}…`;
 
 export function ClientsPage() {

@@ -2,7 +2,7 @@ import "../i18n";
 import { Button, Code, Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** Spec §8: the created client account's temporary login, and the ask to change it at first login. */
+/** docs/PRODUCT.md §8: the created client account's temporary login, and the ask to change it at first login. */
 export function PortalLoginCreated({
   login,
   onClose,

@@ -23,7 +23,7 @@ type FormValues = {
   isPrimary: boolean;
 };
 
-/** Add (account = null) or edit a payment account (spec §5 form; primary rules of §4 on the server). */
+/** Add (account = null) or edit a payment account (docs/PRODUCT.md §5 form; primary rules of §4 on the server). */
 export function AccountFormDialog({ account, onClose }: { account: PaymentAccount | null; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useFieldForm<FormValues>(

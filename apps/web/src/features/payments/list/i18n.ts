@@ -1,7 +1,7 @@
 import { addTranslations } from "../../../i18n/add-translations";
 import type { Widen } from "../../../i18n/widen";
 
-// Strings of the transactions screen (spec §5 Transactions).
+// Strings of the transactions screen (docs/PRODUCT.md §2 Transactions).
 export const transactionsEn = {
   transactions: {
     title: "Transactions",

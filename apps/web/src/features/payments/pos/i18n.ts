@@ -1,7 +1,7 @@
 import { addTranslations } from "../../../i18n/add-translations";
 import type { Widen } from "../../../i18n/widen";
 
-// Strings of the point of sale (spec §5 POS, §7 messages).
+// Strings of the point of sale (docs/PRODUCT.md §5 Point of sale, §8 messages).
 export const posEn = {
   pos: {
     title: "Point of sale",

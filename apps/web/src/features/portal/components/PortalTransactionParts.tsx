@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 
 // What a payment's table row and its phone card both show: its status badges and its actions.
 
-/** Spec §4 portal labels: Réussi, En attente, failed in red. */
+/** docs/PRODUCT.md §4 portal labels: Réussi, En attente, failed in red. */
 export const STATUS_COLOR: Record<string, string> = {
   succeeded: "teal",
   pending: "yellow",

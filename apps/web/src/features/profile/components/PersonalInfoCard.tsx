@@ -8,7 +8,7 @@ import { roleLabel } from "../../../lib/roles";
 import { toast } from "../../../lib/toast";
 import { useUpdateProfile } from "../../accounts/api/update-profile";
 
-/** Spec §5 Profile: name required, email read-only; the phone is checked only when filled. */
+/** docs/PRODUCT.md §5 Profile: name required, email read-only; the phone is checked only when filled. */
 export function PersonalInfoCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   const form = useFieldForm({ name: me.name, phone: me.phone ?? "" });

@@ -12,7 +12,7 @@ import { meQueryKey } from "../../accounts/api/me";
 import { useSavePreference } from "../../accounts/hooks/use-preference-sync";
 
 /**
- * Spec §2 Preferences: each change applies at once with its own success toast and is saved
+ * docs/PRODUCT.md §2 Preferences: each change applies at once with its own success toast and is saved
  * on the server, so it follows the person to another browser.
  */
 /** i18n keys cannot hold ':' (it separates namespaces), so each zone has a plain key. */

@@ -9,7 +9,7 @@ import { useDocumentHead } from "../../../lib/document-head";
 import { PersonalInfoCard } from "./PersonalInfoCard";
 import { SecuritySection } from "./SecuritySection";
 
-/** Spec §2 Profile: personal info (email read-only), the password change, then sessions and two-step verification. */
+/** docs/PRODUCT.md §2 Profile: personal info (email read-only), the password change, then sessions and two-step verification. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();

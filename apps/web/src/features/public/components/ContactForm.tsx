@@ -13,7 +13,7 @@ const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
 const FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
 
 /**
- * The contact form: every field required (spec §5), checked here and again by the server.
+ * The contact form: every field required (docs/PRODUCT.md §5), checked here and again by the server.
  * The message is stored for real; the form clears only once the server has accepted it.
  */
 export function ContactForm() {

@@ -53,7 +53,7 @@ function SupportDetails() {
   );
 }
 
-/** /contact: the message form (stored for real, spec §5 checks) and the support contact details. */
+/** /contact: the message form (stored for real, docs/PRODUCT.md §5 checks) and the support contact details. */
 export function ContactPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.contact"), t("pageDescription.contact"));

@@ -7,7 +7,7 @@ import { Benefits, Faq, Features, PaymentMethods, Testimonials } from "./Landing
 import { PublicFooter } from "./PublicFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** The public home (spec §2): hero, 4 features, 6 benefits, 3 testimonials, 5 FAQ, call to action. */
+/** The public home (docs/PRODUCT.md §2): hero, 4 features, 6 benefits, 3 testimonials, 5 FAQ, call to action. */
 export function LandingPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.landing"), t("pageDescription.landing"));

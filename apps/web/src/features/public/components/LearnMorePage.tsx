@@ -61,7 +61,7 @@ function Policy({ id, keys }: { id: "privacy" | "terms"; keys: readonly string[]
   );
 }
 
-/** /learn-more (spec §2): about, features, pricing, integrations, api, security, privacy, terms. */
+/** /learn-more (docs/PRODUCT.md §2): about, features, pricing, integrations, api, security, privacy, terms. */
 export function LearnMorePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

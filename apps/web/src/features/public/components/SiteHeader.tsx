@@ -7,7 +7,7 @@ import { Logo } from "../../../components/Logo";
 import { ThemeToggle } from "../../../components/ThemeToggle";
 
 /**
- * Header of the public site (spec §2): Learn more, Contact, the language switcher, Login and
+ * Header of the public site (docs/PRODUCT.md §2): Learn more, Contact, the language switcher, Login and
  * Try for free. On a phone the links wrap to a second row instead of overflowing.
  */
 export function SiteHeader() {

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { formatXof } from "../../../lib/format";
 
-/** The four cards of the home (spec §5), from the current mode's real rows; each opens its list. */
+/** The four cards of the home (docs/PRODUCT.md §2), from the current mode's real rows; each opens its list. */
 export function StatCards({
   summary,
   isPending,

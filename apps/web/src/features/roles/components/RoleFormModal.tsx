@@ -12,7 +12,7 @@ import { CapabilityPicker } from "./CapabilityPicker";
 
 type Form = { name: string; displayName: string; description: string; capabilities: Capability[] };
 
-/** Spec §5 role form, checked in the spec's order before anything is sent. */
+/** docs/PRODUCT.md §5 role form, checked in that order before anything is sent. */
 function firstRoleError(form: Form, taken: string[], creating: boolean): FieldError<keyof Form> | null {
   const name = form.name.trim();
   if (creating) {

@@ -8,7 +8,7 @@ import { useDocumentHead } from "../../../lib/document-head";
 import { CompanySettingsCard } from "./CompanySettingsCard";
 import { SettingsTabs } from "./SettingsTabs";
 
-/** Spec §2 Settings: the tab bar by permission, and the company's real settings for manageSettings. */
+/** docs/PRODUCT.md §2 Settings: the tab bar by permission, and the company's real settings for manageSettings. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();

@@ -7,7 +7,7 @@ import type { settingsEn } from "../i18n";
 
 type Tab = { key: keyof typeof settingsEn.settings.tabs; to: string; requires?: Capability };
 
-/** Spec §2 Settings tab bar, each tab shown by permission (§6); the server refuses the rest anyway. */
+/** docs/PRODUCT.md §2 Settings tab bar, each tab shown by permission (§6); the server refuses the rest anyway. */
 const TABS: readonly Tab[] = [
   { key: "company", to: "/dashboard/settings", requires: "manageSettings" },
   { key: "profile", to: "/dashboard/profile" },

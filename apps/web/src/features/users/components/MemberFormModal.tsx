@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The add/edit dialog of the Users screen (spec §5 user form, user-management mode) and the
+ * The add/edit dialog of the Users screen (docs/PRODUCT.md §5 user form, user-management mode) and the
  * invite/edit dialog of the Team screen (an invitation creates a pending member and emails them).
  */
 export function MemberFormModal({ scope, member, me, onClose }: Props) {

@@ -53,7 +53,7 @@ export function MemberTable({ members, me, onEdit, onDelete }: Props) {
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{m.email}</Table.Td>
                 <Table.Td>{roleLabel(t, m.role, roles?.items)}</Table.Td>
                 <Table.Td>
-                  {/* Spec §2: any status other than active is shown in yellow. */}
+                  {/* docs/PRODUCT.md §2: any status other than active is shown in yellow. */}
                   <Badge color={m.status === "active" ? "green" : "yellow"} variant="light" data-status={m.status}>
                     {t(`members.status.${m.status}`)}
                   </Badge>

@@ -31,7 +31,7 @@ export const FORM_SHAPE: Record<MemberScope, FormShape> = {
 };
 
 /**
- * Spec §5 user form, in the server's order (name, email, phone, company, password, match) so
+ * docs/PRODUCT.md §5 user form, in the server's order (name, email, phone, company, password, match) so
  * the messages are the ones the API would give: name required; email required and valid; phone
  * only if filled; company required; a password, when typed, 8+ characters and matching.
  */
