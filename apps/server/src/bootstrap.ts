@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
+import { adapterCredentials } from "./adapter-credentials";
 import { createAuth } from "./auth/auth";
 import { type Config, publicUrl, withLiveCredentials } from "./config/env";
 import { PROJECT_ROOT } from "./config/paths";
@@ -57,7 +58,7 @@ export async function createDeps(opts: {
     logger,
   });
   const mail = createMailTransport(config);
-  return {
+  const deps: Deps & { pool: pg.Pool } = {
     config,
     db,
     pool,
@@ -71,5 +72,7 @@ export async function createDeps(opts: {
     dataDir: opts.dataDir,
     realtime: new RealtimeHub(opts.databaseUrl, logger),
     selfUrl: loopbackUrl(config.HOST, config.PORT),
+    operatorCredentials: (companyId, mode, operator) => adapterCredentials(deps, companyId, mode, operator),
   };
+  return deps;
 }

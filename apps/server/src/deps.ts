@@ -5,6 +5,7 @@ import type { Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import type { MailTransport } from "./mail/transport";
 import type { WhatsAppTransport } from "./mail/whatsapp";
+import type { OperatorCredentialsLookup } from "./operators/types";
 import type { RealtimeHub } from "./realtime/hub";
 
 /** What request handlers may use; built once at start (or per test file). */
@@ -31,4 +32,6 @@ export type Deps = {
    * sandboxes through it, and they call back through it. Set once the server listens.
    */
   selfUrl: string;
+  /** The credentials the operator adapters use (adapter-credentials.ts; read by operators/registry.ts). */
+  operatorCredentials: OperatorCredentialsLookup;
 };

@@ -1,8 +1,5 @@
-import type { MobilePaymentOperator, Mode, OperatorId } from "@payflow/contracts";
+import type { MobilePaymentOperator, Mode } from "@payflow/contracts";
 import type { Deps } from "../deps";
-import { credentialsFor } from "../modules/operator-credentials";
-import { companyWaveCredentials } from "../sandboxes/company-credentials";
-import { SANDBOX_CREDENTIALS } from "../sandboxes/credentials";
 import { MOOV_LIVE_BASE_URL, moovAdapter } from "./moov_money/adapter";
 import { MTN_LIVE_BASE_URL, mtnAdapter } from "./mtn_momo/adapter";
 import { ORANGE_LIVE_BASE_URL, orangeAdapter } from "./orange_money/adapter";
@@ -10,16 +7,17 @@ import type { OperatorAdapter, OperatorContext } from "./types";
 import { WAVE_LIVE_BASE_URL, waveAdapter } from "./wave/adapter";
 
 // Which adapter speaks for an operator, and where and as whom it talks: test mode the built-in
-// sandbox with its public credentials, live mode the operator with the company's own. Nothing
-// else differs between the modes.
+// sandbox, live mode the operator. Nothing else differs between the modes. The credentials
+// come from the lookup the server's dependencies carry (deps.operatorCredentials, built in
+// adapter-credentials.ts): the sandboxes' in test mode, the company's own in live mode.
 
-type Rail = { adapter: OperatorAdapter; credentials: OperatorId; liveBaseUrl: string };
+type Rail = { adapter: OperatorAdapter; liveBaseUrl: string };
 
 const RAILS: Record<MobilePaymentOperator, Rail> = {
-  wave: { adapter: waveAdapter, credentials: "wave", liveBaseUrl: WAVE_LIVE_BASE_URL },
-  orange_money: { adapter: orangeAdapter, credentials: "orange", liveBaseUrl: ORANGE_LIVE_BASE_URL },
-  mtn_momo: { adapter: mtnAdapter, credentials: "mtn", liveBaseUrl: MTN_LIVE_BASE_URL },
-  moov_money: { adapter: moovAdapter, credentials: "moov", liveBaseUrl: MOOV_LIVE_BASE_URL },
+  wave: { adapter: waveAdapter, liveBaseUrl: WAVE_LIVE_BASE_URL },
+  orange_money: { adapter: orangeAdapter, liveBaseUrl: ORANGE_LIVE_BASE_URL },
+  mtn_momo: { adapter: mtnAdapter, liveBaseUrl: MTN_LIVE_BASE_URL },
+  moov_money: { adapter: moovAdapter, liveBaseUrl: MOOV_LIVE_BASE_URL },
 };
 
 /**
@@ -53,8 +51,9 @@ export function sandboxBaseUrl(base: string, operator: MobilePaymentOperator): s
 }
 
 /**
- * The adapter's context for a company in a mode; null in live mode when the company has not
- * configured this operator's credentials (the caller says "API Key not configured for …").
+ * The adapter's context for a company in a mode; null when the company has no credentials for
+ * this operator in that mode (live mode: not configured; the caller says "API Key not configured
+ * for …").
  */
 export async function operatorContext(
   deps: Deps,
@@ -63,32 +62,22 @@ export async function operatorContext(
   operator: MobilePaymentOperator,
   payerPhone: string | null,
 ): Promise<OperatorContext | null> {
-  const rail = RAILS[operator];
+  const credentials = await deps.operatorCredentials(companyId, mode, operator);
+  if (!credentials) return null;
   const timeoutMs = deps.config.PAYFLOW_OPERATOR_TIMEOUT_MS;
   if (mode === "test") {
     return {
       mode,
       baseUrl: sandboxBaseUrl(deps.selfUrl, operator),
-      credentials: testCredentials(deps, companyId, operator),
+      credentials,
       timeoutMs,
       sandboxPayer: payerPhone,
     };
   }
-  const credentials = await credentialsFor(deps, companyId, rail.credentials);
-  if (!credentials) return null;
-  return { mode, baseUrl: rail.liveBaseUrl, credentials, timeoutMs };
-}
-
-/**
- * Test mode's credentials: the sandbox's published ones, except Wave's, whose webhook secret
- * settles payments — each company has its own there (sandboxes/company-credentials.ts).
- */
-function testCredentials(deps: Deps, companyId: string, operator: MobilePaymentOperator) {
-  if (operator === "wave") return companyWaveCredentials(deps.secretKey, companyId);
-  return SANDBOX_CREDENTIALS[operator];
+  return { mode, baseUrl: RAILS[operator].liveBaseUrl, credentials, timeoutMs };
 }
 
 /** Whether the company can take this operator in this mode (test mode: always). */
 export async function operatorReady(deps: Deps, companyId: string, mode: Mode, operator: MobilePaymentOperator) {
-  return mode === "test" || (await credentialsFor(deps, companyId, RAILS[operator].credentials)) !== null;
+  return mode === "test" || (await deps.operatorCredentials(companyId, mode, operator)) !== null;
 }

@@ -6,6 +6,18 @@ import type { MobilePaymentOperator, PaymentFailureCode } from "@payflow/contrac
 
 export type OperatorMode = "test" | "live";
 
+/**
+ * The credentials an adapter uses for a company in a mode, or null when the company has not
+ * configured that operator: given to the registry by whoever builds the server's dependencies
+ * (adapter-credentials.ts), so that the adapters' layer imports neither the sandboxes nor the
+ * operator-credentials module.
+ */
+export type OperatorCredentialsLookup = (
+  companyId: string,
+  mode: OperatorMode,
+  operator: MobilePaymentOperator,
+) => Promise<Readonly<Record<string, string>> | null>;
+
 /** Where and as whom an adapter talks: the only difference between test and live mode. */
 export type OperatorContext = {
   mode: OperatorMode;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { MobilePaymentOperator } from "@payflow/contracts";
 import { SANDBOX_CREDENTIALS } from "./credentials";
 
 // Each company's own test-mode Wave credentials, derived from the installation's secret. The
@@ -37,4 +38,17 @@ export function waveWebhookSecretOfKey(installationSecret: string, apiKey: strin
   const want = Buffer.from(expected.apiKey);
   if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
   return expected.webhookSecret;
+}
+
+/**
+ * The credentials a company's test payments use: the sandbox's published ones, except Wave's,
+ * whose webhook secret settles payments — each company has its own there (above).
+ */
+export function testCredentials(
+  installationSecret: string,
+  companyId: string,
+  operator: MobilePaymentOperator,
+): Readonly<Record<string, string>> {
+  if (operator === "wave") return companyWaveCredentials(installationSecret, companyId);
+  return SANDBOX_CREDENTIALS[operator];
 }
