@@ -1,67 +1,25 @@
 import { z } from "zod";
 import { text } from "./common";
+import { PaymentEvent } from "./events";
+import { NextAction, Payment } from "./payment";
 import {
   MODES,
   PAYMENT_AMOUNT_MAX,
   PAYMENT_AMOUNT_MIN,
-  PAYMENT_EVENT_TYPES,
   PAYMENT_FAILURE_CODES,
   PAYMENT_LIMITS,
   PAYMENT_OPERATORS,
   PAYMENT_STATUSES,
 } from "./payment-rules";
+import { Refund } from "./refund";
 
-// The payment object as the dashboard API (/api) shows it. The merchant API (/v1) shows the
-// same object in snake_case.
+// The dashboard API's payments (/api): lists, requests, the detail view, the checkout page, bank
+// statements and the POS. The resources themselves (payment, refund, event) are written once in
+// payment.ts, refund.ts and events.ts, which the merchant API (/v1) shows in snake_case.
 
-export const NextAction = z.object({
-  type: z.enum(["redirect", "approve_on_phone", "bank_transfer"]),
-  url: z.string().nullable(),
-  instructions: z.string().nullable(),
-});
-export type NextAction = z.infer<typeof NextAction>;
-
-export const PaymentFailure = z.object({
-  code: z.enum(PAYMENT_FAILURE_CODES),
-  message: z.string(),
-  operatorCode: z.string().nullable(),
-});
-export type PaymentFailure = z.infer<typeof PaymentFailure>;
-
-export const Payment = z.object({
-  id: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  /** Integer XOF. */
-  amount: z.number().int(),
-  currency: z.literal("XOF"),
-  operator: z.enum(PAYMENT_OPERATORS).nullable(),
-  phone: z.string().nullable(),
-  reference: z.string().nullable(),
-  description: z.string(),
-  /** Human-readable code (PF-XXXX-XXXX), the bank transfer reference. */
-  code: z.string(),
-  fee: z.number().int(),
-  net: z.number().int(),
-  refundedAmount: z.number().int(),
-  checkoutUrl: z.string(),
-  nextAction: NextAction.nullable(),
-  failure: PaymentFailure.nullable(),
-  mode: z.enum(MODES),
-  client: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  paymentAccount: z.object({ id: z.string(), accountName: z.string(), operatorBank: z.string() }).nullable(),
-  operatorTransactionId: z.string().nullable(),
-  /** The operator's success arrived after PayFlow had cancelled, expired or failed the payment. */
-  late: z.boolean(),
-  successUrl: z.string().nullable(),
-  errorUrl: z.string().nullable(),
-  metadata: z.record(z.string(), z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  expiresAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  settlesAt: z.string().nullable(),
-});
-export type Payment = z.infer<typeof Payment>;
+export * from "./events";
+export * from "./payment";
+export * from "./refund";
 
 export const PaymentList = z.object({ items: z.array(Payment), nextCursor: z.string().nullable() });
 export type PaymentList = z.infer<typeof PaymentList>;
@@ -85,17 +43,25 @@ export const CreatePaymentRequest = z
       .number({ error: "invalidAmount" })
       .int({ error: "invalidAmount" })
       .min(PAYMENT_AMOUNT_MIN, { error: "amountOutOfRange" })
-      .max(PAYMENT_AMOUNT_MAX, { error: "amountOutOfRange" }),
-    currency: z.literal("XOF", { error: "unsupportedCurrency" }).optional(),
-    operator: z.enum(PAYMENT_OPERATORS, { error: "unknownOperator" }).optional(),
-    phone: text(30).optional(),
-    description: text(PAYMENT_LIMITS.description).optional(),
-    reference: text(PAYMENT_LIMITS.reference).optional(),
-    clientId: z.string().max(64).optional(),
-    paymentAccountId: z.string().max(64).optional(),
-    successUrl: httpUrl.optional(),
-    errorUrl: httpUrl.optional(),
-    metadata: Metadata.optional(),
+      .max(PAYMENT_AMOUNT_MAX, { error: "amountOutOfRange" })
+      .meta({ description: "Integer XOF", example: 25000 }),
+    currency: z.literal("XOF", { error: "unsupportedCurrency" }).optional().describe("Always XOF"),
+    operator: z
+      .enum(PAYMENT_OPERATORS, { error: "unknownOperator" })
+      .optional()
+      .describe("Ask this operator at once (with the payer's phone); absent: the payer chooses on the checkout page"),
+    phone: text(30).optional().meta({ description: "The payer's number (+225 optional)", example: "07 01 02 03 04" }),
+    description: text(PAYMENT_LIMITS.description).optional().describe("What is paid for, as the payer sees it"),
+    reference: text(PAYMENT_LIMITS.reference).optional().describe("The business's own reference (an order number)"),
+    clientId: z.string().max(64).optional().describe("The client the payment belongs to"),
+    paymentAccountId: z
+      .string()
+      .max(64)
+      .optional()
+      .describe("The business's account the money goes to (one of its payment accounts)"),
+    successUrl: httpUrl.optional().describe("Where the checkout sends the payer after a success"),
+    errorUrl: httpUrl.optional().describe("Where the checkout sends the payer after a failure"),
+    metadata: Metadata.optional().describe("Up to 20 key-value pairs of the business's own, given back as they are"),
   })
   .strict();
 export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
@@ -126,40 +92,17 @@ export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
 
 export const RefundRequest = z
   .object({
-    /** Integer XOF; absent: what is left to refund. */
     amount: z
       .number({ error: "invalidAmount" })
       .int({ error: "invalidAmount" })
       .positive({ error: "invalidAmount" })
-      .optional(),
-    reason: text(PAYMENT_LIMITS.refundReason).optional(),
+      .optional()
+      .describe("Integer XOF; absent: what is left to refund"),
+    reason: text(PAYMENT_LIMITS.refundReason).optional().describe("Why; required unless the operator refunds itself"),
   })
   .strict();
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
-export const Refund = z.object({
-  id: z.string(),
-  paymentId: z.string(),
-  amount: z.number().int(),
-  reason: z.string(),
-  method: z.enum(["operator", "manual"]),
-  status: z.literal("succeeded"),
-  mode: z.enum(MODES),
-  createdAt: z.string(),
-});
-export type Refund = z.infer<typeof Refund>;
-
-export const PaymentEvent = z.object({
-  id: z.string(),
-  type: z.enum(PAYMENT_EVENT_TYPES),
-  paymentId: z.string(),
-  mode: z.enum(MODES),
-  createdAt: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
-export type PaymentEvent = z.infer<typeof PaymentEvent>;
-
-/** A payment with its history, for the detail view. */
 /** Fields of an operator's success that did not match its payment (it changed nothing). */
 export const OPERATOR_MISMATCH_FIELDS = ["operator_reference", "payment_id", "amount", "currency"] as const;
 
@@ -174,6 +117,7 @@ export const HeldOperatorReport = z.object({
 });
 export type HeldOperatorReport = z.infer<typeof HeldOperatorReport>;
 
+/** A payment with its history, for the detail view. */
 export const PaymentDetail = z.object({
   payment: Payment,
   events: z.array(PaymentEvent),

@@ -28,18 +28,21 @@ export function isWebhookEventType(value: string): value is WebhookEventType {
 }
 
 export const WebhookEndpoint = z.object({
-  id: z.string(),
-  url: z.string(),
-  description: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
-  status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
-  /** Why PayFlow disabled it ("gone": the receiver answered 410); null when enabled or disabled by hand. */
-  disabledReason: z.string().nullable(),
-  mode: z.enum(MODES),
-  /** After a rotation the old secret keeps signing until then. */
-  previousSecretExpiresAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  id: z.string().meta({ description: "The endpoint's id", example: "we_2Rk8sQ0bXy4Zp1mN8sTb4VcE" }),
+  url: z
+    .string()
+    .meta({ description: "Where PayFlow posts the events", example: "https://shop.example.ci/payflow/webhooks" }),
+  description: z.string().describe("The business's note about it"),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).describe("The event types it receives"),
+  status: z.enum(WEBHOOK_ENDPOINT_STATUSES).describe("Only an enabled endpoint receives events"),
+  disabledReason: z
+    .string()
+    .nullable()
+    .describe('Why PayFlow disabled it ("gone": the receiver answered 410); null when enabled or disabled by hand'),
+  mode: z.enum(MODES).describe("The mode whose events it receives"),
+  previousSecretExpiresAt: z.string().nullable().describe("After a rotation the old secret keeps signing until then"),
+  createdAt: z.string().describe("When it was added (ISO 8601 UTC)"),
+  updatedAt: z.string().describe("When it last changed (ISO 8601 UTC)"),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 

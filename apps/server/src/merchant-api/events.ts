@@ -10,15 +10,6 @@ import { keyScope, limitOf } from "./scope";
 
 // Every event of the payments engine (for backfill, beside webhooks), and the balance.
 
-const toV1Event = (e: q.EventRow) => ({
-  id: e.id,
-  object: "event" as const,
-  type: e.type,
-  mode: e.isTestData ? "test" : "live",
-  created_at: e.createdAt.toISOString(),
-  data: e.data,
-});
-
 const list = defineV1Route({
   method: "get",
   path: "/events",
@@ -65,12 +56,15 @@ export function registerV1Events(app: OpenAPIHono<AppEnv>) {
       await seqOf(c, query.ending_before),
     );
     const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
-    return c.json(V1EventList.parse({ object: "list", data: page.map(toV1Event), has_more: rows.length > limit }), 200);
+    return c.json(
+      V1EventList.parse({ object: "list", data: page.map(q.toApiEvent), has_more: rows.length > limit }),
+      200,
+    );
   });
   app.openapi(retrieve, async (c) => {
     const row = await q.findEvent(c.get("deps").db, keyScope(c), c.req.valid("param").id);
     if (!row) throw new AppError("notFound");
-    return c.json(V1Event.parse(toV1Event(row)), 200);
+    return c.json(V1Event.parse(q.toApiEvent(row)), 200);
   });
   app.openapi(balance, async (c) => {
     const scope = keyScope(c);

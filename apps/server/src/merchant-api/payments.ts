@@ -1,5 +1,13 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { V1CreatePayment, V1IdParam, V1Payment, V1PaymentList, V1PaymentListQuery, v1Time } from "@payflow/contracts";
+import {
+  fromV1CreatePayment,
+  V1CreatePayment,
+  V1IdParam,
+  V1Payment,
+  V1PaymentList,
+  V1PaymentListQuery,
+  v1Time,
+} from "@payflow/contracts";
 import type { Context } from "hono";
 import { publicUrl } from "../config/env";
 import { AppError } from "../http/errors";
@@ -76,18 +84,10 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
       keyScope(c),
       { userId: null, idempotencyKey },
       {
-        amount: b.amount,
-        currency: b.currency,
-        operator: b.operator,
-        phone: b.phone,
-        description: b.description,
-        reference: b.reference,
-        clientId: b.client_id,
-        paymentAccountId: b.payment_account_id,
+        ...fromV1CreatePayment(b),
         // "" is no URL: what the reference page's generated example sends for a field left empty.
         successUrl: b.success_url || undefined,
         errorUrl: b.error_url || undefined,
-        metadata: b.metadata,
       },
     );
     return c.json(V1Payment.parse(toApiObject(row, url(c))), 201);

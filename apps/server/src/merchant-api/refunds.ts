@@ -1,28 +1,14 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { type Refund, V1CreateRefund, V1IdParam, V1Refund, V1RefundList, V1RefundListQuery } from "@payflow/contracts";
+import { toV1Refund, V1CreateRefund, V1IdParam, V1Refund, V1RefundList, V1RefundListQuery } from "@payflow/contracts";
 import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments";
-import { refundPayment, toRefund } from "../modules/payments";
+import { refundPayment } from "../modules/payments";
 import { defineV1Route, IdempotencyHeaders, OPERATOR_ERRORS, v1Body, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 
 const tags = ["Refunds"];
-
-export function toV1Refund(r: Refund) {
-  return {
-    id: r.id,
-    object: "refund" as const,
-    payment: r.paymentId,
-    amount: r.amount,
-    reason: r.reason,
-    method: r.method,
-    status: r.status,
-    mode: r.mode,
-    created_at: r.createdAt,
-  };
-}
 
 const create = defineV1Route({
   method: "post",
@@ -72,7 +58,7 @@ export function registerV1Refunds(app: OpenAPIHono<AppEnv>) {
   app.openapi(retrieve, async (c) => {
     const row = await q.findRefund(c.get("deps").db, keyScope(c), c.req.valid("param").id);
     if (!row) throw new AppError("notFound");
-    return c.json(V1Refund.parse(toV1Refund(toRefund(row))), 200);
+    return c.json(V1Refund.parse(q.toApiRefund(row)), 200);
   });
   app.openapi(list, async (c) => {
     const query = c.req.valid("query");
@@ -86,7 +72,7 @@ export function registerV1Refunds(app: OpenAPIHono<AppEnv>) {
       await cursorOf(c, query.ending_before),
     );
     const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
-    const body = { object: "list", data: page.map((r) => toV1Refund(toRefund(r))), has_more: rows.length > limit };
+    const body = { object: "list", data: page.map(q.toApiRefund), has_more: rows.length > limit };
     return c.json(V1RefundList.parse(body), 200);
   });
 }

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
+  toV1WebhookEndpoint,
   V1CreateWebhookEndpoint,
   V1DeletedObject,
   V1IdParam,
@@ -8,7 +9,6 @@ import {
   V1WebhookEndpoint,
   V1WebhookEndpointList,
   V1WebhookEndpointWithSecret,
-  type WebhookEndpoint,
 } from "@payflow/contracts";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/types";
@@ -21,20 +21,6 @@ import { keyScope, limitOf } from "./scope";
 
 const tags = ["Webhook endpoints"];
 const path = "/webhook_endpoints";
-
-export function toV1Endpoint(e: WebhookEndpoint) {
-  return {
-    id: e.id,
-    object: "webhook_endpoint" as const,
-    url: e.url,
-    description: e.description,
-    events: e.events,
-    status: e.status,
-    disabled_reason: e.disabledReason,
-    mode: e.mode,
-    created_at: e.createdAt,
-  };
-}
 
 function caller(c: Context<AppEnv>): service.WebhookCaller {
   const scope = keyScope(c);
@@ -113,21 +99,21 @@ export function registerV1WebhookEndpoints(app: OpenAPIHono<AppEnv>) {
   const deps = (c: Context<AppEnv>) => c.get("deps");
   app.openapi(create, async (c) => {
     const { endpoint, secret } = await service.createEndpoint(deps(c), caller(c), c.req.valid("json"));
-    return c.json(V1WebhookEndpointWithSecret.parse({ ...toV1Endpoint(endpoint), secret }), 201);
+    return c.json(V1WebhookEndpointWithSecret.parse({ ...toV1WebhookEndpoint(endpoint), secret }), 201);
   });
   app.openapi(list, async (c) => {
     const limit = limitOf(c.req.valid("query").limit);
     const all = await service.listEndpoints(deps(c), keyScope(c));
-    const body = { object: "list", data: all.slice(0, limit).map(toV1Endpoint), has_more: all.length > limit };
+    const body = { object: "list", data: all.slice(0, limit).map(toV1WebhookEndpoint), has_more: all.length > limit };
     return c.json(V1WebhookEndpointList.parse(body), 200);
   });
   app.openapi(retrieve, async (c) => {
     const endpoint = await service.getEndpoint(deps(c), keyScope(c), c.req.valid("param").id);
-    return c.json(V1WebhookEndpoint.parse(toV1Endpoint(endpoint)), 200);
+    return c.json(V1WebhookEndpoint.parse(toV1WebhookEndpoint(endpoint)), 200);
   });
   app.openapi(update, async (c) => {
     const saved = await service.updateEndpoint(deps(c), caller(c), c.req.valid("param").id, c.req.valid("json"));
-    return c.json(V1WebhookEndpoint.parse(toV1Endpoint(saved)), 200);
+    return c.json(V1WebhookEndpoint.parse(toV1WebhookEndpoint(saved)), 200);
   });
   app.openapi(remove, async (c) => {
     const gone = await service.deleteEndpoint(deps(c), caller(c), c.req.valid("param").id);
@@ -135,6 +121,6 @@ export function registerV1WebhookEndpoints(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(rotate, async (c) => {
     const { endpoint, secret } = await service.rotateSecret(deps(c), caller(c), c.req.valid("param").id);
-    return c.json(V1WebhookEndpointWithSecret.parse({ ...toV1Endpoint(endpoint), secret }), 200);
+    return c.json(V1WebhookEndpointWithSecret.parse({ ...toV1WebhookEndpoint(endpoint), secret }), 200);
   });
 }

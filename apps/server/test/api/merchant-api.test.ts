@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { V1Event } from "@payflow/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { V1_ERROR_STATUSES } from "../../src/merchant-api/errors";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
@@ -365,17 +366,25 @@ describe("refunds, events and balance", () => {
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.code).toBe("refund_exceeds_amount");
 
+    // An event's data is the object it is about, as its webhook carries it: the payment, or the
+    // refund with its payment, status and mode.
     const events = await api.get("/v1/events?limit=100");
-    const mine = events.body.data.filter((e: { data: { payment?: { id: string } } }) => e.data.payment?.id === paid.id);
+    const mine = events.body.data.filter(
+      (e: { type: string; data: { id: string; payment?: string } }) =>
+        (e.type === "refund.succeeded" ? e.data.payment : e.data.id) === paid.id,
+    );
     expect(mine.map((e: { type: string }) => e.type)).toEqual([
       "refund.succeeded",
       "payment.success",
       "payment.pending",
     ]);
+    for (const event of mine) expect(V1Event.parse(event)).toEqual(event);
     expect((await api.get(`/v1/events/${mine[0].id}`)).body).toMatchObject({
       object: "event",
       type: "refund.succeeded",
+      data: { ...refund.body, payment: paid.id, status: "succeeded", mode: "test" },
     });
+    expect(mine[1].data).toMatchObject({ object: "payment", id: paid.id, status: "succeeded", amount_refunded: 0 });
 
     const balance = await api.get("/v1/balance");
     expect(balance.body).toMatchObject({ object: "balance", mode: "test", currency: "XOF" });

@@ -30,7 +30,7 @@ export {
 } from "./queries";
 
 // The resource as the API shows it.
-export { checkoutUrl, toApiObject, toEvent, toPayment, toRefund } from "./serialize";
+export { checkoutUrl, toApiEvent, toApiObject, toApiRefund, toEvent, toPayment, toRefund } from "./serialize";
 
 // Surfaces the app mounts.
 export { registerCallbackRoutes } from "./surfaces/callbacks";

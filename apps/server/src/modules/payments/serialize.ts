@@ -1,8 +1,21 @@
-import type { Mode, Payment, PaymentEvent, Refund } from "@payflow/contracts";
+import {
+  type Mode,
+  type Payment,
+  type PaymentEvent,
+  type Refund,
+  toV1Event,
+  toV1Payment,
+  toV1Refund,
+  type V1Event,
+  type V1Payment,
+  type V1Refund,
+} from "@payflow/contracts";
 import type { EventRow, PaymentRow, PaymentView, RefundRow } from "./queries";
 
-// The payment object as readers see it: the dashboard API (camelCase) and the merchant API,
-// events and webhooks (snake_case, Stripe-like). Operator secrets (operator_data) never leave.
+// The payment, its refunds and events as readers see them: one serializer per resource from the
+// stored row to the dashboard API's object (camelCase); the merchant API, events and webhooks
+// show that same object cased by the contracts (snake_case, Stripe-like), never mapped by hand.
+// Operator secrets (operator_data) never leave.
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const modeOf = (row: { isTestData: boolean }): Mode => (row.isTestData ? "test" : "live");
@@ -11,7 +24,10 @@ export function checkoutUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/pay/${id}`;
 }
 
-export function toPayment(row: PaymentView, publicUrl: string): Payment {
+/** The names a reader joins to the row; without them (the engine's own rows) they show empty. */
+type Names = Partial<Omit<PaymentView, keyof PaymentRow>>;
+
+export function toPayment(row: PaymentRow & Names, publicUrl: string): Payment {
   return {
     id: row.id,
     status: row.status as Payment["status"],
@@ -47,36 +63,8 @@ export function toPayment(row: PaymentView, publicUrl: string): Payment {
 }
 
 /** The merchant API's payment (snake_case): what `/v1`, events and webhooks carry. */
-export function toApiObject(row: PaymentRow, publicUrl: string): Record<string, unknown> {
-  const next = row.nextAction as { type: string; url: string | null; instructions: string | null } | null;
-  const failure = row.failure as { code: string; message: string; operatorCode: string | null } | null;
-  return {
-    id: row.id,
-    object: "payment",
-    status: row.status,
-    amount: row.amount,
-    currency: "XOF",
-    operator: row.operator,
-    phone: row.phone,
-    reference: row.reference,
-    description: row.description,
-    code: row.code,
-    fee: row.fee,
-    net: row.net,
-    amount_refunded: row.refundedAmount,
-    client_id: row.clientId,
-    checkout_url: checkoutUrl(publicUrl, row.id),
-    next_action: next,
-    failure: failure ? { code: failure.code, message: failure.message, operator_code: failure.operatorCode } : null,
-    operator_transaction_id: row.operatorTransactionId,
-    late: row.lateFrom !== null,
-    mode: modeOf(row),
-    metadata: row.metadata,
-    created_at: row.createdAt.toISOString(),
-    expires_at: iso(row.expiresAt),
-    paid_at: iso(row.paidAt),
-    settles_at: iso(row.settlesAt),
-  };
+export function toApiObject(row: PaymentRow, publicUrl: string): V1Payment {
+  return toV1Payment(toPayment(row, publicUrl));
 }
 
 export function toRefund(row: RefundRow): Refund {
@@ -101,4 +89,14 @@ export function toEvent(row: EventRow): PaymentEvent {
     createdAt: row.createdAt.toISOString(),
     data: row.data,
   };
+}
+
+/** The merchant API's refund. */
+export function toApiRefund(row: RefundRow): V1Refund {
+  return toV1Refund(toRefund(row));
+}
+
+/** The merchant API's event: `data` is the object it is about, as its webhook carries it. */
+export function toApiEvent(row: EventRow): V1Event {
+  return toV1Event(toEvent(row));
 }

@@ -1,4 +1,4 @@
-import { isWebhookEventType } from "@payflow/contracts";
+import { isWebhookEventType, type WebhookEventType, webhookPayload } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
 import type { paymentEvents } from "../../db/schema";
 import { insertDeliveriesForEvent } from "./queries";
@@ -7,15 +7,18 @@ type EventRow = typeof paymentEvents.$inferSelect;
 
 /**
  * The Standard Webhooks body of an event: `{ type, timestamp, data }`, where data is the object
- * the event is about — the payment, or for `refund.succeeded` the refund (with its payment id).
+ * the event is about, as GET /v1/events shows it too (the contracts' `webhookPayload`).
  */
 export function webhookBody(event: Pick<EventRow, "type" | "createdAt" | "data" | "paymentId" | "isTestData">): string {
-  const mode = event.isTestData ? "test" : "live";
-  const data =
-    event.type === "refund.succeeded"
-      ? { ...(event.data.refund as Record<string, unknown>), payment: event.paymentId, status: "succeeded", mode }
-      : event.data.payment;
-  return JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data });
+  return JSON.stringify(
+    webhookPayload({
+      type: event.type as WebhookEventType,
+      createdAt: event.createdAt.toISOString(),
+      paymentId: event.paymentId,
+      mode: event.isTestData ? "test" : "live",
+      data: event.data,
+    }),
+  );
 }
 
 /**

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { snakeCased } from "./casing";
+import { type V1Payment, V1Payment as V1PaymentSchema } from "./payment";
+import { MODES, PAYMENT_EVENT_TYPES, type PaymentEventType } from "./payment-rules";
+import { type Refund, toV1Refund, type V1Refund, V1Refund as V1RefundSchema } from "./refund";
+import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "./webhooks";
+
+// The payments engine's events. A developer handles one the same way whether it came as a
+// webhook or from GET /v1/events: both carry, as `data`, the object the event is about — the
+// payment as /v1/payments shows it, or for refund.succeeded the refund as /v1/refunds shows it
+// (docs/API.md § Webhooks).
+
+export const PaymentEvent = z.object({
+  id: z.string().meta({ description: "The event's id", example: "evt_7Ya1bC2dE3fG4hJ5kL6mN7pQ" }),
+  type: z.enum(PAYMENT_EVENT_TYPES).describe("What happened"),
+  paymentId: z.string().describe("The payment it happened to"),
+  mode: z.enum(MODES).describe("test or live, as its payment"),
+  createdAt: z.string().describe("When it happened (ISO 8601 UTC)"),
+  data: z
+    .record(z.string(), z.unknown())
+    .describe(
+      "What the engine recorded with it: the payment as it was then (`payment`), the refund for refund.succeeded (`refund`), the status before a late success (`previous_status`)",
+    ),
+});
+export type PaymentEvent = z.infer<typeof PaymentEvent>;
+
+/** What the engine stores with an event (payment_events.data), in the merchant API's casing. */
+type StoredEventData = {
+  payment: V1Payment;
+  previous_status?: string;
+  refund?: { id: string; amount: number; reason: string; method: Refund["method"]; created_at: string };
+};
+
+/** The object each type of event is about. */
+const EVENT_OBJECTS = {
+  "payment.pending": V1PaymentSchema,
+  "payment.success": V1PaymentSchema,
+  "payment.failed": V1PaymentSchema,
+  "payment.expired": V1PaymentSchema,
+  "payment.cancelled": V1PaymentSchema,
+  "refund.succeeded": V1RefundSchema,
+} as const satisfies Record<PaymentEventType, z.ZodType>;
+
+/** The `data` of an event of this type. */
+export type EventObject<T extends PaymentEventType> = z.infer<(typeof EVENT_OBJECTS)[T]>;
+
+const SCHEMA_NAMES: Record<PaymentEventType, string> = {
+  "payment.pending": "PaymentPendingEvent",
+  "payment.success": "PaymentSuccessEvent",
+  "payment.failed": "PaymentFailedEvent",
+  "payment.expired": "PaymentExpiredEvent",
+  "payment.cancelled": "PaymentCancelledEvent",
+  "refund.succeeded": "RefundSucceededEvent",
+};
+
+const v1Event = snakeCased(PaymentEvent.omit({ paymentId: true, data: true }), { object: "event" });
+
+const eventSchema = <T extends PaymentEventType>(type: T) =>
+  v1Event.schema
+    .extend({
+      type: z.literal(type).describe("What happened"),
+      data: EVENT_OBJECTS[type] as (typeof EVENT_OBJECTS)[T],
+    })
+    .meta({
+      id: SCHEMA_NAMES[type],
+      description: `A ${type} event: \`data\` is the object it is about, as it was then`,
+    });
+
+/** An event in the merchant API: one schema per type, told apart by `type`. */
+export const V1Event = z
+  .discriminatedUnion("type", [
+    eventSchema("payment.pending"),
+    eventSchema("payment.success"),
+    eventSchema("payment.failed"),
+    eventSchema("payment.expired"),
+    eventSchema("payment.cancelled"),
+    eventSchema("refund.succeeded"),
+  ])
+  .meta({ id: "Event" });
+export type V1Event = z.infer<typeof V1Event>;
+
+/**
+ * The object an event is about, the `data` of its webhook body and of GET /v1/events: the
+ * payment as it was when the event happened, or the refund with its payment, status and mode.
+ */
+export function eventObject<T extends PaymentEventType>(
+  event: Pick<PaymentEvent, "paymentId" | "mode" | "data"> & { type: T },
+): EventObject<T>;
+export function eventObject(event: Pick<PaymentEvent, "type" | "paymentId" | "mode" | "data">): V1Payment | V1Refund {
+  const stored = event.data as StoredEventData;
+  if (event.type !== "refund.succeeded" || !stored.refund) return stored.payment;
+  const { id, amount, reason, method, created_at } = stored.refund;
+  return toV1Refund({
+    id,
+    paymentId: event.paymentId,
+    amount,
+    reason,
+    method,
+    status: "succeeded",
+    mode: event.mode,
+    createdAt: created_at,
+  });
+}
+
+/** The merchant API's form of an event: the same values in snake_case, `data` its object. */
+export function toV1Event(event: PaymentEvent): V1Event {
+  return { ...v1Event.from(event), data: eventObject(event) } as V1Event;
+}
+
+const timestamp = z.string().describe("When the event happened (ISO 8601 UTC)");
+
+/** A webhook's body (Standard Webhooks): the event's type, when it happened, and its object. */
+const webhookSchema = <T extends WebhookEventType>(type: T) =>
+  z.object({
+    type: z.literal(type).describe("What happened"),
+    timestamp,
+    data: EVENT_OBJECTS[type] as (typeof EVENT_OBJECTS)[T],
+  });
+
+/** What a `webhook.test` event carries: the endpoint it checks. */
+export const WebhookTestData = z.object({
+  object: z.literal("webhook_endpoint").describe("The object checked"),
+  id: z.string().describe("The endpoint's id"),
+  mode: z.enum(MODES).describe("The endpoint's mode"),
+  message: z.string().describe("A fixed sentence saying it is a test"),
+});
+
+export const WebhookPayload = z.discriminatedUnion("type", [
+  webhookSchema("payment.success"),
+  webhookSchema("payment.failed"),
+  webhookSchema("payment.expired"),
+  webhookSchema("payment.cancelled"),
+  webhookSchema("refund.succeeded"),
+  z.object({ type: z.literal(WEBHOOK_TEST_EVENT).describe("A test sent on demand"), timestamp, data: WebhookTestData }),
+]);
+export type WebhookPayload = z.infer<typeof WebhookPayload>;
+
+/** The webhook body of an event: the same `data` as GET /v1/events shows. */
+export function webhookPayload<T extends WebhookEventType>(
+  event: Pick<PaymentEvent, "paymentId" | "mode" | "data" | "createdAt"> & { type: T },
+): { type: T; timestamp: string; data: EventObject<T> } {
+  return { type: event.type, timestamp: event.createdAt, data: eventObject(event) };
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { snakeCased } from "./casing";
+import { MODES } from "./payment-rules";
+
+// The refund resource, written once: the dashboard API shows it as it is here, the merchant API,
+// its events and webhooks in snake_case with the payment as `payment` (as Stripe names it).
+
+export const Refund = z.object({
+  id: z.string().meta({ description: "The refund's id", example: "re_5Gd2kQ9wXy0Zp1mN8sTb4VcE" }),
+  paymentId: z.string().describe("The payment refunded"),
+  amount: z.number().int().describe("Integer XOF given back"),
+  reason: z.string().describe("Why (required for a manual refund), as the business wrote it"),
+  method: z
+    .enum(["operator", "manual"])
+    .describe("operator: the operator gave the money back (Wave, whole payment); manual: the business did"),
+  status: z.literal("succeeded").describe("A refund is recorded once done"),
+  mode: z.enum(MODES).describe("test or live, as its payment"),
+  createdAt: z.string().describe("When it was recorded (ISO 8601 UTC)"),
+});
+export type Refund = z.infer<typeof Refund>;
+
+const v1Refund = snakeCased(Refund, { object: "refund", ref: "Refund", rename: { paymentId: "payment" } });
+
+/** The refund in the merchant API, its events and webhooks. */
+export const V1Refund = v1Refund.schema;
+export type V1Refund = z.infer<typeof V1Refund>;
+
+/** The merchant API's form of a refund: the same values, in snake_case. */
+export const toV1Refund: (refund: Refund) => V1Refund = v1Refund.from;
