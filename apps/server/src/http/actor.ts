@@ -23,14 +23,17 @@ export function actorOf(
 }
 
 /** The signed-in caller as the audit log records them. */
-export function auditActor(c: Context<AppEnv>): AuditActor {
+function auditActor(c: Context<AppEnv>): AuditActor {
   return actorOf(signedInUser(c).profile, {
     ipAddress: c.get("clientIp") || null,
     userAgent: c.req.header("user-agent") ?? null,
   });
 }
 
-/** The signed-in caller: who they are (capabilities) and how the audit log records them. */
+/**
+ * The signed-in caller: who they are (capabilities) and how the audit log records them. The one
+ * way a route hands its caller to a service that changes something (docs/CONVENTIONS.md).
+ */
 export type Acting = { user: CurrentUser; audit: AuditActor };
 
 export function acting(c: Context<AppEnv>): Acting {

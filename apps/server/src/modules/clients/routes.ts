@@ -9,8 +9,7 @@ import {
   IdParam,
   UpdateClientRequest,
 } from "@payflow/contracts";
-import { signedInUser } from "../../http/access";
-import { auditActor } from "../../http/actor";
+import { acting } from "../../http/actor";
 import { staffScope } from "../../http/mode";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
@@ -65,16 +64,16 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(ClientList.parse(result), 200);
   });
   app.openapi(create, async (c) => {
-    const result = await service.create(c.get("deps"), signedInUser(c), c.req.valid("json"), auditActor(c));
+    const result = await service.create(c.get("deps"), acting(c), c.req.valid("json"));
     return c.json(CreateClientResponse.parse(result), 201);
   });
   app.openapi(update, async (c) => {
     const { id } = c.req.valid("param");
-    const result = await service.update(c.get("deps"), signedInUser(c), id, c.req.valid("json"), auditActor(c));
+    const result = await service.update(c.get("deps"), acting(c), id, c.req.valid("json"));
     return c.json(Client.parse(result), 200);
   });
   app.openapi(remove, async (c) => {
-    const result = await service.remove(c.get("deps"), signedInUser(c), c.req.valid("param").id, auditActor(c));
+    const result = await service.remove(c.get("deps"), acting(c), c.req.valid("param").id);
     return c.json(DeleteClientResponse.parse(result), 200);
   });
 }

@@ -15,9 +15,8 @@ import { createAccount } from "../../auth/accounts";
 import { isUniqueViolation } from "../../db/errors";
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
-import type { AuditActor } from "../../http/actor";
+import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
-import type { CurrentUser } from "../../http/types";
 import { newId } from "../../lib/ids";
 import { emailExists } from "../accounts";
 import { recordAudit } from "../audit";
@@ -83,9 +82,8 @@ function check(input: CreateClientRequest | UpdateClientRequest): void {
  */
 export async function create(
   deps: Deps,
-  user: CurrentUser,
+  { user, audit }: Acting,
   input: CreateClientRequest,
-  actor: AuditActor,
 ): Promise<CreateClientResponse> {
   check(input);
   const row = { ...EMPTY_CLIENT, ...values(input) } as q.ClientValues;
@@ -110,7 +108,7 @@ export async function create(
         : null;
       const userId = login?.userId ?? null;
       const client = await q.insertClient(tx, { ...row, id: newId("cus"), companyId: user.companyId, userId });
-      await recordAudit(tx, actor, {
+      await recordAudit(tx, audit, {
         action: "client.created",
         targetType: "client",
         targetId: client.id,
@@ -134,10 +132,9 @@ export async function create(
 /** Edits a client record; the audit line keeps which fields changed, from what to what. */
 export async function update(
   deps: Deps,
-  user: CurrentUser,
+  { user, audit }: Acting,
   id: string,
   input: UpdateClientRequest,
-  actor: AuditActor,
 ): Promise<Client> {
   check(input);
   const row = values(input);
@@ -155,7 +152,7 @@ export async function update(
           .filter((k) => before[k] !== after[k])
           .map((k) => [k, { from: before[k], to: after[k] }]),
       );
-      await recordAudit(tx, actor, {
+      await recordAudit(tx, audit, {
         action: "client.updated",
         targetType: "client",
         targetId: after.id,
@@ -176,17 +173,12 @@ export async function update(
  * fine; one that cannot be deleted is reported as a warning (docs/PRODUCT.md §8), the record stays
  * deleted.
  */
-export async function remove(
-  deps: Deps,
-  user: CurrentUser,
-  id: string,
-  actor: AuditActor,
-): Promise<DeleteClientResponse> {
+export async function remove(deps: Deps, { user, audit }: Acting, id: string): Promise<DeleteClientResponse> {
   const deleted = await deps.db.transaction(async (tx) => {
     const row = await q.deleteClient(tx, user.companyId, id);
     if (row) {
       const target = { targetType: "client" as const, targetId: row.id, targetLabel: row.name };
-      await recordAudit(tx, actor, { action: "client.deleted", ...target });
+      await recordAudit(tx, audit, { action: "client.deleted", ...target });
     }
     return row;
   });

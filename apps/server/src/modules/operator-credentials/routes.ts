@@ -7,7 +7,7 @@ import {
   OperatorParam,
 } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
-import { auditActor } from "../../http/actor";
+import { acting } from "../../http/actor";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
@@ -52,11 +52,11 @@ export function registerOperatorCredentialRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(save, async (c) => {
     const { operator } = c.req.valid("param");
-    const saved = await service.save(c.get("deps"), signedInUser(c), operator, c.req.valid("json"), auditActor(c));
+    const saved = await service.save(c.get("deps"), acting(c), operator, c.req.valid("json"));
     return c.json(OperatorCredentialStatus.parse(saved), 200);
   });
   app.openapi(remove, async (c) => {
-    await service.remove(c.get("deps"), signedInUser(c), c.req.valid("param").operator, auditActor(c));
+    await service.remove(c.get("deps"), acting(c), c.req.valid("param").operator);
     return c.json(Ok.parse({ ok: true }), 200);
   });
 }

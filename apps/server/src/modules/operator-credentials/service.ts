@@ -10,7 +10,7 @@ import {
 } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
-import type { AuditActor } from "../../http/actor";
+import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { secretBoxFor } from "../../lib/secret-box";
@@ -60,10 +60,9 @@ export async function list(deps: Deps, user: CurrentUser): Promise<OperatorCrede
  */
 export async function save(
   deps: Deps,
-  user: CurrentUser,
+  { user, audit }: Acting,
   operator: OperatorId,
   input: OperatorCredentialsRequest,
-  actor: AuditActor,
 ): Promise<OperatorCredentialStatus> {
   const allowed: readonly string[] = OPERATOR_CREDENTIAL_FIELDS[operator];
   const unknown = Object.keys(input.values).find((k) => !allowed.includes(k));
@@ -84,7 +83,7 @@ export async function save(
     await q.saveCredentials(tx, { companyId: user.companyId, operator, encrypted, updatedBy: user.userId });
     // Which fields changed, never their values.
     const fields = allowed.filter((field) => input.values[field]);
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, audit, {
       action: "operatorCredentials.updated",
       ...credentialTarget(operator),
       details: { fields },
@@ -93,10 +92,10 @@ export async function save(
   });
 }
 
-export async function remove(deps: Deps, user: CurrentUser, operator: OperatorId, actor: AuditActor): Promise<void> {
+export async function remove(deps: Deps, { user, audit }: Acting, operator: OperatorId): Promise<void> {
   await deps.db.transaction(async (tx: Tx) => {
     await q.deleteCredentials(tx, user.companyId, operator);
-    await recordAudit(tx, actor, { action: "operatorCredentials.deleted", ...credentialTarget(operator) });
+    await recordAudit(tx, audit, { action: "operatorCredentials.deleted", ...credentialTarget(operator) });
   });
 }
 

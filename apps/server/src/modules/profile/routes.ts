@@ -9,7 +9,7 @@ import {
   SessionProbe,
 } from "@payflow/contracts";
 import { currentUser, signedInUser } from "../../http/access";
-import { auditActor } from "../../http/actor";
+import { acting } from "../../http/actor";
 import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
@@ -87,13 +87,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(Me.parse(saved), 200);
   });
   app.openapi(password, async (c) => {
-    const cookies = await service.changePassword(
-      c.get("deps"),
-      signedInUser(c),
-      auditActor(c),
-      c.req.valid("json"),
-      authHeaders(c),
-    );
+    const cookies = await service.changePassword(c.get("deps"), acting(c), c.req.valid("json"), authHeaders(c));
     setCookies(c, cookies);
     return c.json(Ok.parse({ ok: true }), 200);
   });

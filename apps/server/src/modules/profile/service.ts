@@ -8,7 +8,7 @@ import { forgetSeededCredentials } from "../../config/admin-credentials";
 import type { Database, Tx } from "../../db/client";
 import { DEFAULT_PREFERENCES } from "../../db/schema";
 import type { Deps } from "../../deps";
-import type { AuditActor } from "../../http/actor";
+import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { limitPasswordCheck } from "../accounts";
@@ -60,8 +60,7 @@ export async function updateProfile(db: Database, user: CurrentUser, patch: Prof
  */
 export async function changePassword(
   deps: Deps,
-  user: CurrentUser,
-  actor: AuditActor,
+  { user, audit }: Acting,
   input: ChangePasswordRequest,
   headers: Headers,
 ): Promise<string[]> {
@@ -85,7 +84,7 @@ export async function changePassword(
   await passwordChosen(deps.db, user.profile);
   await deleteResetLinks(deps.db, user.userId);
   await forgetSeededCredentials(deps.dataDir, user.profile.email);
-  await recordAudit(deps.db, actor, {
+  await recordAudit(deps.db, audit, {
     action: "password.changed",
     targetType: "user",
     targetId: user.userId,

@@ -10,7 +10,7 @@ import {
 } from "@payflow/contracts";
 import type { Context } from "hono";
 import { signedInUser } from "../../http/access";
-import { auditActor } from "../../http/actor";
+import { acting } from "../../http/actor";
 import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
@@ -106,18 +106,16 @@ export function registerSecurityRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(ActiveSessionList.parse({ items }), 200);
   });
   app.openapi(revokeSession, async (c) => {
-    const user = signedInUser(c);
-    const result = await service.revokeSession(c.get("deps").db, user, auditActor(c), c.req.valid("param").id);
+    const result = await service.revokeSession(c.get("deps").db, acting(c), c.req.valid("param").id);
     if (result.endedCurrent) await clearSessionCookie(c);
     return c.json(RevokedSessions.parse(result), 200);
   });
   app.openapi(revokeOthers, async (c) => {
-    const result = await service.revokeSessions(c.get("deps").db, signedInUser(c), auditActor(c), false);
+    const result = await service.revokeSessions(c.get("deps").db, acting(c), false);
     return c.json(RevokedSessions.parse(result), 200);
   });
   app.openapi(revokeAll, async (c) => {
-    const actor = auditActor(c);
-    const result = await service.revokeSessions(c.get("deps").db, signedInUser(c), actor, true);
+    const result = await service.revokeSessions(c.get("deps").db, acting(c), true);
     await clearSessionCookie(c);
     return c.json(RevokedSessions.parse(result), 200);
   });
@@ -133,13 +131,13 @@ export function registerSecurityRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(verify, async (c) => {
     const { code } = c.req.valid("json");
     const deps = c.get("deps");
-    setCookies(c, await service.confirmEnrolment(deps, signedInUser(c), auditActor(c), code, authHeaders(c)));
+    setCookies(c, await service.confirmEnrolment(deps, acting(c), code, authHeaders(c)));
     return c.json(TwoFactorStatus.parse({ enabled: true }), 200);
   });
   app.openapi(disable, async (c) => {
     const { password } = c.req.valid("json");
     const deps = c.get("deps");
-    setCookies(c, await service.disableTwoFactor(deps, signedInUser(c), auditActor(c), password, authHeaders(c)));
+    setCookies(c, await service.disableTwoFactor(deps, acting(c), password, authHeaders(c)));
     return c.json(TwoFactorStatus.parse({ enabled: false }), 200);
   });
 }

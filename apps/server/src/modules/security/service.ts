@@ -2,7 +2,7 @@ import type { ActiveSession, AuditAction, TwoFactorEnrolment } from "@payflow/co
 import { authErrorCode } from "../../auth/errors";
 import type { Database, Tx } from "../../db/client";
 import type { Deps } from "../../deps";
-import type { AuditActor } from "../../http/actor";
+import type { Acting, AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
 import type { CurrentUser } from "../../http/types";
@@ -27,11 +27,11 @@ export async function listSessions(db: Database, user: CurrentUser): Promise<Act
 }
 
 /** Ends one of the person's sessions; someone else's (or an unknown) id is not found. */
-export async function revokeSession(db: Database, user: CurrentUser, actor: AuditActor, sessionId: string) {
+export async function revokeSession(db: Database, { user, audit }: Acting, sessionId: string) {
   await db.transaction(async (tx) => {
     const row = await q.deleteOwnSession(tx, user.userId, sessionId);
     if (!row) throw new AppError("notFound");
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, audit, {
       action: "session.revoked",
       targetType: "session",
       targetId: row.id,
@@ -43,10 +43,10 @@ export async function revokeSession(db: Database, user: CurrentUser, actor: Audi
 }
 
 /** Ends every session of the person but this one (`everywhere`: this one too). */
-export async function revokeSessions(db: Database, user: CurrentUser, actor: AuditActor, everywhere: boolean) {
+export async function revokeSessions(db: Database, { user, audit }: Acting, everywhere: boolean) {
   const revoked = await db.transaction(async (tx) => {
     const count = await q.deleteSessionsExcept(tx, user.userId, everywhere ? null : user.sessionId);
-    await auditOnSelf(tx, actor, user, everywhere ? "session.revokedAll" : "session.revokedOthers", { count });
+    await auditOnSelf(tx, audit, user, everywhere ? "session.revokedAll" : "session.revokedOthers", { count });
     return count;
   });
   return { revoked };
@@ -94,8 +94,7 @@ export async function startEnrolment(
 /** Finishes enrolment with a first code from the app; returns the refreshed session cookies. */
 export async function confirmEnrolment(
   deps: Deps,
-  user: CurrentUser,
-  actor: AuditActor,
+  { user, audit }: Acting,
   code: string,
   headers: Headers,
 ): Promise<string[]> {
@@ -107,15 +106,14 @@ export async function confirmEnrolment(
     if (failure === "TOTP_NOT_ENABLED") throw new AppError("twoFactorNotEnabled");
     throw new AppError("twoFactorCodeInvalid", { field: "code" });
   }
-  await auditOnSelf(deps.db, actor, user, "twoFactor.enabled");
+  await auditOnSelf(deps.db, audit, user, "twoFactor.enabled");
   return response.headers.getSetCookie();
 }
 
 /** Turns two-factor off after the password is confirmed; returns the refreshed session cookies. */
 export async function disableTwoFactor(
   deps: Deps,
-  user: CurrentUser,
-  actor: AuditActor,
+  { user, audit }: Acting,
   password: string,
   headers: Headers,
 ): Promise<string[]> {
@@ -124,7 +122,7 @@ export async function disableTwoFactor(
   const response = await checkingPassword(deps, user, () =>
     deps.auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }),
   );
-  await auditOnSelf(deps.db, actor, user, "twoFactor.disabled");
+  await auditOnSelf(deps.db, audit, user, "twoFactor.disabled");
   return response.headers.getSetCookie();
 }
 

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { CompanySettings, CompanySettingsPatch } from "@payflow/contracts";
 import { signedInUser } from "../../http/access";
-import { auditActor } from "../../http/actor";
+import { acting } from "../../http/actor";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
@@ -33,7 +33,7 @@ export function registerSettingsRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(CompanySettings.parse(await service.getSettings(c.get("deps").db, signedInUser(c).companyId)), 200);
   });
   app.openapi(patch, async (c) => {
-    const saved = await service.updateSettings(c.get("deps").db, auditActor(c), c.req.valid("json"));
+    const saved = await service.updateSettings(c.get("deps").db, acting(c), c.req.valid("json"));
     return c.json(CompanySettings.parse(saved), 200);
   });
 }

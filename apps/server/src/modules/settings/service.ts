@@ -1,6 +1,6 @@
 import type { CompanySettings, CompanySettingsPatch } from "@payflow/contracts";
 import type { Database } from "../../db/client";
-import type { AuditActor } from "../../http/actor";
+import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { recordAudit } from "../audit";
 import * as q from "./queries";
@@ -23,13 +23,13 @@ export async function getSettings(db: Database, companyId: string): Promise<Comp
 /** Fees and settlement dates of later payments use these; each change is audited with before/after. */
 export async function updateSettings(
   db: Database,
-  actor: AuditActor,
+  { audit }: Acting,
   patch: CompanySettingsPatch,
 ): Promise<CompanySettings> {
   return db.transaction(async (tx) => {
-    const before = await q.findCompany(tx, actor.companyId);
+    const before = await q.findCompany(tx, audit.companyId);
     if (!before) throw new AppError("notFound");
-    const row = await q.updateCompany(tx, actor.companyId, {
+    const row = await q.updateCompany(tx, audit.companyId, {
       ...(patch.companyName !== undefined ? { name: patch.companyName } : {}),
       // Basis points: 2.5 % is stored as the integer 250.
       ...(patch.commissionPercent !== undefined ? { commissionBps: Math.round(patch.commissionPercent * 100) } : {}),
@@ -37,10 +37,10 @@ export async function updateSettings(
     });
     if (!row) throw new AppError("notFound");
     const [was, is] = [toSettings(before), toSettings(row)];
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, audit, {
       action: "settings.updated",
       targetType: "settings",
-      targetId: actor.companyId,
+      targetId: audit.companyId,
       targetLabel: row.name,
       details: {
         before: {
