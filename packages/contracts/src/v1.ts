@@ -23,6 +23,50 @@ export const V1Error = z.object({
 });
 export type V1Error = z.infer<typeof V1Error>;
 
+/**
+ * The status of every documented error code, one each whether the contract or the service
+ * refuses (docs/API.md's table; a test keeps them equal). The route definer lists them in
+ * /v1/openapi.json and the merchant API's error handler answers with them.
+ */
+export const V1_ERROR_STATUSES = {
+  400: [
+    "parameter_invalid",
+    "parameter_unknown",
+    "malformed_json",
+    "invalid_amount",
+    "field_too_long",
+    "webhook_event_unknown",
+    "webhook_events_required",
+  ],
+  401: ["invalid_api_key", "api_key_revoked"],
+  404: ["resource_missing"],
+  409: ["payment_not_pending", "payment_not_refundable", "webhook_endpoint_disabled", "idempotency_in_progress"],
+  413: ["payload_too_large"],
+  422: [
+    "amount_out_of_range",
+    "unsupported_currency",
+    "unknown_operator",
+    "operator_prefix_mismatch",
+    "invalid_phone",
+    "payer_phone_required",
+    "api_key_missing_for_account",
+    "bank_account_required",
+    "payment_account_required",
+    "refund_exceeds_amount",
+    "refund_reason_required",
+    "invalid_url",
+    "too_many_metadata_keys",
+    "webhook_url_invalid",
+    "webhook_url_https_required",
+    "webhook_url_not_allowed",
+    "idempotency_key_reused",
+  ],
+  429: ["rate_limited"],
+  500: ["internal_error"],
+  502: ["operator_unavailable"],
+} as const satisfies Record<number, readonly string[]>;
+export type V1ErrorStatus = keyof typeof V1_ERROR_STATUSES;
+
 /** An http(s) URL; "" is no URL (the reference page's generated example sends it), dropped by the route. */
 const url = z
   .string()

@@ -1,4 +1,4 @@
-import type { ErrorCode, V1Error } from "@payflow/contracts";
+import { type ErrorCode, V1_ERROR_STATUSES, type V1Error } from "@payflow/contracts";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AppError, asAppError } from "../http/errors";
@@ -6,7 +6,8 @@ import type { AppEnv } from "../http/types";
 
 // The merchant API's errors: `{ error: { type, code, message, param? } }` with stable
 // snake_case codes (docs/API.md lists them). Each code has one status, whether the contract or
-// the service refuses: V1_ERROR_STATUSES, the table docs/API.md and /v1/openapi.json show. A
+// the service refuses: the contracts' V1_ERROR_STATUSES, the table docs/API.md and
+// /v1/openapi.json show. A
 // request that does not match the contract is 400; a well-formed one the payment rules refuse
 // (an amount out of range, another network's number, a missing operator key…) is 422.
 
@@ -33,45 +34,6 @@ const CODE_OVERRIDES: Partial<Record<ErrorCode, string>> = {
   validationFailed: "parameter_invalid",
   unknownField: "parameter_unknown",
 };
-
-/** The status of every documented code (docs/API.md's table; a test keeps them equal). */
-export const V1_ERROR_STATUSES = {
-  400: [
-    "parameter_invalid",
-    "parameter_unknown",
-    "malformed_json",
-    "invalid_amount",
-    "field_too_long",
-    "webhook_event_unknown",
-    "webhook_events_required",
-  ],
-  401: ["invalid_api_key", "api_key_revoked"],
-  404: ["resource_missing"],
-  409: ["payment_not_pending", "payment_not_refundable", "webhook_endpoint_disabled", "idempotency_in_progress"],
-  413: ["payload_too_large"],
-  422: [
-    "amount_out_of_range",
-    "unsupported_currency",
-    "unknown_operator",
-    "operator_prefix_mismatch",
-    "invalid_phone",
-    "payer_phone_required",
-    "api_key_missing_for_account",
-    "bank_account_required",
-    "payment_account_required",
-    "refund_exceeds_amount",
-    "refund_reason_required",
-    "invalid_url",
-    "too_many_metadata_keys",
-    "webhook_url_invalid",
-    "webhook_url_https_required",
-    "webhook_url_not_allowed",
-    "idempotency_key_reused",
-  ],
-  429: ["rate_limited"],
-  500: ["internal_error"],
-  502: ["operator_unavailable"],
-} as const satisfies Partial<Record<ContentfulStatusCode, readonly string[]>>;
 
 const STATUS_OF_CODE = new Map<string, ContentfulStatusCode>(
   Object.entries(V1_ERROR_STATUSES).flatMap(([status, codes]) =>

@@ -2,38 +2,41 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { V1Balance, V1Event, V1EventList, V1EventListQuery, V1IdParam } from "@payflow/contracts";
 import type { Context } from "hono";
 import { AppError } from "../http/errors";
+import { defineRoute, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments";
 import { balanceOf } from "../modules/reports";
-import { defineV1Route, v1Json } from "./route";
 import { keyScope, limitOf } from "./scope";
 
 // Every event of the payments engine (for backfill, beside webhooks), and the balance.
 
-const list = defineV1Route({
+const list = defineRoute({
+  surface: "v1",
   method: "get",
   path: "/events",
   tags: ["Events"],
   summary: "List events, newest first",
   request: { query: V1EventListQuery },
-  responses: { 200: v1Json(V1EventList) },
+  responses: { 200: jsonResponse(V1EventList) },
 });
 
-const retrieve = defineV1Route({
+const retrieve = defineRoute({
+  surface: "v1",
   method: "get",
   path: "/events/{id}",
   tags: ["Events"],
   summary: "Retrieve an event",
   request: { params: V1IdParam },
-  responses: { 200: v1Json(V1Event) },
+  responses: { 200: jsonResponse(V1Event) },
 });
 
-const balance = defineV1Route({
+const balance = defineRoute({
+  surface: "v1",
   method: "get",
   path: "/balance",
   tags: ["Balance"],
   summary: "Available and pending amounts in the key's mode",
-  responses: { 200: v1Json(V1Balance) },
+  responses: { 200: jsonResponse(V1Balance) },
 });
 
 async function seqOf(c: Context<AppEnv>, id: string | undefined): Promise<number | null> {

@@ -11,51 +11,56 @@ import {
 import type { Context } from "hono";
 import { publicUrl } from "../config/env";
 import { AppError } from "../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments";
 import { cancelPayment, createPayment, getPayment, listPayments, resumeUnsent, toApiObject } from "../modules/payments";
-import { defineV1Route, IdempotencyHeaders, OPERATOR_ERRORS, v1Body, v1Json } from "./route";
+import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
 import { keyScope, limitOf } from "./scope";
 
 const tags = ["Payments"];
 const url = (c: Context<AppEnv>) => publicUrl(c.get("deps").config);
 
-const create = defineV1Route({
+const create = defineRoute({
+  surface: "v1",
   method: "post",
   path: "/payments",
   tags,
   summary: "Create a payment",
   description:
     "With an `operator` and the payer's `phone` the operator is asked at once (see `next_action`); without them the payer chooses on `checkout_url`.",
-  request: { headers: IdempotencyHeaders, body: v1Body(V1CreatePayment) },
-  responses: { 201: v1Json(V1Payment, "Created"), ...OPERATOR_ERRORS },
+  request: { headers: IdempotencyHeaders, body: jsonBody(V1CreatePayment) },
+  responses: { 201: jsonResponse(V1Payment, "Created"), ...OPERATOR_ERRORS },
 });
 
-const retrieve = defineV1Route({
+const retrieve = defineRoute({
+  surface: "v1",
   method: "get",
   path: "/payments/{id}",
   tags,
   summary: "Retrieve a payment",
   request: { params: V1IdParam },
-  responses: { 200: v1Json(V1Payment) },
+  responses: { 200: jsonResponse(V1Payment) },
 });
 
-const list = defineV1Route({
+const list = defineRoute({
+  surface: "v1",
   method: "get",
   path: "/payments",
   tags,
   summary: "List payments, newest first",
   request: { query: V1PaymentListQuery },
-  responses: { 200: v1Json(V1PaymentList) },
+  responses: { 200: jsonResponse(V1PaymentList) },
 });
 
-const cancel = defineV1Route({
+const cancel = defineRoute({
+  surface: "v1",
   method: "post",
   path: "/payments/{id}/cancel",
   tags,
   summary: "Cancel a pending payment",
   request: { headers: IdempotencyHeaders, params: V1IdParam },
-  responses: { 200: v1Json(V1Payment) },
+  responses: { 200: jsonResponse(V1Payment) },
 });
 
 /** The (created_at, id) of a payment named by a list cursor, in the caller's scope. */

@@ -2,41 +2,45 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { toV1Refund, V1CreateRefund, V1IdParam, V1Refund, V1RefundList, V1RefundListQuery } from "@payflow/contracts";
 import type { Context } from "hono";
 import { AppError } from "../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments";
 import { refundPayment } from "../modules/payments";
-import { defineV1Route, IdempotencyHeaders, OPERATOR_ERRORS, v1Body, v1Json } from "./route";
+import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
 import { keyScope, limitOf } from "./scope";
 
 const tags = ["Refunds"];
 
-const create = defineV1Route({
+const create = defineRoute({
+  surface: "v1",
   method: "post",
   path: "/refunds",
   tags,
   summary: "Refund a payment, fully or partly",
   description:
     "Without `amount`, what is left to refund. Wave gives a whole payment back itself; other refunds are made by the business and recorded as manual, with a `reason`.",
-  request: { headers: IdempotencyHeaders, body: v1Body(V1CreateRefund) },
-  responses: { 201: v1Json(V1Refund, "Created"), ...OPERATOR_ERRORS },
+  request: { headers: IdempotencyHeaders, body: jsonBody(V1CreateRefund) },
+  responses: { 201: jsonResponse(V1Refund, "Created"), ...OPERATOR_ERRORS },
 });
 
-const retrieve = defineV1Route({
+const retrieve = defineRoute({
+  surface: "v1",
   method: "get",
   path: "/refunds/{id}",
   tags,
   summary: "Retrieve a refund",
   request: { params: V1IdParam },
-  responses: { 200: v1Json(V1Refund) },
+  responses: { 200: jsonResponse(V1Refund) },
 });
 
-const list = defineV1Route({
+const list = defineRoute({
+  surface: "v1",
   method: "get",
   path: "/refunds",
   tags,
   summary: "List refunds, newest first",
   request: { query: V1RefundListQuery },
-  responses: { 200: v1Json(V1RefundList) },
+  responses: { 200: jsonResponse(V1RefundList) },
 });
 
 async function cursorOf(c: Context<AppEnv>, id: string | undefined) {

@@ -11,9 +11,10 @@ import {
   V1WebhookEndpointWithSecret,
 } from "@payflow/contracts";
 import type { Context } from "hono";
+import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { endpoints as service } from "../modules/webhooks";
-import { defineV1Route, IdempotencyHeaders, v1Body, v1Json } from "./route";
+import { IdempotencyHeaders } from "./route";
 import { keyScope, limitOf } from "./scope";
 
 // Webhook endpoints through the merchant API: the same service as the dashboard's webhooks card,
@@ -38,61 +39,67 @@ function caller(c: Context<AppEnv>): service.WebhookCaller {
   };
 }
 
-const create = defineV1Route({
+const create = defineRoute({
+  surface: "v1",
   method: "post",
   path,
   tags,
   summary: "Add a webhook endpoint",
   description:
     "The answer carries the endpoint's signing secret (`whsec_…`); keep it, it is not shown again except on rotation. In live mode the URL must be https and resolve to public addresses.",
-  request: { headers: IdempotencyHeaders, body: v1Body(V1CreateWebhookEndpoint) },
-  responses: { 201: v1Json(V1WebhookEndpointWithSecret, "Created") },
+  request: { headers: IdempotencyHeaders, body: jsonBody(V1CreateWebhookEndpoint) },
+  responses: { 201: jsonResponse(V1WebhookEndpointWithSecret, "Created") },
 });
 
-const list = defineV1Route({
+const list = defineRoute({
+  surface: "v1",
   method: "get",
   path,
   tags,
   summary: "List webhook endpoints",
   request: { query: V1ListQuery.pick({ limit: true }) },
-  responses: { 200: v1Json(V1WebhookEndpointList) },
+  responses: { 200: jsonResponse(V1WebhookEndpointList) },
 });
 
-const retrieve = defineV1Route({
+const retrieve = defineRoute({
+  surface: "v1",
   method: "get",
   path: `${path}/{id}`,
   tags,
   summary: "Retrieve a webhook endpoint",
   request: { params: V1IdParam },
-  responses: { 200: v1Json(V1WebhookEndpoint) },
+  responses: { 200: jsonResponse(V1WebhookEndpoint) },
 });
 
-const update = defineV1Route({
+const update = defineRoute({
+  surface: "v1",
   method: "patch",
   path: `${path}/{id}`,
   tags,
   summary: "Update a webhook endpoint (URL, events, description, status)",
-  request: { params: V1IdParam, body: v1Body(V1UpdateWebhookEndpoint) },
-  responses: { 200: v1Json(V1WebhookEndpoint) },
+  request: { params: V1IdParam, body: jsonBody(V1UpdateWebhookEndpoint) },
+  responses: { 200: jsonResponse(V1WebhookEndpoint) },
 });
 
-const remove = defineV1Route({
+const remove = defineRoute({
+  surface: "v1",
   method: "delete",
   path: `${path}/{id}`,
   tags,
   summary: "Delete a webhook endpoint",
   request: { params: V1IdParam },
-  responses: { 200: v1Json(V1DeletedObject) },
+  responses: { 200: jsonResponse(V1DeletedObject) },
 });
 
-const rotate = defineV1Route({
+const rotate = defineRoute({
+  surface: "v1",
   method: "post",
   path: `${path}/{id}/rotate_secret`,
   tags,
   summary: "Rotate the signing secret",
   description: "For 24 hours both the old and the new secret sign each delivery (two `v1,` signatures).",
   request: { headers: IdempotencyHeaders, params: V1IdParam },
-  responses: { 200: v1Json(V1WebhookEndpointWithSecret) },
+  responses: { 200: jsonResponse(V1WebhookEndpointWithSecret) },
 });
 
 export function registerV1WebhookEndpoints(app: OpenAPIHono<AppEnv>) {

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import { V1Event } from "@payflow/contracts";
+import { V1_ERROR_STATUSES, V1Event } from "@payflow/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { V1_ERROR_STATUSES } from "../../src/merchant-api/errors";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { merchant, newKey } from "../support/merchant";
 import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
