@@ -16,9 +16,8 @@ import type { AppEnv } from "../http/types";
 // mode, so a retry with a rolled key still replays.
 // A key whose request never answered because its process died (kill -9, crash) would stay "in
 // progress" for a day: once it is older than any request can last (the operator time limit and
-// a margin), a retry takes it over and runs again. The payment route then finds the payment
-// the dead process may have created by this key (a unique index keeps it to one), so the retry
-// answers with it rather than creating a second.
+// a margin), a retry takes it over and runs again (createOnce below). This table is the one
+// place a retry is recognised.
 
 const WAIT_MS = 10_000;
 /** Beyond the operator time limit, how long a request may run before its key is taken over. */
@@ -162,6 +161,34 @@ async function takeOver(db: Tx, where: ReturnType<typeof and>, staleMs: number):
     )
     .returning({ key: idempotencyKeys.key });
   return taken.length === 1;
+}
+
+/**
+ * Runs a creation under the request's Idempotency-Key. The key table above has already decided
+ * this request runs; the resource's own copy of the key (transactions.idempotency_key, unique per
+ * company and mode) is no second check, only the database's backstop for the one case the table
+ * cannot see: a retry that took over the key of a process that died after creating. Its unique
+ * index refuses the second creation, and the refusal is answered with what the dead process
+ * made (`existing`), so a retry never makes a second payment and costs nothing on the way in.
+ */
+export async function createOnce<T>(create: () => Promise<T>, existing: () => Promise<T | null>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    const made = refusedByKey(error) ? await existing() : null;
+    if (!made) throw error;
+    return made;
+  }
+}
+
+/** The unique index on (company, mode, idempotency_key) of transactions refused a row. */
+function refusedByKey(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, constraint, cause } = current as { code?: string; constraint?: string; cause?: unknown };
+    if (code === "23505" && constraint === "transactions_scope_idempotency_key") return true;
+    current = cause;
+  }
+  return false;
 }
 
 /** Forgets keys older than a day and a bit (hourly maintenance). */

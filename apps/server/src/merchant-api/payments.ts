@@ -14,7 +14,16 @@ import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import * as q from "../modules/payments";
-import { cancelPayment, createPayment, getPayment, listPayments, resumeUnsent, toApiObject } from "../modules/payments";
+import {
+  cancelPayment,
+  createPayment,
+  findPaymentByIdempotencyKey,
+  getPayment,
+  listPayments,
+  resumeUnsent,
+  toApiObject,
+} from "../modules/payments";
+import { createOnce } from "./idempotency";
 import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
 import { keyScope, limitOf } from "./scope";
 
@@ -74,25 +83,27 @@ async function cursorOf(c: Context<AppEnv>, id: string | undefined): Promise<q.C
 export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
     const b = c.req.valid("json");
+    const deps = c.get("deps");
+    const scope = keyScope(c);
     const idempotencyKey = c.get("idempotencyKey");
-    if (idempotencyKey) {
-      // A retry that took over the key of a request whose process died: the payment it may
-      // have created is the answer.
-      const earlier = await q.findPaymentByIdempotencyKey(c.get("deps").db, keyScope(c), idempotencyKey);
-      if (earlier) {
-        const resumed = await resumeUnsent(c.get("deps"), earlier);
-        return c.json(V1Payment.parse(toApiObject(resumed, url(c))), 201);
-      }
-    }
-    const row = await createPayment(
-      c.get("deps"),
-      keyScope(c),
-      { userId: null, idempotencyKey },
-      {
-        ...fromV1CreatePayment(b),
-        // "" is no URL: what the reference page's generated example sends for a field left empty.
-        successUrl: b.success_url || undefined,
-        errorUrl: b.error_url || undefined,
+    const row = await createOnce(
+      () =>
+        createPayment(
+          deps,
+          scope,
+          { userId: null, idempotencyKey },
+          {
+            ...fromV1CreatePayment(b),
+            // "" is no URL: what the reference page's generated example sends for a field left empty.
+            successUrl: b.success_url || undefined,
+            errorUrl: b.error_url || undefined,
+          },
+        ),
+      // A retry that took over the key of a request whose process died after creating: that
+      // payment is the answer, carried on if its operator call was cut off.
+      async () => {
+        const earlier = idempotencyKey && (await findPaymentByIdempotencyKey(deps.db, scope, idempotencyKey));
+        return earlier ? resumeUnsent(deps, earlier) : null;
       },
     );
     return c.json(V1Payment.parse(toApiObject(row, url(c))), 201);
