@@ -1,8 +1,8 @@
 // Client form checks (docs/PRODUCT.md §5), shared by the web (first failure shown at once) and the
 // server. Pure functions without zod so screens stay small.
 
-import { PASSWORD_MIN_LENGTH } from "./constants";
-import { type FieldError, isBlank, isValidEmail, isValidPhone } from "./validation";
+import { isValidPhone, passwordTooShort } from "./rules";
+import { type FieldError, isBlank, isValidEmail } from "./validation";
 
 export const CLIENT_STATUSES = ["active", "inactive"] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -37,7 +37,7 @@ export function firstClientError(input: ClientFormInput): FieldError<keyof Clien
   if ((input.address ?? "").trim().length > CLIENT_LIMITS.address) return { field: "address", code: "fieldTooLong" };
   const password = input.password ?? "";
   if (password !== "") {
-    if (password.length < PASSWORD_MIN_LENGTH) return { field: "password", code: "passwordTooShort" };
+    if (passwordTooShort(password)) return { field: "password", code: "passwordTooShort" };
     if (email === "") return { field: "email", code: "portalLoginNeedsEmail" };
   }
   return null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidPhone, normalizePhone } from "./validation";
+import { isValidPhone, normalizePhone, PASSWORD_MIN_LENGTH } from "./rules";
 
 /** Free text from a person: trimmed, bounded. */
 export const text = (max: number) => z.string().trim().max(max, { error: "fieldTooLong" });
@@ -20,6 +20,6 @@ export const optionalPhone = text(30)
 
 /** A new password with its confirmation (docs/PRODUCT.md §5: 8+ characters, matching). */
 export const newPasswordFields = {
-  newPassword: z.string().max(128, { error: "fieldTooLong" }).min(8, { error: "passwordTooShort" }),
+  newPassword: z.string().max(128, { error: "fieldTooLong" }).min(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" }),
   confirmPassword: z.string().max(128, { error: "fieldTooLong" }),
 };

@@ -2,8 +2,6 @@
 
 export const DEFAULT_CURRENCY = "XOF" as const;
 export const PHONE_PREFIX = "+225" as const;
-export const PHONE_DIGITS = 10;
-export const PASSWORD_MIN_LENGTH = 8;
 export const GENERATED_PASSWORD_LENGTH = 10;
 
 export const NOTIFICATIONS_KEPT = 50;

@@ -21,6 +21,7 @@ export * from "./payment-rules";
 export * from "./payments";
 export * from "./profile";
 export * from "./reports";
+export * from "./rules";
 export * from "./security";
 export * from "./settings";
 export * from "./support";

@@ -1,7 +1,8 @@
 // Payment account form checks (docs/PRODUCT.md §5) and the providers of §3, shared by the web and
 // the server. Pure functions without zod.
 
-import { type FieldError, isBlank, isValidPhone, normalizePhone } from "./validation";
+import { isValidPhone, normalizePhone } from "./rules";
+import { type FieldError, isBlank } from "./validation";
 
 /** Mobile money operators, by the name the form shows and stores (docs/PRODUCT.md §3). */
 export const MOBILE_OPERATORS = ["Orange Money", "MTN Mobile Money", "Moov Money", "Wave"] as const;

@@ -2,7 +2,10 @@
 // the failure codes every operator's own codes are normalised to. Pure, without zod, so the
 // checkout page and the POS can use them without pulling zod in.
 
-import { PHONE_DIGITS } from "./constants";
+import { isPhoneDigits } from "./rules";
+
+// The amount bounds are a field rule (rules.ts); the payment contracts read them from here too.
+export { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN } from "./rules";
 
 /** Test mode (the sandboxes, test data) or live mode (the operators, real money). */
 export const MODES = ["test", "live"] as const;
@@ -39,7 +42,7 @@ export function normalizePayerPhone(value: string): string | null {
   let v = value.replace(/[\s\-.()]/g, "");
   if (v.startsWith("+225")) v = v.slice(4);
   else if (v.startsWith("00225")) v = v.slice(5);
-  return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(v) ? v : null;
+  return isPhoneDigits(v) ? v : null;
 }
 
 /** The 10 digits in E.164 (+225…), as Wave wants it. */
@@ -84,10 +87,6 @@ export const PAYMENT_FAILURE_CODES = [
   "payment_failed",
 ] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
-
-/** Amounts a payment may have by default, integer XOF. */
-export const PAYMENT_AMOUNT_MIN = 100;
-export const PAYMENT_AMOUNT_MAX = 10_000_000;
 
 export const PAYMENT_STATUSES = [
   "pending",

@@ -3,6 +3,7 @@ import { CAPABILITIES } from "./capabilities";
 import { newPasswordFields, optionalPhone, requiredText, text } from "./common";
 import { ROLE_NAME_PATTERN } from "./constants";
 import { USER_STATUSES } from "./profile";
+import { passwordTooShort } from "./rules";
 import { isValidEmail } from "./validation";
 
 // Roles (docs/PRODUCT.md §3 Role, §5 role form), users (§5 user form) and team members.
@@ -89,7 +90,7 @@ export const CreateUserRequest = z
     company: requiredText(120, "companyRequired"),
     role: z.string().trim().min(1).max(50).default("user"),
     status: z.enum(USER_STATUSES).default("active"),
-    password: password.refine((v) => v === "" || v.length >= 8, { error: "passwordTooShort" }).default(""),
+    password: password.refine((v) => v === "" || !passwordTooShort(v), { error: "passwordTooShort" }).default(""),
     confirmPassword: password.default(""),
   })
   .strict()

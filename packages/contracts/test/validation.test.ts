@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstLoginError, firstRegistrationError, isValidEmail, isValidPhone, normalizePhone } from "../src/validation";
+import { isValidPhone, normalizePhone } from "../src/rules";
+import { firstLoginError, firstRegistrationError, isValidEmail } from "../src/validation";
 
 describe("phone rule (spec §5)", () => {
   it.each([

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from "@payflow/contracts";
 import { z } from "zod";
 
 // Every setting PayFlow reads from the environment, parsed once at start. A bad value stops
@@ -26,7 +27,10 @@ const EnvSchema = z.object({
     .min(32, { error: "must be at least 32 characters (use: openssl rand -hex 32)" })
     .optional(),
   PAYFLOW_ADMIN_EMAIL: z.email().default("admin@payflow.local"),
-  PAYFLOW_ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  PAYFLOW_ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .optional(),
   /**
    * The built-in operator sandboxes: true/false, or unset ("auto"): on for a local deployment,
    * off for a hosted one (see sandboxesAt).

@@ -1,23 +1,13 @@
 import "./password-change.i18n";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
-import { PASSWORD_MIN_LENGTH } from "@payflow/contracts/constants";
-import type { FieldError } from "@payflow/contracts/validation";
+import { firstPasswordChangeError, type PasswordChangeInput } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useChangePassword } from "../features/accounts/api/change-password";
 import { ApiError } from "../lib/api";
 import { useFieldForm } from "../lib/form";
 import { toast } from "../lib/toast";
 
-type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
-const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-/** docs/PRODUCT.md §5: current password given, new one of 8+ characters, matching confirmation. */
-function firstPasswordError(v: Values): FieldError<keyof Values> | null {
-  if (v.currentPassword === "") return { field: "currentPassword", code: "passwordRequired" };
-  if (v.newPassword.length < PASSWORD_MIN_LENGTH) return { field: "newPassword", code: "passwordTooShort" };
-  if (v.newPassword !== v.confirmPassword) return { field: "confirmPassword", code: "passwordMismatch" };
-  return null;
-}
+const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
  * POST /api/me/password. On success the server has set a fresh session cookie and cleared a
@@ -25,13 +15,11 @@ function firstPasswordError(v: Values): FieldError<keyof Values> | null {
  */
 export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
   const { t } = useTranslation();
-  const form = useFieldForm<Values>(EMPTY);
+  const form = useFieldForm(EMPTY, (v) => [firstPasswordChangeError(v)]);
   const change = useChangePassword();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.check(firstPasswordError(form.values))) return;
-    change.mutate(form.values, {
+  const onSubmit = form.submit((values) =>
+    change.mutate(values, {
       onSuccess: () => {
         toast.show({
           color: "teal",
@@ -45,8 +33,8 @@ export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
         e instanceof ApiError && e.code === "currentPasswordIncorrect"
           ? form.fail(e, "currentPassword", t("errors.passwordUpdateFailed"))
           : form.fail(e),
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

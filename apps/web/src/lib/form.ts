@@ -1,72 +1,104 @@
+import { useForm } from "@mantine/form";
 import type { ErrorCode } from "@payflow/contracts/errors";
 import type { FieldError } from "@payflow/contracts/validation";
-import { useCallback, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "./api";
 import { errorMessage } from "./errors";
 import { toast } from "./toast";
 
-// Text fields bind to inputs; other values (numbers, lists) are set with `set`.
 type Values = Record<string, unknown>;
+type Field<V> = Extract<keyof V, string>;
 
 /**
- * A dialog or page form: values, one error per field (editing a field clears its error),
+ * A form's checks, built from the contract's rules: the failures in the order docs/PRODUCT.md §5 lists
+ * them (null for a check that passed); a field named twice keeps its first failure.
+ */
+export type FormRules<V> = (values: V) => readonly (FieldError<Field<V>> | null | undefined)[];
+
+/**
+ * The failures as @mantine/form's errors, each field's message in the rules' order: only the
+ * first (docs/PRODUCT.md §5: the first failure is shown), or every one when the form marks them all.
+ */
+export function ruleErrors<V>(t: TFunction, found: ReturnType<FormRules<V>>, all = false): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const failure of found) {
+    if (!failure || failure.field in errors) continue;
+    errors[failure.field] = t(`errors.${failure.code}`);
+    if (!all) break;
+  }
+  return errors;
+}
+
+type SubmitOptions = {
+  /** Show the first failure in an error toast too (most forms do; the user dialog marks only). */
+  toast?: boolean;
+  /** Move the keyboard focus to the first field in error. */
+  focus?: boolean;
+};
+
+/**
+ * A dialog or page form on @mantine/form: values, one error per field (editing a field clears
+ * its error), checks run on submit from `rules` (the first failure marked, or `marks` "all"),
  * and failures shown on their field plus an error toast. What the user typed always stays.
  */
-export function useFieldForm<V extends Values>(initial: V) {
+export function useFieldForm<V extends Values>(initial: V, rules?: FormRules<V>, marks: "first" | "all" = "first") {
   const { t } = useTranslation();
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
-
-  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }, []);
-
-  /** Props for a text input bound to a field. */
-  const bind = (field: { [K in keyof V]: V[K] extends string ? K : never }[keyof V]) => ({
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(field, event.currentTarget.value as V[typeof field]),
+  const form = useForm<V>({
+    mode: "controlled",
+    initialValues: initial,
+    validate: (values) => (rules ? ruleErrors(t, rules(values), marks === "all") : {}),
   });
+  const has = (field: string | undefined): field is Field<V> => field !== undefined && field in form.values;
+
+  /**
+   * The form's onSubmit: runs the rules, then `onValid` with the values; on a failure the fields
+   * are marked and, unless told otherwise, the first failure is toasted.
+   */
+  const submit = (onValid: (values: V) => unknown, options: SubmitOptions = {}) =>
+    form.onSubmit(
+      (values) => void onValid(values),
+      (errors) => {
+        const [first] = Object.keys(errors);
+        if (first === undefined) return;
+        if (options.toast !== false)
+          toast.show({ color: "red", title: t("errors.title"), message: String(errors[first]) });
+        if (options.focus) form.getInputNode(first)?.focus();
+      },
+    );
+
+  /** Props for an input bound to a field (value, onChange, error). */
+  const bind = (field: Field<V>) => form.getInputProps(field);
 
   /** Shows a failed check or call: on its field when the form has it, always as a toast (its own text, or `toastText`). */
   const fail = (error: unknown, field?: string, toastText?: string) => {
-    const apiField = error instanceof ApiError ? error.field : undefined;
-    const target = field ?? apiField;
+    const target = field ?? (error instanceof ApiError ? error.field : undefined);
     const message = typeof error === "string" ? t(`errors.${error as ErrorCode}`) : errorMessage(t, error);
-    setErrors(target && target in values ? ({ [target]: message } as Partial<Record<keyof V, string>>) : {});
+    form.setErrors(has(target) ? { [target]: message } : {});
     toast.show({ color: "red", title: t("errors.title"), message: toastText ?? message });
-  };
-
-  /** Runs the ordered checks; shows and returns false on the first failure. */
-  const check = (invalid: FieldError | null): boolean => {
-    if (!invalid) return true;
-    fail(invalid.code, invalid.field);
-    return false;
-  };
-
-  /** Shows every failed check under its field at once, without a toast; true when there was none. */
-  const showErrors = (found: Partial<Record<keyof V, ErrorCode>>): boolean => {
-    const entries = Object.entries(found) as [keyof V, ErrorCode][];
-    setErrors(
-      Object.fromEntries(entries.map(([f, code]) => [f, t(`errors.${code}`)])) as Partial<Record<keyof V, string>>,
-    );
-    return entries.length === 0;
   };
 
   /** Shows a call's failure under the field the server named; false when it named none of this form's. */
   const showFieldError = (error: unknown): boolean => {
-    if (!(error instanceof ApiError) || !error.field || !(error.field in values)) return false;
-    setErrors({ [error.field]: t(`errors.${error.code}`) } as Partial<Record<keyof V, string>>);
+    if (!(error instanceof ApiError) || !has(error.field)) return false;
+    form.setErrors({ [error.field]: t(`errors.${error.code}`) });
     return true;
   };
 
   const reset = (next: V) => {
-    setValues(next);
-    setErrors({});
+    form.setValues(next);
+    form.clearErrors();
   };
 
-  return { values, errors, set, bind, fail, check, showErrors, showFieldError, reset };
+  return {
+    values: form.values,
+    errors: form.errors as Partial<Record<keyof V, string>>,
+    set: form.setFieldValue as <K extends Field<V>>(field: K, value: V[K]) => void,
+    bind,
+    submit,
+    fail,
+    showFieldError,
+    reset,
+    focus: (field: Field<V>) => form.getInputNode(field)?.focus(),
+  };
 }

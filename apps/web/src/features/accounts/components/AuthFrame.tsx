@@ -44,7 +44,12 @@ export function AuthForm({
   other,
   children,
 }: {
-  form: { isPending: boolean; redirectTo: string | null; busy: boolean; onSubmit: (event: React.FormEvent) => void };
+  form: {
+    isPending: boolean;
+    redirectTo: string | null;
+    busy: boolean;
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  };
   title: string;
   subtitle: string;
   submitLabel: string;

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requestEmailCode } from "../api/email-code-request";
 import { signInWithEmailCode } from "../api/email-code-sign-in";
 import { useAfterSignIn } from "../hooks/use-auth-redirect";
-import { useStepSubmit } from "../hooks/use-step-submit";
+import { useStepForm } from "../hooks/use-step-form";
 import { AuthFrame } from "./AuthFrame";
 import { CodeInput } from "./CodeInput";
 
@@ -21,30 +21,33 @@ type Props = {
 export function EmailCodeSignIn({ initialEmail, onSignedIn, onTwoFactorRequired, onBack }: Props) {
   const { t } = useTranslation();
   const afterSignIn = useAfterSignIn();
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const step = useStepSubmit(["email", "code"] as const);
+  // Before the code is sent the email is checked; then the code is required.
+  const emailError = (email: string) =>
+    isValidEmail(email) ? null : { field: "email" as const, code: "invalidEmail" as const };
+  const step = useStepForm({ email: initialEmail, code: "" }, ({ email, code }) => [
+    sentTo ? null : emailError(email),
+    sentTo && code.trim() === "" ? { field: "code", code: "fieldRequired" } : null,
+  ]);
 
-  const send = () => {
-    if (!isValidEmail(email)) return step.fail(t("errors.invalidEmail"), "email");
-    void step.run(async () => {
-      await requestEmailCode({ email: email.trim() });
-      setSentTo(email.trim());
-    });
+  const sendCode = async (email: string) => {
+    await requestEmailCode({ email: email.trim() });
+    setSentTo(email.trim());
   };
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!sentTo) return send();
-    if (code.trim() === "") return step.fail(t("errors.fieldRequired"), "code");
-    void step.run(async () => {
-      const result = await signInWithEmailCode({ email: sentTo, code: code.trim() });
-      if ("twoFactorRequired" in result) return onTwoFactorRequired();
-      await afterSignIn();
-      onSignedIn();
-    });
+  const resend = () => {
+    const invalid = emailError(step.values.email);
+    if (invalid) return step.fail(invalid.code, invalid.field);
+    void step.run(() => sendCode(step.values.email));
   };
+
+  const onSubmit = step.submitWith(async ({ email, code }) => {
+    if (!sentTo) return sendCode(email);
+    const result = await signInWithEmailCode({ email: sentTo, code: code.trim() });
+    if ("twoFactorRequired" in result) return onTwoFactorRequired();
+    await afterSignIn();
+    onSignedIn();
+  });
 
   return (
     <AuthFrame title={t("recovery.emailCodeTitle")} subtitle={t("recovery.emailCodeSubtitle")}>
@@ -55,12 +58,10 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onTwoFactorRequired,
             placeholder={t("auth.emailPlaceholder")}
             type="email"
             autoComplete="email"
-            value={email}
-            error={step.errors.email}
+            {...step.bind("email")}
             onChange={(e) => {
-              setEmail(e.currentTarget.value);
+              step.set("email", e.currentTarget.value);
               setSentTo(null);
-              step.clear("email");
             }}
             required
             data-autofocus
@@ -72,12 +73,9 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onTwoFactorRequired,
               </Alert>
               <CodeInput
                 label={t("recovery.emailCode")}
-                value={code}
+                value={step.values.code}
                 error={step.errors.code}
-                onChange={(value) => {
-                  setCode(value);
-                  step.clear("code");
-                }}
+                onChange={(value) => step.set("code", value)}
               />
             </>
           )}
@@ -86,7 +84,7 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onTwoFactorRequired,
           </Button>
           <Group justify="space-between" gap="xs">
             {sentTo ? (
-              <Anchor component="button" type="button" size="sm" onClick={send} disabled={step.busy}>
+              <Anchor component="button" type="button" size="sm" onClick={resend} disabled={step.busy}>
                 {t("recovery.resendCode")}
               </Anchor>
             ) : (

@@ -2,8 +2,8 @@
 import "../../../i18n/error-texts";
 import "../i18n-recovery";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_EXPIRES_MINUTES } from "@payflow/contracts/constants";
-import { isValidEmail } from "@payflow/contracts/validation";
+import { PASSWORD_RESET_EXPIRES_MINUTES } from "@payflow/contracts/constants";
+import { firstNewPasswordError, isValidEmail } from "@payflow/contracts/validation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api";
 import { useDocumentHead } from "../../../lib/document-head";
 import { confirmPasswordReset } from "../api/password-reset-confirm";
 import { requestPasswordReset } from "../api/password-reset-request";
-import { useStepSubmit } from "../hooks/use-step-submit";
+import { useStepForm } from "../hooks/use-step-form";
 import { AuthFrame } from "./AuthFrame";
 
 /**
@@ -39,18 +39,15 @@ function BackToLogin() {
 
 function RequestLinkForm() {
   const { t, i18n } = useTranslation();
-  const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const step = useStepSubmit(["email"] as const);
+  const step = useStepForm({ email: "" }, ({ email }) => [
+    isValidEmail(email) ? null : { field: "email", code: "invalidEmail" },
+  ]);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!isValidEmail(email)) return step.fail(t("errors.invalidEmail"), "email");
-    void step.run(async () => {
-      await requestPasswordReset({ email: email.trim(), language: i18n.language.startsWith("en") ? "en" : "fr" });
-      setSentTo(email.trim());
-    });
-  };
+  const onSubmit = step.submitWith(async ({ email }) => {
+    await requestPasswordReset({ email: email.trim(), language: i18n.language.startsWith("en") ? "en" : "fr" });
+    setSentTo(email.trim());
+  });
 
   return (
     <AuthFrame title={t("recovery.resetTitle")} subtitle={t("recovery.resetSubtitle")}>
@@ -66,12 +63,7 @@ function RequestLinkForm() {
             placeholder={t("auth.emailPlaceholder")}
             type="email"
             autoComplete="email"
-            value={email}
-            error={step.errors.email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              step.clear("email");
-            }}
+            {...step.bind("email")}
             required
             data-autofocus
           />
@@ -87,38 +79,20 @@ function RequestLinkForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ newPassword: "", confirmPassword: "" });
   const [done, setDone] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const step = useStepSubmit(["newPassword", "confirmPassword"] as const);
+  const step = useStepForm({ newPassword: "", confirmPassword: "" }, (values) => [firstNewPasswordError(values)]);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (values.newPassword.length < PASSWORD_MIN_LENGTH) return step.fail(t("errors.passwordTooShort"), "newPassword");
-    if (values.newPassword !== values.confirmPassword) {
-      return step.fail(t("errors.passwordMismatch"), "confirmPassword");
-    }
-    void step.run(
-      async () => {
-        await confirmPasswordReset({ token, ...values });
-        setDone(true);
-      },
-      (error) => {
-        if (error instanceof ApiError && error.code === "resetLinkInvalid") setLinkInvalid(true);
-        return false;
-      },
-    );
-  };
-
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    error: step.errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      step.clear(name);
+  const onSubmit = step.submitWith(
+    async (values) => {
+      await confirmPasswordReset({ token, ...values });
+      setDone(true);
     },
-  });
+    (error) => {
+      if (error instanceof ApiError && error.code === "resetLinkInvalid") setLinkInvalid(true);
+      return false;
+    },
+  );
 
   if (done) {
     return (
@@ -152,7 +126,7 @@ function NewPasswordForm({ token }: { token: string }) {
             label={t("recovery.newPassword")}
             description={t("auth.passwordHint")}
             autoComplete="new-password"
-            {...field("newPassword")}
+            {...step.bind("newPassword")}
             required
             data-autofocus
             visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
@@ -160,7 +134,7 @@ function NewPasswordForm({ token }: { token: string }) {
           <PasswordInput
             label={t("recovery.confirmNewPassword")}
             autoComplete="new-password"
-            {...field("confirmPassword")}
+            {...step.bind("confirmPassword")}
             required
             visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
           />

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { signInTwoFactor } from "../api/sign-in-two-factor";
 import { useAfterSignIn } from "../hooks/use-auth-redirect";
-import { useStepSubmit } from "../hooks/use-step-submit";
+import { useStepForm } from "../hooks/use-step-form";
 import { AuthFrame } from "./AuthFrame";
 import { CodeInput } from "./CodeInput";
 
@@ -13,29 +13,26 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
   const { t } = useTranslation();
   const afterSignIn = useAfterSignIn();
   const [method, setMethod] = useState<"totp" | "backupCode">("totp");
-  const [code, setCode] = useState("");
-  const step = useStepSubmit(["code"] as const);
+  const step = useStepForm({ code: "" }, ({ code }) => [
+    code.trim() === "" ? { field: "code", code: "fieldRequired" } : null,
+  ]);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === "") return step.fail(t("errors.fieldRequired"), "code");
-    void step.run(
-      async () => {
-        await signInTwoFactor({ code: code.trim(), method });
-        await afterSignIn();
-        onSignedIn();
-      },
-      (error) => {
-        // The challenge is gone (expired or too many wrong codes): start again from the password.
-        if (error instanceof ApiError && error.code === "twoFactorChallengeExpired") {
-          step.fail(t("errors.twoFactorChallengeExpired"));
-          onBack();
-          return true;
-        }
-        return false;
-      },
-    );
-  };
+  const onSubmit = step.submitWith(
+    async ({ code }) => {
+      await signInTwoFactor({ code: code.trim(), method });
+      await afterSignIn();
+      onSignedIn();
+    },
+    (error) => {
+      // The challenge is gone (expired or too many wrong codes): start again from the password.
+      if (error instanceof ApiError && error.code === "twoFactorChallengeExpired") {
+        step.fail("twoFactorChallengeExpired");
+        onBack();
+        return true;
+      }
+      return false;
+    },
+  );
 
   return (
     <AuthFrame
@@ -46,12 +43,9 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
         <Stack gap="sm">
           <CodeInput
             label={method === "totp" ? t("recovery.code") : t("recovery.backupCode")}
-            value={code}
+            value={step.values.code}
             error={step.errors.code}
-            onChange={(value) => {
-              setCode(value);
-              step.clear("code");
-            }}
+            onChange={(value) => step.set("code", value)}
             numeric={method === "totp"}
             autoFocus
           />
@@ -65,8 +59,7 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
               size="sm"
               onClick={() => {
                 setMethod((m) => (m === "totp" ? "backupCode" : "totp"));
-                setCode("");
-                step.clear("code");
+                step.set("code", "");
               }}
             >
               {method === "totp" ? t("recovery.useBackupCode") : t("recovery.useApp")}

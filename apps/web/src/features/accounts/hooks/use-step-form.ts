@@ -1,40 +1,30 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
-import { errorMessage } from "../../../lib/errors";
-import { toast } from "../../../lib/toast";
+import { type FormRules, useFieldForm } from "../../../lib/form";
 
 /**
- * Busy state and error display for the small forms around sign-in (code steps, reset): a
- * failure marks the field the server names (else `fallbackField`) and shows an error toast;
- * what the user typed stays.
+ * The small forms around sign-in (code steps, reset) on the shared form: the rules checked on
+ * submit, then the call with a busy state; a failure the step does not handle itself marks the
+ * field the server names and shows an error toast. What the user typed stays.
  */
-export function useStepSubmit<F extends string>(fields: readonly F[]) {
-  const { t } = useTranslation();
+export function useStepForm<V extends Record<string, string>>(initial: V, rules: FormRules<V>) {
+  const form = useFieldForm(initial, rules);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
 
-  const fail = (message: string, field?: F) => {
-    setErrors(field ? ({ [field]: message } as Partial<Record<F, string>>) : {});
-    toast.show({ color: "red", title: t("errors.title"), message });
-  };
-
+  /** Runs `action` busy; `onError` answers true when it has shown the failure itself. */
   const run = async (action: () => Promise<void>, onError?: (error: unknown) => boolean) => {
     setBusy(true);
     try {
       await action();
     } catch (error) {
-      if (onError?.(error)) return;
-      const field =
-        error instanceof ApiError && (fields as readonly string[]).includes(error.field ?? "")
-          ? (error.field as F)
-          : undefined;
-      fail(errorMessage(t, error), field);
+      if (!onError?.(error)) form.fail(error);
     } finally {
       setBusy(false);
     }
   };
 
-  const clear = (field: F) => setErrors((e) => ({ ...e, [field]: undefined }));
-  return { busy, errors, fail, run, clear };
+  /** The form's onSubmit: the rules, then `action` with the values. */
+  const submitWith = (action: (values: V) => Promise<void>, onError?: (error: unknown) => boolean) =>
+    form.submit((values) => run(() => action(values), onError));
+
+  return { ...form, busy, run, submitWith };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { API_KEY_NAME_MAX } from "@payflow/contracts/api-keys";
 import type { Mode } from "@payflow/contracts/payment-rules";
+import { isBlank } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
@@ -14,16 +15,16 @@ export function CreateKeyDialog(props: {
   onCreated: (name: string, value: string) => void;
 }) {
   const { t } = useTranslation();
-  const form = useFieldForm<{ keyName: string; mode: Mode }>({ keyName: "", mode: "test" });
+  const form = useFieldForm<{ keyName: string; mode: Mode }>({ keyName: "", mode: "test" }, ({ keyName }) => [
+    isBlank(keyName) ? { field: "keyName", code: "apiKeyNameRequired" } : null,
+  ]);
   const create = useCreateKey();
   const close = () => {
     form.reset({ keyName: "", mode: "test" });
     props.onClose();
   };
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.check(form.values.keyName.trim() ? null : { field: "keyName", code: "apiKeyNameRequired" })) return;
-    create.mutate(form.values, {
+  const onSubmit = form.submit((values) =>
+    create.mutate(values, {
       onSuccess: (created) => {
         toast.show({
           color: "teal",
@@ -34,8 +35,8 @@ export function CreateKeyDialog(props: {
         props.onCreated(created.apiKeyRecord.name, created.apiKeyRecord.key_value);
       },
       onError: (e) => form.fail(e, undefined, t("apiKeys.createFailed")),
-    });
-  };
+    }),
+  );
   return (
     <Modal opened={props.opened} onClose={close} title={t("apiKeys.create")} centered>
       <form onSubmit={onSubmit} noValidate>

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { isBlank } from "@payflow/contracts/validation";
 import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LIMITS,
@@ -20,21 +21,23 @@ type Values = { url: string; description: string; events: WebhookEventType[]; en
 export function WebhookFormDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [testMode] = useTestMode();
-  const form = useFieldForm<Values>({
-    url: endpoint?.url ?? "",
-    description: endpoint?.description ?? "",
-    events: endpoint?.events ?? ["payment.success", "payment.failed"],
-    enabled: endpoint ? endpoint.status === "enabled" : true,
-  });
+  const form = useFieldForm<Values>(
+    {
+      url: endpoint?.url ?? "",
+      description: endpoint?.description ?? "",
+      events: endpoint?.events ?? ["payment.success", "payment.failed"],
+      enabled: endpoint ? endpoint.status === "enabled" : true,
+    },
+    ({ url, events }) => [
+      isBlank(url) ? { field: "url", code: "webhookUrlInvalid" } : null,
+      events.length === 0 ? { field: "events", code: "webhookEventsRequired" } : null,
+    ],
+  );
   const create = useCreateEndpoint();
   const update = useUpdateEndpoint();
   const [secret, setSecret] = useState<string | null>(null);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const { url, description, events, enabled } = form.values;
-    if (!form.check(url.trim() ? null : { field: "url", code: "webhookUrlInvalid" })) return;
-    if (!form.check(events.length ? null : { field: "events", code: "webhookEventsRequired" })) return;
+  const onSubmit = form.submit(({ url, description, events, enabled }) => {
     const failed = (e: unknown) => form.fail(e, undefined);
     if (endpoint) {
       update.mutate(
@@ -59,7 +62,7 @@ export function WebhookFormDialog({ endpoint, onClose }: { endpoint: WebhookEndp
         onError: failed,
       },
     );
-  };
+  });
 
   if (secret) return <SecretDialog secret={secret} onClose={onClose} />;
   const toggle = (type: WebhookEventType, on: boolean) =>

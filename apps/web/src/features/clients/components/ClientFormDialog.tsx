@@ -53,15 +53,16 @@ export function ClientFormDialog({
   onLoginCreated: (login: { email: string; password: string }) => void;
 }) {
   const { t } = useTranslation();
-  const form = useFieldForm<FormValues>(initialValues(client));
+  // Editing has no password: the login is created only with the client.
+  const form = useFieldForm<FormValues>(initialValues(client), ({ password, ...fields }) => [
+    firstClientError(client ? fields : { ...fields, password }),
+  ]);
   const create = useCreateClient();
   const update = useUpdateClient();
   const busy = create.isPending || update.isPending;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const { password, ...fields } = form.values;
-    if (!form.check(firstClientError(client ? fields : form.values))) return;
+  const onSubmit = form.submit((values) => {
+    const { password, ...fields } = values;
     const done = (name: string, key: "added" | "updated") => {
       toast.show({ color: "teal", title: t(`clients.${key}`), message: t(`clients.${key}Text`, { name }) });
       onClose();
@@ -72,7 +73,7 @@ export function ClientFormDialog({
         { onSuccess: (saved) => done(saved.name, "updated"), onError: (e) => form.fail(e) },
       );
     } else {
-      create.mutate(password ? form.values : fields, {
+      create.mutate(password ? values : fields, {
         onSuccess: (result: CreateClientResponse) => {
           done(result.client.name, "added");
           if (result.portalLogin) onLoginCreated({ email: result.portalLogin.email, password });
@@ -80,7 +81,7 @@ export function ClientFormDialog({
         onError: (e) => form.fail(e),
       });
     }
-  };
+  });
 
   return (
     <Modal opened onClose={onClose} title={t(client ? "clients.editTitle" : "clients.addTitle")} centered size="lg">

@@ -54,15 +54,16 @@ function Screen() {
 function OperatorCard({ status }: { status: OperatorCredentialStatus }) {
   const { t } = useTranslation();
   const operator = OPERATOR_NAMES[status.operator];
-  const form = useFieldForm<Record<string, string>>(Object.fromEntries(status.fields.map((f) => [f.field, ""])));
+  const form = useFieldForm<Record<string, string>>(
+    Object.fromEntries(status.fields.map((f) => [f.field, ""])),
+    (values) => [firstCredentialError(status.operator, values)],
+  );
   const save = useSaveOperatorCredentials();
   const remove = useRemoveOperatorCredentials();
   const [confirming, confirm] = useDisclosure(false);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.check(firstCredentialError(status.operator, form.values))) return;
-    const values = Object.fromEntries(Object.entries(form.values).filter(([, v]) => v !== ""));
+  const onSubmit = form.submit((typed) => {
+    const values = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== ""));
     save.mutate(
       { operator: status.operator, values },
       {
@@ -75,7 +76,7 @@ function OperatorCard({ status }: { status: OperatorCredentialStatus }) {
         onError: (e) => form.fail(e),
       },
     );
-  };
+  });
 
   const onRemove = () =>
     remove.mutate(status.operator, {

@@ -36,6 +36,7 @@ export function AccountFormDialog({ account, onClose }: { account: PaymentAccoun
           isPrimary: account.isPrimary,
         }
       : { accountName: "", operatorBank: "", accountNumberPhone: "", holderName: "", isPrimary: false },
+    (values) => [firstPaymentAccountError(values)],
   );
   const save = useSaveAccount();
   const { operatorBank, accountNumberPhone } = form.values;
@@ -45,12 +46,10 @@ export function AccountFormDialog({ account, onClose }: { account: PaymentAccoun
       ? t("accounts.prefixWarning", { operator: operatorBank })
       : null;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.check(firstPaymentAccountError(form.values))) return;
+  const onSubmit = form.submit((values) => {
     const key = account ? "updated" : "added";
     save.mutate(
-      { id: account?.id ?? null, body: form.values },
+      { id: account?.id ?? null, body: values },
       {
         onSuccess: (saved) => {
           toast.show({
@@ -63,7 +62,7 @@ export function AccountFormDialog({ account, onClose }: { account: PaymentAccoun
         onError: (e) => form.fail(e),
       },
     );
-  };
+  });
 
   const numberProps = form.bind("accountNumberPhone");
   return (

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
-import { isBlank, isValidPhone } from "@payflow/contracts/validation";
+import { isValidPhone } from "@payflow/contracts/rules";
+import { isBlank } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
 import { useFieldForm } from "../../../lib/form";
@@ -11,19 +12,18 @@ import { useUpdateProfile } from "../../accounts/api/update-profile";
 /** docs/PRODUCT.md §5 Profile: name required, email read-only; the phone is checked only when filled. */
 export function PersonalInfoCard({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const form = useFieldForm({ name: me.name, phone: me.phone ?? "" });
+  const form = useFieldForm({ name: me.name, phone: me.phone ?? "" }, ({ name, phone }) => [
+    isBlank(name) ? { field: "name", code: "nameRequired" } : null,
+    !isBlank(phone) && !isValidPhone(phone) ? { field: "phone", code: "invalidPhone" } : null,
+  ]);
   const update = useUpdateProfile();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const { name, phone } = form.values;
-    if (isBlank(name)) return form.fail("nameRequired", "name");
-    if (!isBlank(phone) && !isValidPhone(phone)) return form.fail("invalidPhone", "phone");
-    update.mutate(form.values, {
+  const submit = form.submit((values) =>
+    update.mutate(values, {
       onSuccess: () => toast.show({ color: "teal", message: t("profile.saved") }),
       onError: (e) => form.fail(e),
-    });
-  };
+    }),
+  );
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="personal-info">

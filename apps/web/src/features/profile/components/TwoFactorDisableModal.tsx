@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/errors";
+import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
 import { useDisableTwoFactor } from "../api/two-factor-disable";
 import { PasswordConfirmInput } from "./PasswordConfirmInput";
@@ -10,27 +9,22 @@ import { PasswordConfirmInput } from "./PasswordConfirmInput";
 export function TwoFactorDisableModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
-  const [password, setPassword] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useFieldForm({ password: "" }, ({ password }) => [
+    password === "" ? { field: "password", code: "passwordRequired" } : null,
+  ]);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (password === "") return setFieldError(t("errors.passwordRequired"));
-    disable.mutate(
-      { password },
-      {
+  // A missing password is marked at its field only; the server's refusal is marked and toasted.
+  const onSubmit = form.submit(
+    (body) =>
+      disable.mutate(body, {
         onSuccess: () => {
           toast.show({ color: "teal", message: t("security.twoFactor.disabled") });
           onClose();
         },
-        onError: (error) => {
-          const message = errorMessage(t, error);
-          setFieldError(message);
-          toast.show({ color: "red", title: t("errors.title"), message });
-        },
-      },
-    );
-  };
+        onError: (error) => form.fail(error, "password"),
+      }),
+    { toast: false },
+  );
 
   return (
     <Modal opened onClose={onClose} title={t("security.twoFactor.disableTitle")} centered>
@@ -38,12 +32,9 @@ export function TwoFactorDisableModal({ onClose }: { onClose: () => void }) {
         <Stack gap="sm">
           <Text size="sm">{t("security.twoFactor.disableText")}</Text>
           <PasswordConfirmInput
-            value={password}
-            error={fieldError}
-            onChange={(value) => {
-              setPassword(value);
-              setFieldError(null);
-            }}
+            value={form.values.password}
+            error={form.errors.password ?? null}
+            onChange={(value) => form.set("password", value)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -2,8 +2,7 @@ import { Button, Code, Group, Image, List, Modal, Stack, Text, TextInput, Title 
 import type { TwoFactorEnrolment } from "@payflow/contracts/security";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
-import { errorMessage } from "../../../lib/errors";
+import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
 import { useStartTwoFactor } from "../api/two-factor-enable";
 import { useConfirmTwoFactor } from "../api/two-factor-verify";
@@ -14,37 +13,34 @@ export function TwoFactorEnrolModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The password step, then the code step; an empty field is marked only, the server's refusal
+  // marked on the field it names and toasted.
+  const form = useFieldForm({ password: "", code: "" }, ({ password, code }) => [
+    !enrolment && password === "" ? { field: "password", code: "passwordRequired" } : null,
+    enrolment && code.trim() === "" ? { field: "code", code: "fieldRequired" } : null,
+  ]);
+  const fail = (error: unknown) => form.fail(error);
 
-  const fail = (error: unknown) => {
-    const message = errorMessage(t, error);
-    if (error instanceof ApiError && (error.field === "password" || error.field === "code")) setFieldError(message);
-    toast.show({ color: "red", title: t("errors.title"), message });
-  };
+  const onPassword = form.submit(
+    ({ password }) => start.mutate({ password }, { onSuccess: setEnrolment, onError: fail }),
+    { toast: false },
+  );
 
-  const onPassword = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (password === "") return setFieldError(t("errors.passwordRequired"));
-    start.mutate({ password }, { onSuccess: setEnrolment, onError: fail });
-  };
-
-  const onCode = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === "") return setFieldError(t("errors.fieldRequired"));
-    confirm.mutate(
-      { code: code.trim() },
-      {
-        onSuccess: () => {
-          toast.show({ color: "teal", message: t("security.twoFactor.enabled") });
-          onClose();
+  const onCode = form.submit(
+    ({ code }) =>
+      confirm.mutate(
+        { code: code.trim() },
+        {
+          onSuccess: () => {
+            toast.show({ color: "teal", message: t("security.twoFactor.enabled") });
+            onClose();
+          },
+          onError: fail,
         },
-        onError: fail,
-      },
-    );
-  };
+      ),
+    { toast: false },
+  );
 
   return (
     <Modal opened onClose={onClose} title={t("security.twoFactor.enrolTitle")} size="lg" centered>
@@ -53,12 +49,9 @@ export function TwoFactorEnrolModal({ onClose }: { onClose: () => void }) {
           <Stack gap="sm">
             <PasswordConfirmInput
               description={t("security.twoFactor.passwordHelp")}
-              value={password}
-              error={fieldError}
-              onChange={(value) => {
-                setPassword(value);
-                setFieldError(null);
-              }}
+              value={form.values.password}
+              error={form.errors.password ?? null}
+              onChange={(value) => form.set("password", value)}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
@@ -101,12 +94,7 @@ export function TwoFactorEnrolModal({ onClose }: { onClose: () => void }) {
             </List>
             <TextInput
               label={t("security.twoFactor.code")}
-              value={code}
-              error={fieldError}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                setFieldError(null);
-              }}
+              {...form.bind("code")}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={12}

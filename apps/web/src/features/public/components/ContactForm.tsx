@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { CONTACT_LIMITS, type ContactField, type ContactInput, contactErrors } from "@payflow/contracts/contact";
-import type { ErrorCode } from "@payflow/contracts/errors";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
+import type { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
+import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
 import { sendContactMessage } from "../api/contact";
 
@@ -18,59 +18,55 @@ const FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, ErrorCode>>>({});
+  // Every empty or invalid field is marked at once and the first one takes the focus; no toast.
+  const form = useFieldForm(
+    EMPTY,
+    (values) => {
+      const found = contactErrors(values);
+      return FIELDS.map((field) => (found[field] ? { field, code: found[field] } : null));
+    },
+    "all",
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
-  const focus = (field: ContactField) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  const send = form.submit(
+    async (values) => {
+      setBusy(true);
+      try {
+        await sendContactMessage(values);
+        form.reset(EMPTY);
+        setSent(true);
+        toast.show({ color: "teal", title: t("contactPage.sent"), message: t("contactPage.sentText") });
+      } catch (error) {
+        // What was typed stays: nothing is lost on a refusal.
+        if (form.showFieldError(error)) form.focus((error as ApiError).field as ContactField);
+        else setFailure(errorMessage(t, error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    { toast: false, focus: true },
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
     setFailure(null);
     setSent(false);
-    const found = contactErrors(values);
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) return focus(first);
-    setBusy(true);
-    try {
-      await sendContactMessage(values);
-      setValues(EMPTY);
-      setSent(true);
-      toast.show({ color: "teal", title: t("contactPage.sent"), message: t("contactPage.sentText") });
-    } catch (error) {
-      // What was typed stays: nothing is lost on a refusal.
-      if (error instanceof ApiError && error.field && FIELDS.includes(error.field as ContactField)) {
-        setErrors({ [error.field]: error.code });
-        focus(error.field as ContactField);
-      } else {
-        setFailure(errorMessage(t, error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    send(event);
+  };
 
   const bind = (field: ContactField) => ({
     name: field,
     label: t(`contactPage.${field}`),
     placeholder: t(`contactPage.${field}Placeholder`),
-    value: values[field],
     withAsterisk: true,
-    error: errors[field] ? t(`errors.${errors[field]}`) : undefined,
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors(({ [field]: _cleared, ...rest }) => rest);
-    },
+    ...form.bind(field),
   });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={t("contactPage.title")}>
+    <form onSubmit={submit} noValidate aria-label={t("contactPage.title")}>
       <Stack gap="md">
         {sent && (
           <Alert color="teal" icon={<IconCircleCheck />} title={t("contactPage.sent")} role="status">
@@ -92,7 +88,7 @@ export function ContactForm() {
           maxRows={16}
           inputWrapperOrder={["label", "input", "description", "error"]}
           description={t("contactPage.messageCount", {
-            count: values.message.length,
+            count: form.values.message.length,
             max: CONTACT_LIMITS.message,
           })}
         />

@@ -42,20 +42,20 @@ export function RoleFormModal({
 }) {
   const { t } = useTranslation();
   const creating = role === null;
-  const form = useFieldForm<Form>({
-    name: role?.name ?? "",
-    displayName: role?.displayName ?? "",
-    description: role?.description ?? "",
-    capabilities: role?.capabilities ?? [],
-  });
+  const taken = roles.map((r) => r.name.toLowerCase());
+  const form = useFieldForm<Form>(
+    {
+      name: role?.name ?? "",
+      displayName: role?.displayName ?? "",
+      description: role?.description ?? "",
+      capabilities: role?.capabilities ?? [],
+    },
+    (values) => [firstRoleError(values, taken, creating)],
+  );
   const create = useCreateRole();
   const update = useUpdateRole();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const { values } = form;
-    const taken = roles.map((r) => r.name.toLowerCase());
-    if (!form.check(firstRoleError(values, taken, creating))) return;
+  const submit = form.submit((values) => {
     const body = {
       displayName: values.displayName,
       description: values.description,
@@ -72,7 +72,7 @@ export function RoleFormModal({
     };
     if (creating) create.mutate({ name: values.name.trim(), ...body }, handlers);
     else update.mutate({ name: role.name, body }, handlers);
-  };
+  });
 
   return (
     <Modal

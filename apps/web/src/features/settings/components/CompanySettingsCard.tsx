@@ -58,17 +58,17 @@ const keepsWhatWasTyped = { clampBehavior: "none" } as const;
 
 function CompanyForm({ initial }: { initial: CompanySettings }) {
   const { t, i18n } = useTranslation();
-  const form = useFieldForm<Form>({
-    companyName: initial.companyName,
-    commissionPercent: initial.commissionPercent,
-    paymentDelayDays: initial.paymentDelayDays,
-  });
+  const form = useFieldForm<Form>(
+    {
+      companyName: initial.companyName,
+      commissionPercent: initial.commissionPercent,
+      paymentDelayDays: initial.paymentDelayDays,
+    },
+    (v) => [firstSettingsError(v)],
+  );
   const save = useSaveCompanySettings();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const v = form.values;
-    if (!form.check(firstSettingsError(v))) return;
+  const submit = form.submit((v) => {
     const body = {
       companyName: v.companyName,
       commissionPercent: Number(v.commissionPercent),
@@ -78,7 +78,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
       onSuccess: () => toast.show({ color: "teal", message: t("settings.saved") }),
       onError: (e) => form.fail(e),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import type { Member } from "@payflow/contracts/team";
+import { memberErrors } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
@@ -8,7 +9,7 @@ import { toast } from "../../../lib/toast";
 import { useCreateMember } from "../api/create-member";
 import type { MemberScope } from "../api/list-members";
 import { useUpdateMember } from "../api/update-member";
-import { createBody, FORM_SHAPE, memberFormErrors, updateBody, valuesOf } from "../hooks/member-form";
+import { createBody, FORM_SHAPE, updateBody, valuesOf } from "../hooks/member-form";
 import { canAssignRoles, IdentityFields, type MemberFormState, RoleField, StatusField } from "./MemberFields";
 
 type Props = {
@@ -39,7 +40,12 @@ export function MemberFormModal({ scope, member, me, onClose }: Props) {
 function MemberForm({ scope, member, me, onClose }: Props) {
   const { t } = useTranslation();
   const users = scope === "users";
-  const form = useFieldForm(valuesOf(member, { company: me.company, role: "user" }));
+  // Every failing field is marked at once, without a toast.
+  const form = useFieldForm(
+    valuesOf(member, { company: me.company, role: "user" }),
+    (values) => memberErrors(values, FORM_SHAPE[scope]),
+    "all",
+  );
   const create = useCreateMember(scope);
   const update = useUpdateMember(scope);
   const isSelf = member?.id === me.id;
@@ -53,33 +59,34 @@ function MemberForm({ scope, member, me, onClose }: Props) {
     if (!form.showFieldError(error)) toast.show({ color: "red", title, message: errorMessage(t, error) });
   };
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.showErrors(memberFormErrors(form.values, FORM_SHAPE[scope]))) return;
-    if (member) {
-      const body = updateBody(scope, form.values, member, assigns && !isSelf);
-      update.mutate(
-        { id: member.id, body },
-        {
-          onSuccess: ({ name }) =>
-            users
-              ? done(t("members.toast.userUpdated"), t("members.toast.userUpdatedText", { name }))
-              : done(t("members.toast.memberUpdated"), t("members.toast.memberUpdatedText", { name })),
-          onError: failed(t("members.toast.userUpdateFailed")),
+  const onSubmit = form.submit(
+    (values) => {
+      if (member) {
+        const body = updateBody(scope, values, member, assigns && !isSelf);
+        update.mutate(
+          { id: member.id, body },
+          {
+            onSuccess: ({ name }) =>
+              users
+                ? done(t("members.toast.userUpdated"), t("members.toast.userUpdatedText", { name }))
+                : done(t("members.toast.memberUpdated"), t("members.toast.memberUpdatedText", { name })),
+            onError: failed(t("members.toast.userUpdateFailed")),
+          },
+        );
+        return;
+      }
+      create.mutate(createBody(scope, values, assigns), {
+        onSuccess: ({ member: { name, email }, passwordGenerated }) => {
+          if (!users)
+            return done(t("members.toast.memberInvited"), t("members.toast.memberInvitedText", { name, email }));
+          const text = passwordGenerated ? "members.toast.userAddedGenerated" : "members.toast.userAddedText";
+          done(t("members.toast.userAdded"), t(text, { name, email }));
         },
-      );
-      return;
-    }
-    create.mutate(createBody(scope, form.values, assigns), {
-      onSuccess: ({ member: { name, email }, passwordGenerated }) => {
-        if (!users)
-          return done(t("members.toast.memberInvited"), t("members.toast.memberInvitedText", { name, email }));
-        const text = passwordGenerated ? "members.toast.userAddedGenerated" : "members.toast.userAddedText";
-        done(t("members.toast.userAdded"), t(text, { name, email }));
-      },
-      onError: failed(t(users ? "members.toast.addFailed" : "members.toast.inviteFailed")),
-    });
-  };
+        onError: failed(t(users ? "members.toast.addFailed" : "members.toast.inviteFailed")),
+      });
+    },
+    { toast: false },
+  );
 
   const busy = create.isPending || update.isPending;
   const submitLabel = member ? "members.form.save" : users ? "members.form.add" : "members.form.sendInvite";

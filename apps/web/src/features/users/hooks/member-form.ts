@@ -1,5 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from "@payflow/contracts/constants";
-import type { ErrorCode } from "@payflow/contracts/errors";
 import type {
   CreateUserRequest,
   InviteMemberRequest,
@@ -7,7 +5,6 @@ import type {
   UpdateMemberRequest,
   UpdateUserRequest,
 } from "@payflow/contracts/team";
-import { isBlank, isValidEmail, isValidPhone } from "@payflow/contracts/validation";
 import type { MemberScope } from "../api/list-members";
 
 export type MemberFormValues = {
@@ -29,25 +26,6 @@ export const FORM_SHAPE: Record<MemberScope, FormShape> = {
   users: { company: true, password: true },
   team: { company: false, password: false },
 };
-
-/**
- * docs/PRODUCT.md §5 user form, in the server's order (name, email, phone, company, password, match) so
- * the messages are the ones the API would give: name required; email required and valid; phone
- * only if filled; company required; a password, when typed, 8+ characters and matching.
- */
-export function memberFormErrors(v: MemberFormValues, shape: FormShape): Partial<Record<MemberField, ErrorCode>> {
-  const errors: Partial<Record<MemberField, ErrorCode>> = {};
-  if (isBlank(v.name)) errors.name = "nameRequired";
-  if (isBlank(v.email)) errors.email = "emailRequired";
-  else if (!isValidEmail(v.email)) errors.email = "invalidEmail";
-  if (!isBlank(v.phone) && !isValidPhone(v.phone)) errors.phone = "invalidPhone";
-  if (shape.company && isBlank(v.company)) errors.company = "companyRequired";
-  if (shape.password && v.password !== "") {
-    if (v.password.length < PASSWORD_MIN_LENGTH) errors.password = "passwordTooShort";
-    else if (v.password !== v.confirmPassword) errors.confirmPassword = "passwordMismatch";
-  }
-  return errors;
-}
 
 /** The add/invite body; the role only from someone who may assign roles (else the default). */
 export function createBody(

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Radio, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import {
   checkPayer,
   isMobilePaymentOperator,
@@ -15,6 +16,7 @@ import { formatXof } from "../../../../lib/format";
 import { payCheckout } from "../../api/checkout-pay";
 import { operatorName, payerCodeMessage, payerErrorMessage } from "../words";
 
+type Values = { operator: PaymentOperator | null; phone: string };
 type Errors = { operator?: string; phone?: string };
 
 /** Refusals that mean the payment moved on meanwhile (another tab, the business): read it again. */
@@ -63,52 +65,59 @@ export function MethodForm({
 }) {
   const { t, i18n } = useTranslation();
   const fixed = view.operator;
-  const [operator, setOperator] = useState<PaymentOperator | null>(
-    fixed ?? (view.operators.length === 1 ? (view.operators[0] ?? null) : null),
-  );
-  const [phone, setPhone] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  // The server's own rule (checkPayer) decides; its refusal is worded for the payer.
+  const form = useForm<Values>({
+    initialValues: { operator: fixed ?? (view.operators.length === 1 ? (view.operators[0] ?? null) : null), phone: "" },
+    validate: ({ operator, phone }): Errors => {
+      if (!operator) return { operator: t("checkout.chooseMethodError") };
+      const payer = checkPayer(operator, isMobilePaymentOperator(operator) ? phone : null);
+      return "error" in payer ? { phone: payerCodeMessage(t, payer.error) } : {};
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const ref = useRef<HTMLFormElement>(null);
+  const { operator } = form.values;
   const mobile = operator !== null && isMobilePaymentOperator(operator);
 
   const focus = (field: keyof Errors) =>
-    form.current?.querySelector<HTMLElement>(field === "phone" ? 'input[name="phone"]' : '[role="radio"]')?.focus();
-  const fail = (found: Errors) => {
-    setErrors(found);
-    focus(found.operator ? "operator" : "phone");
-  };
+    ref.current?.querySelector<HTMLElement>(field === "phone" ? 'input[name="phone"]' : '[role="radio"]')?.focus();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    if (!operator) return fail({ operator: t("checkout.chooseMethodError") });
-    const payer = checkPayer(operator, mobile ? phone : null);
-    if ("error" in payer) return fail({ phone: payerCodeMessage(t, payer.error) });
-    setErrors({});
-    setBusy(true);
-    try {
-      onPaid(await payCheckout(view.id, mobile && payer.phone ? { operator, phone: payer.phone } : { operator }));
-    } catch (error) {
-      const message = payerErrorMessage(t, error);
-      if (error instanceof ApiError && MOVED_ON.has(error.code)) onMovedOn();
-      if (error instanceof ApiError && (error.field === "phone" || error.field === "operator")) {
-        fail({ [error.field]: message });
-      } else {
-        setFailure(message);
+  const pay = form.onSubmit(
+    async ({ operator: chosen, phone }) => {
+      const op = chosen as PaymentOperator;
+      const payer = checkPayer(op, isMobilePaymentOperator(op) ? phone : null);
+      const number = "phone" in payer ? payer.phone : null;
+      setBusy(true);
+      try {
+        onPaid(await payCheckout(view.id, number ? { operator: op, phone: number } : { operator: op }));
+      } catch (error) {
+        const message = payerErrorMessage(t, error);
+        if (error instanceof ApiError && MOVED_ON.has(error.code)) onMovedOn();
+        if (error instanceof ApiError && (error.field === "phone" || error.field === "operator")) {
+          form.setErrors({ [error.field]: message });
+          focus(error.field);
+        } else {
+          setFailure(message);
+        }
+      } finally {
+        setBusy(false);
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (errors) => focus(errors.operator ? "operator" : "phone"),
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    setFailure(null);
+    pay(event);
+  };
 
   const prefixes = operator && isMobilePaymentOperator(operator) ? PAYER_PREFIXES[operator] : [];
   const list = new Intl.ListFormat(i18n.language.startsWith("en") ? "en" : "fr", { type: "disjunction" });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={t("checkout.chooseMethod")}>
+    <form ref={ref} onSubmit={submit} noValidate aria-label={t("checkout.chooseMethod")}>
       <Stack gap="md">
         {fixed ? (
           <Text fw={600}>{t("checkout.payWith", { operator: operatorName(t, fixed) })}</Text>
@@ -117,10 +126,10 @@ export function MethodForm({
             label={t("checkout.chooseMethod")}
             value={operator}
             onChange={(value) => {
-              setOperator(value as PaymentOperator);
-              setErrors({});
+              form.setFieldValue("operator", value as PaymentOperator);
+              form.clearErrors();
             }}
-            error={errors.operator}
+            error={form.errors.operator}
             styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
           >
             <Stack gap="xs">
@@ -136,13 +145,10 @@ export function MethodForm({
             label={t("checkout.phone")}
             description={t("checkout.phoneHint", { prefixes: list.format(prefixes) })}
             autoComplete="tel-national"
-            value={phone}
-            error={errors.phone}
+            value={form.values.phone}
+            error={form.errors.phone}
             withAsterisk
-            onChange={(e) => {
-              setPhone(e.currentTarget.value);
-              setErrors(({ phone: _cleared, ...rest }) => rest);
-            }}
+            onChange={(e) => form.setFieldValue("phone", e.currentTarget.value)}
             inputWrapperOrder={["label", "description", "input", "error"]}
           />
         )}

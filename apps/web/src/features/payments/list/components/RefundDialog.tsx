@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from "@mantine/core";
 import { PAYMENT_LIMITS } from "@payflow/contracts/payment-rules";
 import type { Payment } from "@payflow/contracts/payments";
+import { amountError } from "@payflow/contracts/rules";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../../lib/form";
@@ -14,22 +15,22 @@ type Values = { amount: number | ""; reason: string };
 export function RefundDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const left = payment ? payment.amount - payment.refundedAmount : 0;
-  const form = useFieldForm<Values>({ amount: left, reason: "" });
+  // Only Wave gives a whole payment back itself; any other refund is made by the business, with a reason.
+  const byOperator = (amount: Values["amount"]) =>
+    payment?.operator === "wave" && amount === payment.amount && payment.refundedAmount === 0;
+  const form = useFieldForm<Values>({ amount: left, reason: "" }, ({ amount, reason }) => [
+    amountError(amount) ? { field: "amount", code: "invalidAmount" } : null,
+    (amount as number) > left ? { field: "amount", code: "refundExceedsAmount" } : null,
+    !byOperator(amount) && !reason.trim() ? { field: "reason", code: "refundReasonRequired" } : null,
+  ]);
   const refund = useRefund();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another payment opens the dialog
   useEffect(() => form.reset({ amount: left, reason: "" }), [payment?.id, left]);
   if (!payment) return null;
-  // Only Wave gives a whole payment back itself; any other refund is made by the business, with a reason.
-  const byOperator =
-    payment.operator === "wave" && form.values.amount === payment.amount && payment.refundedAmount === 0;
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const { amount, reason } = form.values;
-    if (amount === "" || !Number.isInteger(amount) || amount <= 0) return form.fail("invalidAmount", "amount");
-    if (amount > left) return form.fail("refundExceedsAmount", "amount");
-    if (!byOperator && !reason.trim()) return form.fail("refundReasonRequired", "reason");
+  // The rules let only a whole amount through.
+  const onSubmit = form.submit(({ amount, reason }) =>
     refund.mutate(
-      { id: payment.id, body: { amount, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
+      { id: payment.id, body: { amount: amount as number, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
       {
         onSuccess: (r) => {
           toast.show({
@@ -44,8 +45,8 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
         },
         onError: (e) => form.fail(e),
       },
-    );
-  };
+    ),
+  );
   return (
     <Modal opened onClose={onClose} title={t("transactions.refund.title", { code: payment.code })} centered>
       <form onSubmit={onSubmit} noValidate>
@@ -67,8 +68,8 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
           />
           <Textarea
             label={t("transactions.refund.reason")}
-            description={byOperator ? undefined : t("transactions.refund.reasonHint")}
-            required={!byOperator}
+            description={byOperator(form.values.amount) ? undefined : t("transactions.refund.reasonHint")}
+            required={!byOperator(form.values.amount)}
             maxLength={PAYMENT_LIMITS.refundReason}
             autosize
             minRows={2}

@@ -1,7 +1,7 @@
 import { Alert, Button, NumberInput, Select, Stack, TextInput } from "@mantine/core";
 import { PAYMENT_LIMITS } from "@payflow/contracts/payment-rules";
 import type { Payment, PosAccount } from "@payflow/contracts/payments";
-import { isValidPhone, normalizePhone } from "@payflow/contracts/validation";
+import { isValidPhone, normalizePhone, paymentAmountError } from "@payflow/contracts/rules";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../../components/PhoneField";
 import { ApiError } from "../../../../lib/api";
@@ -15,17 +15,20 @@ const EMPTY: Values = { accountId: "", phone: "", amount: "", description: "" };
 export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCreated: (p: Payment) => void }) {
   const { t } = useTranslation();
   const primary = accounts.find((a) => a.isPrimary) ?? accounts[0];
-  const form = useFieldForm<Values>({ ...EMPTY, accountId: primary?.id ?? "" });
+  const accountOf = (id: string) => accounts.find((a) => a.id === id);
+  const form = useFieldForm<Values>({ ...EMPTY, accountId: primary?.id ?? "" }, ({ accountId, phone, amount }) => {
+    const amountFailure = paymentAmountError(amount);
+    return [
+      accountOf(accountId) ? null : { field: "accountId", code: "paymentAccountRequired" },
+      phone.trim() ? null : { field: "phone", code: "payerPhoneRequired" },
+      isValidPhone(phone) ? null : { field: "phone", code: "invalidPhone" },
+      amountFailure ? { field: "amount", code: amountFailure } : null,
+    ];
+  });
   const request = useRequestPayment();
-  const account = accounts.find((a) => a.id === form.values.accountId);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const { phone, amount, description } = form.values;
-    if (!account) return form.fail("paymentAccountRequired", "accountId");
-    if (!phone.trim()) return form.fail("payerPhoneRequired", "phone");
-    if (!isValidPhone(phone)) return form.fail("invalidPhone", "phone");
-    if (amount === "" || !Number.isInteger(amount) || amount <= 0) return form.fail("invalidAmount", "amount");
+  const onSubmit = form.submit(({ accountId, phone, amount, description }) => {
+    const account = accountOf(accountId) as PosAccount;
     // Live mode without this operator's credentials: the server would refuse it the same way.
     if (!account.ready) {
       const params = { operator: account.operatorBank };
@@ -35,7 +38,7 @@ export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCre
     // the sign-in page. The payer stays on their receipt; this panel follows the payment live.
     request.mutate(
       {
-        amount,
+        amount: amount as number,
         operator: account.operator,
         phone: normalizePhone(phone),
         paymentAccountId: account.id,
@@ -49,7 +52,7 @@ export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCre
         onError: (e) => form.fail(e),
       },
     );
-  };
+  });
 
   if (accounts.length === 0) return <Alert color="yellow">{t("pos.noAccounts")}</Alert>;
   return (
