@@ -1,4 +1,5 @@
-// `npm test`: every check PayFlow has, in order — type-check, lint, web build, unit and API
+// `npm test`: every check PayFlow has, in order — type-check, lint, the layers' boundaries and
+// file sizes (scripts/boundaries.mjs), web build, unit and API
 // tests (Vitest, real PostgreSQL), the fuzz tests, the fault script's short form (two app
 // processes, kill -9, a PostgreSQL restart), browser tests (Playwright in Debian's Chromium).
 // Ends with one plain line "N passed, N failed" summing every runner; also written to
@@ -53,6 +54,7 @@ for (const project of ["packages/contracts", "apps/server", "apps/web", "e2e"]) 
   check(`type-check ${project}`, bin("tsc"), ["-p", project]);
 }
 check("lint and format (Biome)", process.execPath, ["scripts/biome.mjs", "check", "."]);
+check("boundaries and file sizes (dependency-cruiser)", process.execPath, ["scripts/boundaries.mjs"]);
 const built = check("web build (Vite)", bin("vite"), ["build", "apps/web", "--logLevel", "warn"]);
 
 const vitestCount = (r) => ({
