@@ -8,16 +8,18 @@
 //    terminal state, one event, one webhook;
 //  - a merchant receiver down for its first 3 attempts gets the event later, same webhook-id;
 //  - kill -9 of an instance under 200 concurrent creations, and separately a PostgreSQL restart
-//    under the same load: every creation answered 2xx exists exactly once (also after clients
-//    retry the unanswered ones with their Idempotency-Key), every pending payment reaches a
-//    final state through reconciliation, no event is written twice, each terminal event reaches
-//    the merchant once, and the service is healthy again within 10 s of the restart.
+//    and a PostgreSQL crash (kill -9 of the postmaster) under the same load: every creation
+//    answered 2xx exists exactly once (also after clients retry the unanswered ones with their
+//    Idempotency-Key), every pending payment reaches a final state through reconciliation, no
+//    event is written twice, each terminal event reaches the merchant once, no payer was asked
+//    twice for one attempt (the sandboxes' own records), and the service is healthy again
+//    within 10 s of the restart.
 // --report <file> writes { passed, failed, checks } for scripts/test.mjs. Exit code 1 on failure.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { checkCreations, checkEvents, checkWebhooks, settle } from "./faults/checks.mjs";
+import { checkCreations, checkEvents, checkPrompts, checkWebhooks, settle } from "./faults/checks.mjs";
 import { freePort, sleep, startApp, startDatabase, waitHealthy } from "./faults/cluster.mjs";
 import { duplicateCallbacks, rateLimitShared, receiverDownThreeAttempts } from "./faults/instances.mjs";
 import {
@@ -112,6 +114,7 @@ async function verifyPhase(phase, results, db, receiver, endpointId) {
     },
   ]);
   record(await checkEvents(db, phase));
+  record(await checkPrompts(db, phase));
   // A round held by a killed instance blocks its chain until it is found dead (up to 1.5 min).
   const webhooks = await checkWebhooks(db, phase, receiver, endpointId, 180_000);
   record(webhooks.checks);
@@ -172,9 +175,12 @@ async function killUnderLoad(ctx) {
   await verifyPhase(phase, results, db, ctx.receiver, ctx.endpoint.id);
 }
 
-async function databaseRestartUnderLoad(ctx) {
+/**
+ * PostgreSQL down for 1 s under load: `crash` false stops it (fast shutdown) and starts it again,
+ * true kills its postmaster (kill -9) and starts it again, recovering from the WAL.
+ */
+async function databaseDownUnderLoad(ctx, { phase, crash }) {
   const { keys, db } = ctx;
-  const phase = "pgrestart";
   let restarting = null;
   let okCount = 0;
   let turn = 0;
@@ -191,19 +197,23 @@ async function databaseRestartUnderLoad(ctx) {
       if (r.status >= 200 && r.status < 300) okCount++;
       else lastFailureAt = performance.now();
       if (!restarting && okCount >= TOTAL / 4) {
-        figure(`${phase}: PostgreSQL stopped ${secs(performance.now() - t0)} into the load, down 1 s`);
+        const how = crash ? "killed (kill -9 of the postmaster)" : "stopped";
+        figure(`${phase}: PostgreSQL ${how} ${secs(performance.now() - t0)} into the load, down 1 s`);
         // From the moment PostgreSQL accepts connections again, both instances' /health is
         // polled every 50 ms, while the load goes on.
-        restarting = ctx.database.restart(1000).then(async (readyAt) => {
+        const downAt = performance.now();
+        const down = crash ? ctx.database.crash(1000) : ctx.database.restart(1000);
+        restarting = down.then(async (readyAt) => {
           const healthy = await Promise.all([ctx.A, ctx.B].map((app) => waitHealthy(app, 30_000)));
-          return { readyAt, healthyAt: Math.max(...healthy) };
+          return { downAt, readyAt, healthyAt: Math.max(...healthy) };
         });
       }
     },
   });
   for (const r of results) r.phase = phase;
-  const { readyAt: restartedAt, healthyAt } = await restarting;
+  const { downAt, readyAt: restartedAt, healthyAt } = await restarting;
   loadFigures(phase, results, performance.now() - t0);
+  figure(`${phase}: PostgreSQL accepted connections again ${secs(restartedAt - downAt)} after it went down`);
   figure(
     `${phase}: the last creation refused came ${secs(Math.max(0, lastFailureAt - restartedAt))} after PostgreSQL accepted connections again`,
   );
@@ -275,7 +285,8 @@ async function main() {
     record(await duplicateCallbacks(A, B, ctx.keys[0], db));
     record(await receiverDownThreeAttempts(A, ctx.keys[1], session, db));
     await killUnderLoad(ctx);
-    await databaseRestartUnderLoad(ctx);
+    await databaseDownUnderLoad(ctx, { phase: "pgrestart", crash: false });
+    await databaseDownUnderLoad(ctx, { phase: "pgcrash", crash: true });
   } catch (error) {
     record([{ name: "the fault run completed", ok: false, detail: error.stack ?? String(error) }]);
   } finally {

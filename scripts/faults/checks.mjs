@@ -135,3 +135,48 @@ export async function checkWebhooks(db, phase, receiver, endpointId, deadlineMs)
     ],
   };
 }
+
+/**
+ * What each sandbox stored of a payer's prompt (one record per request it received: a Wave
+ * session, an Orange web payment, an MTN request to pay, a Moov push): the payment it was for,
+ * and the attempt when the operator is told it (MTN's X-Reference-Id is the record's key, Moov's
+ * externaldata2). Stores are matched under their former names too (sandboxes/store.ts).
+ */
+const PROMPTS = `
+  SELECT data->>'client_reference' AS payment_id, NULL AS attempt_id FROM sandbox_records WHERE operator = 'wave'
+  UNION ALL
+  SELECT data->>'order_id', NULL FROM sandbox_records WHERE operator IN ('orange_money', 'orange')
+  UNION ALL
+  SELECT data->'request'->>'externalId', key FROM sandbox_records WHERE operator IN ('mtn_momo', 'mtn')
+  UNION ALL
+  SELECT data->>'externaldata1', data->>'externaldata2' FROM sandbox_records WHERE operator IN ('moov_money', 'moov')`;
+
+/**
+ * No payer was asked twice for one attempt, read from the sandboxes' own records: at most one
+ * prompt per payment and attempt (each payment of a phase makes one attempt, so a second prompt
+ * is a repeated operator call: the payer would see two pushes).
+ */
+export async function checkPrompts(db, phase) {
+  const { rows } = await db.query(
+    `SELECT t.id, p.attempt_id, count(*)::int AS n FROM (${PROMPTS}) p JOIN transactions t ON t.id = p.payment_id
+     WHERE t.reference LIKE $1 GROUP BY 1, 2`,
+    [`faults-${phase}-%`],
+  );
+  const { rows: payments } = await db.query(
+    "SELECT count(*)::int AS n FROM transactions WHERE reference LIKE $1 AND is_test_data",
+    [`faults-${phase}-%`],
+  );
+  const twice = rows.filter((r) => r.n > 1);
+  const prompts = rows.reduce((sum, r) => sum + r.n, 0);
+  const asked = new Set(rows.map((r) => r.id)).size;
+  return [
+    {
+      name: `${phase}: no payer asked twice for one attempt, by the sandboxes' records (${prompts} prompts for ${asked} of ${payments[0].n} payments)`,
+      ok: twice.length === 0,
+      detail: `attempts prompted more than once ${twice.length} (${twice
+        .slice(0, 3)
+        .map((r) => `${r.id}/${r.attempt_id}: ${r.n}`)
+        .join(", ")})`,
+    },
+  ];
+}

@@ -1,7 +1,7 @@
 // The fault script's installation: one real PostgreSQL (the embedded one `npm start` uses) and
 // PayFlow app processes started exactly as `npm start` starts them, on that one database.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -22,19 +22,45 @@ export const freePort = () =>
     });
   });
 
-/** A PostgreSQL that can be stopped and started again on the same port, like a real restart. */
+/**
+ * A PostgreSQL that can be stopped and started again on the same port, like a real restart, or
+ * crashed: kill -9 of the postmaster, no shutdown and no checkpoint, so the next start recovers
+ * from the WAL.
+ */
 export async function startDatabase(root) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "payflow-faults-"));
   const logger = createLogger("silent");
   let db = await startEmbeddedPostgres({ dataDir, logger });
   const port = db.port;
+  // After a crash the killed postmaster's backends hold its shared memory until they notice it
+  // died, and PostgreSQL will not start beside them: try again until it does.
+  const startAgain = async () => {
+    const deadline = performance.now() + 30_000;
+    for (;;) {
+      try {
+        return await startEmbeddedPostgres({ dataDir, logger, port });
+      } catch (error) {
+        if (performance.now() > deadline) throw error;
+        await sleep(200);
+      }
+    }
+  };
   return {
     url: db.url,
     dataDir,
+    /** Resolves with the time PostgreSQL accepts connections again. */
     async restart(downMs) {
       await db.stop();
       await sleep(downMs);
       db = await startEmbeddedPostgres({ dataDir, logger, port });
+      return performance.now();
+    },
+    /** kill -9 of the postmaster (its pid from postmaster.pid); answers as restart. */
+    async crash(downMs) {
+      const pid = Number.parseInt(readFileSync(path.join(db.clusterDir, "postmaster.pid"), "utf8").split("\n")[0], 10);
+      process.kill(pid, "SIGKILL");
+      await sleep(downMs);
+      db = await startAgain();
       return performance.now();
     },
     stop: () => db.stop(),

@@ -26,6 +26,8 @@ type Push = {
   amount: number;
   message: string;
   externaldata1: string;
+  /** PayFlow's attempt id: what a push answers to (the fault script counts pushes per attempt). */
+  externaldata2: string;
   life: Lifecycle;
 } & Record<string, unknown>;
 
@@ -78,6 +80,7 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
         amount: Number(amount),
         message: soapField(body, "message") ?? "",
         externaldata1,
+        externaldata2: soapField(body, "externaldata2") ?? "",
         life,
       });
       if (life.outcome === "create_times_out") await sleep(env.hangMs);
