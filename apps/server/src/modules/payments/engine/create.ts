@@ -173,7 +173,7 @@ async function insertWithCode(
         baseUrl,
       );
     } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error)) continue;
+      if (attempt < 3 && isUniqueViolation(error, "transactions_code_key")) continue;
       throw error;
     }
   }
