@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, like, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import type { Tx } from "./client";
-import { clients, transactions } from "./schema";
+import type { Tx } from "../db/client";
+import { clients, transactions } from "../db/schema";
 
-// Where the demo history (demo-history.ts) is written and removed: its rows carry these id
+// Where the demo history (history.ts) is written and removed: its rows carry these id
 // prefixes, so a new run replaces exactly the previous one and touches nothing else.
 
 export const PAYMENT_PREFIX = "pay_demo_";
