@@ -16,7 +16,7 @@ test("staff creates a client with a password; the client must change it, then se
   await dialog.getByLabel(label("Nom (entreprise)")).fill(client.name);
   await dialog.getByLabel(label("Personne de contact")).fill("Yao Kouassi");
   await dialog.getByLabel(label("E-mail")).fill(client.email);
-  // A bad phone is refused with the spec's message, and nothing typed is lost.
+  // A bad phone is refused with its message (docs/PRODUCT.md §5), and nothing typed is lost.
   await dialog.getByLabel(label("Téléphone")).fill("07 08 09");
   await dialog.getByLabel(label("Mot de passe du portail")).fill(client.password);
   await dialog.getByRole("button", { name: "Enregistrer" }).click();

@@ -21,7 +21,7 @@ test("the admin adds a user with a generated password, edits and deletes them", 
   await dialog.getByLabel(label("Nom")).fill(person.name);
   await dialog.getByLabel(label("E-mail")).fill("awa@");
   await dialog.getByRole("button", { name: "Ajouter" }).click();
-  // The spec's message under the field; what was typed stays; editing clears the message.
+  // The message of docs/PRODUCT.md §5 under the field; what was typed stays; editing clears the message.
   await expect(dialog.getByText("Adresse e-mail invalide.")).toBeVisible();
   await expect(dialog.getByLabel(label("Nom"))).toHaveValue(person.name);
   await dialog.getByLabel(label("E-mail")).fill(person.email);
@@ -103,7 +103,7 @@ test("a team invitation adds a pending member; one's own role is locked", async 
   await expect(invited).toContainText("Utilisateur standard");
   expect((await waitForEmail(person.email, "invitation")).subject).toContain("vous invite");
 
-  // Inviting the same address again: the spec's message under the field, the dialog stays.
+  // Inviting the same address again: the message of docs/PRODUCT.md §5 under the field, the dialog stays.
   await page.getByRole("button", { name: "Inviter un membre" }).click();
   await dialog.getByLabel(label("Nom")).fill("Autre");
   await dialog.getByLabel(label("E-mail")).fill(person.email);

@@ -4,8 +4,8 @@ import { adminApi } from "../support/admin-api";
 import { label, signInAsAdmin } from "../support/helpers";
 
 // The point of sale in test mode: a payment requested on each operator through its sandbox
-// reaches its outcome on the panel by itself (no reload), the spec's messages come in the
-// spec's order, the POS's own ?status=…&tx_ref=… shows the outcome, and a payer who opens the
+// reaches its outcome on the panel by itself (no reload), the messages of docs/PRODUCT.md §5 come in the
+// right order, the POS's own ?status=…&tx_ref=… shows the outcome, and a payer who opens the
 // link of a POS payment stays on their receipt (never sent to the staff sign-in page).
 
 const TEST_MODE = { "x-payflow-mode": "test" };
@@ -118,14 +118,14 @@ test("the spec's messages in order, a refused payment with its reason, and the P
   await expect(panel).toHaveAttribute("data-status", "failed", { timeout: 20_000 });
   await expect(panel.getByTestId("pos-failure")).toContainText("Solde insuffisant sur le compte Mobile Money.");
 
-  // The spec's pos route with ?status=…&tx_ref=… (the staff's own browser): that payment's outcome.
+  // The pos route (docs/PRODUCT.md §2) with ?status=…&tx_ref=… (the staff's own browser): that payment's outcome.
   const id = new URL(page.url()).searchParams.get("tx_ref");
   expect(id).toMatch(/^pay_/);
   await page.goto(`/dashboard/pos?status=failed&tx_ref=${id}`);
   await expect(page.getByText(`Résultat du paiement ${id}`)).toBeVisible();
   await expect(page.getByTestId("pos-panel")).toHaveAttribute("data-status", "failed");
 
-  // In live mode without MTN credentials: the spec's message, nothing created.
+  // In live mode without MTN credentials: the message of docs/PRODUCT.md §5, nothing created.
   await page.goto("/dashboard/pos");
   await page.evaluate(() => localStorage.setItem("payflowTestMode", "false"));
   await page.reload();

@@ -34,7 +34,7 @@ export const CreateApiKeyRequest = z
   .strict();
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
 
-/** The spec's generate-api-key answer: the record with the full key, shown this once. */
+/** The created key's answer (docs/PRODUCT.md §7): the record with the full key, shown this once. */
 export const CreatedApiKey = z.object({
   apiKeyRecord: z.object({
     id: z.string(),

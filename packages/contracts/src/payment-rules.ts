@@ -102,7 +102,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** States a payment never leaves by itself (refunds move a succeeded one on). */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ["failed", "expired", "cancelled", "refunded"];
 
-/** The events of the payments engine, in the spec's words where it has them (payment.success). */
+/** The events of the payments engine (docs/PAYMENTS.md, States). */
 export const PAYMENT_EVENT_TYPES = [
   "payment.pending",
   "payment.success",

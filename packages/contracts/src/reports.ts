@@ -39,7 +39,7 @@ export const DashboardSummary = z.object({
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
-/** The spec's report types: three cards and a custom range. */
+/** The report types (docs/PRODUCT.md §2): three cards and a custom range. */
 export const REPORT_TYPES = ["transactions", "customers", "payments", "custom"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -72,7 +72,7 @@ export const OperatorFigures = MoneyFigures.extend({
   totalTransactions: z.number().int(),
   succeededTransactions: z.number().int(),
   failedTransactions: z.number().int(),
-  /** The gross volume (the spec's name). */
+  /** The gross volume (the name in docs/PRODUCT.md §3). */
   totalSucceededAmount: z.number().int(),
   /** Payments and their amount per status (only the statuses that occur). */
   statuses: z.partialRecord(z.enum(PAYMENT_STATUSES), z.object({ count: z.number().int(), amount: z.number().int() })),
@@ -95,7 +95,7 @@ export const CustomerFigures = MoneyFigures.omit({ fees: true }).extend({
 export type CustomerFigures = z.infer<typeof CustomerFigures>;
 
 /**
- * The spec's report summary plus the money figures and what the charts draw. Succeeded counts
+ * The report summary (docs/PRODUCT.md §3) plus the money figures and what the charts draw. Succeeded counts
  * and amounts are the sales' (refunded ones included): totalSucceededAmount is the gross volume.
  */
 export const ReportSummary = MoneyFigures.extend({
@@ -124,6 +124,6 @@ export const ReportSummary = MoneyFigures.extend({
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 
-/** A report as a file (generateReports): the spec's JSON, or a CSV of the days and operators. */
+/** A report as a file (generateReports): the summary as JSON, or a CSV of the days and operators. */
 export const ReportDownloadRequest = ReportRequest.extend({ format: z.enum(["json", "csv"]) }).strict();
 export type ReportDownloadRequest = z.infer<typeof ReportDownloadRequest>;

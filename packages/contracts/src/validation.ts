@@ -40,7 +40,7 @@ export type RegistrationInput = {
 
 export type FieldError<F extends string = string> = { field: F; code: ErrorCode };
 
-/** Registration checks in the spec's order: name, email, phone, company, password length, mismatch. */
+/** Registration checks in the order of docs/PRODUCT.md §5: name, email, phone, company, password length, mismatch. */
 export function firstRegistrationError(input: RegistrationInput): FieldError<keyof RegistrationInput> | null {
   if (isBlank(input.name)) return { field: "name", code: "nameRequired" };
   if (!isValidEmail(input.email)) return { field: "email", code: "invalidEmail" };

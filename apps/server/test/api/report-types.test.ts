@@ -7,7 +7,7 @@ import { defaultCompanyId } from "../support/people";
 
 // Issue 20 item 5: the three report types showed the same page and byte-identical CSVs. Each
 // now holds what its name says — customers: per client; payments: per operator and status;
-// transactions: the rows — and the JSON file keeps the spec's summary shape.
+// transactions: the rows — and the JSON file keeps the summary shape of docs/PRODUCT.md §3.
 
 let ctx: TestContext;
 let admin: TestClient;

@@ -15,7 +15,7 @@ export function QueryStatus({
   isPending: boolean;
   error: unknown;
   size?: "sm";
-  /** A heading for the failure, e.g. the spec's 'Failed to fetch users.' */
+  /** A heading for the failure, e.g. 'Failed to fetch users.' (docs/PRODUCT.md §8) */
   errorTitle?: string;
 }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ export const apiKeys = pgTable(
     companyId: text("company_id")
       .notNull()
       .references(() => companies.id),
-    /** Who created it (spec's user_id). */
+    /** Who created it (user_id). */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     mode: text("mode").notNull(),

@@ -43,7 +43,7 @@ export const profiles = pgTable("profiles", {
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
-  /** The company label the person typed (spec's profile.company); the tenant is company_id. */
+  /** The company label the person typed (docs/PRODUCT.md §3 Profile); the tenant is company_id. */
   company: text("company").notNull().default(""),
   role: text("role").notNull().default("client"),
   status: text("status").notNull().default("active"),

@@ -13,7 +13,7 @@ export const paymentAccounts = pgTable(
     companyId: text("company_id")
       .notNull()
       .references(() => companies.id),
-    /** Who added it (spec's user_id); the company owns it. */
+    /** Who added it (user_id); the company owns it. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The nickname staff see in lists and pickers. */
     accountName: text("account_name").notNull(),

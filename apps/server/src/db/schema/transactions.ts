@@ -32,7 +32,7 @@ export const transactions = pgTable(
     companyId: text("company_id")
       .notNull()
       .references(() => companies.id),
-    /** The staff member who created it (spec's user_id); null when created through an API key. */
+    /** The staff member who created it (user_id); null when created through an API key. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     clientId: text("client_id").references(() => clients.id, { onDelete: "set null" }),
     /** The collecting payment account (the company's primary by default). */

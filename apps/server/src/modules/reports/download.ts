@@ -9,12 +9,12 @@ import { addDays, startOf, zoneOf } from "./period";
 import { customersCsv, overviewCsv, paymentsCsv, transactionLines } from "./report-csv";
 import * as service from "./service";
 
-// POST /api/reports/download (generateReports): the report as a file — the spec's JSON named
+// POST /api/reports/download (generateReports): the report as a file — JSON named
 // payflow-report-{type}-{time}.json (the summary), or the type's CSV (report-csv.ts).
 
 const PATH = "/api/reports/download";
 
-/** The spec's file name: the type and the generation time (without characters files refuse). */
+/** The file name (docs/PRODUCT.md §2): the type and the generation time (without characters files refuse). */
 export function reportFileName(summary: ReportSummary, ext: "json" | "csv"): string {
   const time = summary.generatedAt.replaceAll(/[:.]/g, "-");
   return `payflow-report-${summary.reportType}-${time}.${ext}`;

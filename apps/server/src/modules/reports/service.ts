@@ -167,7 +167,7 @@ function periodOf(req: ReportRequest, today: string): { first: string; last: str
   return { first: addDays(today, 1 - REPORT_DEFAULT_DAYS), last: today };
 }
 
-/** The spec's report summary for a period (the last 30 days, or a custom range of whole days). */
+/** The report summary (docs/PRODUCT.md §3) for a period (the last 30 days, or a custom range of whole days). */
 export async function report(deps: Deps, scope: Scope, req: ReportRequest): Promise<ReportSummary> {
   const zone = zoneOf(req.tz);
   const { first, last } = periodOf(req, dayOf(new Date(), zone));

@@ -31,7 +31,7 @@ import { insertPending } from "./states";
 
 export type CreateInput = CreatePaymentRequest;
 /**
- * Who asks: a staff member (their id is kept as the spec's user_id) or an API key (null), with
+ * Who asks: a staff member (their id is kept as user_id) or an API key (null), with
  * the merchant's Idempotency-Key when there is one (kept on the payment, one payment per key).
  */
 export type Creator = { userId: string | null; idempotencyKey?: string };

@@ -29,7 +29,7 @@ const FIGURES = [
   ["totalSucceededAmount", true],
 ] as const;
 
-/** A generated report: the spec's figures, charts, best customers and the downloads. */
+/** A generated report: the summary's figures (docs/PRODUCT.md §3), charts, best customers and the downloads. */
 export function ReportView({ request }: { request: ReportRequest }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();

@@ -16,7 +16,7 @@ const CARDS = [
   { type: "payments", icon: IconCreditCard },
 ] as const;
 
-/** /dashboard/reports (viewReports): the spec's three report cards and a custom period. */
+/** /dashboard/reports (viewReports): the three report cards (docs/PRODUCT.md §2) and a custom period. */
 export function ReportsPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.section", { section: t("nav.reports") }));

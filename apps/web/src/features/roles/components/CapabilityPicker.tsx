@@ -9,7 +9,7 @@ import {
 import { useTranslation } from "react-i18next";
 
 /**
- * Capabilities grouped as the spec lists them, with select all / deselect all per group. Only
+ * Capabilities grouped as docs/PRODUCT.md §3 lists them, with select all / deselect all per group. Only
  * what `held` includes can be ticked or unticked: nobody grants what they lack (the server refuses it).
  */
 export function CapabilityPicker({

@@ -8,7 +8,7 @@ const CARDS = [
   { key: "qr", icon: IconQrcode },
 ] as const;
 
-/** The spec's three info cards, saying what PayFlow really offers today. */
+/** The three info cards (docs/PRODUCT.md §2), saying what PayFlow really offers today. */
 export function InfoCards() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { useRequestPayment } from "../../api/request-payment";
 type Values = { accountId: string; phone: string; amount: number | ""; description: string };
 const EMPTY: Values = { accountId: "", phone: "", amount: "", description: "" };
 
-/** The spec's POS form: payment account, the payer's number (+225), amount — checked in that order. */
+/** The POS form (docs/PRODUCT.md §5): payment account, the payer's number (+225), amount — checked in that order. */
 export function PosForm({ accounts, onCreated }: { accounts: PosAccount[]; onCreated: (p: Payment) => void }) {
   const { t } = useTranslation();
   const primary = accounts.find((a) => a.isPrimary) ?? accounts[0];

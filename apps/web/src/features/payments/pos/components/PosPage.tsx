@@ -19,7 +19,7 @@ import { PaymentPanel } from "./PaymentPanel";
 import { PosForm } from "./PosForm";
 
 /**
- * /dashboard/pos (usePOS): request a payment, then follow it live on its panel. The spec's
+ * /dashboard/pos (usePOS): request a payment, then follow it live on its panel. The
  * ?status=…&tx_ref=… shows that payment's outcome in the staff's own browser; the payer is never
  * sent here (a staff page would only show them the sign-in page).
  */
