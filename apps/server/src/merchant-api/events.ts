@@ -4,9 +4,9 @@ import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import { defineRoute, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
-import * as q from "../modules/payments";
+import { findEvent, listEvents, toApiEvent } from "../modules/payments";
 import { balanceOf } from "../modules/reports";
-import { keyScope, limitOf } from "./scope";
+import { keyScope, limitOf, listPage } from "./scope";
 
 // Every event of the payments engine (for backfill, beside webhooks), and the balance.
 
@@ -41,7 +41,7 @@ const balance = defineRoute({
 
 async function seqOf(c: Context<AppEnv>, id: string | undefined): Promise<number | null> {
   if (!id) return null;
-  const row = await q.findEvent(c.get("deps").db, keyScope(c), id);
+  const row = await findEvent(c.get("deps").db, keyScope(c), id);
   if (!row) throw new AppError("notFound", { field: "starting_after" });
   return row.seq;
 }
@@ -50,7 +50,7 @@ export function registerV1Events(app: OpenAPIHono<AppEnv>) {
   app.openapi(list, async (c) => {
     const query = c.req.valid("query");
     const limit = limitOf(query.limit);
-    const rows = await q.listEvents(
+    const rows = await listEvents(
       c.get("deps").db,
       keyScope(c),
       query.type ?? null,
@@ -58,16 +58,12 @@ export function registerV1Events(app: OpenAPIHono<AppEnv>) {
       await seqOf(c, query.starting_after),
       await seqOf(c, query.ending_before),
     );
-    const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
-    return c.json(
-      V1EventList.parse({ object: "list", data: page.map(q.toApiEvent), has_more: rows.length > limit }),
-      200,
-    );
+    return c.json(V1EventList.parse(listPage(rows, query, toApiEvent)), 200);
   });
   app.openapi(retrieve, async (c) => {
-    const row = await q.findEvent(c.get("deps").db, keyScope(c), c.req.valid("param").id);
+    const row = await findEvent(c.get("deps").db, keyScope(c), c.req.valid("param").id);
     if (!row) throw new AppError("notFound");
-    return c.json(V1Event.parse(q.toApiEvent(row)), 200);
+    return c.json(V1Event.parse(toApiEvent(row)), 200);
   });
   app.openapi(balance, async (c) => {
     const scope = keyScope(c);

@@ -13,10 +13,11 @@ import { publicUrl } from "../config/env";
 import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
-import * as q from "../modules/payments";
 import {
+  type Cursor,
   cancelPayment,
   createPayment,
+  findPayment,
   findPaymentByIdempotencyKey,
   getPayment,
   listPayments,
@@ -25,7 +26,7 @@ import {
 } from "../modules/payments";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
-import { keyScope, limitOf } from "./scope";
+import { keyScope, limitOf, listPage } from "./scope";
 
 const tags = ["Payments"];
 const url = (c: Context<AppEnv>) => publicUrl(c.get("deps").config);
@@ -73,9 +74,9 @@ const cancel = defineRoute({
 });
 
 /** The (created_at, id) of a payment named by a list cursor, in the caller's scope. */
-async function cursorOf(c: Context<AppEnv>, id: string | undefined): Promise<q.Cursor | null> {
+async function cursorOf(c: Context<AppEnv>, id: string | undefined): Promise<Cursor | null> {
   if (!id) return null;
-  const row = await q.findPayment(c.get("deps").db, keyScope(c), id);
+  const row = await findPayment(c.get("deps").db, keyScope(c), id);
   if (!row) throw new AppError("notFound", { field: "starting_after" });
   return { createdAt: row.createdAt, id: row.id };
 }
@@ -133,9 +134,7 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
       await cursorOf(c, query.starting_after),
       await cursorOf(c, query.ending_before),
     );
-    const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
-    const body = { object: "list", data: page.map((r) => toApiObject(r, url(c))), has_more: rows.length > limit };
-    return c.json(V1PaymentList.parse(body), 200);
+    return c.json(V1PaymentList.parse(listPage(rows, query, (r) => toApiObject(r, url(c)))), 200);
   });
 
   app.openapi(cancel, async (c) => {

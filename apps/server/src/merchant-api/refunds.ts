@@ -4,10 +4,9 @@ import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
-import * as q from "../modules/payments";
-import { refundPayment } from "../modules/payments";
+import { findRefund, listRefunds, refundPayment, toApiRefund } from "../modules/payments";
 import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
-import { keyScope, limitOf } from "./scope";
+import { keyScope, limitOf, listPage } from "./scope";
 
 const tags = ["Refunds"];
 
@@ -45,29 +44,26 @@ const list = defineRoute({
 
 async function cursorOf(c: Context<AppEnv>, id: string | undefined) {
   if (!id) return null;
-  const row = await q.findRefund(c.get("deps").db, keyScope(c), id);
+  const row = await findRefund(c.get("deps").db, keyScope(c), id);
   if (!row) throw new AppError("notFound", { field: "starting_after" });
   return { createdAt: row.createdAt, id: row.id };
 }
 
 export function registerV1Refunds(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
-    const { payment, amount, reason } = c.req.valid("json");
-    const refund = await refundPayment(c.get("deps"), keyScope(c), { userId: null, audit: null }, payment, {
-      amount,
-      reason,
-    });
+    const { payment, ...request } = c.req.valid("json");
+    const refund = await refundPayment(c.get("deps"), keyScope(c), { userId: null, audit: null }, payment, request);
     return c.json(V1Refund.parse(toV1Refund(refund)), 201);
   });
   app.openapi(retrieve, async (c) => {
-    const row = await q.findRefund(c.get("deps").db, keyScope(c), c.req.valid("param").id);
+    const row = await findRefund(c.get("deps").db, keyScope(c), c.req.valid("param").id);
     if (!row) throw new AppError("notFound");
-    return c.json(V1Refund.parse(q.toApiRefund(row)), 200);
+    return c.json(V1Refund.parse(toApiRefund(row)), 200);
   });
   app.openapi(list, async (c) => {
     const query = c.req.valid("query");
     const limit = limitOf(query.limit);
-    const rows = await q.listRefunds(
+    const rows = await listRefunds(
       c.get("deps").db,
       keyScope(c),
       query.payment ?? null,
@@ -75,8 +71,6 @@ export function registerV1Refunds(app: OpenAPIHono<AppEnv>) {
       await cursorOf(c, query.starting_after),
       await cursorOf(c, query.ending_before),
     );
-    const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
-    const body = { object: "list", data: page.map(q.toApiRefund), has_more: rows.length > limit };
-    return c.json(V1RefundList.parse(body), 200);
+    return c.json(V1RefundList.parse(listPage(rows, query, toApiRefund)), 200);
   });
 }

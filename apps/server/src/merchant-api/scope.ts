@@ -11,3 +11,13 @@ export function keyScope(c: Context<AppEnv>): Scope {
 }
 
 export const limitOf = (limit: number | undefined) => limit ?? 10;
+
+/**
+ * A Stripe-like list page from rows read one past the limit, newest first: before an
+ * `ending_before` cursor the rows nearest to it, else the first ones.
+ */
+export function listPage<R, T>(rows: R[], query: { limit?: number; ending_before?: string }, toObject: (row: R) => T) {
+  const limit = limitOf(query.limit);
+  const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
+  return { object: "list" as const, data: page.map((row) => toObject(row)), has_more: rows.length > limit };
+}

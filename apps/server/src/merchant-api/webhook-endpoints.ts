@@ -15,7 +15,7 @@ import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { endpoints as service } from "../modules/webhooks";
 import { IdempotencyHeaders } from "./route";
-import { keyScope, limitOf } from "./scope";
+import { keyScope, listPage } from "./scope";
 
 // Webhook endpoints through the merchant API: the same service as the dashboard's webhooks card,
 // in the key's company and mode, audited as done by the key.
@@ -109,10 +109,8 @@ export function registerV1WebhookEndpoints(app: OpenAPIHono<AppEnv>) {
     return c.json(V1WebhookEndpointWithSecret.parse({ ...toV1WebhookEndpoint(endpoint), secret }), 201);
   });
   app.openapi(list, async (c) => {
-    const limit = limitOf(c.req.valid("query").limit);
     const all = await service.listEndpoints(deps(c), keyScope(c));
-    const body = { object: "list", data: all.slice(0, limit).map(toV1WebhookEndpoint), has_more: all.length > limit };
-    return c.json(V1WebhookEndpointList.parse(body), 200);
+    return c.json(V1WebhookEndpointList.parse(listPage(all, c.req.valid("query"), toV1WebhookEndpoint)), 200);
   });
   app.openapi(retrieve, async (c) => {
     const endpoint = await service.getEndpoint(deps(c), keyScope(c), c.req.valid("param").id);
