@@ -62,8 +62,12 @@ async function cutOff(paymentId: string, key: string | null) {
 }
 
 const sandboxRequests = async (operator: string, attemptId: string) =>
-  (await ctx.pool.query("select count(*)::int as n from sandbox_records where operator like $1 and key = $2", [`${operator}%`, attemptId]))
-    .rows[0].n;
+  (
+    await ctx.pool.query("select count(*)::int as n from sandbox_records where operator like $1 and key = $2", [
+      `${operator}%`,
+      attemptId,
+    ])
+  ).rows[0].n;
 
 describe("payment attempts as rows", () => {
   it("records each request to an operator with how far it got and how it ended", async () => {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { TestClient, TestContext } from "./context";
+import { ADMIN, createTestContext, type TestClient, type TestContext } from "./context";
 
 // The merchant API as a merchant's server calls it: a Bearer secret key, no cookie, no Origin.
 
@@ -35,4 +35,20 @@ export function merchant(ctx: TestContext, key: string) {
     post: (url: string, body?: unknown, headers?: Record<string, string>) => call("POST", url, body ?? {}, headers),
     raw: call,
   };
+}
+
+/** A payment body every merchant API test can send. */
+export const merchantPayment = { amount: 15_000, currency: "XOF", description: "Commande 42", reference: "CMD-42" };
+
+/**
+ * An own database and app listening (for the sandboxes' callbacks), the admin signed in, a test
+ * and a live key; sign-in and API rate limits out of the way.
+ */
+export async function merchantContext() {
+  const ctx = await createTestContext(
+    { PAYFLOW_RATE_LIMIT_SIGNIN: "1000", PAYFLOW_API_RATE_LIMIT: "0" },
+    { listen: true },
+  );
+  const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
+  return { ctx, admin, testKey: await newKey(admin, "test"), liveKey: await newKey(admin, "live") };
 }
