@@ -1,4 +1,4 @@
-import type { MobilePaymentOperator, OperatorId } from "@payflow/contracts";
+import type { MobilePaymentOperator } from "@payflow/contracts";
 import type { Deps } from "./deps";
 import { credentialsFor } from "./modules/operator-credentials";
 import type { OperatorMode } from "./operators/types";
@@ -10,14 +10,6 @@ import { testCredentials } from "./sandboxes/company-credentials";
 // encrypted by the operator-credentials module. operators/registry.ts receives the lookup
 // through deps and imports neither.
 
-/** The operator-credentials module keys its rows and its API path (`/api/operator-credentials/mtn`) by these names. */
-const CREDENTIAL_KEY: Record<MobilePaymentOperator, OperatorId> = {
-  wave: "wave",
-  orange_money: "orange",
-  mtn_momo: "mtn",
-  moov_money: "moov",
-};
-
 /** deps.operatorCredentials: the credentials a company's payments through an operator use in a mode. */
 export async function adapterCredentials(
   deps: Deps,
@@ -26,5 +18,5 @@ export async function adapterCredentials(
   operator: MobilePaymentOperator,
 ): Promise<Readonly<Record<string, string>> | null> {
   if (mode === "test") return testCredentials(deps.secretKey, companyId, operator);
-  return credentialsFor(deps, companyId, CREDENTIAL_KEY[operator]);
+  return credentialsFor(deps, companyId, operator);
 }

@@ -1,25 +1,27 @@
 // The credential set each operator's live API needs (docs/OPERATORS.md), shared by the web
 // form and the server. Pure data and checks without zod.
 
+import { MOBILE_PAYMENT_OPERATORS, type MobilePaymentOperator } from "./payment-rules";
 import type { FieldError } from "./validation";
 
-export const OPERATOR_IDS = ["wave", "orange", "mtn", "moov"] as const;
-export type OperatorId = (typeof OPERATOR_IDS)[number];
+/** The operators a company keeps live credentials for: named as payments name them. */
+export const OPERATOR_IDS = MOBILE_PAYMENT_OPERATORS;
+export type OperatorId = MobilePaymentOperator;
 
 /** Display name of each operator, as payment accounts store it. */
 export const OPERATOR_NAMES: Record<OperatorId, string> = {
   wave: "Wave",
-  orange: "Orange Money",
-  mtn: "MTN Mobile Money",
-  moov: "Moov Money",
+  orange_money: "Orange Money",
+  mtn_momo: "MTN Mobile Money",
+  moov_money: "Moov Money",
 };
 
 /** Fields per operator, in form order. */
 export const OPERATOR_CREDENTIAL_FIELDS = {
   wave: ["apiKey", "webhookSecret"],
-  orange: ["clientId", "clientSecret", "merchantKey"],
-  mtn: ["subscriptionKey", "apiUser", "apiKey", "targetEnvironment"],
-  moov: ["username", "password"],
+  orange_money: ["clientId", "clientSecret", "merchantKey"],
+  mtn_momo: ["subscriptionKey", "apiUser", "apiKey", "targetEnvironment"],
+  moov_money: ["username", "password"],
 } as const satisfies Record<OperatorId, readonly string[]>;
 
 export type OperatorCredentialField = (typeof OPERATOR_CREDENTIAL_FIELDS)[OperatorId][number];

@@ -189,11 +189,11 @@ describe("hardening", () => {
   });
 
   it("shows no part of a credential of 8 characters or fewer", async () => {
-    const saved = await admin.request("PUT", "/api/operator-credentials/moov", {
+    const saved = await admin.request("PUT", "/api/operator-credentials/moov_money", {
       json: { values: { username: "moov", password: "12345678" } },
     });
     expect(saved.status).toBe(200);
-    const moov = saved.body.items?.find?.((i: { operator: string }) => i.operator === "moov") ?? saved.body;
+    const moov = saved.body.items?.find?.((i: { operator: string }) => i.operator === "moov_money") ?? saved.body;
     expect(moov.fields.map((f: { last4: string | null }) => f.last4)).toEqual([null, null]);
     const list = await admin.get("/api/operator-credentials");
     expect(JSON.stringify(list.body)).not.toContain("5678");

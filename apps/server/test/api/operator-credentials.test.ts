@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { credentialsFor } from "../../src/modules/operator-credentials/service";
 import { createTestContext, type TestClient, type TestContext } from "../support/context";
 import { otherCompany, staffClient } from "../support/people";
 
 let ctx: TestContext;
+
+const MIGRATION_0013 = new URL("../../src/db/migrations/0013_operator_credentials_one_name.sql", import.meta.url);
 
 beforeAll(async () => {
   ctx = await createTestContext({ PAYFLOW_RATE_LIMIT_SIGNIN: "100" });
@@ -32,9 +35,14 @@ describe("operator credentials", () => {
     const { admin } = await companyAdmin();
     const res = await admin.get("/api/operator-credentials");
     expect(res.status).toBe(200);
-    expect(res.body.items.map((i: { operator: string }) => i.operator)).toEqual(["wave", "orange", "mtn", "moov"]);
+    expect(res.body.items.map((i: { operator: string }) => i.operator)).toEqual([
+      "wave",
+      "orange_money",
+      "mtn_momo",
+      "moov_money",
+    ]);
     expect(res.body.items.every((i: { configured: boolean }) => !i.configured)).toBe(true);
-    const orange = res.body.items.find((i: { operator: string }) => i.operator === "orange");
+    const orange = res.body.items.find((i: { operator: string }) => i.operator === "orange_money");
     expect(orange.fields.map((f: { field: string }) => f.field)).toEqual(["clientId", "clientSecret", "merchantKey"]);
   });
 
@@ -64,7 +72,7 @@ describe("operator credentials", () => {
 
     // ...and it decrypts back to exactly what was saved, for the payment that needs it.
     expect(await credentialsFor(ctx.deps, companyId, "wave")).toEqual(WAVE);
-    expect(await credentialsFor(ctx.deps, companyId, "orange")).toBeNull();
+    expect(await credentialsFor(ctx.deps, companyId, "orange_money")).toBeNull();
 
     // A ciphertext moved to another company's row does not open.
     const { companyId: thief } = await companyAdmin();
@@ -77,7 +85,7 @@ describe("operator credentials", () => {
 
   it("keeps stored values for empty fields and needs the whole set", async () => {
     const { admin, companyId } = await companyAdmin();
-    const partial = await admin.request("PUT", "/api/operator-credentials/mtn", {
+    const partial = await admin.request("PUT", "/api/operator-credentials/mtn_momo", {
       json: { values: { subscriptionKey: MTN.subscriptionKey, apiUser: MTN.apiUser } },
     });
     expect(partial.status).toBe(400);
@@ -86,15 +94,35 @@ describe("operator credentials", () => {
       (await ctx.pool.query("SELECT 1 FROM operator_credentials WHERE company_id = $1", [companyId])).rowCount,
     ).toBe(0);
 
-    expect((await admin.request("PUT", "/api/operator-credentials/mtn", { json: { values: MTN } })).status).toBe(200);
-    const rotated = await admin.request("PUT", "/api/operator-credentials/mtn", {
+    expect((await admin.request("PUT", "/api/operator-credentials/mtn_momo", { json: { values: MTN } })).status).toBe(
+      200,
+    );
+    const rotated = await admin.request("PUT", "/api/operator-credentials/mtn_momo", {
       json: { values: { apiKey: "mtn-api-key-ROTATED-9999", subscriptionKey: "" } },
     });
     expect(rotated.status).toBe(200);
-    expect(await credentialsFor(ctx.deps, companyId, "mtn")).toEqual({ ...MTN, apiKey: "mtn-api-key-ROTATED-9999" });
+    expect(await credentialsFor(ctx.deps, companyId, "mtn_momo")).toEqual({
+      ...MTN,
+      apiKey: "mtn-api-key-ROTATED-9999",
+    });
 
-    expect((await admin.delete("/api/operator-credentials/mtn")).status).toBe(200);
-    expect(await credentialsFor(ctx.deps, companyId, "mtn")).toBeNull();
+    expect((await admin.delete("/api/operator-credentials/mtn_momo")).status).toBe(200);
+    expect(await credentialsFor(ctx.deps, companyId, "mtn_momo")).toBeNull();
+  });
+
+  it("a set stored under the operator's former name opens after migration 0013 renames its row", async () => {
+    const { admin, companyId } = await companyAdmin();
+    expect((await admin.request("PUT", "/api/operator-credentials/mtn_momo", { json: { values: MTN } })).status).toBe(
+      200,
+    );
+    // As the row was before operators had one name: the same ciphertext under 'mtn'.
+    await ctx.pool.query("UPDATE operator_credentials SET operator = 'mtn' WHERE company_id = $1", [companyId]);
+    await ctx.pool.query(readFileSync(MIGRATION_0013, "utf8"));
+    const { rows } = await ctx.pool.query("SELECT operator FROM operator_credentials WHERE company_id = $1", [
+      companyId,
+    ]);
+    expect(rows).toEqual([{ operator: "mtn_momo" }]);
+    expect(await credentialsFor(ctx.deps, companyId, "mtn_momo")).toEqual(MTN);
   });
 
   it("refuses values with leading or trailing spaces, unknown fields and operators, saving nothing", async () => {
@@ -102,7 +130,7 @@ describe("operator credentials", () => {
     const cases: Array<[string, Record<string, string>, string, string]> = [
       ["wave", { ...WAVE, apiKey: ` ${WAVE.apiKey}` }, "credentialWhitespace", "apiKey"],
       ["wave", { ...WAVE, webhookSecret: `${WAVE.webhookSecret}\n` }, "credentialWhitespace", "webhookSecret"],
-      ["moov", { username: "moov-user", password: "p\tss" }, "credentialWhitespace", "password"],
+      ["moov_money", { username: "moov-user", password: "p\tss" }, "credentialWhitespace", "password"],
       ["wave", { ...WAVE, clientId: "x" }, "unknownField", "clientId"],
       ["wave", { ...WAVE, apiKey: "k".repeat(600) }, "fieldTooLong", "apiKey"],
     ];
@@ -113,7 +141,7 @@ describe("operator credentials", () => {
     }
     expect((await admin.request("PUT", "/api/operator-credentials/paypal", { json: { values: {} } })).status).toBe(400);
     // A NUL byte is refused before any rule runs (PostgreSQL cannot store it).
-    const nul = await admin.request("PUT", "/api/operator-credentials/moov", {
+    const nul = await admin.request("PUT", "/api/operator-credentials/moov_money", {
       json: { values: { username: "moov-user", password: "p\u0000ss" } },
     });
     expect(nul.status).toBe(400);
@@ -167,10 +195,10 @@ describe("operator credentials", () => {
     ).toBe(201);
     for (const client of [admin, await staffClient(ctx, opsName, companyId)]) {
       expect((await client.get("/api/operator-credentials")).status).toBe(200);
-      expect((await client.request("PUT", "/api/operator-credentials/mtn", { json: { values: MTN } })).status).toBe(
-        200,
-      );
-      expect((await client.delete("/api/operator-credentials/mtn")).status).toBe(200);
+      expect(
+        (await client.request("PUT", "/api/operator-credentials/mtn_momo", { json: { values: MTN } })).status,
+      ).toBe(200);
+      expect((await client.delete("/api/operator-credentials/mtn_momo")).status).toBe(200);
     }
 
     const fresh = await companyAdmin();

@@ -206,7 +206,7 @@ describe("a hosted deployment has no sandboxes unless PAYFLOW_SANDBOX=true", () 
   it("live operator credentials found at start turn them off too", async () => {
     const local = await createTestContext();
     await local.pool.query(
-      "insert into operator_credentials (company_id, operator, encrypted) values ($1, 'mtn', 'v1.x')",
+      "insert into operator_credentials (company_id, operator, encrypted) values ($1, 'mtn_momo', 'v1.x')",
       [await defaultCompanyId(local)],
     );
     const restarted = await createDeps({

@@ -21,11 +21,23 @@ type Values = Partial<Record<string, string>>;
 
 const box = (deps: Deps) => secretBoxFor(deps.secretKey, "operator-credentials");
 
+/**
+ * The label each operator's ciphertexts are sealed with. It is the operator's name from before
+ * operators had one name (migration 0013 renamed the rows, not their ciphertexts): a stable
+ * binding, never shown, that keeps every stored set readable.
+ */
+const SEAL_LABEL: Record<OperatorId, string> = {
+  wave: "wave",
+  orange_money: "orange",
+  mtn_momo: "mtn",
+  moov_money: "moov",
+};
+
 /** Binds a ciphertext to its row: copied to another company or operator it does not open. */
-const aad = (companyId: string, operator: string) => `operator-credentials:${companyId}:${operator}`;
+const aad = (companyId: string, operator: OperatorId) => `operator-credentials:${companyId}:${SEAL_LABEL[operator]}`;
 
 function decrypt(deps: Deps, row: q.OperatorCredentialRow): Values {
-  return JSON.parse(box(deps).open(row.encrypted, aad(row.companyId, row.operator))) as Values;
+  return JSON.parse(box(deps).open(row.encrypted, aad(row.companyId, row.operator as OperatorId))) as Values;
 }
 
 function status(operator: OperatorId, values: Values, updatedAt: Date | null): OperatorCredentialStatus {
