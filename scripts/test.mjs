@@ -50,8 +50,11 @@ function suite(label, command, args, report, count, env) {
   lines.push(`${f === 0 ? "✓" : "✗"} ${label}: ${p} passed, ${f} failed (${seconds}s)`);
 }
 
+// The workspace's TypeScript by its own path: node_modules/.bin/tsc may point at typescript-5
+// (the copy only dependency-cruiser uses, docs/CONVENTIONS.md), whichever npm linked last.
+const tsc = path.join(root, "node_modules/typescript/bin/tsc");
 for (const project of ["packages/contracts", "apps/server", "apps/web", "e2e"]) {
-  check(`type-check ${project}`, bin("tsc"), ["-p", project]);
+  check(`type-check ${project}`, process.execPath, [tsc, "-p", project]);
 }
 check("lint and format (Biome)", process.execPath, ["scripts/biome.mjs", "check", "."]);
 check("boundaries and file sizes (dependency-cruiser)", process.execPath, ["scripts/boundaries.mjs"]);
