@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack } from "@mantine/core";
 import { SIGN_IN_CODE_EXPIRES_MINUTES } from "@payflow/contracts/constants";
 import { isValidEmail } from "@payflow/contracts/validation";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { useAfterSignIn } from "../hooks/use-auth-redirect";
 import { useStepForm } from "../hooks/use-step-form";
 import { AuthFrame } from "./AuthFrame";
 import { CodeInput } from "./CodeInput";
+import { EmailInput } from "./EmailInput";
 
 type Props = {
   initialEmail: string;
@@ -53,17 +54,12 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onTwoFactorRequired,
     <AuthFrame title={t("recovery.emailCodeTitle")} subtitle={t("recovery.emailCodeSubtitle")}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t("auth.email")}
-            placeholder={t("auth.emailPlaceholder")}
-            type="email"
-            autoComplete="email"
+          <EmailInput
             {...step.bind("email")}
             onChange={(e) => {
               step.set("email", e.currentTarget.value);
               setSentTo(null);
             }}
-            required
             data-autofocus
           />
           {sentTo && (

@@ -1,5 +1,5 @@
 import "../i18n-recovery";
-import { Anchor, Group, PasswordInput, TextInput } from "@mantine/core";
+import { Anchor, Group, PasswordInput } from "@mantine/core";
 import { firstLoginError, type LoginInput } from "@payflow/contracts/validation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { signIn } from "../api/sign-in";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthForm } from "./AuthFrame";
 import { EmailCodeSignIn } from "./EmailCodeSignIn";
+import { EmailInput } from "./EmailInput";
 import { TwoFactorStep } from "./TwoFactorStep";
 
 type Step = "password" | "twoFactor" | "emailCode";
@@ -47,15 +48,7 @@ export function LoginPage() {
       submitLabel={t("auth.loginSubmit")}
       other={{ prompt: t("auth.noAccount"), label: t("auth.registerLink"), to: "/register" }}
     >
-      <TextInput
-        label={t("auth.email")}
-        placeholder={t("auth.emailPlaceholder")}
-        type="email"
-        autoComplete="email"
-        {...bind("email")}
-        required
-        data-autofocus
-      />
+      <EmailInput {...bind("email")} data-autofocus />
       <PasswordInput
         label={t("auth.password")}
         placeholder={t("auth.passwordPlaceholder")}

@@ -7,6 +7,7 @@ import { toast } from "../../../lib/toast";
 import { register } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthForm } from "./AuthFrame";
+import { EmailInput } from "./EmailInput";
 
 const EMPTY: RegistrationInput = { name: "", email: "", phone: "", company: "", password: "", confirmPassword: "" };
 
@@ -45,15 +46,7 @@ export function RegisterPage() {
         required
         maxLength={120}
       />
-      <TextInput
-        label={t("auth.email")}
-        placeholder={t("auth.emailPlaceholder")}
-        type="email"
-        autoComplete="email"
-        {...bind("email")}
-        required
-        maxLength={254}
-      />
+      <EmailInput {...bind("email")} maxLength={254} />
       <TextInput
         label={t("auth.phone")}
         placeholder={t("auth.phonePlaceholder")}

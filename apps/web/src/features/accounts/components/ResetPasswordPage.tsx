@@ -1,7 +1,7 @@
 // The error catalogue (errors.*) for this route and everything it shows: routes load it, not components.
 import "../../../i18n/error-texts";
 import "../i18n-recovery";
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { PASSWORD_RESET_EXPIRES_MINUTES } from "@payflow/contracts/constants";
 import { firstNewPasswordError, isValidEmail } from "@payflow/contracts/validation";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { confirmPasswordReset } from "../api/password-reset-confirm";
 import { requestPasswordReset } from "../api/password-reset-request";
 import { useStepForm } from "../hooks/use-step-form";
 import { AuthFrame } from "./AuthFrame";
+import { EmailInput } from "./EmailInput";
 
 /**
  * /reset-password: without a token, ask for a link by email; with the link's token, choose the
@@ -58,15 +59,7 @@ function RequestLinkForm() {
               {t("recovery.linkSent", { email: sentTo, minutes: PASSWORD_RESET_EXPIRES_MINUTES })}
             </Alert>
           )}
-          <TextInput
-            label={t("auth.email")}
-            placeholder={t("auth.emailPlaceholder")}
-            type="email"
-            autoComplete="email"
-            {...step.bind("email")}
-            required
-            data-autofocus
-          />
+          <EmailInput {...step.bind("email")} data-autofocus />
           <Button type="submit" loading={step.busy} fullWidth mt="xs">
             {t("recovery.sendLink")}
           </Button>
