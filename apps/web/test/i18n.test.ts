@@ -1,7 +1,7 @@
 import { ERROR_CODES } from "@payflow/contracts/errors";
 import { describe, expect, it } from "vitest";
 import { areaEn, areaFr } from "../src/app/layouts/area-i18n";
-import { passwordChangeEn, passwordChangeFr } from "../src/components/password-change.i18n";
+import { passwordChangeEn, passwordChangeFr } from "../src/features/accounts/i18n-password-change";
 import { recoveryEn, recoveryFr } from "../src/features/accounts/i18n-recovery";
 import { clientsEn, clientsFr } from "../src/features/clients/i18n";
 import { helpEn, helpFr } from "../src/features/help/i18n";

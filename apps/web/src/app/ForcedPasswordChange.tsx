@@ -1,9 +1,8 @@
-import "../components/password-change.i18n";
 import { Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import { useTranslation } from "react-i18next";
 import { Logo } from "../components/Logo";
-import { PasswordChangeForm } from "../components/PasswordChangeForm";
+import { PasswordChangeForm } from "../features/accounts";
 import { useSignOut } from "../features/accounts/hooks/use-sign-out";
 import { useDocumentHead } from "../lib/document-head";
 

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/c
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { areaEn } from "../app/layouts/area-i18n";
-import type { passwordChangeEn } from "../components/password-change.i18n";
+import type { passwordChangeEn } from "../features/accounts/i18n-password-change";
 import type { recoveryEn } from "../features/accounts/i18n-recovery";
 import type { apiKeysEn } from "../features/api-keys/i18n";
 import type { clientsEn } from "../features/clients/i18n";

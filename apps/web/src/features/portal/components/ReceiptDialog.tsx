@@ -1,4 +1,4 @@
-import "../../payments/checkout/i18n";
+import "../../payments";
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { Me } from "@payflow/contracts/profile";

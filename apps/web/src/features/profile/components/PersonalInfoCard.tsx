@@ -7,7 +7,7 @@ import { PhoneField } from "../../../components/PhoneField";
 import { useFieldForm } from "../../../lib/form";
 import { roleLabel } from "../../../lib/roles";
 import { toast } from "../../../lib/toast";
-import { useUpdateProfile } from "../../accounts/api/update-profile";
+import { useUpdateProfile } from "../../accounts";
 
 /** docs/PRODUCT.md §5 Profile: name required, email read-only; the phone is checked only when filled. */
 export function PersonalInfoCard({ me }: { me: Me }) {

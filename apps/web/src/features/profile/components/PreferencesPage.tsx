@@ -8,8 +8,7 @@ import { useOutletContext } from "react-router";
 import { setLanguage } from "../../../i18n";
 import { useDocumentHead } from "../../../lib/document-head";
 import { toast } from "../../../lib/toast";
-import { meQueryKey } from "../../accounts/api/me";
-import { useSavePreference } from "../../accounts/hooks/use-preference-sync";
+import { meQueryKey, useSavePreference } from "../../accounts";
 
 /**
  * docs/PRODUCT.md §2 Preferences: each change applies at once with its own success toast and is saved

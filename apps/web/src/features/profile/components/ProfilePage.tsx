@@ -3,9 +3,8 @@ import { Paper, Stack, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
-import "../../../components/password-change.i18n";
-import { PasswordChangeForm } from "../../../components/PasswordChangeForm";
 import { useDocumentHead } from "../../../lib/document-head";
+import { PasswordChangeForm } from "../../accounts";
 import { PersonalInfoCard } from "./PersonalInfoCard";
 import { SecuritySection } from "./SecuritySection";
 

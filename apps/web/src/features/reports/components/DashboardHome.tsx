@@ -11,7 +11,7 @@ import { useDocumentHead } from "../../../lib/document-head";
 import { formatTime } from "../../../lib/format";
 import { firstName, shownName } from "../../../lib/names";
 import { useModeKey } from "../../../lib/test-mode";
-import { meQuery } from "../../accounts/api/me";
+import { meQuery } from "../../accounts";
 import { dashboardSummaryQuery } from "../api/summary";
 import { RecentLoginSessions } from "./RecentLoginSessions";
 import { StatCards } from "./StatCards";

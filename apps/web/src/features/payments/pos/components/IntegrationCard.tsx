@@ -5,9 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { useModeKey } from "../../../../lib/test-mode";
-import { apiKeysQuery } from "../../../api-keys/api/list-keys";
-import { firstTestKey, SnippetsBlock } from "../../../api-keys/components/SnippetsCard";
-import { snippet } from "../../../api-keys/snippets";
+import { apiKeysQuery, firstTestKey, SnippetsBlock, snippet } from "../../../api-keys";
 import { posAccountsQuery } from "../../api/pos-accounts";
 
 /**

@@ -1,5 +1,5 @@
-import { addTranslations } from "../i18n/add-translations";
-import type { Widen } from "../i18n/widen";
+import { addTranslations } from "../../i18n/add-translations";
+import type { Widen } from "../../i18n/widen";
 
 // Strings of the password change form and the forced first-login change, loaded with them.
 export const passwordChangeEn = {

@@ -1,11 +1,11 @@
-import "./password-change.i18n";
+import "../i18n-password-change";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { firstPasswordChangeError, type PasswordChangeInput } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
-import { useChangePassword } from "../features/accounts/api/change-password";
-import { ApiError } from "../lib/api";
-import { useFieldForm } from "../lib/form";
-import { toast } from "../lib/toast";
+import { ApiError } from "../../../lib/api";
+import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
+import { useChangePassword } from "../api/change-password";
 
 const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
