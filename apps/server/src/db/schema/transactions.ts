@@ -130,6 +130,20 @@ export const transactions = pgTable(
 );
 
 /**
+ * The columns of every row about one payment (its events, refunds, held reports): the payment,
+ * and its company and mode copied from it so that scoped reads need no join.
+ */
+const aboutAPayment = () => ({
+  companyId: text("company_id")
+    .notNull()
+    .references(() => companies.id),
+  isTestData: boolean("is_test_data").notNull(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => transactions.id),
+});
+
+/**
  * Every state change of a payment, append-only (payment.pending, payment.success,
  * payment.failed, payment.expired, payment.cancelled, refund.succeeded): what webhooks deliver
  * and `/v1/events` lists. A payment's state events exist at most once each (unique index).
@@ -140,13 +154,7 @@ export const paymentEvents = pgTable(
     id: text("id").primaryKey(),
     /** Insertion order, exact even within one transaction. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id),
-    isTestData: boolean("is_test_data").notNull(),
-    paymentId: text("payment_id")
-      .notNull()
-      .references(() => transactions.id),
+    ...aboutAPayment(),
     type: text("type").notNull(),
     /** The payment (and refund) as it was right after the change. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
@@ -164,13 +172,7 @@ export const refunds = pgTable(
   "refunds",
   {
     id: text("id").primaryKey(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id),
-    isTestData: boolean("is_test_data").notNull(),
-    paymentId: text("payment_id")
-      .notNull()
-      .references(() => transactions.id),
+    ...aboutAPayment(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     reason: text("reason").notNull().default(""),
     /** operator: the operator gave the money back; manual: the business did, outside PayFlow. */
@@ -230,13 +232,7 @@ export const heldOperatorReports = pgTable(
   "held_operator_reports",
   {
     id: text("id").primaryKey(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id),
-    isTestData: boolean("is_test_data").notNull(),
-    paymentId: text("payment_id")
-      .notNull()
-      .references(() => transactions.id),
+    ...aboutAPayment(),
     operator: text("operator").notNull(),
     /** Which fields differed: operator_reference, payment_id, amount, currency. */
     mismatches: jsonb("mismatches").$type<string[]>().notNull(),
