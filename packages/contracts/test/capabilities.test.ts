@@ -8,7 +8,7 @@ import {
   SYSTEM_ROLES,
 } from "../src/capabilities";
 
-describe("capabilities (spec §6)", () => {
+describe("capabilities (PRODUCT.md §6)", () => {
   it("gives system roles their built-in lists", () => {
     expect(resolveCapabilities("admin")).toEqual(["manageAll"]);
     expect(resolveCapabilities("user")).toEqual(["viewDashboard", "viewTransactions", "usePOS"]);

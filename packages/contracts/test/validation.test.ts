@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isValidPhone, normalizePhone } from "../src/rules";
 import { firstLoginError, firstRegistrationError, isValidEmail } from "../src/validation";
 
-describe("phone rule (spec §5)", () => {
+describe("phone rule (PRODUCT.md §5)", () => {
   it.each([
     ["0701020304", true],
     ["07 01 02 03 04", true],

@@ -88,7 +88,7 @@ describe("clients CRUD", () => {
     expect((await admin.delete(`/api/clients/${client.id}`)).status).toBe(404);
   });
 
-  it("checks the form like spec §5 and saves nothing on bad input", async () => {
+  it("checks the form like PRODUCT.md §5 and saves nothing on bad input", async () => {
     const before = await count("clients");
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: "  " }, "nameRequired", "name"],

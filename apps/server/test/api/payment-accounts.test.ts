@@ -64,7 +64,7 @@ describe("payment accounts", () => {
     expect((await admin.get("/api/payment-accounts")).body.items).toHaveLength(0);
   });
 
-  it("follows spec §4's primary rules exactly", async () => {
+  it("follows PRODUCT.md §4's primary rules exactly", async () => {
     const admin = await freshAdmin();
     const a = (await admin.post("/api/payment-accounts", orange)).body;
     const b = (await admin.post("/api/payment-accounts", mtn)).body;
