@@ -1,11 +1,12 @@
+import { MantineProvider } from "@mantine/core";
 import type { Me, Preferences, PreferencesPatch } from "@payflow/contracts/profile";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { expect, it, vi } from "vitest";
 import { meQueryKey } from "../src/features/accounts/api/me";
-import { useSavePreference } from "../src/features/accounts/hooks/use-preference-sync";
-import "../src/i18n";
+import { useRestoreSavedTheme, useSavePreference } from "../src/features/accounts/hooks/use-preference-sync";
+import { chosenLanguage, markLanguageChosen, setLanguage } from "../src/i18n";
 
 // The server's answers, released by the test in the order it chooses.
 const answers: Array<(saved: Preferences) => void> = [];
@@ -48,4 +49,24 @@ it("an earlier save's answer does not undo a later change still being saved", as
     await whatsapp;
   });
   expect(prefs()).toMatchObject({ timeZone: "GMT-05:00", whatsappNotifications: false });
+});
+
+it("a language chosen before signing in is remembered until the profile holds it, so a reload meanwhile keeps it", async () => {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+  await setLanguage("en");
+  markLanguageChosen();
+  const before = answers.length;
+  renderHook(() => useRestoreSavedTheme({ id: "usr_2", preferences: START } as unknown as Me), { wrapper });
+  // The profile says French: English is being saved, and still remembered here.
+  expect(answers.length).toBe(before + 1);
+  expect(chosenLanguage()).toBe("en");
+  await act(async () => {
+    answers[before]?.({ ...START, language: "en" });
+  });
+  expect(chosenLanguage()).toBeNull();
 });

@@ -106,15 +106,27 @@ export function markLanguageChosen(): void {
   }
 }
 
-/** The language chosen here since the last sign-in, if any; asking forgets the mark. */
-export function takeChosenLanguage(): Language | null {
+/**
+ * The language chosen here since the last sign-in, if any. Asking keeps the mark: it is forgotten
+ * (forgetChosenLanguage) only once the profile holds the choice, so a reload while it is being
+ * saved does not lose it.
+ */
+export function chosenLanguage(): Language | null {
   try {
     if (localStorage.getItem(CHOSEN_STORAGE_KEY) === null) return null;
-    localStorage.removeItem(CHOSEN_STORAGE_KEY);
   } catch {
     return null;
   }
   return storedLanguage();
+}
+
+/** The chosen language is now the profile's: the next sign-in follows the profile again. */
+export function forgetChosenLanguage(): void {
+  try {
+    localStorage.removeItem(CHOSEN_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing was remembered
+  }
 }
 
 void i18n.use(initReactI18next).init({
