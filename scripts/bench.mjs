@@ -6,12 +6,14 @@
 //  - API latency under sequential load: /health, sign-in, /api/me
 //  - payments (bench-payments.mjs): creation against a bare floor, approval to success,
 //    reconciliation with 10,000 pending payments
+//  - lifecycle (bench-lifecycle.mjs): creations of payments that succeed while more are made
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { benchLifecycle } from "./bench-lifecycle.mjs";
 import { benchPayments, databaseUrl, line, load, startFloor } from "./bench-payments.mjs";
 import { benchRealtime } from "./bench-realtime.mjs";
 import { benchScale } from "./bench-scale.mjs";
@@ -45,7 +47,9 @@ const freePort = () =>
 
 async function startServer(dataDir, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_NODE_ARGS adds Node flags to the measured server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -133,10 +137,11 @@ try {
     const r = await load(`${base}${route}`, { headers: { cookie, "x-payflow-mode": "test" } });
     console.log(`${line(`GET ${route}`, r)} · ${(r.requests.average / floorRead.requests.average).toFixed(2)}×`);
   }
-  // BENCH_ONLY=payments,realtime,scale runs only those sections (all by default).
+  // BENCH_ONLY=payments,lifecycle,realtime,scale runs only those sections (all by default).
   const only = process.env.BENCH_ONLY?.split(",");
   const want = (section) => !only || only.includes(section);
   if (want("payments")) await benchPayments({ root, base, origin, cookie, dataDir });
+  if (want("lifecycle")) await benchLifecycle({ base, origin, cookie, dataDir });
   if (want("realtime")) await benchRealtime({ base, origin, cookie, pid: second.child.pid });
   if (want("scale")) {
     const db = new pg.Client({ connectionString: databaseUrl(dataDir) });

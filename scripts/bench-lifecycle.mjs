@@ -1,0 +1,61 @@
+// A payment's whole lifecycle under load, for `npm run bench` (printed, never pass/fail): 50
+// concurrent /v1 creations of MTN payments whose payer approves after the sandbox's delay, so
+// that while creations go on, earlier payments succeed — the sandbox's callback, the status call
+// that confirms it, the state change, its event, notifications, outbox rows and webhooks.
+// The sandboxes run in PayFlow's process here (as `npm start` runs them), sharing its CPU.
+// Approval → stored is read from the rows themselves: the sandbox's record says when the payer
+// approved (life.settleAt) and the payment when its success was stored (paid_at).
+import pg from "pg";
+import { databaseUrl, line, load } from "./bench-payments.mjs";
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+export async function benchLifecycle({ base, origin, cookie, dataDir }) {
+  const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
+  await db.connect();
+  const headers = { "content-type": "application/json", origin, cookie, "x-payflow-mode": "test" };
+  const key = await (
+    await fetch(`${base}/api/api-keys`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ keyName: "lifecycle", mode: "test" }),
+    })
+  ).json();
+  const merchant = { "content-type": "application/json", authorization: `Bearer ${key.apiKeyRecord.key_value}` };
+  console.log(
+    "\nLifecycle: payments that succeed, 50 concurrent /v1 creations (MTN sandbox in-process, approval after its delay)",
+  );
+  const { rows: before } = await db.query("select now() as t");
+  const body = JSON.stringify({ amount: 1000, currency: "XOF", operator: "mtn_momo", phone: "0500001234" });
+  const created = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body });
+  console.log(line("POST /v1/payments", created));
+  const since = before[0].t;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { rows } = await db.query(
+      "select count(*)::int as n from transactions where created_at >= $1 and operator = 'mtn_momo' and status = 'pending'",
+      [since],
+    );
+    if (rows[0].n === 0 || Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const { rows } = await db.query(
+    `select t.status, extract(epoch from t.paid_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as ms
+     from transactions t
+     left join sandbox_records s on s.operator = 'mtn_momo' and s.key = t.operator_attempt_id
+     where t.created_at >= $1 and t.operator = 'mtn_momo'`,
+    [since],
+  );
+  const succeeded = rows.filter((r) => r.status === "succeeded" && r.ms !== null);
+  const waits = succeeded.map((r) => Number(r.ms)).sort((a, b) => a - b);
+  const others = rows.length - succeeded.length;
+  console.log(
+    `  ${rows.length} created · ${succeeded.length} succeeded · ${others} not (still pending or another end)`,
+  );
+  if (waits.length > 0) {
+    console.log(
+      `  approval → success stored   p50 ${pct(waits, 50).toFixed(0)} ms · p95 ${pct(waits, 95).toFixed(0)} ms · p99 ${pct(waits, 99).toFixed(0)} ms · max ${waits.at(-1).toFixed(0)} ms`,
+    );
+  }
+  await db.end();
+}
