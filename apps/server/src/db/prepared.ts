@@ -1,5 +1,6 @@
 import { type Column, type SQL, sql } from "drizzle-orm";
-import type { Database } from "./client";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Database, Tx } from "./client";
 
 /**
  * A hot-path query built once per database handle and named, so each connection parses it
@@ -17,6 +18,11 @@ export function preparedPerDb<Q>(build: (db: Database) => Q): (db: Database) => 
     }
     return query;
   };
+}
+
+/** The pool's handle, on which a prepared query may run (not a caller's open transaction). */
+export function onPool(db: Tx): db is Database {
+  return !(db instanceof PgTransaction);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { preparedPerDb, rawParam } from "../../db/prepared";
+import { onPool, preparedPerDb, rawParam } from "../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, refunds, transactions } from "../../db/schema";
 import { inScopeOf, type Scope } from "../../db/scope";
 
@@ -80,9 +80,17 @@ export async function findPayment(db: Tx, scope: Scope, id: string): Promise<Pay
 
 /** By id alone: for the operator's callbacks and the public checkout page, which carry no tenant. */
 export async function findPaymentById(db: Tx, id: string): Promise<PaymentView | null> {
-  const [row] = await selectViews(db).where(eq(transactions.id, id));
+  const [row] = onPool(db) ? await byIdQuery(db).execute({ id }) : await selectViews(db).where(eq(transactions.id, id));
   return row ? toView(row) : null;
 }
+
+// Every operator callback reads its payment twice (to check it, then to apply it), and every
+// creation and status check once: the join's forty columns cost more to build than to answer.
+const byIdQuery = preparedPerDb((db) =>
+  selectViews(db)
+    .where(eq(transactions.id, sql.placeholder("id")))
+    .prepare("payflow_payment_by_id"),
+);
 
 // Every reconciliation check that found the payment still pending runs it.
 const _nextCheckQuery = preparedPerDb((db) =>
@@ -108,16 +116,27 @@ export function withNames(row: PaymentRow, names: Omit<PaymentView, keyof Paymen
 
 /** What a payment needs from its company: the name payers see and the money settings. */
 export async function findCompanyTerms(db: Tx, companyId: string) {
-  const [row] = await db
+  const [row] = onPool(db)
+    ? await termsQuery(db).execute({ companyId })
+    : await selectTerms(db).where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+const selectTerms = (db: Tx) =>
+  db
     .select({
       name: companies.name,
       commissionBps: companies.commissionBps,
       paymentDelayDays: companies.paymentDelayDays,
     })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? null;
-}
+    .from(companies);
+
+// Every success reads them (when its money settles).
+const termsQuery = preparedPerDb((db) =>
+  selectTerms(db)
+    .where(eq(companies.id, sql.placeholder("companyId")))
+    .prepare("payflow_company_terms"),
+);
 
 export async function findAccount(db: Tx, companyId: string, id: string) {
   const [row] = await db

@@ -202,14 +202,12 @@ async function tellFollowers(
   mismatches: Mismatch[] = [],
 ): Promise<void> {
   try {
-    const [people, custom] = await Promise.all([
+    const [people, custom, client] = await Promise.all([
       listCompanyPeople(deps.db, payment.companyId),
       listCustomRoles(deps.db, payment.companyId),
+      payment.clientId && news !== "mismatch" ? q.findClientOf(deps.db, payment.companyId, payment.clientId) : null,
     ]);
-    const clientUserId =
-      payment.clientId && news !== "mismatch"
-        ? (await q.findClientOf(deps.db, payment.companyId, payment.clientId))?.userId
-        : null;
+    const clientUserId = client?.userId ?? null;
     // The operator's id, not its name: the web names it in the reader's language.
     const operator = payment.operator ?? "";
     const params = {
