@@ -40,7 +40,8 @@ export async function benchLifecycle({ base, origin, cookie, dataDir }) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const { rows } = await db.query(
-    `select t.status, extract(epoch from t.paid_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as ms
+    `select t.status, extract(epoch from t.paid_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as ms,
+       extract(epoch from s.updated_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as sandbox_ms
      from transactions t
      left join sandbox_records s on s.operator = 'mtn_momo' and s.key = t.operator_attempt_id
      where t.created_at >= $1 and t.operator = 'mtn_momo'`,
@@ -55,6 +56,13 @@ export async function benchLifecycle({ base, origin, cookie, dataDir }) {
   if (waits.length > 0) {
     console.log(
       `  approval → success stored   p50 ${pct(waits, 50).toFixed(0)} ms · p95 ${pct(waits, 95).toFixed(0)} ms · p99 ${pct(waits, 99).toFixed(0)} ms · max ${waits.at(-1).toFixed(0)} ms`,
+    );
+    // Where the wait is: the sandbox's own timer and record update (it then calls back), and
+    // PayFlow's callback handling (with its status call) up to the stored success.
+    const sandboxWaits = succeeded.map((r) => Number(r.sandbox_ms)).sort((a, b) => a - b);
+    const payflowWaits = succeeded.map((r) => Number(r.ms) - Number(r.sandbox_ms)).sort((a, b) => a - b);
+    console.log(
+      `    the sandbox's timer and record p50 ${pct(sandboxWaits, 50).toFixed(0)} ms · p95 ${pct(sandboxWaits, 95).toFixed(0)} ms; its callback to the success stored p50 ${pct(payflowWaits, 50).toFixed(0)} ms · p95 ${pct(payflowWaits, 95).toFixed(0)} ms`,
     );
   }
   await db.end();

@@ -20,8 +20,12 @@ export function preparedPerDb<Q>(build: (db: Database) => Q): (db: Database) => 
   };
 }
 
-/** The pool's handle, on which a prepared query may run (not a caller's open transaction). */
-export function onPool(db: Tx): db is Database {
+/**
+ * The pool's handle, on which a prepared query may run (not a caller's open transaction). A
+ * plain boolean, not a type guard: a transaction is a Database too, so narrowing would leave the
+ * other branch with nothing.
+ */
+export function onPool(db: Tx): boolean {
   return !(db instanceof PgTransaction);
 }
 

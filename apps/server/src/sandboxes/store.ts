@@ -26,6 +26,20 @@ const insertQuery = preparedPerDb((db) =>
     .prepare("payflow_sandbox_insert"),
 );
 
+// Every status read of a sandbox payment runs it.
+const getQuery = preparedPerDb((db) =>
+  db
+    .select({ data: sandboxRecords.data })
+    .from(sandboxRecords)
+    .where(
+      and(
+        sql`${sandboxRecords.operator} = any(${sql.placeholder("names")})`,
+        eq(sandboxRecords.key, sql.placeholder("key")),
+      ),
+    )
+    .prepare("payflow_sandbox_get"),
+);
+
 /**
  * `formerName`: the name the store's rows had before the sandboxes went by their operator's id
  * (`orange`, `mtn`, `moov`). Rows written then (test payments still open when the server was
@@ -44,7 +58,7 @@ export function sandboxStore<T extends Record<string, unknown>>(
       return rows.length === 1;
     },
     async get(key) {
-      const [row] = await db.select({ data: sandboxRecords.data }).from(sandboxRecords).where(where(key));
+      const [row] = await getQuery(db).execute({ names: formerName ? [name, formerName] : [name], key });
       return (row?.data as T | undefined) ?? null;
     },
     async update(key, change) {

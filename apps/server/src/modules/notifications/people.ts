@@ -1,5 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database, Tx } from "../../db/client";
+import { onPool, preparedPerDb } from "../../db/prepared";
 import { profiles } from "../../db/schema";
 
 // Who may be told about something in a company: payments' outcomes and disabled webhook
@@ -7,7 +8,12 @@ import { profiles } from "../../db/schema";
 
 /** The company's active people and their roles (who may be told about a payment). */
 export function listCompanyPeople(db: Tx, companyId: string) {
-  return db
+  if (onPool(db)) return peopleQuery(db as Database).execute({ companyId });
+  return selectPeople(db).where(and(eq(profiles.companyId, companyId), ne(profiles.status, "inactive")));
+}
+
+const selectPeople = (db: Tx) =>
+  db
     .select({
       userId: profiles.userId,
       role: profiles.role,
@@ -16,6 +22,11 @@ export function listCompanyPeople(db: Tx, companyId: string) {
       phone: profiles.phone,
       preferences: profiles.preferences,
     })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), ne(profiles.status, "inactive")));
-}
+    .from(profiles);
+
+// Every payment outcome reads it (db/prepared.ts).
+const peopleQuery = preparedPerDb((db) =>
+  selectPeople(db)
+    .where(and(eq(profiles.companyId, sql.placeholder("companyId")), ne(profiles.status, "inactive")))
+    .prepare("payflow_company_people"),
+);

@@ -2,9 +2,10 @@ import { NOTIFICATIONS_KEPT, type NotificationType } from "@payflow/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Tx } from "../../db/client";
+import { onPool } from "../../db/prepared";
 import { notifications } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import { publish } from "../../realtime/hub";
+import { CHANNEL, type RealtimeMessage } from "../../realtime/hub";
 
 export type NewNotification = {
   userId: string;
@@ -15,29 +16,55 @@ export type NewNotification = {
   params?: Record<string, string>;
 };
 
-/** Adds a notification and keeps only the newest 50 for that user (docs/PRODUCT.md §9). */
+/**
+ * Adds a notification and keeps only the newest 50 for that user (docs/PRODUCT.md §9), exactly,
+ * however many are written at once.
+ *
+ * On the pool (every payment outcome): no lock. The row and its notice to open screens are
+ * committed in one statement, then a second removes the user's rows that have 50 newer ones in
+ * its view. Of writers at once, the last trim to start sees every row written before it, so
+ * the cap is exact once they are done; no trim removes one of the newest 50. Serialising them
+ * instead (as below) kept pool connections waiting on one person's lock while payments for a
+ * company with one admin succeeded by the hundred. A trim refused as a deadlock with another at
+ * once is left to that other one.
+ *
+ * In a caller's transaction, its rows are not seen by others until it commits, so writers for
+ * one person take turns on a lock held to the end of that transaction.
+ */
 export async function insertNotification(db: Tx, n: NewNotification): Promise<void> {
+  if (onPool(db)) {
+    await db.execute(insertWithNotice(n));
+    try {
+      await db.execute(trim(n.userId));
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01") throw error;
+    }
+    return;
+  }
   await db.transaction(async (tx) => {
-    // Serialise writers for one user so the cap is exact under concurrency.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`notifications:${n.userId}`}))`);
-    await tx.insert(notifications).values({
-      id: newId("ntf"),
-      userId: n.userId,
-      companyId: n.companyId,
-      type: n.type,
-      titleKey: n.titleKey,
-      messageKey: n.messageKey,
-      params: n.params ?? {},
-    });
-    await publish(tx, { kind: "notification", userId: n.userId });
-    await tx.execute(sql`
-      DELETE FROM notifications WHERE user_id = ${n.userId} AND seq < (
-        SELECT min(seq) FROM (
-          SELECT seq FROM notifications WHERE user_id = ${n.userId} ORDER BY seq DESC LIMIT ${NOTIFICATIONS_KEPT}
-        ) kept
-      )`);
+    await tx.execute(insertWithNotice(n));
+    await tx.execute(trim(n.userId));
   });
 }
+
+/** The row, and the notice to open screens (sent when the statement's transaction commits). */
+const insertWithNotice = (n: NewNotification) => sql`
+  WITH added AS (
+    INSERT INTO notifications (id, user_id, company_id, type, title_key, message_key, params)
+    VALUES (${newId("ntf")}, ${n.userId}, ${n.companyId}, ${n.type}, ${n.titleKey}, ${n.messageKey},
+            ${JSON.stringify(n.params ?? {})}::jsonb)
+    RETURNING user_id
+  )
+  SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ kind: "notification", userId: n.userId } satisfies RealtimeMessage)})
+  FROM added`;
+
+const trim = (userId: string) => sql`
+  DELETE FROM notifications WHERE user_id = ${userId} AND seq < (
+    SELECT min(seq) FROM (
+      SELECT seq FROM notifications WHERE user_id = ${userId} ORDER BY seq DESC LIMIT ${NOTIFICATIONS_KEPT}
+    ) kept
+  )`;
 
 /**
  * The newest notifications (as the API shows them) and the unread count, in one statement that

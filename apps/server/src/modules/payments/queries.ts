@@ -80,7 +80,9 @@ export async function findPayment(db: Tx, scope: Scope, id: string): Promise<Pay
 
 /** By id alone: for the operator's callbacks and the public checkout page, which carry no tenant. */
 export async function findPaymentById(db: Tx, id: string): Promise<PaymentView | null> {
-  const [row] = onPool(db) ? await byIdQuery(db).execute({ id }) : await selectViews(db).where(eq(transactions.id, id));
+  const [row] = onPool(db)
+    ? await byIdQuery(db as Database).execute({ id })
+    : await selectViews(db).where(eq(transactions.id, id));
   return row ? toView(row) : null;
 }
 
@@ -117,7 +119,7 @@ export function withNames(row: PaymentRow, names: Omit<PaymentView, keyof Paymen
 /** What a payment needs from its company: the name payers see and the money settings. */
 export async function findCompanyTerms(db: Tx, companyId: string) {
   const [row] = onPool(db)
-    ? await termsQuery(db).execute({ companyId })
+    ? await termsQuery(db as Database).execute({ companyId })
     : await selectTerms(db).where(eq(companies.id, companyId));
   return row ?? null;
 }

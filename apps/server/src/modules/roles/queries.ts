@@ -1,14 +1,26 @@
 import type { Capability } from "@payflow/contracts";
-import { and, count, eq } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Database, Tx } from "../../db/client";
+import { onPool, preparedPerDb } from "../../db/prepared";
 import { profiles, roles } from "../../db/schema";
 import { newId } from "../../lib/ids";
 
 export type CustomRole = typeof roles.$inferSelect;
 
 export async function listCustomRoles(db: Tx, companyId: string): Promise<CustomRole[]> {
-  return db.select().from(roles).where(eq(roles.companyId, companyId)).orderBy(roles.createdAt);
+  if (onPool(db)) return customRolesQuery(db as Database).execute({ companyId });
+  return selectRoles(db).where(eq(roles.companyId, companyId)).orderBy(roles.createdAt);
 }
+
+const selectRoles = (db: Tx) => db.select().from(roles);
+
+// Every payment outcome and every capability check of a custom role reads them (db/prepared.ts).
+const customRolesQuery = preparedPerDb((db) =>
+  selectRoles(db)
+    .where(eq(roles.companyId, sql.placeholder("companyId")))
+    .orderBy(roles.createdAt)
+    .prepare("payflow_custom_roles"),
+);
 
 export async function findCustomRole(db: Tx, companyId: string, name: string): Promise<CustomRole | null> {
   const [row] = await db
