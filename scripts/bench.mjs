@@ -8,7 +8,7 @@
 //    reconciliation with 10,000 pending payments
 //  - lifecycle (bench-lifecycle.mjs): creations of payments that succeed while more are made
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,9 +58,10 @@ async function startServer(dataDir, port) {
       PAYFLOW_ADMIN_PASSWORD: "Bench-password-1",
       PAYFLOW_RATE_LIMIT_SIGNIN: "100000",
       PAYFLOW_API_RATE_LIMIT: "0",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     },
-    stdio: "ignore",
+    // BENCH_SERVER_LOG=<file> keeps the measured server's log (e.g. with BENCH_LOG_LEVEL=info).
+    stdio: process.env.BENCH_SERVER_LOG ? ["ignore", openSync(process.env.BENCH_SERVER_LOG, "a"), "inherit"] : "ignore",
   });
   for (;;) {
     try {
