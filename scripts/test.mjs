@@ -19,6 +19,9 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 let passed = 0;
 let failed = 0;
 const lines = [];
+// Each failing test's name and first error line, printed again beside the summary: CI keeps
+// only the end of a long run's output, and a failure must be readable from there.
+const failures = [];
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -42,7 +45,11 @@ function suite(label, command, args, report, count, env) {
   const { ok, seconds } = run(label, command, args, env);
   let p = 0;
   let f = 0;
-  if (existsSync(report)) ({ passed: p, failed: f } = count(JSON.parse(readFileSync(report, "utf8"))));
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    ({ passed: p, failed: f } = count(json));
+    failures.push(...(count.failures?.(json) ?? []).map((line) => `  ${label}: ${line}`));
+  }
   // A runner that crashed before reporting, or failed without a failing test, still fails.
   if (!ok && f === 0) f = 1;
   passed += p;
@@ -60,10 +67,28 @@ check("lint and format (Biome)", process.execPath, ["scripts/biome.mjs", "check"
 check("boundaries and file sizes (dependency-cruiser)", process.execPath, ["scripts/boundaries.mjs"]);
 const built = check("web build (Vite)", bin("vite"), ["build", "apps/web", "--logLevel", "warn"]);
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes in runners' messages
+const colours = /\u001b\[[0-9;]*m/g;
+const firstLine = (message) =>
+  (
+    String(message ?? "")
+      .replace(colours, "")
+      .split("\n")
+      .find((l) => l.trim() !== "") ?? ""
+  ).slice(0, 300);
 const vitestCount = (r) => ({
   passed: r.numPassedTests ?? 0,
   failed: (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
 });
+vitestCount.failures = (r) =>
+  (r.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name ?? "");
+    const tests = (file.assertionResults ?? [])
+      .filter((t) => t.status !== "passed")
+      .map((t) => `${where} › ${t.fullName} [${t.status}] ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed before any test ran (an import error, a hook) has no failing test.
+    return tests.length === 0 && file.status === "failed" ? [`${where} ${firstLine(file.message)}`] : tests;
+  });
 // The fuzz files (1,000 bodies per route) run on their own afterwards: beside the other files
 // they would take the CPU that the time-bound ones (password hashing, sandboxes) need.
 suite(
@@ -98,6 +123,26 @@ suite(
   (r) => ({ passed: r.passed ?? 0, failed: r.failed ?? 0 }),
 );
 
+const playwrightCount = (r) => ({
+  passed: r.stats?.expected ?? 0,
+  failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.stats?.skipped ?? 0),
+});
+playwrightCount.failures = (r) => {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "expected") continue;
+        const error = test.results?.find((res) => res.error)?.error?.message;
+        found.push(`${spec.file}:${spec.line} › ${spec.title} [${test.status}] ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return found;
+};
+
 const chromium = ensureChromium();
 if (!chromium.ok) {
   console.error(`\n✗ ${chromium.message}`);
@@ -112,16 +157,14 @@ if (!chromium.ok) {
     bin("playwright"),
     ["test", "-c", "e2e/playwright.config.ts"],
     path.join(results, process.env.E2E_PORT ? `e2e-${process.env.E2E_PORT}.json` : "e2e.json"),
-    (r) => ({
-      passed: r.stats?.expected ?? 0,
-      failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.stats?.skipped ?? 0),
-    }),
+    playwrightCount,
     { PAYFLOW_SKIP_WEB_BUILD: "true", CHROMIUM_PATH: chromium.path },
   );
 }
 
 const summary = `${passed} passed, ${failed} failed`;
 console.log(`\n${lines.join("\n")}\n`);
+if (failures.length > 0) console.log(`Failing:\n${failures.join("\n")}\n`);
 writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);
 console.log(summary);
 process.exit(failed === 0 ? 0 : 1);
