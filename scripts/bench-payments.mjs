@@ -44,7 +44,8 @@ export async function startFloor(root, url) {
   const port = await new Promise((resolve) =>
     child.stdout.on("data", (d) => /ready (\d+)/.test(String(d)) && resolve(RegExp.$1)),
   );
-  return { child, url: `http://127.0.0.1:${port}/floor`, sessionUrl: `http://127.0.0.1:${port}/floor/session` };
+  const at = `http://127.0.0.1:${port}/floor`;
+  return { child, url: at, essentialUrl: `${at}/essential`, sessionUrl: `${at}/session` };
 }
 
 export async function benchPayments({ root, base, origin, cookie, dataDir }) {

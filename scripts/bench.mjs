@@ -45,7 +45,7 @@ const freePort = () =>
     });
   });
 
-async function startServer(dataDir, port) {
+async function startServer(dataDir, port, extraEnv = {}) {
   const started = performance.now();
   // BENCH_NODE_ARGS adds Node flags to the measured server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
@@ -59,6 +59,7 @@ async function startServer(dataDir, port) {
       PAYFLOW_RATE_LIMIT_SIGNIN: "100000",
       PAYFLOW_API_RATE_LIMIT: "0",
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+      ...extraEnv,
     },
     // BENCH_SERVER_LOG=<file> keeps the measured server's log (e.g. with BENCH_LOG_LEVEL=info).
     stdio: process.env.BENCH_SERVER_LOG ? ["ignore", openSync(process.env.BENCH_SERVER_LOG, "a"), "inherit"] : "ignore",
@@ -72,6 +73,36 @@ async function startServer(dataDir, port) {
     await new Promise((r) => setTimeout(r, 25));
   }
   return { child, ms: performance.now() - started };
+}
+
+/** The sandboxes' own process (`npm run sandboxes`); its debug log gives each callback's time to an answer. */
+function startSandboxes(dataDir, port, payflowUrl) {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/sandboxes/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(dataDir),
+      PAYFLOW_URL: payflowUrl,
+      PAYFLOW_DATA_DIR: dataDir,
+      SANDBOX_PORT: String(port),
+      LOG_LEVEL: "debug",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const callbackMs = [];
+  let rest = "";
+  const ready = new Promise((resolve, reject) => {
+    child.on("exit", () => reject(new Error("the sandboxes' process exited")));
+    child.stdout.on("data", (chunk) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const l of lines) {
+        if (l.startsWith("ready ")) resolve();
+        else if (l.includes('"sandbox callback answered"')) callbackMs.push(JSON.parse(l).ms);
+      }
+    });
+  });
+  return { child, ready, callbackMs };
 }
 
 const stopServer = (child) =>
@@ -142,13 +173,35 @@ try {
   const only = process.env.BENCH_ONLY?.split(",");
   const want = (section) => !only || only.includes(section);
   if (want("payments")) await benchPayments({ root, base, origin, cookie, dataDir });
-  if (want("lifecycle")) await benchLifecycle({ base, origin, cookie, dataDir });
+  if (want("lifecycle")) await benchLifecycle({ root, base, origin, cookie, dataDir, where: "in-process" });
   if (want("realtime")) await benchRealtime({ base, origin, cookie, pid: second.child.pid });
   if (want("scale")) {
     const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
     await db.connect();
     await benchScale({ db, base, cookie, pid: second.child.pid });
     await db.end();
+  }
+  if (want("lifecycle")) {
+    // Again with the sandboxes in their own process, as real operators are: PayFlow restarted
+    // to call them there. The sign-in cookie stays valid (sessions are rows).
+    await stopServer(running);
+    const sandboxPort = await freePort();
+    const sandboxes = startSandboxes(dataDir, sandboxPort, base);
+    running = (await startServer(dataDir, port, { PAYFLOW_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` })).child;
+    await sandboxes.ready;
+    try {
+      await benchLifecycle({
+        root,
+        base,
+        origin,
+        cookie,
+        dataDir,
+        where: "in its own process",
+        callbackTimes: () => sandboxes.callbackMs,
+      });
+    } finally {
+      sandboxes.child.kill("SIGTERM");
+    }
   }
 } finally {
   if (running && running.exitCode === null) await stopServer(running);

@@ -43,7 +43,7 @@ import { registerSettingsRoutes } from "./modules/settings";
 import { registerSupportRoutes } from "./modules/support";
 import { registerUserRoutes } from "./modules/users";
 import { registerWebhookRoutes } from "./modules/webhooks";
-import { mountSandboxes } from "./sandboxes";
+import { mountSandboxes, sandboxHostOf } from "./sandboxes";
 
 /** The HTTP app. `webDist`: the built SPA to serve, or null for an API-only app (tests). */
 export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
@@ -105,7 +105,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
 
   mountMerchantApi(app, deps.version);
   mountApiReference(app);
-  if (deps.config.PAYFLOW_SANDBOX) mountSandboxes(app, deps);
+  if (deps.config.PAYFLOW_SANDBOX && !deps.config.PAYFLOW_SANDBOX_URL) mountSandboxes(app, sandboxHostOf(deps));
 
   declareAccess("GET", "/api/openapi.json", "public");
   app.doc("/api/openapi.json", {

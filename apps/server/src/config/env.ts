@@ -36,6 +36,11 @@ const EnvSchema = z.object({
    * off for a hosted one (see sandboxesAt).
    */
   PAYFLOW_SANDBOX: z.union([z.literal("auto"), bool]).optional(),
+  /**
+   * Where the sandboxes run when they run in their own process (`npm run sandboxes`), e.g.
+   * `http://127.0.0.1:3100`: test mode calls them there, and this server mounts none of its own.
+   */
+  PAYFLOW_SANDBOX_URL: z.url().optional(),
   /** Time limit of every call to an operator (sandbox or live). */
   PAYFLOW_OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Time limit of one webhook delivery attempt to a merchant's endpoint. */

@@ -68,7 +68,8 @@ export async function operatorContext(
   if (mode === "test") {
     return {
       mode,
-      baseUrl: sandboxBaseUrl(deps.selfUrl, operator),
+      // The sandboxes' own process when there is one, else this server's mount.
+      baseUrl: sandboxBaseUrl(deps.config.PAYFLOW_SANDBOX_URL ?? deps.selfUrl, operator),
       credentials,
       timeoutMs,
       sandboxPayer: payerPhone,

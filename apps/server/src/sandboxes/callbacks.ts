@@ -21,6 +21,7 @@ export function sendCallback(
       });
       return;
     }
+    const sentAt = performance.now();
     try {
       const res = await fetch(target.url, {
         method: "POST",
@@ -30,6 +31,8 @@ export function sendCallback(
         signal: AbortSignal.timeout(10_000),
       });
       await res.body?.cancel();
+      // How long PayFlow took to answer, as the operator sees it (`npm run bench` reads it).
+      env.logger.debug("sandbox callback answered", { status: res.status, ms: performance.now() - sentAt });
       if (res.ok) return;
       env.logger.debug("sandbox callback refused", { url: target.url, status: res.status });
     } catch (error) {

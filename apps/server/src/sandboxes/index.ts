@@ -1,10 +1,10 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { MobilePaymentOperator } from "@payflow/contracts";
 import type { Hono } from "hono";
 import { publicUrl } from "../config/env";
+import type { Database } from "../db/client";
 import type { Deps } from "../deps";
 import { declareAccess } from "../http/access";
-import type { AppEnv } from "../http/types";
+import type { Logger } from "../lib/logger";
 import type { SandboxEnv } from "./env";
 import { createMoovSandbox } from "./moov_money/sandbox";
 import { createMtnSandbox } from "./mtn_momo/sandbox";
@@ -24,27 +24,58 @@ const SANDBOXES: Record<MobilePaymentOperator, (env: SandboxEnv) => Hono> = {
   moov_money: createMoovSandbox,
 };
 
-function sandboxEnv(deps: Deps, operator: MobilePaymentOperator): SandboxEnv {
+/** What the sandboxes need from whoever runs them: PayFlow's own process, or their own (main.ts). */
+export type SandboxHost = {
+  db: Database;
+  logger: Logger;
+  /** Where payers' browsers reach the sandboxes (their mount's origin, without `/sandbox`). */
+  publicBase: string;
+  /** PayFlow's addresses a sandbox may call back under `/callbacks/` (callback-target.ts); the first is used for Wave's webhooks. */
+  payflowBases: () => string[];
+  secretKey: string;
+  approvalMs: number;
+  hangMs: number;
+};
+
+/** The sandboxes mounted in PayFlow's own process (as `npm start` runs them). */
+export function sandboxHostOf(deps: Deps): SandboxHost {
   return {
     db: deps.db,
-    logger: deps.logger.child({ component: `sandbox-${operator}` }),
-    publicBase: `${publicUrl(deps.config)}/sandbox/${operator}`,
-    // The sandbox is "outside": it calls PayFlow back over HTTP, through loopback.
-    webhookUrl: () => `${deps.selfUrl}/callbacks/${operator}`,
-    secretKey: deps.secretKey,
-    // What PayFlow itself gives as a callback URL: its loopback address in test mode
+    logger: deps.logger,
+    publicBase: publicUrl(deps.config),
+    // The sandbox is "outside": it calls PayFlow back over HTTP, through loopback. What PayFlow
+    // itself gives as a callback URL: its loopback address in test mode
     // (modules/payments/engine/attempts.ts), its public URL otherwise. Read when used: tests set selfUrl late.
-    callbackBases: () => [deps.selfUrl, publicUrl(deps.config)],
+    payflowBases: () => [deps.selfUrl, publicUrl(deps.config)],
+    secretKey: deps.secretKey,
     approvalMs: deps.config.PAYFLOW_SANDBOX_APPROVAL_MS,
     hangMs: deps.config.PAYFLOW_SANDBOX_HANG_MS,
   };
 }
 
-export function mountSandboxes(app: OpenAPIHono<AppEnv>, deps: Deps): void {
+function sandboxEnv(host: SandboxHost, operator: MobilePaymentOperator): SandboxEnv {
+  return {
+    db: host.db,
+    logger: host.logger.child({ component: `sandbox-${operator}` }),
+    publicBase: `${host.publicBase}/sandbox/${operator}`,
+    webhookUrl: () => `${host.payflowBases()[0]}/callbacks/${operator}`,
+    secretKey: host.secretKey,
+    callbackBases: host.payflowBases,
+    approvalMs: host.approvalMs,
+    hangMs: host.hangMs,
+  };
+}
+
+/** Mounts every sandbox under /sandbox/<operator id>; `declare` records each public route (PayFlow's access table). */
+export function mountSandboxes(
+  app: { route: (path: string, sandbox: Hono) => unknown },
+  host: SandboxHost,
+  declare: (method: string, path: string) => void = (method, path) => declareAccess(method, path, "public"),
+): void {
   for (const [operator, create] of Object.entries(SANDBOXES) as [MobilePaymentOperator, (env: SandboxEnv) => Hono][]) {
-    const sandbox = create(sandboxEnv(deps, operator));
+    const sandbox = create(sandboxEnv(host, operator));
     // Operators' endpoints are public and check their own credentials.
-    for (const r of sandbox.routes) declareAccess(r.method, `/sandbox/${operator}${r.path}`, "public");
+    for (const r of sandbox.routes) declare(r.method, `/sandbox/${operator}${r.path}`);
     app.route(`/sandbox/${operator}`, sandbox);
   }
 }

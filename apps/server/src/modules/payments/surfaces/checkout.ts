@@ -78,7 +78,7 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
       : null,
     sandboxPhoneUrl:
       p.isTestData && onPhone && p.phone && isMobilePaymentOperator(p.operator as string)
-        ? `${sandboxBaseUrl(publicUrl(deps.config), p.operator as "mtn_momo")}/phone/${p.phone}`
+        ? `${sandboxBaseUrl(deps.config.PAYFLOW_SANDBOX_URL ?? publicUrl(deps.config), p.operator as "mtn_momo")}/phone/${p.phone}`
         : null,
   };
 }
