@@ -186,8 +186,9 @@ try {
     // to call them there. The sign-in cookie stays valid (sessions are rows).
     await stopServer(running);
     const sandboxPort = await freePort();
-    const sandboxes = startSandboxes(dataDir, sandboxPort, base);
+    // PayFlow first: it starts the embedded PostgreSQL the sandboxes then connect to.
     running = (await startServer(dataDir, port, { PAYFLOW_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` })).child;
+    const sandboxes = startSandboxes(dataDir, sandboxPort, base);
     await sandboxes.ready;
     try {
       await benchLifecycle({
