@@ -1,6 +1,7 @@
 // The notifications module's face: what app.ts and other modules may use (docs/CONVENTIONS.md).
 // In-app notifications, and telling people outside the app (email, WhatsApp) per their preferences.
-export { tellOutside } from "./outside";
+export { tellOutside, toldOutside } from "./outside";
 export { listCompanyPeople } from "./people";
+export { notificationNotices, notificationsInsert, writeNotifications } from "./queries";
 export { registerNotificationRoutes } from "./routes";
-export { notify } from "./service";
+export { type NewNotification, notify } from "./service";

@@ -1,11 +1,11 @@
 import { NOTIFICATIONS_KEPT, type NotificationType } from "@payflow/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Tx } from "../../db/client";
 import { onPool } from "../../db/prepared";
 import { notifications } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import { CHANNEL, type RealtimeMessage } from "../../realtime/hub";
+import { CHANNEL } from "../../realtime/hub";
 
 export type NewNotification = {
   userId: string;
@@ -17,11 +17,14 @@ export type NewNotification = {
 };
 
 /**
- * Adds a notification and keeps only the newest 50 for that user (docs/PRODUCT.md §9), exactly,
- * however many are written at once.
+ * Adds notifications and keeps only the newest 50 for each user (docs/PRODUCT.md §9), exactly,
+ * however many are written at once. `write` runs the statement that writes them: by default
+ * the rows and their notices alone, or a caller's larger statement that includes
+ * `notificationsInsert` and `notificationNotices` (a payment's outcome writes them with the
+ * state change).
  *
- * On the pool (every payment outcome): no lock. The row and its notice to open screens are
- * committed in one statement, then a second removes the user's rows that have 50 newer ones in
+ * On the pool (every payment outcome): no lock. The rows and their notices to open screens are
+ * committed in one statement, then a second removes each user's rows that have 50 newer ones in
  * its view. Of writers at once, the last trim to start sees every row written before it, so
  * the cap is exact once they are done; no trim removes one of the newest 50. Serialising them
  * instead (as below) kept pool connections waiting on one person's lock while payments for a
@@ -29,40 +32,77 @@ export type NewNotification = {
  * once is left to that other one.
  *
  * In a caller's transaction, its rows are not seen by others until it commits, so writers for
- * one person take turns on a lock held to the end of that transaction.
+ * one person take turns on a lock held to the end of that transaction (taken in one order).
  */
-export async function insertNotification(db: Tx, n: NewNotification): Promise<void> {
+export async function writeNotifications(
+  db: Tx,
+  rows: readonly NewNotification[],
+  write: (db: Tx) => Promise<unknown> = (d) => d.execute(ownStatement(rows)),
+): Promise<void> {
+  const users = [...new Set(rows.map((n) => n.userId))].sort();
   if (onPool(db)) {
-    await db.execute(insertWithNotice(n));
+    await write(db);
+    if (users.length === 0) return;
     try {
-      await db.execute(trim(n.userId));
+      await db.execute(trim(users));
     } catch (error) {
       if ((error as { code?: string }).code !== "40P01") throw error;
     }
     return;
   }
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`notifications:${n.userId}`}))`);
-    await tx.execute(insertWithNotice(n));
-    await tx.execute(trim(n.userId));
+    if (users.length > 0) {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext('notifications:' || u)) FROM jsonb_array_elements_text(${JSON.stringify(users)}::jsonb) AS u ORDER BY u`,
+      );
+    }
+    await write(tx);
+    if (users.length > 0) await tx.execute(trim(users));
   });
 }
 
-/** The row, and the notice to open screens (sent when the statement's transaction commits). */
-const insertWithNotice = (n: NewNotification) => sql`
-  WITH added AS (
-    INSERT INTO notifications (id, user_id, company_id, type, title_key, message_key, params)
-    VALUES (${newId("ntf")}, ${n.userId}, ${n.companyId}, ${n.type}, ${n.titleKey}, ${n.messageKey},
-            ${JSON.stringify(n.params ?? {})}::jsonb)
-    RETURNING user_id
-  )
-  SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ kind: "notification", userId: n.userId } satisfies RealtimeMessage)})
-  FROM added`;
+/** Adds one notification (see writeNotifications). */
+export async function insertNotification(db: Tx, n: NewNotification): Promise<void> {
+  await writeNotifications(db, [n]);
+}
 
-const trim = (userId: string) => sql`
-  DELETE FROM notifications WHERE user_id = ${userId} AND seq < (
+/** The rows and their notices, as a statement of their own. */
+const ownStatement = (rows: readonly NewNotification[]) =>
+  sql`WITH told AS (${notificationsInsert(rows)}) SELECT ${notificationNotices("told")} AS notified`;
+
+/**
+ * The rows, as a data-modifying part of a statement (`WITH told AS (…)`), written only `when`
+ * holds if given; it returns each row's user_id, for `notificationNotices`.
+ */
+export function notificationsInsert(rows: readonly NewNotification[], when: SQL | null = null): SQL {
+  const values = rows.map((n) => ({
+    id: newId("ntf"),
+    user_id: n.userId,
+    company_id: n.companyId,
+    type: n.type,
+    title_key: n.titleKey,
+    message_key: n.messageKey,
+    params: n.params ?? {},
+  }));
+  return sql`INSERT INTO notifications (id, user_id, company_id, type, title_key, message_key, params)
+    SELECT id, user_id, company_id, type, title_key, message_key, params
+    FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      AS n(id text, user_id text, company_id text, type text, title_key text, message_key text, params jsonb)
+    ${when ? sql`WHERE ${when}` : sql``}
+    RETURNING user_id`;
+}
+
+/** The notices to open screens of the rows written by the part named `part` (sent at commit). */
+export function notificationNotices(part: string): SQL {
+  return sql`(SELECT count(pg_notify(${CHANNEL}, json_build_object('kind', 'notification', 'userId', user_id)::text)) FROM ${sql.identifier(part)})`;
+}
+
+/** Removes each user's notifications that have NOTIFICATIONS_KEPT newer ones. */
+const trim = (users: readonly string[]) => sql`
+  DELETE FROM notifications n USING jsonb_array_elements_text(${JSON.stringify(users)}::jsonb) AS u(user_id)
+  WHERE n.user_id = u.user_id AND n.seq < (
     SELECT min(seq) FROM (
-      SELECT seq FROM notifications WHERE user_id = ${userId} ORDER BY seq DESC LIMIT ${NOTIFICATIONS_KEPT}
+      SELECT seq FROM notifications WHERE user_id = u.user_id ORDER BY seq DESC LIMIT ${NOTIFICATIONS_KEPT}
     ) kept
   )`;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { onPool, preparedPerDb, rawParam } from "../../db/prepared";
+import { onPool, preparedPerDb } from "../../db/prepared";
 import { clients, companies, paymentAccounts, paymentEvents, refunds, transactions } from "../../db/schema";
 import { inScopeOf, type Scope } from "../../db/scope";
 
@@ -92,15 +92,6 @@ const byIdQuery = preparedPerDb((db) =>
   selectViews(db)
     .where(eq(transactions.id, sql.placeholder("id")))
     .prepare("payflow_payment_by_id"),
-);
-
-// Every reconciliation check that found the payment still pending runs it.
-const _nextCheckQuery = preparedPerDb((db) =>
-  db
-    .update(transactions)
-    .set({ nextCheckAt: rawParam("at"), updatedAt: rawParam("now") })
-    .where(and(eq(transactions.id, sql.placeholder("id")), eq(transactions.status, "pending")))
-    .prepare("payflow_next_check"),
 );
 
 export function listEventsOfPayment(db: Tx, paymentId: string): Promise<EventRow[]> {

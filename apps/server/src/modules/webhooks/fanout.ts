@@ -1,7 +1,8 @@
 import { isWebhookEventType, type WebhookEventType, webhookPayload } from "@payflow/contracts";
+import type { SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import type { paymentEvents } from "../../db/schema";
-import { insertDeliveriesForEvent } from "./queries";
+import { deliveriesForEventPart, insertDeliveriesForEvent } from "./queries";
 
 type EventRow = typeof paymentEvents.$inferSelect;
 
@@ -35,4 +36,17 @@ export async function fanOut(tx: Tx, event: EventRow): Promise<void> {
     type: event.type,
     payload: webhookBody(event),
   });
+}
+
+/**
+ * The fan-out as a part of the statement that writes the event (its part `eventPart` returns
+ * the event's id, company_id and is_test_data); null when the type is no webhook event. The
+ * event's body is known before it is written: its type, time and data are the caller's.
+ */
+export function fanOutPart(
+  eventPart: string,
+  event: Pick<EventRow, "type" | "createdAt" | "data" | "paymentId" | "isTestData">,
+): SQL | null {
+  if (!isWebhookEventType(event.type)) return null;
+  return deliveriesForEventPart(eventPart, event.type, webhookBody(event));
 }

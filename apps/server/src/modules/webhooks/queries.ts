@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { inScopeOf, type Scope } from "../../db/scope";
@@ -81,6 +81,18 @@ export async function insertDeliveriesForEvent(
     FROM ${e}
     WHERE ${e.companyId} = ${event.companyId} AND ${e.isTestData} = ${event.isTestData}
       AND ${e.status} = 'enabled' AND ${event.type} = ANY(${e.events})`);
+}
+
+/**
+ * The same queueing as a data-modifying part of a larger statement, for the event written by
+ * its part named `eventPart` (which returns the event's id, company_id and is_test_data).
+ */
+export function deliveriesForEventPart(eventPart: string, type: string, payload: string): SQL {
+  const ev = sql.identifier(eventPart);
+  return sql`INSERT INTO webhook_deliveries (endpoint_id, event_id, company_id, is_test_data, event_type, payload, next_attempt_at)
+    SELECT ep.id, ${ev}.id, ep.company_id, ep.is_test_data, ${type}::text, ${payload}::text, now()
+    FROM webhook_endpoints ep JOIN ${ev} ON ep.company_id = ${ev}.company_id AND ep.is_test_data = ${ev}.is_test_data
+    WHERE ep.status = 'enabled' AND ${type}::text = ANY(ep.events)`;
 }
 
 export async function insertDelivery(db: Tx, row: typeof d.$inferInsert): Promise<DeliveryRow> {

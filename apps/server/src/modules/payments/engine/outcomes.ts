@@ -1,24 +1,17 @@
-import {
-  hasCapability,
-  isClientRole,
-  PAYMENT_OPERATOR_NAMES,
-  type PaymentOperator,
-  resolveCapabilities,
-} from "@payflow/contracts";
 import { publicUrl } from "../../../config/env";
 import type { Tx } from "../../../db/client";
 import type { Deps } from "../../../deps";
 import { newId } from "../../../lib/ids";
 import type { OperatorStatus } from "../../../operators/types";
-import { listCompanyPeople, notify, tellOutside } from "../../notifications";
-import { listCustomRoles } from "../../roles";
-import * as q from "../queries";
+import type * as q from "../queries";
+import { tellFollowers } from "./followers";
 import { insertHeldReport } from "./held-reports";
-import { type Mismatch, mismatchesOf, reportedAsText } from "./operator-match";
-import { LATE_FROM, type LateFrom, settle, settleLate } from "./states";
+import { type Mismatch, reportedAsText } from "./operator-match";
+import { settle } from "./states";
+import { applySuccessOnce, type SuccessStatus } from "./success";
 
 // What an operator says about a payment (callback, status read, create answer), applied
-// through the state machine; then the people who follow payments are told. A success is applied
+// through the state machine; the people who follow payments are told (followers.ts). A success is applied
 // only when it matches the payment (operator-match.ts); one that does not changes nothing, is
 // kept for review and alerts the business. A success for a payment PayFlow had cancelled,
 // expired or failed is the money arriving anyway: recorded as a late success, never dropped.
@@ -54,44 +47,21 @@ export async function applyOperatorStatus(
 async function applySuccess(
   deps: Deps,
   paymentId: string,
-  status: Extract<OperatorStatus, { state: "succeeded" }>,
+  status: SuccessStatus,
   tx: Tx,
   source: ReportSource,
 ): Promise<q.PaymentRow | null> {
-  const base = publicUrl(deps.config);
-  // Twice at most: a cancel or an expiry may commit between the read and the move.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const current = await q.findPaymentById(tx, paymentId);
-    if (!current) return null;
-    const mismatches = mismatchesOf(current, status.reported);
-    if (mismatches.length > 0) {
-      await holdReport(deps, current, status, mismatches, source, tx);
+  // A few times at most: a cancel, an expiry or a check may commit between the read and the move.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await applySuccessOnce(deps, paymentId, status, tx);
+    if (result.kind === "moved") return result.row;
+    if (result.kind === "final") return null;
+    if (result.kind === "mismatch") {
+      await holdReport(deps, result.current, status, result.mismatches, source, tx);
       return null;
-    }
-    const terms = await q.findCompanyTerms(tx, current.companyId);
-    const paidAt = new Date();
-    const settlesAt = new Date(paidAt.getTime() + (terms?.paymentDelayDays ?? 0) * 86_400_000);
-    const patch = { operatorTransactionId: status.operatorTransactionId, paidAt, settlesAt, failure: null };
-    let moved: q.PaymentRow | null = null;
-    if (current.status === "pending") {
-      moved = await settle(tx, paymentId, "succeeded", patch, base);
-    } else if ((LATE_FROM as readonly string[]).includes(current.status)) {
-      moved = await settleLate(tx, paymentId, current.status as LateFrom, patch, base);
-      if (moved) {
-        deps.logger.warn("operator success after the payment was stopped: recorded as a late success", {
-          paymentId,
-          previousStatus: current.status,
-          source,
-        });
-      }
-    } else {
-      return null;
-    }
-    if (moved) {
-      await tellFollowers(deps, moved, moved.lateFrom ? "late" : "succeeded");
-      return moved;
     }
   }
+  deps.logger.error("operator success not applied: the payment kept changing", { paymentId, source });
   return null;
 }
 
@@ -142,105 +112,4 @@ async function holdReport(
     source,
   });
   await tellFollowers(deps, payment, "mismatch", mismatches);
-}
-
-async function tellOutsideAll(
-  deps: Deps,
-  payment: q.PaymentRow,
-  people: Awaited<ReturnType<typeof listCompanyPeople>>,
-  about: { operator: string; mode: string; reason: string },
-): Promise<void> {
-  const live = !payment.isTestData;
-  for (const person of people) {
-    try {
-      const recipient = { ...person, companyId: payment.companyId };
-      const amount = formatAmount(payment.amount, person.preferences.language);
-      const operator = operatorName(about.operator, person.preferences.language);
-      const outcome = { name: person.name, amount, code: payment.code, operator, mode: about.mode };
-      if (payment.status === "succeeded") {
-        await tellOutside(deps, recipient, { template: "paymentSucceeded", params: outcome, live });
-      } else {
-        const params = { ...outcome, reason: about.reason };
-        await tellOutside(deps, recipient, { template: "paymentFailed", params, live });
-      }
-    } catch (error) {
-      deps.logger.warn("payment outcome not sent outside the app", { paymentId: payment.id, error });
-    }
-  }
-}
-
-/** An operator as people read it in their language: brand names stay, a bank transfer is said in words. */
-function operatorName(operator: string, language: string): string {
-  if (operator === "bank_transfer") return language === "en" ? "bank transfer" : "virement bancaire";
-  return PAYMENT_OPERATOR_NAMES[operator as PaymentOperator] ?? operator;
-}
-
-/** Integer XOF as people read it in their language: "1 250 000" / "1,250,000". */
-function formatAmount(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === "en" ? "en-US" : "fr-FR").format(amount).replaceAll("\u202f", " ");
-}
-
-type FollowerNews = "succeeded" | "failed" | "late" | "mismatch";
-
-const TEXTS: Record<FollowerNews, { type: "success" | "error" | "warning"; key: string }> = {
-  succeeded: { type: "success", key: "notif.paymentSucceeded" },
-  failed: { type: "error", key: "notif.paymentFailed" },
-  late: { type: "warning", key: "notif.paymentLate" },
-  mismatch: { type: "warning", key: "notif.operatorMismatch" },
-};
-
-/**
- * In-app notifications of a success or failure: to the company's staff who can see
- * transactions, and to the client the payment is for. A late success and a held report are
- * for staff to act on; the client hears of a late success as of any success, and of a held
- * report not at all. Best effort: the payment has moved whatever happens here.
- */
-async function tellFollowers(
-  deps: Deps,
-  payment: q.PaymentRow,
-  news: FollowerNews,
-  mismatches: Mismatch[] = [],
-): Promise<void> {
-  try {
-    const [people, custom, client] = await Promise.all([
-      listCompanyPeople(deps.db, payment.companyId),
-      listCustomRoles(deps.db, payment.companyId),
-      payment.clientId && news !== "mismatch" ? q.findClientOf(deps.db, payment.companyId, payment.clientId) : null,
-    ]);
-    const clientUserId = client?.userId ?? null;
-    // The operator's id, not its name: the web names it in the reader's language.
-    const operator = payment.operator ?? "";
-    const params = {
-      amount: String(payment.amount),
-      code: payment.code,
-      operator,
-      mode: payment.isTestData ? "test" : "live",
-      ...(news === "mismatch" ? { fields: mismatches.join(", ") } : {}),
-    };
-    const failure = payment.failure as { message?: string } | null;
-    const outside: typeof people = [];
-    for (const person of people) {
-      const isClient = isClientRole(person.role);
-      const follows = isClient
-        ? person.userId === clientUserId
-        : hasCapability(resolveCapabilities(person.role, custom), "viewTransactions");
-      if (!follows) continue;
-      const text = TEXTS[isClient && news === "late" ? "succeeded" : news];
-      await notify(deps.db, {
-        userId: person.userId,
-        companyId: payment.companyId,
-        type: text.type,
-        titleKey: `${text.key}.title`,
-        messageKey: `${text.key}.message`,
-        params,
-      });
-      outside.push(person);
-    }
-    // By email and WhatsApp too, as each person chose in Preferences — in the background, so an
-    // SMTP server or the WhatsApp API never slows down the callback that settled the payment.
-    if (news === "mismatch") return;
-    void tellOutsideAll(deps, payment, outside, { operator, mode: params.mode, reason: failure?.message ?? "" });
-  } catch (error) {
-    deps.logger.warn("payment notifications not written", { paymentId: payment.id, error });
-  }
 }

@@ -18,7 +18,7 @@ import * as store from "./store";
 
 export type Outcome = Extract<PaymentStatus, "succeeded" | "failed" | "expired" | "cancelled">;
 
-const EVENT_OF: Record<Outcome | "pending", PaymentEventType> = {
+export const EVENT_OF: Record<Outcome | "pending", PaymentEventType> = {
   pending: "payment.pending",
   succeeded: "payment.success",
   failed: "payment.failed",
@@ -49,7 +49,7 @@ export async function recordEvent(
 }
 
 /** What open screens are told of a payment's event (its seq is the event row's). */
-function messageOf(row: q.PaymentRow, type: PaymentEventType): Omit<PaymentMessage, "seq"> {
+export function messageOf(row: q.PaymentRow, type: PaymentEventType): Omit<PaymentMessage, "seq"> {
   return {
     kind: "payment",
     companyId: row.companyId,

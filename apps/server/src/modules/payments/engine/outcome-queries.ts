@@ -1,0 +1,99 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Database, Tx } from "../../../db/client";
+import { onPool, preparedPerDb } from "../../../db/prepared";
+import { clients, companies, transactions } from "../../../db/schema";
+import { paymentNotice } from "../../../realtime/hub";
+import type { PaymentRow } from "../queries";
+
+// A payment's outcome in one statement (docs/PAYMENTS.md § One statement per outcome): the
+// state change, its event, the webhook deliveries, the notice to open screens, the followers'
+// notifications and outbox messages. The new row is computed before it is written, from the
+// row as read and its version (PostgreSQL's xmin, which every update of the row changes): the
+// UPDATE applies only if the row is still that version, so the event's copy of the payment is
+// exactly the stored row. When anything changed the row in between, nothing is written and the
+// caller takes the transactional path (states.ts), which reads the row under its update.
+
+export type PaymentForOutcome = {
+  payment: PaymentRow;
+  /** The row's version (xmin) as read. */
+  version: string;
+  paymentDelayDays: number;
+  /** The user of the payment's client, who hears of its outcome. */
+  clientUserId: string | null;
+};
+
+const selectForOutcome = (db: Tx) =>
+  db
+    .select({
+      payment: transactions,
+      version: sql<string>`${transactions}.xmin::text`.as("version"),
+      paymentDelayDays: companies.paymentDelayDays,
+      clientUserId: clients.userId,
+    })
+    .from(transactions)
+    .innerJoin(companies, eq(companies.id, transactions.companyId))
+    .leftJoin(clients, eq(clients.id, transactions.clientId));
+
+// Every operator success reads it.
+const forOutcomeQuery = preparedPerDb((db) =>
+  selectForOutcome(db)
+    .where(eq(transactions.id, sql.placeholder("id")))
+    .prepare("payflow_payment_for_outcome"),
+);
+
+/** The payment with its version, its company's payment delay and its client's user, in one read. */
+export async function findPaymentForOutcome(db: Tx, id: string): Promise<PaymentForOutcome | null> {
+  const [row] = onPool(db)
+    ? await forOutcomeQuery(db as Database).execute({ id })
+    : await selectForOutcome(db).where(eq(transactions.id, id));
+  return row ?? null;
+}
+
+export type OutcomeWrite = {
+  /** The row as it was read (`from.status`, its version) and as it will be. */
+  from: { id: string; status: string; version: string };
+  row: PaymentRow;
+  event: { id: string; type: string; data: Record<string, unknown>; createdAt: Date };
+  /** The realtime message of the event (its seq is added by the statement). */
+  notice: string;
+  /** Further parts, each written only if the payment moved. */
+  fanOut: (eventPart: string) => SQL | null;
+  notifications: ((when: SQL | null) => SQL) | null;
+  outbox: ((when: SQL | null) => SQL) | null;
+  notificationNotices: (part: string) => SQL;
+};
+
+/** Writes the outcome; answers false (and nothing written) when the row was no longer that version. */
+export async function writeOutcome(db: Tx, w: OutcomeWrite): Promise<boolean> {
+  const r = w.row;
+  const at = (d: Date | null) => (d ? d.toISOString() : null);
+  const fanOut = w.fanOut("event");
+  // The deliveries select from the event; the rows of their own (notifications, messages) are
+  // written only when the event was.
+  const moved = sql`EXISTS (SELECT 1 FROM event)`;
+  const parts = [
+    fanOut ? sql`, deliveries AS (${fanOut})` : sql``,
+    w.notifications ? sql`, told AS (${w.notifications(moved)})` : sql``,
+    w.outbox ? sql`, outbox AS (${w.outbox(moved)})` : sql``,
+  ];
+  const { rows } = await db.execute<{ seq: number }>(sql`
+    WITH moved AS (
+      UPDATE transactions SET status = ${r.status}, operator_transaction_id = ${r.operatorTransactionId},
+        paid_at = ${at(r.paidAt)}::timestamptz, settles_at = ${at(r.settlesAt)}::timestamptz,
+        failure = ${r.failure ? JSON.stringify(r.failure) : null}::jsonb,
+        next_check_at = ${at(r.nextCheckAt)}::timestamptz, late_from = ${r.lateFrom},
+        updated_at = ${at(r.updatedAt)}::timestamptz
+      WHERE id = ${w.from.id} AND status = ${w.from.status} AND xmin = ${w.from.version}::xid
+      RETURNING id, company_id, is_test_data
+    ), event AS (
+      INSERT INTO payment_events (id, company_id, is_test_data, payment_id, type, data, created_at)
+      SELECT ${w.event.id}, company_id, is_test_data, id, ${w.event.type}, ${JSON.stringify(w.event.data)}::jsonb,
+        ${w.event.createdAt.toISOString()}::timestamptz
+      FROM moved
+      RETURNING id, seq, company_id, is_test_data
+    )${sql.join(parts, sql``)}
+    SELECT seq, ${paymentNotice(sql`${w.notice}`, sql`seq`)} AS notified
+      ${w.notifications ? sql`, ${w.notificationNotices("told")} AS told` : sql``}
+    FROM event`);
+  return rows.length > 0;
+}

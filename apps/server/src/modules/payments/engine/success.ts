@@ -1,0 +1,111 @@
+import { publicUrl } from "../../../config/env";
+import type { Tx } from "../../../db/client";
+import type { Deps } from "../../../deps";
+import { newId } from "../../../lib/ids";
+import type { OperatorStatus } from "../../../operators/types";
+import { notificationNotices } from "../../notifications";
+import { fanOutPart } from "../../webhooks";
+import type * as q from "../queries";
+import { toApiObject } from "../serialize";
+import { type FollowerNews, followerNews, readFollowers, tellFollowers, writeFollowerNews } from "./followers";
+import { mismatchesOf } from "./operator-match";
+import { findPaymentForOutcome, type PaymentForOutcome, writeOutcome } from "./outcome-queries";
+import { EVENT_OF, LATE_FROM, type LateFrom, messageOf, settle, settleLate } from "./states";
+
+// An operator's success, applied (docs/PAYMENTS.md § One statement per outcome). The busiest
+// change a payment goes through: read the payment (with its company's payment delay and its
+// client) and its followers, then one statement writes the state change, the event, the webhook
+// deliveries, the notice to open screens and what each follower is told. Should anything have
+// changed the row since it was read, the transactional path (states.ts) applies it instead.
+
+export type SuccessStatus = Extract<OperatorStatus, { state: "succeeded" }>;
+
+/**
+ * What applying a success found: moved (the new row), a mismatch (held by the caller), a state
+ * no success can move (nothing to do), or a race lost to another change (the caller tries again).
+ */
+export type SuccessResult =
+  | { kind: "moved"; row: q.PaymentRow }
+  | { kind: "mismatch"; current: q.PaymentRow; mismatches: ReturnType<typeof mismatchesOf> }
+  | { kind: "final" }
+  | { kind: "raced" };
+
+export async function applySuccessOnce(
+  deps: Deps,
+  paymentId: string,
+  status: SuccessStatus,
+  tx: Tx,
+): Promise<SuccessResult> {
+  const read = await findPaymentForOutcome(tx, paymentId);
+  if (!read) return { kind: "final" };
+  const current = read.payment;
+  const mismatches = mismatchesOf(current, status.reported);
+  if (mismatches.length > 0) return { kind: "mismatch", current, mismatches };
+  const lateFrom = (LATE_FROM as readonly string[]).includes(current.status) ? (current.status as LateFrom) : null;
+  if (current.status !== "pending" && !lateFrom) return { kind: "final" };
+  const paidAt = new Date();
+  const patch = {
+    operatorTransactionId: status.operatorTransactionId,
+    paidAt,
+    settlesAt: new Date(paidAt.getTime() + read.paymentDelayDays * 86_400_000),
+    failure: null,
+    ...(lateFrom ? { lateFrom } : {}),
+  };
+  const fast = await writeFast(deps, read, patch, lateFrom, tx);
+  if (fast) return { kind: "moved", row: fast };
+  // The row changed since it was read: the transactional path reads it under its update.
+  const base = publicUrl(deps.config);
+  const moved = lateFrom
+    ? await settleLate(tx, paymentId, lateFrom, patch, base)
+    : await settle(tx, paymentId, "succeeded", patch, base);
+  if (moved) await tellFollowers(deps, moved, moved.lateFrom ? "late" : "succeeded");
+  return moved ? { kind: "moved", row: moved } : { kind: "raced" };
+}
+
+/** The one-statement path; null when the row was no longer the version read. */
+async function writeFast(
+  deps: Deps,
+  read: PaymentForOutcome,
+  patch: Partial<q.PaymentRow>,
+  lateFrom: LateFrom | null,
+  tx: Tx,
+): Promise<q.PaymentRow | null> {
+  const current = read.payment;
+  const now = new Date();
+  const row: q.PaymentRow = { ...current, ...patch, status: "succeeded", nextCheckAt: null, updatedAt: now };
+  const type = EVENT_OF.succeeded;
+  const data = {
+    payment: toApiObject(row, publicUrl(deps.config)),
+    ...(lateFrom ? { previous_status: lateFrom } : {}),
+  };
+  const event = { id: newId("evt"), type, data, createdAt: now };
+  const news: FollowerNews = lateFrom ? "late" : "succeeded";
+  let told: ReturnType<typeof followerNews> = { notifications: [], outbox: [] };
+  try {
+    const followers = await readFollowers(tx, current.companyId);
+    told = followerNews(deps, row, news, { ...followers, clientUserId: read.clientUserId });
+  } catch (error) {
+    // Best effort, as ever: the payment moves whatever happens to its notifications.
+    deps.logger.warn("payment notifications not written", { paymentId: current.id, error });
+  }
+  const written = await writeFollowerNews(deps, tx, told, (db, parts) =>
+    writeOutcome(db, {
+      from: { id: current.id, status: current.status, version: read.version },
+      row,
+      event,
+      notice: JSON.stringify(messageOf(row, type)),
+      fanOut: (eventPart) => fanOutPart(eventPart, { ...event, paymentId: row.id, isTestData: row.isTestData }),
+      notifications: parts.notifications,
+      outbox: parts.outbox,
+      notificationNotices,
+    }),
+  );
+  if (!written) return null;
+  if (lateFrom) {
+    deps.logger.warn("operator success after the payment was stopped: recorded as a late success", {
+      paymentId: current.id,
+      previousStatus: lateFrom,
+    });
+  }
+  return row;
+}
