@@ -35,6 +35,15 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   const essential = await load(floor.essentialUrl, { method: "POST", headers: merchant, body });
   floor.child.kill("SIGTERM");
   console.log(line("essential floor", essential));
+  // What each payment costs the database: its commits (each autocommitted statement is one) and
+  // rows written, across PayFlow, the sandbox and the floor-free part of the run.
+  const dbCounters = async () =>
+    (
+      await db.query(
+        "select xact_commit::bigint as commits, (tup_inserted + tup_updated + tup_deleted)::bigint as rows from pg_stat_database where datname = current_database()",
+      )
+    ).rows[0];
+  const countersBefore = await dbCounters();
   const { rows: before } = await db.query("select now() as t");
   const created = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body });
   const ratio = (created.requests.average / essential.requests.average).toFixed(2);
@@ -57,6 +66,14 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
      left join sandbox_records s on s.operator = 'mtn_momo' and s.key = t.operator_attempt_id
      where t.created_at >= $1 and t.operator = 'mtn_momo'`,
     [since],
+  );
+  // pg_stat_database is updated when each backend reports (about once a second): let it.
+  await new Promise((r) => setTimeout(r, 1500));
+  const countersAfter = await dbCounters();
+  const perPayment = (key) =>
+    ((Number(countersAfter[key]) - Number(countersBefore[key])) / Math.max(1, rows.length)).toFixed(1);
+  console.log(
+    `  database per payment (whole lifecycle, sandbox included): ${perPayment("commits")} commits · ${perPayment("rows")} rows written`,
   );
   const succeeded = rows.filter((r) => r.status === "succeeded" && r.ms !== null);
   const waits = succeeded.map((r) => Number(r.ms)).sort((a, b) => a - b);

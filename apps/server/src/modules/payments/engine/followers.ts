@@ -177,7 +177,10 @@ function operatorName(operator: string, language: string): string {
   return PAYMENT_OPERATOR_NAMES[operator as PaymentOperator] ?? operator;
 }
 
+// Built once: making an Intl.NumberFormat costs far more than formatting with it.
+const AMOUNT_FORMATS = { en: new Intl.NumberFormat("en-US"), fr: new Intl.NumberFormat("fr-FR") };
+
 /** Integer XOF as people read it in their language: "1 250 000" / "1,250,000". */
 function formatAmount(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === "en" ? "en-US" : "fr-FR").format(amount).replaceAll("\u202f", " ");
+  return AMOUNT_FORMATS[language === "en" ? "en" : "fr"].format(amount).replaceAll("\u202f", " ");
 }
