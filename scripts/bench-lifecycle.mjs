@@ -10,7 +10,7 @@
 // Approval → stored is read from the rows themselves: the sandbox's record says when the payer
 // approved (life.settleAt) and the payment when its success was stored (paid_at).
 import pg from "pg";
-import { databaseUrl, line, load, startFloor } from "./bench-payments.mjs";
+import { databaseUrl, line, load, merchantHeaders, startFloor } from "./bench-payments.mjs";
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
@@ -18,14 +18,7 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
   await db.connect();
   const headers = { "content-type": "application/json", origin, cookie, "x-payflow-mode": "test" };
-  const key = await (
-    await fetch(`${base}/api/api-keys`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ keyName: "lifecycle", mode: "test" }),
-    })
-  ).json();
-  const merchant = { "content-type": "application/json", authorization: `Bearer ${key.apiKeyRecord.key_value}` };
+  const merchant = await merchantHeaders(base, headers, "lifecycle");
   console.log(
     `\nLifecycle: payments that succeed, 50 concurrent /v1 creations (MTN sandbox ${where}, approval after its delay)`,
   );

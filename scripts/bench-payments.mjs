@@ -48,6 +48,17 @@ export async function startFloor(root, url) {
   return { child, url: at, essentialUrl: `${at}/essential`, sessionUrl: `${at}/session` };
 }
 
+/** The headers of a merchant calling /v1 with a new test-mode API key made by the signed-in admin (`headers`). */
+export async function merchantHeaders(base, headers, keyName) {
+  const res = await fetch(`${base}/api/api-keys`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ keyName, mode: "test" }),
+  });
+  const key = await res.json();
+  return { "content-type": "application/json", authorization: `Bearer ${key.apiKeyRecord.key_value}` };
+}
+
 export async function benchPayments({ root, base, origin, cookie, dataDir }) {
   const dbUrl = databaseUrl(dataDir);
   const db = new pg.Client({ connectionString: dbUrl });
@@ -70,14 +81,7 @@ export async function benchPayments({ root, base, origin, cookie, dataDir }) {
   const body = JSON.stringify({ amount: 1000, operator: "wave", phone: "0700000004", description: "bench" });
   const payflow = await load(`${base}/api/payments`, { method: "POST", headers, body });
   await setAside();
-  const key = await (
-    await fetch(`${base}/api/api-keys`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ keyName: "bench", mode: "test" }),
-    })
-  ).json();
-  const merchant = { "content-type": "application/json", authorization: `Bearer ${key.apiKeyRecord.key_value}` };
+  const merchant = await merchantHeaders(base, headers, "bench");
   const v1Body = JSON.stringify({ amount: 1000, currency: "XOF", operator: "wave", phone: "0700000004" });
   const v1 = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body: v1Body });
   await setAside();

@@ -40,15 +40,18 @@ function check(label, command, args, env) {
   return ok;
 }
 
-/** A test runner: counts its own tests from its JSON report. */
-function suite(label, command, args, report, count, env) {
+/**
+ * A test runner: counts its own tests from its JSON report, and names its failing ones, with
+ * `reader` ({ count, failures? }) for that runner's report format.
+ */
+function suite(label, command, args, report, reader, env) {
   const { ok, seconds } = run(label, command, args, env);
   let p = 0;
   let f = 0;
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, "utf8"));
-    ({ passed: p, failed: f } = count(json));
-    failures.push(...(count.failures?.(json) ?? []).map((line) => `  ${label}: ${line}`));
+    ({ passed: p, failed: f } = reader.count(json));
+    failures.push(...(reader.failures?.(json) ?? []).map((line) => `  ${label}: ${line}`));
   }
   // A runner that crashed before reporting, or failed without a failing test, still fails.
   if (!ok && f === 0) f = 1;
@@ -76,19 +79,21 @@ const firstLine = (message) =>
       .split("\n")
       .find((l) => l.trim() !== "") ?? ""
   ).slice(0, 300);
-const vitestCount = (r) => ({
-  passed: r.numPassedTests ?? 0,
-  failed: (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-});
-vitestCount.failures = (r) =>
-  (r.testResults ?? []).flatMap((file) => {
-    const where = path.relative(root, file.name ?? "");
-    const tests = (file.assertionResults ?? [])
-      .filter((t) => t.status !== "passed")
-      .map((t) => `${where} › ${t.fullName} [${t.status}] ${firstLine(t.failureMessages?.[0])}`);
-    // A file that failed before any test ran (an import error, a hook) has no failing test.
-    return tests.length === 0 && file.status === "failed" ? [`${where} ${firstLine(file.message)}`] : tests;
-  });
+const vitestReport = {
+  count: (r) => ({
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  }),
+  failures: (r) =>
+    (r.testResults ?? []).flatMap((file) => {
+      const where = path.relative(root, file.name ?? "");
+      const tests = (file.assertionResults ?? [])
+        .filter((t) => t.status !== "passed")
+        .map((t) => `${where} › ${t.fullName} [${t.status}] ${firstLine(t.failureMessages?.[0])}`);
+      // A file that failed before any test ran (an import error, a hook) has no failing test.
+      return tests.length === 0 && file.status === "failed" ? [`${where} ${firstLine(file.message)}`] : tests;
+    }),
+};
 // The fuzz files (1,000 bodies per route) run on their own afterwards: beside the other files
 // they would take the CPU that the time-bound ones (password hashing, sandboxes) need.
 suite(
@@ -103,14 +108,14 @@ suite(
     `--outputFile.json=${path.join(results, "vitest.json")}`,
   ],
   path.join(results, "vitest.json"),
-  vitestCount,
+  vitestReport,
 );
 suite(
   "fuzz tests (Vitest, fast-check)",
   bin("vitest"),
   ["run", "fuzz-", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "fuzz.json")}`],
   path.join(results, "fuzz.json"),
-  vitestCount,
+  vitestReport,
 );
 
 // The fault script's short form, on its own: its recovery times are measured, so it does not
@@ -120,27 +125,29 @@ suite(
   process.execPath,
   ["--import", "tsx", "scripts/faults.mjs", "--short", "--report", path.join(results, "faults.json")],
   path.join(results, "faults.json"),
-  (r) => ({ passed: r.passed ?? 0, failed: r.failed ?? 0 }),
+  { count: (r) => ({ passed: r.passed ?? 0, failed: r.failed ?? 0 }) },
 );
 
-const playwrightCount = (r) => ({
-  passed: r.stats?.expected ?? 0,
-  failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.stats?.skipped ?? 0),
-});
-playwrightCount.failures = (r) => {
-  const found = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === "expected") continue;
-        const error = test.results?.find((res) => res.error)?.error?.message;
-        found.push(`${spec.file}:${spec.line} › ${spec.title} [${test.status}] ${firstLine(error)}`);
+const playwrightReport = {
+  count: (r) => ({
+    passed: r.stats?.expected ?? 0,
+    failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) + (r.stats?.skipped ?? 0),
+  }),
+  failures: (r) => {
+    const found = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === "expected") continue;
+          const error = test.results?.find((res) => res.error)?.error?.message;
+          found.push(`${spec.file}:${spec.line} › ${spec.title} [${test.status}] ${firstLine(error)}`);
+        }
       }
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of r.suites ?? []) walk(suite);
-  return found;
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of r.suites ?? []) walk(suite);
+    return found;
+  },
 };
 
 const chromium = ensureChromium();
@@ -157,7 +164,7 @@ if (!chromium.ok) {
     bin("playwright"),
     ["test", "-c", "e2e/playwright.config.ts"],
     path.join(results, process.env.E2E_PORT ? `e2e-${process.env.E2E_PORT}.json` : "e2e.json"),
-    playwrightCount,
+    playwrightReport,
     { PAYFLOW_SKIP_WEB_BUILD: "true", CHROMIUM_PATH: chromium.path },
   );
 }

@@ -35,7 +35,7 @@ export type EmailRequest<K extends EmailTemplate> = {
  * (a user created, a reset asked) has already happened.
  */
 export function sendEmail<K extends EmailTemplate>(deps: MailDeps, req: EmailRequest<K>): Promise<string> {
-  return record(deps, "email", req);
+  return sendOutboxMessage(deps, outboxMessage(deps, "email", req));
 }
 
 /**
@@ -47,7 +47,7 @@ export function sendWhatsApp<K extends EmailTemplate>(
   deps: MailDeps,
   req: EmailRequest<K> & { live: boolean },
 ): Promise<string> {
-  return record(deps, "whatsapp", req);
+  return sendOutboxMessage(deps, outboxMessage(deps, "whatsapp", req));
 }
 
 type Deliver = (message: { subject: string; text: string }) => Promise<void>;
@@ -59,22 +59,14 @@ export type OutboxMessage = {
   deliver: Deliver | null;
 };
 
-/** The channel's way to deliver a message now, or null when it stays in the outbox. */
-function deliveryOf(
-  deps: MailDeps,
-  channel: "email" | "whatsapp",
-  req: EmailRequest<EmailTemplate> & { live?: boolean },
-) {
+/** The channel's way to deliver a message to `to` now, or null when it stays in the outbox. */
+function deliveryOf(deps: MailDeps, channel: "email" | "whatsapp", to: string, live: boolean): Deliver | null {
   if (channel === "email") {
     const transport = deps.mail;
-    return transport
-      ? ({ subject, text }: { subject: string; text: string }) => transport.send({ to: req.to, subject, text })
-      : null;
+    return transport ? ({ subject, text }) => transport.send({ to, subject, text }) : null;
   }
-  const transport = req.live ? deps.whatsapp : null;
-  return transport
-    ? ({ subject, text }: { subject: string; text: string }) => transport.send(req.to, `${subject}\n\n${text}`)
-    : null;
+  const transport = live ? deps.whatsapp : null;
+  return transport ? ({ subject, text }) => transport.send(to, `${subject}\n\n${text}`) : null;
 }
 
 /**
@@ -89,7 +81,7 @@ export function outboxMessage<K extends EmailTemplate>(
   const { subject, text } = renderEmail(req.template, req.language, req.params);
   const masked = renderMaskedEmail(req.template, req.language, req.params);
   const id = newId("eml");
-  const deliver = deliveryOf(deps, channel, req as EmailRequest<EmailTemplate> & { live?: boolean });
+  const deliver = deliveryOf(deps, channel, req.to, req.live ?? false);
   // The row shows the message with its secrets masked; the full text stays sealed (for an admin
   // to pass on) only while it is not delivered.
   const sealed =
@@ -152,14 +144,6 @@ export function outboxInsert(messages: readonly OutboxMessage[], when: SQL | nul
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS m(id text, channel text, company_id text, to_email text,
       template text, language text, subject text, text_body text, sealed text, status text)
     ${when ? sql`WHERE ${when}` : sql``}`;
-}
-
-async function record<K extends EmailTemplate>(
-  deps: MailDeps,
-  channel: "email" | "whatsapp",
-  req: EmailRequest<K> & { live?: boolean },
-): Promise<string> {
-  return sendOutboxMessage(deps, outboxMessage(deps, channel, req));
 }
 
 /** Writes a rendered message's row, then delivers it; answers the row's id. */

@@ -1,10 +1,8 @@
 import type { MobilePaymentOperator } from "@payflow/contracts";
 import type { Hono } from "hono";
 import { publicUrl } from "../config/env";
-import type { Database } from "../db/client";
 import type { Deps } from "../deps";
 import { declareAccess } from "../http/access";
-import type { Logger } from "../lib/logger";
 import type { SandboxEnv } from "./env";
 import { createMoovSandbox } from "./moov_money/sandbox";
 import { createMtnSandbox } from "./mtn_momo/sandbox";
@@ -24,29 +22,24 @@ const SANDBOXES: Record<MobilePaymentOperator, (env: SandboxEnv) => Hono> = {
   moov_money: createMoovSandbox,
 };
 
-/** What the sandboxes need from whoever runs them: PayFlow's own process, or their own (main.ts). */
-export type SandboxHost = {
-  db: Database;
-  logger: Logger;
-  /** Where payers' browsers reach the sandboxes (their mount's origin, without `/sandbox`). */
-  publicBase: string;
-  /** PayFlow's addresses a sandbox may call back under `/callbacks/` (callback-target.ts); the first is used for Wave's webhooks. */
-  payflowBases: () => string[];
-  secretKey: string;
-  approvalMs: number;
-  hangMs: number;
-};
+/**
+ * What the sandboxes need from whoever runs them, PayFlow's own process or their own (main.ts):
+ * each sandbox's env (env.ts) but for its mount, which comes from `publicUrl` (where payers'
+ * browsers reach the sandboxes, without `/sandbox`), and Wave's webhook address, the first of
+ * `callbackBases`.
+ */
+export type SandboxHost = Omit<SandboxEnv, "publicBase" | "webhookUrl"> & { publicUrl: string };
 
 /** The sandboxes mounted in PayFlow's own process (as `npm start` runs them). */
 export function sandboxHostOf(deps: Deps): SandboxHost {
   return {
     db: deps.db,
     logger: deps.logger,
-    publicBase: publicUrl(deps.config),
+    publicUrl: publicUrl(deps.config),
     // The sandbox is "outside": it calls PayFlow back over HTTP, through loopback. What PayFlow
     // itself gives as a callback URL: its loopback address in test mode
     // (modules/payments/engine/attempts.ts), its public URL otherwise. Read when used: tests set selfUrl late.
-    payflowBases: () => [deps.selfUrl, publicUrl(deps.config)],
+    callbackBases: () => [deps.selfUrl, publicUrl(deps.config)],
     secretKey: deps.secretKey,
     approvalMs: deps.config.PAYFLOW_SANDBOX_APPROVAL_MS,
     hangMs: deps.config.PAYFLOW_SANDBOX_HANG_MS,
@@ -55,14 +48,10 @@ export function sandboxHostOf(deps: Deps): SandboxHost {
 
 function sandboxEnv(host: SandboxHost, operator: MobilePaymentOperator): SandboxEnv {
   return {
-    db: host.db,
+    ...host,
     logger: host.logger.child({ component: `sandbox-${operator}` }),
-    publicBase: `${host.publicBase}/sandbox/${operator}`,
-    webhookUrl: () => `${host.payflowBases()[0]}/callbacks/${operator}`,
-    secretKey: host.secretKey,
-    callbackBases: host.payflowBases,
-    approvalMs: host.approvalMs,
-    hangMs: host.hangMs,
+    publicBase: `${host.publicUrl}/sandbox/${operator}`,
+    webhookUrl: () => `${host.callbackBases()[0]}/callbacks/${operator}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
+import { ConfigError, loadConfig } from "../config/env";
 import { resolveDataDir } from "../config/paths";
 import { createDb, createPool } from "../db/client";
 import { createLogger } from "../lib/logger";
@@ -12,33 +13,36 @@ import { mountSandboxes } from "./index";
 // own (docs/OPERATORS.md, The sandboxes). They keep their records in PayFlow's database
 // (sandbox_records), so PayFlow must have started once on it (its migrations make the table).
 
-const Env = z.object({
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" }),
+// PayFlow's own settings (config/env.ts) give the database, the secret and the sandboxes'
+// timings; these say where this process listens and where PayFlow is.
+const Place = z.object({
   /** PayFlow's address: the only place the sandboxes call back (under /callbacks/). */
   PAYFLOW_URL: z.url(),
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
   SANDBOX_HOST: z.string().min(1).default("127.0.0.1"),
   /** Where payers' browsers reach this process, when not on loopback. */
   SANDBOX_PUBLIC_URL: z.url().optional(),
-  /** PayFlow's secret (or its data dir's key file): the Wave sandbox knows each company's test key by it. */
-  PAYFLOW_SECRET_KEY: z.string().min(32).optional(),
-  PAYFLOW_DATA_DIR: z.string().min(1).default(".data"),
-  PAYFLOW_SANDBOX_APPROVAL_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
-  PAYFLOW_SANDBOX_HANG_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
+function fail(problem: string): never {
+  process.stderr.write(`The sandboxes cannot start. ${problem}\n`);
+  process.exit(1);
+}
+
 async function main() {
-  const parsed = Env.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    process.stderr.write(`The sandboxes cannot start. ${problems}\n`);
-    process.exit(1);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
   }
-  const env = parsed.data;
-  const logger = createLogger(env.LOG_LEVEL, { service: "payflow-sandboxes" });
-  const pool = createPool(env.DATABASE_URL, env.DATABASE_POOL_SIZE, logger);
+  const place = Place.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
+  if (!place.success) fail(place.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  if (!config.DATABASE_URL) fail("DATABASE_URL: PayFlow's database is required");
+  const env = place.data;
+  const logger = createLogger(config.LOG_LEVEL, { service: "payflow-sandboxes" });
+  const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE, logger);
   const payflow = env.PAYFLOW_URL.replace(/\/+$/, "");
   const app = new Hono();
   app.get("/health", (c) => c.json({ status: "ok" }));
@@ -47,11 +51,11 @@ async function main() {
     {
       db: createDb(pool),
       logger,
-      publicBase: (env.SANDBOX_PUBLIC_URL ?? `http://${env.SANDBOX_HOST}:${env.SANDBOX_PORT}`).replace(/\/+$/, ""),
-      payflowBases: () => [payflow],
-      secretKey: await loadSecretKey(env.PAYFLOW_SECRET_KEY, resolveDataDir(env.PAYFLOW_DATA_DIR)),
-      approvalMs: env.PAYFLOW_SANDBOX_APPROVAL_MS,
-      hangMs: env.PAYFLOW_SANDBOX_HANG_MS,
+      publicUrl: (env.SANDBOX_PUBLIC_URL ?? `http://${env.SANDBOX_HOST}:${env.SANDBOX_PORT}`).replace(/\/+$/, ""),
+      callbackBases: () => [payflow],
+      secretKey: await loadSecretKey(config.PAYFLOW_SECRET_KEY, resolveDataDir(config.PAYFLOW_DATA_DIR)),
+      approvalMs: config.PAYFLOW_SANDBOX_APPROVAL_MS,
+      hangMs: config.PAYFLOW_SANDBOX_HANG_MS,
     },
     () => {},
   );

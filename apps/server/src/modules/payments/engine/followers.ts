@@ -103,15 +103,15 @@ export function followerNews(
   return { notifications, outbox };
 }
 
-/** What followers are told, as parts of a statement, each written only `when` holds (if given). */
-export type NewsParts = {
-  notifications: ((when: SQL | null) => SQL) | null;
-  outbox: ((when: SQL | null) => SQL) | null;
-};
+/**
+ * What followers are told, as parts of a caller's statement: its CTEs (`told`, `outbox`), each
+ * written only `when` holds (if given), and the select that sends the notifications' notices
+ * (null when there are none).
+ */
+export type NewsParts = (when: SQL | null) => { ctes: SQL[]; notices: SQL | null };
 
 /**
- * Writes what followers are told as parts of the caller's statement (`write` gets the two parts,
- * or null when there is nothing of that kind), keeps each person's notifications to the newest
+ * Writes what followers are told as parts of the caller's statement (`write` gets them), keeps each person's notifications to the newest
  * 50, then delivers the messages by email and WhatsApp in the background, so an SMTP server or
  * the WhatsApp API never slows down what settled the payment.
  */
@@ -121,13 +121,17 @@ export async function writeFollowerNews(
   news: { notifications: NewNotification[]; outbox: OutboxMessage[] },
   write: (db: Tx, parts: NewsParts) => Promise<boolean>,
 ): Promise<boolean> {
+  const notified = news.notifications.length > 0;
+  const parts: NewsParts = (when) => ({
+    ctes: [
+      ...(notified ? [sql`told AS (${notificationsInsert(news.notifications, when)})`] : []),
+      ...(news.outbox.length > 0 ? [sql`outbox AS (${outboxInsert(news.outbox, when)})`] : []),
+    ],
+    notices: notified ? notificationNotices("told") : null,
+  });
   let written = false;
   await writeNotifications(db, news.notifications, async (d) => {
-    written = await write(d, {
-      notifications:
-        news.notifications.length > 0 ? (when: SQL | null) => notificationsInsert(news.notifications, when) : null,
-      outbox: news.outbox.length > 0 ? (when: SQL | null) => outboxInsert(news.outbox, when) : null,
-    });
+    written = await write(d, parts);
   });
   if (written) void deliverAll(deps, news.outbox);
   return written;
@@ -147,13 +151,9 @@ export async function tellFollowers(
     ]);
     const told = followerNews(deps, payment, news, { ...followers, clientUserId: client?.userId ?? null }, mismatches);
     await writeFollowerNews(deps, deps.db, told, async (d, parts) => {
-      const withs = [
-        parts.notifications ? sql`told AS (${parts.notifications(null)})` : null,
-        parts.outbox ? sql`outbox AS (${parts.outbox(null)})` : null,
-      ].filter((w) => w !== null);
-      if (withs.length === 0) return true;
-      const notices = parts.notifications ? notificationNotices("told") : sql`0`;
-      await d.execute(sql`WITH ${sql.join(withs, sql`, `)} SELECT ${notices} AS notified`);
+      const { ctes, notices } = parts(null);
+      if (ctes.length > 0)
+        await d.execute(sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${notices ?? sql`0`} AS notified`);
       return true;
     });
   } catch (error) {

@@ -1,9 +1,11 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client";
-import { onPool, preparedPerDb } from "../../../db/prepared";
+import { driverValue, onPool, preparedPerDb } from "../../../db/prepared";
 import { clients, companies, transactions } from "../../../db/schema";
 import { paymentNotice } from "../../../realtime/hub";
+import { fanOutPart } from "../../webhooks";
 import type { PaymentRow } from "../queries";
+import type { NewsParts } from "./followers";
 
 // A payment's outcome in one statement (docs/PAYMENTS.md § One statement per outcome): the
 // state change, its event, the webhook deliveries, the notice to open screens, the followers'
@@ -56,33 +58,24 @@ export type OutcomeWrite = {
   event: { id: string; type: string; data: Record<string, unknown>; createdAt: Date };
   /** The realtime message of the event (its seq is added by the statement). */
   notice: string;
-  /** Further parts, each written only if the payment moved. */
-  fanOut: (eventPart: string) => SQL | null;
-  notifications: ((when: SQL | null) => SQL) | null;
-  outbox: ((when: SQL | null) => SQL) | null;
-  notificationNotices: (part: string) => SQL;
+  /** What the followers are told (followers.ts), written only if the payment moved. */
+  news: NewsParts;
 };
 
 /** Writes the outcome; answers false (and nothing written) when the row was no longer that version. */
 export async function writeOutcome(db: Tx, w: OutcomeWrite): Promise<boolean> {
   const r = w.row;
-  const at = (d: Date | null) => (d ? d.toISOString() : null);
-  const fanOut = w.fanOut("event");
-  // The deliveries select from the event; the rows of their own (notifications, messages) are
-  // written only when the event was.
-  const moved = sql`EXISTS (SELECT 1 FROM event)`;
-  const parts = [
-    fanOut ? sql`, deliveries AS (${fanOut})` : sql``,
-    w.notifications ? sql`, told AS (${w.notifications(moved)})` : sql``,
-    w.outbox ? sql`, outbox AS (${w.outbox(moved)})` : sql``,
-  ];
+  const value = <K extends keyof typeof transactions.$inferSelect>(key: K) => driverValue(transactions[key], r[key]);
+  // The deliveries select from the event; the followers' rows are written only when it was.
+  const fanOut = fanOutPart("event", { ...w.event, paymentId: r.id, isTestData: r.isTestData });
+  const news = w.news(sql`EXISTS (SELECT 1 FROM event)`);
+  const parts = [...(fanOut ? [sql`deliveries AS (${fanOut})`] : []), ...news.ctes].map((cte) => sql`, ${cte}`);
   const { rows } = await db.execute<{ seq: number }>(sql`
     WITH moved AS (
       UPDATE transactions SET status = ${r.status}, operator_transaction_id = ${r.operatorTransactionId},
-        paid_at = ${at(r.paidAt)}::timestamptz, settles_at = ${at(r.settlesAt)}::timestamptz,
-        failure = ${r.failure ? JSON.stringify(r.failure) : null}::jsonb,
-        next_check_at = ${at(r.nextCheckAt)}::timestamptz, late_from = ${r.lateFrom},
-        updated_at = ${at(r.updatedAt)}::timestamptz
+        paid_at = ${value("paidAt")}::timestamptz, settles_at = ${value("settlesAt")}::timestamptz,
+        failure = ${value("failure")}::jsonb, next_check_at = ${value("nextCheckAt")}::timestamptz,
+        late_from = ${r.lateFrom}, updated_at = ${value("updatedAt")}::timestamptz
       WHERE id = ${w.from.id} AND status = ${w.from.status} AND xmin = ${w.from.version}::xid
       RETURNING id, company_id, is_test_data
     ), event AS (
@@ -93,7 +86,7 @@ export async function writeOutcome(db: Tx, w: OutcomeWrite): Promise<boolean> {
       RETURNING id, seq, company_id, is_test_data
     )${sql.join(parts, sql``)}
     SELECT seq, ${paymentNotice(sql`${w.notice}`, sql`seq`)} AS notified
-      ${w.notifications ? sql`, ${w.notificationNotices("told")} AS told` : sql``}
+      ${news.notices ? sql`, ${news.notices} AS told` : sql``}
     FROM event`);
   return rows.length > 0;
 }

@@ -54,7 +54,16 @@ async function applySuccess(
   // A few times at most: a cancel, an expiry or a check may commit between the read and the move.
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await applySuccessOnce(deps, paymentId, status, tx);
-    if (result.kind === "moved") return result.row;
+    if (result.kind === "moved") {
+      if (result.row.lateFrom) {
+        deps.logger.warn("operator success after the payment was stopped: recorded as a late success", {
+          paymentId,
+          previousStatus: result.row.lateFrom,
+          source,
+        });
+      }
+      return result.row;
+    }
     if (result.kind === "final") return null;
     if (result.kind === "mismatch") {
       await holdReport(deps, result.current, status, result.mismatches, source, tx);

@@ -3,8 +3,6 @@ import type { Tx } from "../../../db/client";
 import type { Deps } from "../../../deps";
 import { newId } from "../../../lib/ids";
 import type { OperatorStatus } from "../../../operators/types";
-import { notificationNotices } from "../../notifications";
-import { fanOutPart } from "../../webhooks";
 import type * as q from "../queries";
 import { toApiObject } from "../serialize";
 import { type FollowerNews, followerNews, readFollowers, tellFollowers, writeFollowerNews } from "./followers";
@@ -51,7 +49,7 @@ export async function applySuccessOnce(
     failure: null,
     ...(lateFrom ? { lateFrom } : {}),
   };
-  const fast = await writeFast(deps, read, patch, lateFrom, tx);
+  const fast = await writeFast(deps, read, patch, tx);
   if (fast) return { kind: "moved", row: fast };
   // The row changed since it was read: the transactional path reads it under its update.
   const base = publicUrl(deps.config);
@@ -67,12 +65,12 @@ async function writeFast(
   deps: Deps,
   read: PaymentForOutcome,
   patch: Partial<q.PaymentRow>,
-  lateFrom: LateFrom | null,
   tx: Tx,
 ): Promise<q.PaymentRow | null> {
   const current = read.payment;
   const now = new Date();
   const row: q.PaymentRow = { ...current, ...patch, status: "succeeded", nextCheckAt: null, updatedAt: now };
+  const lateFrom = row.lateFrom;
   const type = EVENT_OF.succeeded;
   const data = {
     payment: toApiObject(row, publicUrl(deps.config)),
@@ -94,18 +92,8 @@ async function writeFast(
       row,
       event,
       notice: JSON.stringify(messageOf(row, type)),
-      fanOut: (eventPart) => fanOutPart(eventPart, { ...event, paymentId: row.id, isTestData: row.isTestData }),
-      notifications: parts.notifications,
-      outbox: parts.outbox,
-      notificationNotices,
+      news: parts,
     }),
   );
-  if (!written) return null;
-  if (lateFrom) {
-    deps.logger.warn("operator success after the payment was stopped: recorded as a late success", {
-      paymentId: current.id,
-      previousStatus: lateFrom,
-    });
-  }
-  return row;
+  return written ? row : null;
 }
