@@ -3,6 +3,7 @@ import { Paper, Select, Stack, Switch, Text, Title, useMantineColorScheme } from
 import { LANGUAGES, type Language, TIME_ZONES, type TimeZoneLabel } from "@payflow/contracts/constants";
 import type { Me, PreferencesPatch } from "@payflow/contracts/profile";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { setLanguage } from "../../../i18n";
@@ -24,17 +25,28 @@ export function PreferencesPage() {
   const queryClient = useQueryClient();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   useDocumentHead(t("preferences.title"));
-  const prefs = me.preferences;
+  // Changes shown but not yet saved. The switches are controlled: read from the query cache
+  // alone, a click would show the old value until the cache tells its readers (a task later),
+  // and a click landing in that gap sees its switch flip back.
+  const [unsaved, setUnsaved] = useState<PreferencesPatch>({});
+  const prefs = { ...me.preferences, ...unsaved };
   const language = (i18n.language.startsWith("en") ? "en" : "fr") as Language;
   const dark = colorScheme === "dark";
 
   // Applied at once on screen (optimistically), then saved; a failed save warns (see useSavePreference).
   const apply = async (patch: PreferencesPatch, message: string) => {
+    setUnsaved((shown) => ({ ...shown, ...patch }));
     queryClient.setQueryData<Me | null>(meQueryKey, (m) =>
       m ? { ...m, preferences: { ...m.preferences, ...patch } } : m,
     );
     toast.show({ color: "teal", message });
     await save(patch);
+    // The cache now holds this change; a later change of the same preference stays shown.
+    setUnsaved((shown) => {
+      const left: Record<string, unknown> = { ...shown };
+      for (const [key, value] of Object.entries(patch)) if (left[key] === value) delete left[key];
+      return left as PreferencesPatch;
+    });
   };
 
   return (
