@@ -97,7 +97,7 @@ export const OPERATORS: Array<{ operator: PaymentOperator; weight: number }> = [
 ];
 export const FAILURES: Array<{ code: PaymentFailureCode; message: string; operatorCode: string }> = [
   { code: "insufficient_funds", message: "Solde insuffisant.", operatorCode: "insufficient-funds" },
-  { code: "payer_declined", message: "Le payeur a refusé le paiement.", operatorCode: "REJECTED" },
+  { code: "payer_declined", message: "Le payeur a refusé le paiement.", operatorCode: "APPROVAL_REJECTED" },
   { code: "payer_not_found", message: "Numéro inconnu de l'opérateur.", operatorCode: "PAYER_NOT_FOUND" },
   { code: "limit_exceeded", message: "Plafond de transactions atteint.", operatorCode: "LIMIT_EXCEEDED" },
 ];

@@ -156,7 +156,13 @@ export class OperatorError extends Error {
   constructor(
     readonly kind: OperatorErrorKind,
     message: string,
-    readonly details: { httpStatus?: number; operatorCode?: string | null; body?: unknown } = {},
+    readonly details: {
+      httpStatus?: number;
+      operatorCode?: string | null;
+      body?: unknown;
+      /** What the refusal means for the payment, when the operator said (else operator_rejected). */
+      failureCode?: PaymentFailureCode;
+    } = {},
   ) {
     super(message);
     this.name = "OperatorError";

@@ -5,7 +5,12 @@ import type { MobilePaymentOperator } from "@payflow/contracts";
  * test mode uses them automatically, the sandboxes accept only them.
  */
 export const SANDBOX_CREDENTIALS = {
-  wave: { apiKey: "wave_ci_sandbox_0000", webhookSecret: "wave_sandbox_whsec_0000" },
+  // As long as a real Wave key (`wave_<country>_<mode>_` and about 64 characters), so that
+  // clients which check a key's shape accept it.
+  wave: {
+    apiKey: "wave_ci_sandbox_PayFlowPublicTestKey00000000000000000000000000000000000000000000",
+    webhookSecret: "wave_sandbox_whsec_0000",
+  },
   orange_money: {
     clientId: "orange-sandbox-client",
     clientSecret: "orange-sandbox-secret",

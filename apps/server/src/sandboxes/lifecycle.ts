@@ -36,9 +36,10 @@ export function newLifecycle(
   approvalMs: number,
   defaultExpirySeconds: number,
   expiresIn?: string,
+  /** An operator's own test number may decide instead of ours (MTN's sandbox numbers). */
+  outcome: SandboxOutcome = outcomeFor(phone),
 ): Lifecycle {
   const now = Date.now();
-  const outcome = outcomeFor(phone);
   const seconds = expiresIn && /^\d{1,6}$/.test(expiresIn) ? Number(expiresIn) : defaultExpirySeconds;
   const immediate: SandboxOutcome[] = ["succeed_now", "insufficient_funds", "payer_declines", "succeed_callback_lost"];
   return {

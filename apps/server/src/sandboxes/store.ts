@@ -14,6 +14,8 @@ export type SandboxStore<T extends Record<string, unknown>> = {
   update(key: string, change: (data: T) => T | null): Promise<T | null>;
   /** Records whose top-level `field` equals `value` (Wave's search by client_reference). */
   findBy(field: string, value: string): Promise<T[]>;
+  /** Every record of the store (an account's balance, read now and then). */
+  all(): Promise<T[]>;
 };
 
 // Every sandbox payment starts with it.
@@ -81,6 +83,10 @@ export function sandboxStore<T extends Record<string, unknown>>(
         .from(sandboxRecords)
         .where(and(stored, sql`${sandboxRecords.data} ->> ${field} = ${value}`))
         .orderBy(sandboxRecords.createdAt);
+      return rows.map((r) => r.data as T);
+    },
+    async all() {
+      const rows = await db.select({ data: sandboxRecords.data }).from(sandboxRecords).where(stored);
       return rows.map((r) => r.data as T);
     },
   };

@@ -7,25 +7,23 @@ import {
   OperatorError,
   type OperatorStatus,
 } from "../types";
-import { MOOV_FAILURES, MOOV_SERVICE_PATH, MOOV_STATUS, soapEnvelope, soapField } from "./wire";
+import { MOOV_FAILURES, MOOV_SERVICE_PATH, MOOV_STATUS, moovToken, soapEnvelope, soapField } from "./wire";
 
 // Moov Money on the push-with-pending + status-poll model (see wire.ts for what is assumed):
 // the payer confirms a USSD push on the phone; Moov sends no callback, so reconciliation polls.
 
 export const MOOV_LIVE_BASE_URL = "https://merchant.moov-africa.ci/merchantapi";
 
-async function soap(ctx: OperatorContext, operation: string, fields: Record<string, string>, idempotent: boolean) {
-  const basic = Buffer.from(`${ctx.credentials.username}:${ctx.credentials.password}`).toString("base64");
+type Fields = Parameters<typeof soapEnvelope>[1];
+
+async function soap(ctx: OperatorContext, operation: string, fields: Fields, idempotent: boolean) {
+  // The credential travels as the body's first element, as Moov's clients send it (wire.ts).
+  const token = moovToken(ctx.credentials.username ?? "", ctx.credentials.password ?? "");
   const res = await operatorFetch(ctx, {
     method: "POST",
     path: MOOV_SERVICE_PATH,
-    headers: {
-      "content-type": "text/xml; charset=utf-8",
-      soapaction: `"${operation}"`,
-      authorization: `Basic ${basic}`,
-      accept: "text/xml",
-    },
-    body: soapEnvelope(operation, fields),
+    headers: { "content-type": "application/soap+xml; charset=utf-8", accept: "text/xml" },
+    body: soapEnvelope(operation, { token, ...fields }),
     idempotent,
   });
   const status = soapField(res.text, "status");
@@ -41,7 +39,9 @@ async function soap(ctx: OperatorContext, operation: string, fields: Record<stri
       operatorCode: soapField(res.text, "faultcode"),
     });
   }
-  return { status, transid: soapField(res.text, "transid"), description: soapField(res.text, "description") ?? "" };
+  // A status answer names the transaction `referenceid` (a push answers both).
+  const transid = soapField(res.text, "transid") ?? soapField(res.text, "referenceid");
+  return { status, transid, description: soapField(res.text, "description") ?? "" };
 }
 
 function statusOf(status: string | null, transid: string | null, description: string): OperatorStatus {
@@ -90,10 +90,10 @@ export const moovAdapter: OperatorAdapter = {
   },
 
   async status(ctx, payment) {
-    const fields: Record<string, string> = payment.operatorReference
+    const request: Record<string, string> = payment.operatorReference
       ? { transid: payment.operatorReference }
       : { externaldata1: payment.paymentId };
-    const answer = await soap(ctx, "getTransactionStatus", fields, true);
+    const answer = await soap(ctx, "getTransactionStatus", { request }, true);
     return statusOf(answer.status, answer.transid ?? payment.operatorReference, answer.description);
   },
 

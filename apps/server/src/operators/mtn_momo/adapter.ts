@@ -1,13 +1,8 @@
 import { toMsisdn } from "@payflow/contracts";
-import { operatorFailure, operatorFetch } from "../http";
-import { TokenCache } from "../token-cache";
-import {
-  CallbackRejected,
-  type OperatorAdapter,
-  type OperatorContext,
-  OperatorError,
-  type OperatorStatus,
-} from "../types";
+import { operatorFailure } from "../http";
+import { CallbackRejected, type OperatorAdapter, OperatorError, type OperatorStatus } from "../types";
+import { hasNoWallet } from "./account-holder";
+import { codeOf, dataCall } from "./client";
 import { MTN_REASONS, MTN_TEXT_MAX, type MtnRequestToPay } from "./wire";
 
 // MTN MoMo Collections: a request to pay identified by the X-Reference-Id we choose (so the
@@ -15,52 +10,6 @@ import { MTN_REASONS, MTN_TEXT_MAX, type MtnRequestToPay } from "./wire";
 // the payer's phone; MTN's callback is not signed, so it is only a hint: the status call decides.
 
 export const MTN_LIVE_BASE_URL = "https://proxy.momoapi.mtn.com";
-
-const tokens = new TokenCache();
-const subscription = (ctx: OperatorContext) => ({ "ocp-apim-subscription-key": ctx.credentials.subscriptionKey ?? "" });
-const codeOf = (json: unknown) => {
-  const code =
-    (json as { code?: unknown; statusCode?: unknown } | null)?.code ??
-    (json as { statusCode?: unknown } | null)?.statusCode;
-  return code === undefined || code === null ? null : String(code);
-};
-
-async function token(ctx: OperatorContext): Promise<string> {
-  return tokens.get(ctx.baseUrl, ctx.credentials, async () => {
-    const basic = Buffer.from(`${ctx.credentials.apiUser}:${ctx.credentials.apiKey}`).toString("base64");
-    const res = await operatorFetch(ctx, {
-      method: "POST",
-      path: "/collection/token/",
-      headers: { ...subscription(ctx), authorization: `Basic ${basic}` },
-      idempotent: true,
-    });
-    const json = res.json as { access_token?: string; expires_in?: number } | null;
-    if (res.status !== 200 || !json?.access_token)
-      throw operatorFailure(res, codeOf(json), "MTN refused the token request");
-    return { token: json.access_token, expiresInSeconds: json.expires_in ?? 3600 };
-  });
-}
-
-async function dataCall(
-  ctx: OperatorContext,
-  req: { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: unknown },
-) {
-  for (let attempt = 0; ; attempt++) {
-    const res = await operatorFetch(ctx, {
-      ...req,
-      headers: {
-        ...subscription(ctx),
-        authorization: `Bearer ${await token(ctx)}`,
-        "x-target-environment": ctx.credentials.targetEnvironment ?? "sandbox",
-        ...req.headers,
-      },
-      // Both calls are safe to repeat: a status read, and a create under the same reference id.
-      idempotent: true,
-    });
-    if (res.status !== 401 || attempt > 0) return res;
-    tokens.drop(ctx.baseUrl, ctx.credentials);
-  }
-}
 
 export function requestStatus(
   r: Pick<MtnRequestToPay, "status" | "reason" | "financialTransactionId"> &
@@ -70,10 +19,12 @@ export function requestStatus(
     const reported = { paymentId: r.externalId ?? null, amount: r.amount ?? null, currency: r.currency ?? null };
     return { state: "succeeded", operatorTransactionId: r.financialTransactionId ?? null, reported };
   }
-  if (r.status === "PENDING") return { state: "pending" };
-  const reason = r.reason ?? r.status;
+  // Only these end a request; PENDING, CREATED or anything new is still open.
+  if (r.status !== "FAILED" && r.status !== "REJECTED" && r.status !== "TIMEOUT") return { state: "pending" };
+  const reason = (typeof r.reason === "object" ? r.reason?.code : r.reason) || r.status;
   const code = MTN_REASONS[reason] ?? (r.status === "TIMEOUT" ? "expired" : "payment_failed");
-  const failure = { code, message: `MTN MoMo: ${reason}`, operatorCode: reason };
+  const message = typeof r.reason === "object" && r.reason?.message ? r.reason.message : reason;
+  const failure = { code, message: `MTN MoMo: ${message}`, operatorCode: reason };
   return code === "expired" ? { state: "expired", failure } : { state: "failed", failure };
 }
 
@@ -82,6 +33,12 @@ export const mtnAdapter: OperatorAdapter = {
 
   async create(ctx, request) {
     if (!request.phone) throw new OperatorError("rejected", "MTN needs the payer's number");
+    if (await hasNoWallet(ctx, toMsisdn(request.phone))) {
+      throw new OperatorError("rejected", "MTN MoMo: this number has no MTN MoMo wallet", {
+        operatorCode: "PAYER_NOT_FOUND",
+        failureCode: "payer_not_found",
+      });
+    }
     const text = (request.description || "PayFlow").slice(0, MTN_TEXT_MAX);
     const res = await dataCall(ctx, {
       method: "POST",

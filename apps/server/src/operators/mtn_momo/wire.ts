@@ -2,7 +2,14 @@ import type { PaymentFailureCode } from "@payflow/contracts";
 
 // MTN MoMo Open API, Collections (docs/OPERATORS.md).
 
-export type MtnStatus = "PENDING" | "SUCCESSFUL" | "FAILED" | "REJECTED" | "TIMEOUT";
+/**
+ * MTN's published RequestToPayResult statuses are PENDING, SUCCESSFUL and FAILED (the cause in
+ * `reason`); CREATED is seen while pending. REJECTED and TIMEOUT appear in older readings and
+ * are still understood when read.
+ */
+export type MtnStatus = "PENDING" | "SUCCESSFUL" | "FAILED" | "CREATED" | "REJECTED" | "TIMEOUT";
+/** `reason` comes as the ErrorReason code, or as `{ code, message }` in some versions. */
+export type MtnReason = string | { code?: string; message?: string };
 
 export type MtnRequestToPay = {
   financialTransactionId?: string;
@@ -13,7 +20,7 @@ export type MtnRequestToPay = {
   payerMessage: string;
   payeeNote: string;
   status: MtnStatus;
-  reason?: string;
+  reason?: MtnReason;
 };
 
 export const MTN_TEXT_MAX = 160;

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { randomToken } from "../../lib/ids";
 import {
+  MOOV_PUBLISHED_SERVICE_PATH,
   MOOV_SERVICE_PATH,
   MOOV_STATUS,
+  readMoovToken,
   soapFault,
   soapField,
   soapOperation,
@@ -17,8 +19,10 @@ import { mountPhone } from "../phone-page";
 import { sandboxStore } from "../store";
 
 // Moov's push-with-pending merchant API as the sandbox plays it (see wire.ts): SOAP over HTTP
-// with Basic credentials, PushWithPending answering 100 (pending) with a transaction id,
-// getTransactionStatus by transid (or externaldata1), no callbacks, and the payer's phone page.
+// with the credentials in each body's <token>, PushWithPending answering 100 (pending) with a
+// transaction id, getTransactionStatus by transid (or externaldata1), no callbacks, and the
+// payer's phone page. It reads requests as leniently as Moov's service must: by element name,
+// whatever the envelope's prefixes, namespaces, declared encoding or content type.
 
 type Push = {
   transid: string;
@@ -54,12 +58,15 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
   const pushes = sandboxStore<Push>(env.db, "moov_money", "moov");
   const { username, password } = SANDBOX_CREDENTIALS.moov_money;
-  const expected = `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+  const signedIn = (body: string) => {
+    const carried = readMoovToken(soapField(body, "token") ?? "");
+    return carried?.username === username && carried.password === password;
+  };
 
-  app.post(MOOV_SERVICE_PATH, async (c) => {
+  const service = async (c: Context) => {
     const body = await c.req.text();
     const operation = soapOperation(body);
-    if (c.req.header("authorization") !== expected) {
+    if (!signedIn(body)) {
       return xml(
         soapResult(operation ?? "Unknown", { status: MOOV_STATUS.badCredentials, description: "Invalid credentials" }),
       );
@@ -102,10 +109,13 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
           : null;
       if (!push)
         return xml(soapResult(operation, { status: MOOV_STATUS.notFound, description: "Transaction not found" }));
-      return xml(soapResult(operation, { ...statusOf(push), transid: push.transid }));
+      return xml(soapResult(operation, { ...statusOf(push), referenceid: push.transid }));
     }
     return xml(soapFault("soap:Client", `Unknown operation ${operation ?? ""}`), 500);
-  });
+  };
+  // PayFlow's path, and the one Moov's published hosts serve (a client keeps its own).
+  app.post(MOOV_SERVICE_PATH, service);
+  app.post(MOOV_PUBLISHED_SERVICE_PATH, service);
 
   // The payer's phone: pending pushes to approve or decline (Moov calls nobody back).
   mountPhone(app, env, {

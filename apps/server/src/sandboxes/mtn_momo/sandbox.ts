@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { randomToken } from "../../lib/ids";
 import { MTN_UUID, type MtnRequestToPay } from "../../operators/mtn_momo/wire";
 import { callbackTargetProblem } from "../callback-target";
@@ -7,6 +7,7 @@ import { later, sendCallback } from "../callbacks";
 import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
 import { callbackDue, EXPIRES_IN_HEADER, type Lifecycle, msUntilSettled, newLifecycle, settledAs } from "../lifecycle";
+import type { SandboxOutcome } from "../magic";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { sandboxStore } from "../store";
@@ -23,7 +24,37 @@ type Stored = {
   msisdn: string;
   callbackUrl: string | null;
   life: Lifecycle;
+  /** The reason an immediate failure reports, when an MTN test number names it. */
+  failureReason?: string;
 } & Record<string, unknown>;
+
+/**
+ * MTN's own sandbox numbers (its 2024 notebook), played as MTN plays them so that a client
+ * written against MTN's sandbox sees the outcomes it expects. Any other number follows the
+ * sandboxes' shared magic numbers (docs/OPERATORS.md, The sandboxes).
+ */
+const MTN_TEST_NUMBERS: Record<string, { outcome: SandboxOutcome; failureReason?: string }> = {
+  "46733123450": { outcome: "insufficient_funds", failureReason: "INTERNAL_PROCESSING_ERROR" },
+  "46733123451": { outcome: "payer_declines" },
+  "46733123452": { outcome: "insufficient_funds", failureReason: "EXPIRED" },
+  "56733123453": { outcome: "succeed_now" },
+  "46733123454": { outcome: "never_answers" },
+};
+
+/** The sandbox's number without an MTN wallet (…08, MTN's sandbox only): not active, no user info. */
+const hasNoWallet = (msisdn: string) => /^225\d{2}00000008$/.test(msisdn);
+/** MTN's sandbox user, as its basicuserinfo answers for any wallet. */
+const SANDBOX_USER = {
+  sub: "0",
+  name: "Sand Box",
+  given_name: "Sand",
+  family_name: "Box",
+  birthdate: "1976-08-13",
+  locale: "fr_CI",
+  gender: "MALE",
+  updated_at: 1676978048,
+};
+const NOT_FOUND = { code: "RESOURCE_NOT_FOUND", message: "Requested resource was not found." };
 type Token = { expiresAt: number } & Record<string, unknown>;
 
 const APPROVAL_SECONDS = 5 * 60;
@@ -43,8 +74,10 @@ function statusOf(s: Stored): MtnRequestToPay {
       status: "SUCCESSFUL",
       financialTransactionId: s.life.transactionId.replace(/\D/g, "").padEnd(9, "7"),
     };
-  if (state === "insufficient_funds") return { ...base, status: "FAILED", reason: "NOT_ENOUGH_FUNDS" };
-  if (state === "declined") return { ...base, status: "REJECTED", reason: "APPROVAL_REJECTED" };
+  // MTN has no REJECTED status: every end but success is FAILED, its cause in `reason`.
+  if (state === "insufficient_funds")
+    return { ...base, status: "FAILED", reason: s.failureReason ?? "NOT_ENOUGH_FUNDS" };
+  if (state === "declined") return { ...base, status: "FAILED", reason: "APPROVAL_REJECTED" };
   if (state === "expired") return { ...base, status: "FAILED", reason: "EXPIRED" };
   return { ...base, status: "PENDING" };
 }
@@ -70,13 +103,16 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
     await next();
   });
 
-  app.post("/collection/token/", async (c) => {
+  // With or without the final slash, as MTN accepts it.
+  const token = async (c: Context) => {
     const expected = `Basic ${Buffer.from(`${creds.apiUser}:${creds.apiKey}`).toString("base64")}`;
     if (c.req.header("authorization") !== expected) return c.json({ error: "login_failed" }, 401);
     const token = randomToken(40);
     await tokens.insert(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
     return c.json({ access_token: token, token_type: "access_token", expires_in: TOKEN_SECONDS }, 200);
-  });
+  };
+  app.post("/collection/token/", token);
+  app.post("/collection/token", token);
 
   app.use("/collection/v1_0/*", async (c, next) => {
     const header = c.req.header("authorization") ?? "";
@@ -113,7 +149,16 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       );
     }
     const payer = body.payer as { partyId: string };
-    const life = newLifecycle(payer.partyId, env.approvalMs, APPROVAL_SECONDS, c.req.header(EXPIRES_IN_HEADER));
+    const mtnNumber = hasNoWallet(payer.partyId)
+      ? { outcome: "insufficient_funds" as const, failureReason: "PAYER_NOT_FOUND" }
+      : MTN_TEST_NUMBERS[payer.partyId];
+    const life = newLifecycle(
+      payer.partyId,
+      env.approvalMs,
+      APPROVAL_SECONDS,
+      c.req.header(EXPIRES_IN_HEADER),
+      mtnNumber?.outcome,
+    );
     if (life.outcome === "create_fails") {
       return c.json(
         { code: "INTERNAL_PROCESSING_ERROR", message: "An internal error occurred while processing." },
@@ -133,6 +178,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       msisdn: payer.partyId,
       callbackUrl,
       life,
+      ...(mtnNumber?.failureReason ? { failureReason: mtnNumber.failureReason } : {}),
     };
     if (!(await requests.insert(reference, stored))) {
       return c.json(
@@ -148,9 +194,34 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
 
   app.get("/collection/v1_0/requesttopay/:reference", async (c) => {
     const s = await requests.get(c.req.param("reference"));
-    if (!s) return c.json({ code: "RESOURCE_NOT_FOUND", message: "Requested resource was not found." }, 404);
+    if (!s) return c.json(NOT_FOUND, 404);
     return c.json(statusOf(s), 200);
   });
+
+  // The collection account: what its requests to pay have brought in (read now and then).
+  app.get("/collection/v1_0/account/balance", async (c) => {
+    const paid = (await requests.all()).filter((s) => settledAs(s.life) === "succeeded");
+    const total = paid.reduce((sum, s) => sum + Number(s.request.amount), 0);
+    return c.json({ availableBalance: String(total), currency: "XOF" }, 200);
+  });
+
+  // Whether a number holds an active MTN wallet, and whose it is (no consent needed).
+  app.get("/collection/v1_0/accountholder/:type/:id/active", (c) => {
+    const { type, id } = c.req.param();
+    // MTN documents the type in lower case; clients send MSISDN as well, which MTN accepts.
+    if (type.toLowerCase() !== "msisdn" || !/^\d{8,15}$/.test(id)) {
+      return c.json({ code: "INVALID_PARAMETER", message: "The account holder id is not valid for its type." }, 400);
+    }
+    return c.json({ result: !hasNoWallet(id) }, 200);
+  });
+  app.get("/collection/v1_0/accountholder/msisdn/:id/basicuserinfo", (c) => {
+    const id = c.req.param("id");
+    if (hasNoWallet(id)) return c.json({ code: "PAYER_NOT_FOUND", message: "Account holder not found." }, 404);
+    return c.json(SANDBOX_USER, 200);
+  });
+
+  // Anything else under MTN's paths answers in MTN's shape, never PayFlow's.
+  app.all("/collection/*", (c) => c.json(NOT_FOUND, 404));
 
   // The payer's phone: pending requests to approve or decline.
   mountPhone(app, env, {

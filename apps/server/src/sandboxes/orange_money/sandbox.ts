@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
-import { ORANGE_LIMITS, type OrangeStatus, orangeError } from "../../operators/orange_money/wire";
+import { ORANGE_LIMITS, type OrangeStatus, orangeError, orangeMarket } from "../../operators/orange_money/wire";
 import { callbackTargetProblem } from "../callback-target";
 import { later, sendCallback } from "../callbacks";
 import { SANDBOX_CREDENTIALS } from "../credentials";
@@ -22,7 +22,8 @@ import {
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { sandboxStore } from "../store";
 
-// Orange Money Web Payment as its "dev" environment plays it (docs/OPERATORS.md): OAuth tokens,
+// Orange Money Web Payment as its "dev" environment (OUV) and its Côte d'Ivoire path (XOF, as a
+// live integration calls it) play it (docs/OPERATORS.md): OAuth tokens,
 // web payments with pay_token / payment_url / notif_token, the status call, a payment page, and
 // the unsigned notification posted to notif_url on a final state — only when notif_url is this
 // server's own /callbacks/… (refused otherwise with Orange's 400 validation error).
@@ -41,7 +42,6 @@ type Token = { expiresAt: number } & Record<string, unknown>;
 
 const PAY_TOKEN_SECONDS = 10 * 60;
 const TOKEN_SECONDS = 3600;
-const PATH = "/orange-money-webpay/dev/v1";
 
 function statusOf(p: Payment): OrangeStatus {
   const state = settledAs(p.life);
@@ -92,76 +92,80 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
     return c.json({ token_type: "Bearer", access_token: token, expires_in: TOKEN_SECONDS }, 200);
   });
 
-  app.use(`${PATH}/*`, async (c, next) => {
-    const header = c.req.header("authorization") ?? "";
-    if (!header.startsWith("Bearer "))
-      return c.json(orangeError(40, "Missing credentials", "The access token is missing."), 401);
-    const token = await tokens.get(header.slice(7));
-    if (!token) return c.json(orangeError(41, "Invalid credentials", "The access token is invalid."), 401);
-    if (token.expiresAt < Date.now())
-      return c.json(orangeError(42, "Expired credentials", "The access token has expired."), 401);
-    await next();
-  });
+  // The same web payment on both paths; each takes its own currency.
+  for (const { path, currency } of [orangeMarket("test"), orangeMarket("live")]) {
+    const PATH = `/orange-money-webpay/${path}/v1`;
+    app.use(`${PATH}/*`, async (c, next) => {
+      const header = c.req.header("authorization") ?? "";
+      if (!header.startsWith("Bearer "))
+        return c.json(orangeError(40, "Missing credentials", "The access token is missing."), 401);
+      const token = await tokens.get(header.slice(7));
+      if (!token) return c.json(orangeError(41, "Invalid credentials", "The access token is invalid."), 401);
+      if (token.expiresAt < Date.now())
+        return c.json(orangeError(42, "Expired credentials", "The access token has expired."), 401);
+      await next();
+    });
 
-  app.post(`${PATH}/webpayment`, async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body) return c.json(orangeError(400, "Bad Request", "The body is not JSON."), 400);
-    if (body.merchant_key !== merchantKey)
-      return c.json(orangeError(401, "Unauthorized", "Invalid merchant key."), 401);
-    const problem =
-      invalid(body) ??
-      (callbackTargetProblem(String(body.notif_url), env.callbackBases())
-        ? "notif_url must be an address of this merchant's notification host"
-        : null);
-    if (problem) return c.json(orangeError(400, "Bad Request", problem), 400);
-    if ((await payments.findBy("order_id", String(body.order_id))).length > 0) {
-      return c.json(orangeError(400, "Bad Request", "This order_id was already used."), 400);
-    }
-    const life = newLifecycle(
-      c.req.header("x-payflow-sandbox-payer") ?? null,
-      env.approvalMs,
-      PAY_TOKEN_SECONDS,
-      c.req.header(EXPIRES_IN_HEADER),
-    );
-    if (life.outcome === "create_fails")
-      return c.json(orangeError(500, "Internal Server Error", "Service temporarily unavailable."), 500);
-    const payToken = `v1${randomToken(30).toLowerCase()}`;
-    const payment: Payment = {
-      order_id: String(body.order_id),
-      amount: Number(body.amount),
-      return_url: String(body.return_url),
-      cancel_url: String(body.cancel_url),
-      notif_url: String(body.notif_url),
-      notif_token: randomToken(32).toLowerCase(),
-      pay_token: payToken,
-      life,
-    };
-    await payments.insert(payToken, payment);
-    const wait = msUntilSettled(life);
-    if (wait !== null) later(wait + 50, () => notify(payToken), env);
-    if (life.outcome === "create_times_out") await sleep(env.hangMs);
-    const answer = {
-      status: 201,
-      message: "OK",
-      pay_token: payToken,
-      payment_url: `${env.publicBase}/payment/${payToken}`,
-      notif_token: payment.notif_token,
-    };
-    return c.json(answer, 201);
-  });
+    app.post(`${PATH}/webpayment`, async (c) => {
+      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!body) return c.json(orangeError(400, "Bad Request", "The body is not JSON."), 400);
+      if (body.merchant_key !== merchantKey)
+        return c.json(orangeError(401, "Unauthorized", "Invalid merchant key."), 401);
+      const problem =
+        invalid(body, currency) ??
+        (callbackTargetProblem(String(body.notif_url), env.callbackBases())
+          ? "notif_url must be an address of this merchant's notification host"
+          : null);
+      if (problem) return c.json(orangeError(400, "Bad Request", problem), 400);
+      if ((await payments.findBy("order_id", String(body.order_id))).length > 0) {
+        return c.json(orangeError(400, "Bad Request", "This order_id was already used."), 400);
+      }
+      const life = newLifecycle(
+        c.req.header("x-payflow-sandbox-payer") ?? null,
+        env.approvalMs,
+        PAY_TOKEN_SECONDS,
+        c.req.header(EXPIRES_IN_HEADER),
+      );
+      if (life.outcome === "create_fails")
+        return c.json(orangeError(500, "Internal Server Error", "Service temporarily unavailable."), 500);
+      const payToken = `v1${randomToken(30).toLowerCase()}`;
+      const payment: Payment = {
+        order_id: String(body.order_id),
+        amount: Number(body.amount),
+        return_url: String(body.return_url),
+        cancel_url: String(body.cancel_url),
+        notif_url: String(body.notif_url),
+        notif_token: randomToken(32).toLowerCase(),
+        pay_token: payToken,
+        life,
+      };
+      await payments.insert(payToken, payment);
+      const wait = msUntilSettled(life);
+      if (wait !== null) later(wait + 50, () => notify(payToken), env);
+      if (life.outcome === "create_times_out") await sleep(env.hangMs);
+      const answer = {
+        status: 201,
+        message: "OK",
+        pay_token: payToken,
+        payment_url: `${env.publicBase}/payment/${payToken}`,
+        notif_token: payment.notif_token,
+      };
+      return c.json(answer, 201);
+    });
 
-  app.post(`${PATH}/transactionstatus`, async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const p = typeof body.pay_token === "string" ? await payments.get(body.pay_token) : null;
-    if (!p || p.order_id !== body.order_id || p.amount !== Number(body.amount)) {
-      return c.json(orangeError(404, "Not Found", "No payment matches order_id, amount and pay_token."), 404);
-    }
-    const status = statusOf(p);
-    return c.json(
-      { status, order_id: p.order_id, txnid: status === "SUCCESS" ? `MP${p.life.transactionId}` : null },
-      201,
-    );
-  });
+    app.post(`${PATH}/transactionstatus`, async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+      const p = typeof body.pay_token === "string" ? await payments.get(body.pay_token) : null;
+      if (!p || p.order_id !== body.order_id || p.amount !== Number(body.amount)) {
+        return c.json(orangeError(404, "Not Found", "No payment matches order_id, amount and pay_token."), 404);
+      }
+      const status = statusOf(p);
+      return c.json(
+        { status, order_id: p.order_id, txnid: status === "SUCCESS" ? `MP${p.life.transactionId}` : null },
+        201,
+      );
+    });
+  }
 
   // The payment page. Opening it makes an open payment wait for the person's choice.
   app.get("/payment/:token", async (c) => {
@@ -203,8 +207,8 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
   return app;
 }
 
-function invalid(b: Record<string, unknown>): string | null {
-  if (b.currency !== "OUV") return "currency must be OUV in the dev environment";
+function invalid(b: Record<string, unknown>, currency: string): string | null {
+  if (b.currency !== currency) return `currency must be ${currency} on this path`;
   if (typeof b.order_id !== "string" || !b.order_id || b.order_id.length > ORANGE_LIMITS.orderId)
     return "order_id is required (at most 30 characters)";
   if (!Number.isInteger(b.amount) || (b.amount as number) <= 0) return "amount must be a positive integer";

@@ -38,6 +38,8 @@ type Stored = {
   refunded: boolean;
   /** The webhook secret of the API key that created the session: its webhook is signed with it. */
   webhookSecret: string;
+  /** The transaction id its payment gets (shown once it succeeds): the lookup by transaction_id. */
+  transaction_key?: string;
 } & Record<string, unknown>;
 
 const EXPIRY_SECONDS = 30 * 60;
@@ -138,6 +140,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
         when_expires: iso(life.expiresAt),
       },
       client_reference: typeof body.client_reference === "string" ? body.client_reference : "",
+      transaction_key: life.transactionId,
       life,
       expired: false,
       refunded: false,
@@ -156,6 +159,19 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     const reference = c.req.query("client_reference") ?? "";
     const found = await store.findBy("client_reference", reference);
     return c.json({ result: found.map(view) }, 200);
+  });
+
+  // Wave's "retrieve a checkout by transaction ID": the session whose payment has that id.
+  app.get("/v1/checkout/sessions", async (c) => {
+    const transactionId = c.req.query("transaction_id");
+    if (!transactionId) {
+      const details = [{ loc: ["query", "transaction_id"], msg: "field required" }];
+      return c.json({ code: "request-validation-error", message: "Request validation failed.", details }, 400);
+    }
+    const candidates = await store.findBy("transaction_key", transactionId.replace(/^T_/, ""));
+    const found = candidates.map(view).find((session) => session.transaction_id === transactionId);
+    if (!found) return c.json({ code: "checkout-session-not-found", message: "Checkout session not found." }, 404);
+    return c.json(found, 200);
   });
 
   app.get("/v1/checkout/sessions/:id", async (c) => {

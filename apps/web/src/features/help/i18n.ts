@@ -57,7 +57,7 @@ export const helpEn = {
         },
         testNumbers: {
           title: "Guide: test numbers",
-          body: "In test mode the payer's number decides the outcome, for every operator and any prefix (01, 05, 07):\n- …00000001 succeeds at once.\n- …00000002 fails: insufficient funds.\n- …00000003 the payer declines.\n- …00000004 never answers: the payment expires.\n- …00000005 succeeds, but the operator's notification is lost: PayFlow's own status checks find it.\n- …00000006 the operator answers with an error when the payment is created.\n- …00000007 the operator does not answer in time: the payment stays pending until PayFlow finds the truth.\n- Any other number succeeds after a few seconds, unless you approve or decline first on the sandbox's payer page.",
+          body: "In test mode the payer's number decides the outcome, for every operator and any prefix (01, 05, 07):\n- …00000001 succeeds at once.\n- …00000002 fails: insufficient funds.\n- …00000003 the payer declines.\n- …00000004 never answers: the payment expires.\n- …00000005 succeeds, but the operator's notification is lost: PayFlow's own status checks find it.\n- …00000006 the operator answers with an error when the payment is created.\n- …00000007 the operator does not answer in time: the payment stays pending until PayFlow finds the truth.\n- …00000008 (MTN MoMo only) has no MTN wallet: the payment fails at once, payer not found.\n- Any other number succeeds after a few seconds, unless you approve or decline first on the sandbox's payer page.",
         },
         goLive: {
           title: "Guide: go live",
@@ -149,7 +149,7 @@ export const helpFr: Widen<typeof helpEn> = {
         },
         testNumbers: {
           title: "Guide : numéros de test",
-          body: "En mode test, le numéro du payeur décide du résultat, pour chaque opérateur et tout préfixe (01, 05, 07) :\n- …00000001 réussit tout de suite.\n- …00000002 échoue : solde insuffisant.\n- …00000003 le payeur refuse.\n- …00000004 ne répond jamais : le paiement expire.\n- …00000005 réussit, mais la notification de l'opérateur se perd : les vérifications de PayFlow la retrouvent.\n- …00000006 l'opérateur répond par une erreur à la création du paiement.\n- …00000007 l'opérateur ne répond pas à temps : le paiement reste en attente jusqu'à ce que PayFlow connaisse la vérité.\n- Tout autre numéro réussit après quelques secondes, sauf si vous approuvez ou refusez avant sur la page payeur du bac à sable.",
+          body: "En mode test, le numéro du payeur décide du résultat, pour chaque opérateur et tout préfixe (01, 05, 07) :\n- …00000001 réussit tout de suite.\n- …00000002 échoue : solde insuffisant.\n- …00000003 le payeur refuse.\n- …00000004 ne répond jamais : le paiement expire.\n- …00000005 réussit, mais la notification de l'opérateur se perd : les vérifications de PayFlow la retrouvent.\n- …00000006 l'opérateur répond par une erreur à la création du paiement.\n- …00000007 l'opérateur ne répond pas à temps : le paiement reste en attente jusqu'à ce que PayFlow connaisse la vérité.\n- …00000008 (MTN MoMo seulement) n'a pas de compte MTN : le paiement échoue tout de suite, payeur introuvable.\n- Tout autre numéro réussit après quelques secondes, sauf si vous approuvez ou refusez avant sur la page payeur du bac à sable.",
         },
         goLive: {
           title: "Guide : passer en production",

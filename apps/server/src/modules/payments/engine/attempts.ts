@@ -85,7 +85,8 @@ export async function startAttempt(
       await applyOperatorStatus(deps, payment.id, {
         state: "failed",
         failure: {
-          code: error.kind === "unavailable" ? "operator_unavailable" : "operator_rejected",
+          code:
+            error.details.failureCode ?? (error.kind === "unavailable" ? "operator_unavailable" : "operator_rejected"),
           message: error.message,
           operatorCode:
             error.details.operatorCode ?? (error.details.httpStatus ? String(error.details.httpStatus) : null),
