@@ -23,6 +23,7 @@ import { registerHealthRoutes } from "./modules/health";
 import { registerLiveRoutes } from "./modules/live";
 import { registerNotificationRoutes } from "./modules/notifications";
 import { registerOperatorCredentialRoutes } from "./modules/operator-credentials";
+import { registerOperatorHealthRoutes } from "./modules/operator-health";
 import { registerOutboxRoutes } from "./modules/outbox";
 import { registerPaymentAccountRoutes } from "./modules/payment-accounts";
 import {
@@ -99,6 +100,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerWebhookRoutes(app);
   registerReportDownload(app);
   registerReportRoutes(app);
+  registerOperatorHealthRoutes(app);
   registerCheckoutRoutes(app);
   registerLiveRoutes(app);
   registerCallbackRoutes(app, deps);

@@ -23,6 +23,7 @@ const pending: CheckoutView = {
   code: "PF-7KQ2-M9XL",
   operator: null,
   operators: ["wave", "orange_money", "mtn_momo", "moov_money", "bank_transfer"],
+  operatorsDown: [],
   phoneHint: null,
   nextAction: null,
   redirectQr: null,
@@ -157,6 +158,23 @@ describe("checkout page: the payment and the payer's choice", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
     expect(await screen.findByText("Numéro de téléphone invalide (10 chiffres attendus).")).toBeTruthy();
     expect(phone.value).toBe("0500000008");
+  });
+
+  it("warns about a chosen operator that is down and names the others, which stay offered", async () => {
+    serve([view({ operators: ["wave", "mtn_momo", "bank_transfer"], operatorsDown: ["mtn_momo"] })]);
+    renderPage();
+    const mtn = await screen.findByRole("radio", { name: "MTN Mobile Money" });
+    expect(screen.getByText("Perturbé")).toBeTruthy();
+    expect(screen.queryByText("MTN Mobile Money rencontre des difficultés en ce moment")).toBeNull();
+    fireEvent.click(mtn);
+    expect(await screen.findByText("MTN Mobile Money rencontre des difficultés en ce moment")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Votre paiement risque de ne pas aboutir. Vous pouvez payer plutôt avec Wave ou Virement bancaire.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Wave" }));
+    expect(screen.queryByText("MTN Mobile Money rencontre des difficultés en ce moment")).toBeNull();
   });
 
   it("skips the choice when the payment fixes the operator", async () => {

@@ -13,6 +13,7 @@ export * from "./health";
 export * from "./notifications";
 export * from "./operator-credential-rules";
 export * from "./operator-credentials";
+export * from "./operator-health";
 export * from "./outbox";
 export * from "./paths";
 export * from "./payment-account-rules";

@@ -51,6 +51,7 @@ export const API = {
   emailCodeRequest: "/api/auth/sign-in/email-code/request",
   emailCodeSignIn: "/api/auth/sign-in/email-code",
   dashboardSummary: "/api/dashboard/summary",
+  operatorHealth: "/api/operators/health",
   reports: "/api/reports",
   reportsDownload: "/api/reports/download",
   payments: "/api/payments",

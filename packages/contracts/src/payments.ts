@@ -138,6 +138,8 @@ export const CheckoutView = z.object({
   operator: z.enum(PAYMENT_OPERATORS).nullable(),
   /** Operators the payer may choose from (those the business can take in this mode). */
   operators: z.array(z.enum(PAYMENT_OPERATORS)),
+  /** Of those, the ones down right now (docs/OPERATORS.md, Operator health): the page warns before they are chosen. */
+  operatorsDown: z.array(z.enum(PAYMENT_OPERATORS)),
   /** The payer's number, all but the last 2 digits hidden. */
   phoneHint: z.string().nullable(),
   nextAction: NextAction.nullable(),

@@ -11,6 +11,7 @@ import { snake, V1ValidationError } from "./errors";
 import { registerV1Events } from "./events";
 import { idempotency } from "./idempotency";
 import { apiRateLimit } from "./limits";
+import { registerV1Operators } from "./operators";
 import { registerV1Payments } from "./payments";
 import { registerV1Refunds } from "./refunds";
 import { registerV1WebhookEndpoints } from "./webhook-endpoints";
@@ -64,6 +65,7 @@ export function createMerchantApi(version: string) {
   registerV1Refunds(v1);
   registerV1Events(v1);
   registerV1WebhookEndpoints(v1);
+  registerV1Operators(v1);
 
   v1.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -45,7 +45,12 @@ describe("MTN's sandbox through npm mtn-momo", () => {
     expect(reference).toMatch(/^[0-9a-f-]{36}$/);
     expect(await outcome(reference)).toBe("PENDING");
     // The payer approves after the sandbox's approval delay (600 ms here).
-    expect(await pollUntil(() => outcome(reference), (s) => s !== "PENDING")).toBe("SUCCESSFUL");
+    expect(
+      await pollUntil(
+        () => outcome(reference),
+        (s) => s !== "PENDING",
+      ),
+    ).toBe("SUCCESSFUL");
     const transaction = await collections().getTransaction(reference);
     expect(transaction).toMatchObject({ amount: "1500", currency: "XOF", status: "SUCCESSFUL" });
     expect(transaction.financialTransactionId).toMatch(/^\d+$/);
@@ -78,12 +83,12 @@ describe("MTN's sandbox through npm mtn-momo", () => {
 
   it("tells an active wallet from a number without one, and answers unknown things in MTN's shape", async () => {
     expect(await collections().isPayerActive("2250507080910")).toEqual({ result: true });
-    expect(await collections().isPayerActive("2250500000008")).toEqual({ result: false });
+    expect(await collections().isPayerActive("2250500000009")).toEqual({ result: false });
     expect(await outcome(randomUUID())).toBe("ResourceNotFoundError");
     const headers = await dataHeaders();
     const info = await fetch(`${base()}/collection/v1_0/accountholder/msisdn/2250507080910/basicuserinfo`, { headers });
     expect(await info.json()).toMatchObject({ sub: "0", given_name: "Sand", family_name: "Box" });
-    const none = await fetch(`${base()}/collection/v1_0/accountholder/msisdn/2250500000008/basicuserinfo`, { headers });
+    const none = await fetch(`${base()}/collection/v1_0/accountholder/msisdn/2250500000009/basicuserinfo`, { headers });
     expect([none.status, await none.json()]).toEqual([404, expect.objectContaining({ code: "PAYER_NOT_FOUND" })]);
     const missing = await fetch(`${base()}/collection/v1_0/no-such-thing`, { headers });
     expect([missing.status, await missing.json()]).toEqual([
@@ -95,7 +100,7 @@ describe("MTN's sandbox through npm mtn-momo", () => {
   it("PayFlow's adapter fails a number without a wallet at once, as payer_not_found, without a request to pay", async () => {
     const rail = RAILS.find((r) => r.name === "mtn_momo");
     if (!rail) throw new Error("no MTN rail");
-    const noWallet = attempt(rail, "0500000008");
+    const noWallet = attempt(rail, "0500000009");
     const refusal = await mtnAdapter.create(noWallet.ctx, noWallet.request).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(OperatorError);
     expect((refusal as OperatorError).details).toMatchObject({

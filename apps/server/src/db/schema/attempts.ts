@@ -34,12 +34,16 @@ export const paymentAttempts = pgTable(
     /** The operator's answer as stored on the payment (its data and the payer's next action). */
     answer: jsonb("answer").$type<Record<string, unknown>>(),
     failure: jsonb("failure").$type<Record<string, unknown>>(),
+    /** The create call got no answer in time (the operator may have acted): kept once the attempt moves on. */
+    unanswered: boolean("unanswered").notNull().default(false),
     createdAt: ts("created_at").notNull().default(sql`now()`),
     answeredAt: ts("answered_at"),
     finishedAt: ts("finished_at"),
   },
   (t) => [
     index("payment_attempts_payment_idx").on(t.paymentId, t.createdAt),
+    // Operator health reads the last minutes' attempts (modules/operator-health).
+    index("payment_attempts_recent_idx").on(t.createdAt),
     // One open attempt per payment: a second one is refused by the database, never sent.
     uniqueIndex("payment_attempts_one_open").on(t.paymentId).where(sql`${t.status} in ('sending', 'sent', 'unknown')`),
   ],

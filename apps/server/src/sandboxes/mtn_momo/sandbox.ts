@@ -41,8 +41,8 @@ const MTN_TEST_NUMBERS: Record<string, { outcome: SandboxOutcome; failureReason?
   "46733123454": { outcome: "never_answers" },
 };
 
-/** The sandbox's number without an MTN wallet (…08, MTN's sandbox only): not active, no user info. */
-const hasNoWallet = (msisdn: string) => /^225\d{2}00000008$/.test(msisdn);
+/** The sandbox's number without an MTN wallet (…09, MTN's sandbox only): not active, no user info. */
+const hasNoWallet = (msisdn: string) => /^225\d{2}00000009$/.test(msisdn);
 /** MTN's sandbox user, as its basicuserinfo answers for any wallet. */
 const SANDBOX_USER = {
   sub: "0",

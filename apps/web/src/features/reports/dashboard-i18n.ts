@@ -36,6 +36,19 @@ export const dashboardEn = {
     sessionTime: "Time",
     sessionDevice: "Device",
     unknownDevice: "Unknown device",
+    operators: {
+      title: "Operators",
+      subtitle: "How each operator answers PayFlow, over the last {{minutes}} minutes.",
+      error: "The operators' status could not be loaded.",
+      operator: "Operator",
+      status: "Status",
+      calls: "Payments",
+      successRate: "Success",
+      errors: "Errors and time-outs",
+      timeToSuccess: "Time to success (median)",
+      pending: "Waiting",
+      states: { operational: "Operational", degraded: "Degraded", down: "Down" },
+    },
   },
 } as const;
 
@@ -73,6 +86,19 @@ export const dashboardFr: Widen<typeof dashboardEn> = {
     sessionTime: "Heure",
     sessionDevice: "Appareil",
     unknownDevice: "Appareil inconnu",
+    operators: {
+      title: "Opérateurs",
+      subtitle: "Comment chaque opérateur répond à PayFlow, sur les {{minutes}} dernières minutes.",
+      error: "L'état des opérateurs n'a pas pu être chargé.",
+      operator: "Opérateur",
+      status: "État",
+      calls: "Paiements",
+      successRate: "Réussite",
+      errors: "Erreurs et délais dépassés",
+      timeToSuccess: "Délai de réussite (médian)",
+      pending: "En attente",
+      states: { operational: "Opérationnel", degraded: "Dégradé", down: "En panne" },
+    },
   },
 };
 

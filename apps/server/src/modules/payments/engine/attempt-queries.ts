@@ -25,7 +25,7 @@ export function listAttemptsOf(db: Tx, paymentId: string): Promise<AttemptRow[]>
 export async function markAttemptUnanswered(db: Tx, id: string): Promise<void> {
   await db
     .update(paymentAttempts)
-    .set({ status: "unknown" })
+    .set({ status: "unknown", unanswered: true })
     .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, "sending")));
 }
 

@@ -11,6 +11,7 @@ import type { Deps } from "../../../deps";
 import { AppError } from "../../../http/errors";
 import { qrDataUrl } from "../../../lib/qr";
 import { operatorReady, sandboxBaseUrl } from "../../../operators/registry";
+import { operatorsDown } from "../../operator-health";
 import { choosePaymentMethod } from "../engine/choose";
 import * as q from "../queries";
 import { isPayflowSignedInPage } from "./return-url";
@@ -66,6 +67,11 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
     code: p.code,
     operator: p.operator as CheckoutView["operator"],
     operators: p.status === "pending" ? await offered(deps, p) : [],
+    // Asked only while the payer still chooses: the page is read again and again after that.
+    operatorsDown:
+      p.status === "pending" && !p.operator
+        ? await operatorsDown(deps.db, { companyId: p.companyId, mode: p.isTestData ? "test" : "live" })
+        : [],
     phoneHint: p.phone ? `${"•".repeat(p.phone.length - 2)}${p.phone.slice(-2)}` : null,
     nextAction: next,
     redirectQr: next?.type === "redirect" && next.url ? await qrDataUrl(next.url) : null,

@@ -13,6 +13,7 @@ import { firstName, shownName } from "../../../lib/names";
 import { useModeKey } from "../../../lib/test-mode";
 import { meQuery } from "../../accounts";
 import { dashboardSummaryQuery } from "../api/summary";
+import { OperatorStatusPanel } from "./OperatorStatusPanel";
 import { RecentLoginSessions } from "./RecentLoginSessions";
 import { StatCards } from "./StatCards";
 
@@ -64,6 +65,8 @@ export function DashboardHome() {
           )}
         </Card>
       )}
+
+      {mayView && <OperatorStatusPanel />}
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Card withBorder padding="lg" radius="md" style={{ gridColumn: "span 2" }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   checkPayer,
@@ -22,7 +22,7 @@ type Errors = { operator?: string; phone?: string };
 /** Refusals that mean the payment moved on meanwhile (another tab, the business): read it again. */
 const MOVED_ON = new Set(["paymentMethodLocked", "paymentNotPending"]);
 
-function OperatorCard({ operator }: { operator: PaymentOperator }) {
+function OperatorCard({ operator, down }: { operator: PaymentOperator; down: boolean }) {
   const { t } = useTranslation();
   const hintId = useId();
   const name = operatorName(t, operator);
@@ -39,7 +39,14 @@ function OperatorCard({ operator }: { operator: PaymentOperator }) {
         <Radio.Indicator />
         <Icon size={22} aria-hidden style={{ flexShrink: 0 }} />
         <div style={{ minWidth: 0 }}>
-          <Text fw={600}>{name}</Text>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{name}</Text>
+            {down && (
+              <Badge color="orange" variant="light" size="sm">
+                {t("checkout.down.badge")}
+              </Badge>
+            )}
+          </Group>
           <Text size="sm" c="dimmed" id={hintId}>
             {hint}
           </Text>
@@ -115,6 +122,9 @@ export function MethodForm({
 
   const prefixes = operator && isMobilePaymentOperator(operator) ? PAYER_PREFIXES[operator] : [];
   const list = new Intl.ListFormat(i18n.language.startsWith("en") ? "en" : "fr", { type: "disjunction" });
+  // A chosen operator that is down (docs/OPERATORS.md, Operator health): say so, and name the others.
+  const down = new Set(view.operatorsDown);
+  const others = view.operators.filter((op) => !down.has(op)).map((op) => operatorName(t, op));
 
   return (
     <form ref={ref} onSubmit={submit} noValidate aria-label={t("checkout.chooseMethod")}>
@@ -134,10 +144,17 @@ export function MethodForm({
           >
             <Stack gap="xs">
               {view.operators.map((op) => (
-                <OperatorCard key={op} operator={op} />
+                <OperatorCard key={op} operator={op} down={down.has(op)} />
               ))}
             </Stack>
           </Radio.Group>
+        )}
+        {operator && down.has(operator) && (
+          <Alert color="orange" title={t("checkout.down.title", { operator: operatorName(t, operator) })} role="status">
+            {others.length > 0
+              ? t("checkout.down.others", { others: list.format(others) })
+              : t("checkout.down.noOther")}
+          </Alert>
         )}
         {mobile && (
           <PhoneField
