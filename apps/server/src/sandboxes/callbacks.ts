@@ -1,5 +1,6 @@
 import { callbackTargetProblem } from "./callback-target";
 import type { SandboxEnv } from "./env";
+import { type Decision, type Lifecycle, REPORTED_FAILED_FOR_MS } from "./lifecycle";
 
 // Sandboxes call PayFlow back the way operators do: a plain HTTP POST some time after the
 // event, from "outside" (over loopback), with a few retries when PayFlow does not answer 2xx.
@@ -7,11 +8,33 @@ import type { SandboxEnv } from "./env";
 // attempt, and a redirect is an answer like any other non-2xx: never followed.
 
 const RETRY_DELAYS_MS = [1000, 5000, 15000];
+/** …10 and …11: how long after the outcome's callback the second one comes. */
+const SECOND_CALLBACK_AFTER_MS = 500;
 
-export function sendCallback(
+type Target = { url: string; headers?: Record<string, string>; body: string; delayMs?: number };
+
+/**
+ * An outcome's callback as the payer's number asks (docs/OPERATORS.md, Magic payer numbers):
+ * once; twice for …10; for …11 followed by a failure's, out of order; for …14 (sent while the
+ * operator still reports a failure) followed by the success's once it owns up to it.
+ * `as(decision)` builds the callback of the same attempt had the payer decided so.
+ */
+export function sendOutcomeCallback(
   env: SandboxEnv,
-  target: { url: string; headers?: Record<string, string>; body: string; delayMs?: number },
+  life: Lifecycle,
+  target: Target,
+  as: (decision: Decision) => Target,
 ): void {
+  sendCallback(env, target);
+  if (life.outcome === "callback_twice") sendCallback(env, { ...target, delayMs: SECOND_CALLBACK_AFTER_MS });
+  if (life.outcome === "failure_after_success")
+    sendCallback(env, { ...as("decline"), delayMs: SECOND_CALLBACK_AFTER_MS });
+  if (life.outcome === "debited_reported_failed") {
+    sendCallback(env, { ...as("approve"), delayMs: REPORTED_FAILED_FOR_MS + SECOND_CALLBACK_AFTER_MS });
+  }
+}
+
+export function sendCallback(env: SandboxEnv, target: Target): void {
   const attempt = async (n: number) => {
     const problem = callbackTargetProblem(target.url, env.callbackBases());
     if (problem) {

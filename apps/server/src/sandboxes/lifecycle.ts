@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { randomToken } from "../lib/ids";
 import { outcomeFor, type SandboxOutcome } from "./magic";
 
@@ -28,6 +29,13 @@ export type Lifecycle = {
   transactionId: string;
 };
 
+/** …12: how long after the window the payer's approval comes (PayFlow has expired the payment by then). */
+export const LATE_BY_MS = 5_000;
+/** …13: how long a slow operator takes to answer each call. */
+export const SLOW_ANSWER_MS = 3_000;
+/** …14: how long the operator reports a failure before it owns up to the success. */
+export const REPORTED_FAILED_FOR_MS = 3_000;
+
 /** Test-only header: how many seconds until the attempt expires (tests use a short one). */
 export const EXPIRES_IN_HEADER = "x-payflow-sandbox-expires-in-seconds";
 
@@ -42,11 +50,14 @@ export function newLifecycle(
   const now = Date.now();
   const seconds = expiresIn && /^\d{1,6}$/.test(expiresIn) ? Number(expiresIn) : defaultExpirySeconds;
   const immediate: SandboxOutcome[] = ["succeed_now", "insufficient_funds", "payer_declines", "succeed_callback_lost"];
+  // …12: the approval comes after the window PayFlow gives the payer, and the operator's own
+  // request stays open until then.
+  const late = outcome === "late_success" ? now + seconds * 1000 + LATE_BY_MS : null;
   return {
     outcome,
     createdAt: now,
-    settleAt: outcome === "never_answers" ? null : immediate.includes(outcome) ? now : now + approvalMs,
-    expiresAt: now + seconds * 1000,
+    settleAt: late ?? (outcome === "never_answers" ? null : immediate.includes(outcome) ? now : now + approvalMs),
+    expiresAt: late ? late + 60_000 : now + seconds * 1000,
     decision: null,
     decidedAt: null,
     openedAt: null,
@@ -64,6 +75,9 @@ export function settledAs(l: Lifecycle, now = Date.now()): Settled | null {
   if (automatic(l) && (l.settleAt as number) <= now) {
     if (l.outcome === "insufficient_funds") return "insufficient_funds";
     if (l.outcome === "payer_declines") return "declined";
+    if (l.outcome === "debited_reported_failed") {
+      return now < (l.settleAt as number) + REPORTED_FAILED_FOR_MS ? "declined" : "succeeded";
+    }
     return "succeeded";
   }
   return l.expiresAt <= now ? "expired" : null;
@@ -90,6 +104,20 @@ export function withLife<T extends { life: Lifecycle }>(
 ): T | null {
   const life = change(record.life);
   return life ? { ...record, life } : null;
+}
+
+/** The same attempt as if the payer had decided so: the bodies of …11's and …14's second callbacks. */
+export function asDecided(l: Lifecycle, decision: Decision): Lifecycle {
+  return { ...l, decision, decidedAt: Date.now() };
+}
+
+/**
+ * Holds an answer about this attempt as its number asks: a create never in time (…07, after
+ * `createHangMs`), every call slowly (…13); any other answer goes at once.
+ */
+export async function holdAnswer(l: Lifecycle, createHangMs = 0): Promise<void> {
+  const ms = l.outcome === "create_times_out" ? createHangMs : l.outcome === "slow_operator" ? SLOW_ANSWER_MS : 0;
+  if (ms > 0) await sleep(ms);
 }
 
 /** A payer's decision on the page, only while nothing is settled. */

@@ -16,6 +16,16 @@ export type SandboxOutcome =
   | "create_fails"
   /** …07: the operator never answers the create call in time. */
   | "create_times_out"
+  /** …10: succeeds after approval, and its callback comes twice. */
+  | "callback_twice"
+  /** …11: succeeds after approval; a failure's callback follows the success's (out of order). */
+  | "failure_after_success"
+  /** …12: succeeds only after PayFlow has expired the payment (its window, plus a few seconds). */
+  | "late_success"
+  /** …13: a slow operator: each answer takes a few seconds; then succeeds after approval. */
+  | "slow_operator"
+  /** …14: the payer is debited but the operator first reports a failure, then the success. */
+  | "debited_reported_failed"
   /** Any other number: succeeds after a short simulated approval (or whatever the payer page decides first). */
   | "succeed_after_approval";
 
@@ -27,6 +37,11 @@ const MAGIC: Record<string, SandboxOutcome> = {
   "05": "succeed_callback_lost",
   "06": "create_fails",
   "07": "create_times_out",
+  "10": "callback_twice",
+  "11": "failure_after_success",
+  "12": "late_success",
+  "13": "slow_operator",
+  "14": "debited_reported_failed",
 };
 
 /** The outcome for a payer number, given as 10 national digits, +225…, 225… or E.164. */

@@ -42,11 +42,11 @@ export const merchantPayment = { amount: 15_000, currency: "XOF", description: "
 
 /**
  * An own database and app listening (for the sandboxes' callbacks), the admin signed in, a test
- * and a live key; sign-in and API rate limits out of the way.
+ * and a live key; sign-in and API rate limits out of the way; `settings` for what a file needs.
  */
-export async function merchantContext() {
+export async function merchantContext(settings: Record<string, string> = {}) {
   const ctx = await createTestContext(
-    { PAYFLOW_RATE_LIMIT_SIGNIN: "1000", PAYFLOW_API_RATE_LIMIT: "0" },
+    { PAYFLOW_RATE_LIMIT_SIGNIN: "1000", PAYFLOW_API_RATE_LIMIT: "0", ...settings },
     { listen: true },
   );
   const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);

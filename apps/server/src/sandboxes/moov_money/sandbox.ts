@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { type Context, Hono } from "hono";
 import { randomToken } from "../../lib/ids";
 import {
@@ -13,7 +12,7 @@ import {
 } from "../../operators/moov_money/wire";
 import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
-import { EXPIRES_IN_HEADER, type Lifecycle, newLifecycle, settledAs } from "../lifecycle";
+import { EXPIRES_IN_HEADER, holdAnswer, type Lifecycle, newLifecycle, settledAs } from "../lifecycle";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { sandboxStore } from "../store";
@@ -90,7 +89,7 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
         externaldata2: soapField(body, "externaldata2") ?? "",
         life,
       });
-      if (life.outcome === "create_times_out") await sleep(env.hangMs);
+      await holdAnswer(life, env.hangMs);
       return xml(
         soapResult(operation, {
           status: MOOV_STATUS.pending,
@@ -109,6 +108,7 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
           : null;
       if (!push)
         return xml(soapResult(operation, { status: MOOV_STATUS.notFound, description: "Transaction not found" }));
+      await holdAnswer(push.life);
       return xml(soapResult(operation, { ...statusOf(push), referenceid: push.transid }));
     }
     return xml(soapFault("soap:Client", `Unknown operation ${operation ?? ""}`), 500);

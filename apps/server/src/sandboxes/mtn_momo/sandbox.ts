@@ -1,12 +1,20 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { type Context, Hono } from "hono";
 import { randomToken } from "../../lib/ids";
 import { MTN_UUID, type MtnRequestToPay } from "../../operators/mtn_momo/wire";
 import { callbackTargetProblem } from "../callback-target";
-import { later, sendCallback } from "../callbacks";
+import { later, sendOutcomeCallback } from "../callbacks";
 import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
-import { callbackDue, EXPIRES_IN_HEADER, type Lifecycle, msUntilSettled, newLifecycle, settledAs } from "../lifecycle";
+import {
+  asDecided,
+  callbackDue,
+  EXPIRES_IN_HEADER,
+  holdAnswer,
+  type Lifecycle,
+  msUntilSettled,
+  newLifecycle,
+  settledAs,
+} from "../lifecycle";
 import type { SandboxOutcome } from "../magic";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
@@ -89,13 +97,19 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
   const creds = SANDBOX_CREDENTIALS.mtn_momo;
 
   const notify = async (reference: string) => {
-    let target: { url: string; body: string } | null = null;
+    let sent: Stored | null = null;
     await requests.update(reference, (s) => {
       if (!callbackDue(s.life)) return null;
-      if (s.callbackUrl) target = { url: s.callbackUrl, body: JSON.stringify(statusOf(s)) };
+      if (s.callbackUrl) sent = s;
       return { ...s, life: { ...s.life, callbackDone: true } };
     });
-    if (target) sendCallback(env, target);
+    const s = sent as Stored | null;
+    if (!s?.callbackUrl) return;
+    const url = s.callbackUrl;
+    sendOutcomeCallback(env, s.life, { url, body: JSON.stringify(statusOf(s)) }, (decision) => ({
+      url,
+      body: JSON.stringify(statusOf({ ...s, life: asDecided(s.life, decision) })),
+    }));
   };
 
   app.use("/collection/*", async (c, next) => {
@@ -188,13 +202,14 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
     }
     const wait = msUntilSettled(life);
     if (wait !== null) later(wait + 50, () => notify(reference), env);
-    if (life.outcome === "create_times_out") await sleep(env.hangMs);
+    await holdAnswer(life, env.hangMs);
     return c.body(null, 202);
   });
 
   app.get("/collection/v1_0/requesttopay/:reference", async (c) => {
     const s = await requests.get(c.req.param("reference"));
     if (!s) return c.json(NOT_FOUND, 404);
+    await holdAnswer(s.life);
     return c.json(statusOf(s), 200);
   });
 

@@ -1,16 +1,17 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
 import { ORANGE_LIMITS, type OrangeStatus, orangeError, orangeMarket } from "../../operators/orange_money/wire";
 import { callbackTargetProblem } from "../callback-target";
-import { later, sendCallback } from "../callbacks";
+import { later, sendOutcomeCallback } from "../callbacks";
 import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
 import {
+  asDecided,
   callbackDue,
   decide,
   EXPIRES_IN_HEADER,
+  holdAnswer,
   type Lifecycle,
   msUntilSettled,
   newLifecycle,
@@ -58,20 +59,22 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
   const { clientId, clientSecret, merchantKey } = SANDBOX_CREDENTIALS.orange_money;
 
   const notify = async (payToken: string) => {
-    let body: string | null = null;
-    let url = "";
+    let sent: Payment | null = null;
     await payments.update(payToken, (p) => {
       if (!callbackDue(p.life)) return null;
-      const status = statusOf(p);
-      body = JSON.stringify({
-        status,
-        notif_token: p.notif_token,
-        txnid: status === "SUCCESS" ? `MP${p.life.transactionId}` : "",
-      });
-      url = p.notif_url;
+      sent = p;
       return { ...p, life: { ...p.life, callbackDone: true } };
     });
-    if (body) sendCallback(env, { url, body });
+    const p = sent as Payment | null;
+    if (!p) return;
+    const notification = (of: Payment) => {
+      const status = statusOf(of);
+      const txnid = status === "SUCCESS" ? `MP${of.life.transactionId}` : "";
+      return { url: of.notif_url, body: JSON.stringify({ status, notif_token: of.notif_token, txnid }) };
+    };
+    sendOutcomeCallback(env, p.life, notification(p), (decision) =>
+      notification({ ...p, life: asDecided(p.life, decision) }),
+    );
   };
 
   app.post("/oauth/v3/token", async (c) => {
@@ -142,7 +145,7 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
       await payments.insert(payToken, payment);
       const wait = msUntilSettled(life);
       if (wait !== null) later(wait + 50, () => notify(payToken), env);
-      if (life.outcome === "create_times_out") await sleep(env.hangMs);
+      await holdAnswer(life, env.hangMs);
       const answer = {
         status: 201,
         message: "OK",
@@ -159,6 +162,7 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
       if (!p || p.order_id !== body.order_id || p.amount !== Number(body.amount)) {
         return c.json(orangeError(404, "Not Found", "No payment matches order_id, amount and pay_token."), 404);
       }
+      await holdAnswer(p.life);
       const status = statusOf(p);
       return c.json(
         { status, order_id: p.order_id, txnid: status === "SUCCESS" ? `MP${p.life.transactionId}` : null },

@@ -1,16 +1,17 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
 import { signWaveBody } from "../../operators/wave/signature";
 import { WAVE_CREATE_FIELDS, type WaveEvent, type WaveSession } from "../../operators/wave/wire";
-import { later, sendCallback } from "../callbacks";
+import { later, sendOutcomeCallback } from "../callbacks";
 import { waveWebhookSecretOfKey } from "../company-credentials";
 import type { SandboxEnv } from "../env";
 import {
+  asDecided,
   callbackDue,
   decide,
   EXPIRES_IN_HEADER,
+  holdAnswer,
   type Lifecycle,
   msUntilSettled,
   newLifecycle,
@@ -79,24 +80,24 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
 
   /** Sends the webhook of a settled session once (a row lock makes "once" hold across instances). */
   const notify = async (id: string) => {
-    let event: WaveEvent | null = null;
-    let secret = "";
+    let sent: Stored | null = null;
     await store.update(id, (s) => {
-      secret = s.webhookSecret;
       if (!callbackDue(s.life)) return null;
-      const data = view(s);
-      const type =
-        data.payment_status === "succeeded" ? "checkout.session.completed" : "checkout.session.payment_failed";
-      event = { id: `EV_${randomToken(16)}`, type, data };
+      sent = s;
       return { ...s, life: { ...s.life, callbackDone: true } };
     });
-    if (!event) return;
-    const body = JSON.stringify(event);
-    sendCallback(env, {
-      url: env.webhookUrl(),
-      body,
-      headers: { "wave-signature": signWaveBody(secret, body) },
-    });
+    const s = sent as Stored | null;
+    if (!s) return;
+    const webhook = (of: Stored) => {
+      const data = view(of);
+      const type =
+        data.payment_status === "succeeded" ? "checkout.session.completed" : "checkout.session.payment_failed";
+      const event: WaveEvent = { id: `EV_${randomToken(16)}`, type, data };
+      const body = JSON.stringify(event);
+      return { url: env.webhookUrl(), body, headers: { "wave-signature": signWaveBody(of.webhookSecret, body) } };
+    };
+    // …10's second webhook is the same event again, as Wave's retries are.
+    sendOutcomeCallback(env, s.life, webhook(s), (decision) => webhook({ ...s, life: asDecided(s.life, decision) }));
   };
 
   app.use("/v1/*", async (c, next) => {
@@ -151,7 +152,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     const wait = msUntilSettled(life);
     if (wait !== null) later(wait + 50, () => notify(id), env);
     // …07: the session exists, but the answer comes too late for the caller.
-    if (life.outcome === "create_times_out") await sleep(env.hangMs);
+    await holdAnswer(life, env.hangMs);
     return c.json(view(stored), 200);
   });
 
@@ -177,6 +178,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
   app.get("/v1/checkout/sessions/:id", async (c) => {
     const s = await store.get(c.req.param("id"));
     if (!s) return c.json({ code: "checkout-session-not-found", message: "Checkout session not found." }, 404);
+    await holdAnswer(s.life);
     return c.json(view(s), 200);
   });
 

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { newLifecycle, settledAs } from "../../src/sandboxes/lifecycle";
+import { outcomeFor } from "../../src/sandboxes/magic";
+import { merchant, merchantContext, merchantPayment } from "../support/merchant";
+import { pollUntil } from "../support/sandbox";
+
+// The failures real operators produce, played by the sandboxes' scenario numbers
+// (docs/OPERATORS.md, Magic payer numbers) and taken through the merchant API as a developer
+// would: the engine keeps one end per payment and one event per state whatever the operator
+// sends, and a late or slow answer is still found.
+
+const ctxPromise = merchantContext();
+
+async function paid(api: ReturnType<typeof merchant>, operator: string, phone: string) {
+  const created = await api.post("/v1/payments", { ...merchantPayment, operator, phone });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const done = await pollUntil(
+    async () => (await api.get(`/v1/payments/${created.body.id}`)).body,
+    (p) => p.status !== "pending",
+    15_000,
+  );
+  return done;
+}
+
+async function eventsOf(api: ReturnType<typeof merchant>, id: string): Promise<string[]> {
+  const events = (await api.get("/v1/events?limit=100")).body.data as Array<{ type: string; data: { id?: string } }>;
+  return events.filter((e) => e.data.id === id).map((e) => e.type);
+}
+
+describe("scenario numbers", () => {
+  it("…10 to …14 are the scenarios, for any prefix", () => {
+    expect(["0500000010", "0700000011", "0100000012", "0500000013", "0700000014"].map(outcomeFor)).toEqual([
+      "callback_twice",
+      "failure_after_success",
+      "late_success",
+      "slow_operator",
+      "debited_reported_failed",
+    ]);
+  });
+
+  it("…12 succeeds only once the payer's window has passed, and stays open until then", () => {
+    const now = Date.now();
+    const life = newLifecycle("0500000012", 600, 2);
+    expect(settledAs(life, now + 2_500)).toBeNull();
+    expect(settledAs(life, now + 7_200)).toBe("succeeded");
+    expect(life.expiresAt).toBeGreaterThan(life.settleAt as number);
+  });
+
+  for (const [operator, prefix] of [
+    ["mtn_momo", "05"],
+    ["wave", "07"],
+    ["orange_money", "07"],
+  ] as const) {
+    it(`${operator}: a callback sent twice (…10) and a failure after the success (…11) leave one success, one event`, async () => {
+      const { ctx, testKey } = await ctxPromise;
+      const api = merchant(ctx, testKey);
+      for (const phone of [`${prefix}00000010`, `${prefix}00000011`]) {
+        const done = await paid(api, operator, phone);
+        expect([phone, done.status]).toEqual([phone, "succeeded"]);
+        // The second callback comes half a second after the first: let it arrive and be handled.
+        await new Promise((r) => setTimeout(r, 1_500));
+        expect((await api.get(`/v1/payments/${done.id}`)).body.status).toBe("succeeded");
+        expect(await eventsOf(api, done.id)).toEqual(["payment.success", "payment.pending"]);
+      }
+    });
+  }
+
+  for (const [operator, prefix] of [
+    ["mtn_momo", "05"],
+    ["wave", "07"],
+    ["orange_money", "07"],
+  ] as const) {
+    it(`${operator}: debited but reported failed (…14) fails first, then succeeds late when the operator owns up`, async () => {
+      const { ctx, testKey } = await ctxPromise;
+      const api = merchant(ctx, testKey);
+      const failed = await paid(api, operator, `${prefix}00000014`);
+      expect(failed.status).toBe("failed");
+      const late = await pollUntil(
+        async () => (await api.get(`/v1/payments/${failed.id}`)).body,
+        (p) => p.status === "succeeded",
+        15_000,
+      );
+      expect(late.late).toBe(true);
+      expect(await eventsOf(api, failed.id)).toEqual(["payment.success", "payment.failed", "payment.pending"]);
+    }, 30_000);
+  }
+
+  it("…13: a slow operator's answers (3 s each) come within PayFlow's time limit, and the payment succeeds", async () => {
+    // This file's other context gives operators 1.5 s; here they get 5 s, less than the default 15 s.
+    const { ctx, testKey } = await merchantContext({ PAYFLOW_OPERATOR_TIMEOUT_MS: "5000" });
+    const api = merchant(ctx, testKey);
+    const started = Date.now();
+    const created = await api.post("/v1/payments", { ...merchantPayment, operator: "mtn_momo", phone: "0500000013" });
+    expect(created.status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    expect(created.body).toMatchObject({ status: "pending", next_action: { type: "approve_on_phone" } });
+    const done = await pollUntil(
+      async () => (await api.get(`/v1/payments/${created.body.id}`)).body,
+      (p) => p.status !== "pending",
+      25_000,
+    );
+    expect(done.status).toBe("succeeded");
+    const mtn = (
+      (await api.get("/v1/operators")).body.data as Array<{ id: string; collect: { timeouts: number } }>
+    ).find((o) => o.id === "mtn_momo");
+    expect(mtn?.collect.timeouts).toBe(0);
+  }, 40_000);
+});
