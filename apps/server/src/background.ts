@@ -3,13 +3,15 @@ import type { Deps } from "./deps";
 import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
+import { watchOperatorStatuses } from "./modules/operator-health";
 import { reconcileDue } from "./modules/payments";
 import { compactTotals } from "./modules/reports";
 import { deliverDue } from "./modules/webhooks";
 
 // What runs in the background of every instance (run by jobs/boss.ts): reconciliation asks
 // operators about pending payments, webhook deliveries go out, the payment totals' deltas move
-// into the hourly table; and once an hour for the installation, expired rows are purged.
+// into the hourly table, operators' status changes are told; and once an hour for the
+// installation, expired rows are purged.
 
 /** Rows claimed per round (payments to check, webhooks to send). */
 const ROUND_LIMIT = 200;
@@ -33,6 +35,13 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
         round: (limit) => compactTotals(db, limit),
       },
       { name: "webhooks.deliver", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => deliverDue(deps, { limit }) },
+      // Every 30 s is well inside the health window; a round is never "full", so it never repeats at once.
+      {
+        name: "operators.watch",
+        everyMs: 30_000,
+        limit: Number.POSITIVE_INFINITY,
+        round: () => watchOperatorStatuses(deps),
+      },
     ],
     hourly: async () => {
       // Lockout windows last up to an hour; a day keeps every live window.

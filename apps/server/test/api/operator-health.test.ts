@@ -1,5 +1,7 @@
 import { OPERATOR_HEALTH } from "@payflow/contracts";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { watchOperatorStatuses } from "../../src/modules/operator-health";
 import { statusOf } from "../../src/modules/operator-health/status";
 import type { TestContext } from "../support/context";
 import { merchant, merchantContext, merchantPayment, newKey } from "../support/merchant";
@@ -71,6 +73,30 @@ describe("operator health", () => {
     expect(theirs.mtn_momo).toMatchObject({ status: "operational", collect: { calls: 0 } });
     const live = byId((await merchant(ctx, liveKey).get("/v1/operators")).body.data);
     expect(live.mtn_momo).toMatchObject({ status: "operational", collect: { calls: 0 } });
+  });
+
+  it("tells the business's admins of a change once, whichever instances look, and again when it passes", async () => {
+    const watched = async () => {
+      const list = (await admin.get("/api/notifications")).body.items as Array<{
+        titleKey: string;
+        params: Record<string, string>;
+      }>;
+      return list
+        .filter((n) => n.titleKey.startsWith("notif.operatorStatus."))
+        .map((n) => [n.titleKey, n.params.operator, n.params.mode]);
+    };
+    // Two instances looking at once: one of them moves the stored status and tells.
+    const rounds = await Promise.all([watchOperatorStatuses(ctx.deps), watchOperatorStatuses(ctx.deps)]);
+    expect(rounds.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await watched()).toEqual([["notif.operatorStatus.down.title", "MTN Mobile Money", "test"]]);
+    expect(await watchOperatorStatuses(ctx.deps)).toBe(0);
+    // The failures leave the window: MTN works again, and the admins are told so.
+    await ctx.db.execute(sql`UPDATE payment_attempts SET created_at = created_at - interval '1 hour'`);
+    expect(await watchOperatorStatuses(ctx.deps)).toBe(1);
+    expect(await watched()).toEqual([
+      ["notif.operatorStatus.operational.title", "MTN Mobile Money", "test"],
+      ["notif.operatorStatus.down.title", "MTN Mobile Money", "test"],
+    ]);
   });
 
   it("answers 401 without a key, and the panel only to those who see the dashboard", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { transactions } from "./transactions";
 
@@ -47,4 +47,20 @@ export const paymentAttempts = pgTable(
     // One open attempt per payment: a second one is refused by the database, never sent.
     uniqueIndex("payment_attempts_one_open").on(t.paymentId).where(sql`${t.status} in ('sending', 'sent', 'unknown')`),
   ],
+);
+
+/**
+ * The last status told for each operator in each view of its traffic (modules/operator-health,
+ * watch.ts): `scope` is `live` (every business's live traffic) or `test:<company id>`. A change
+ * is told once, by whichever instance moves the row.
+ */
+export const operatorStatuses = pgTable(
+  "operator_statuses",
+  {
+    scope: text("scope").notNull(),
+    operator: text("operator").notNull(),
+    status: text("status").notNull(),
+    changedAt: ts("changed_at").notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.operator] })],
 );

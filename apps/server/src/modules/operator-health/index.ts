@@ -2,3 +2,4 @@
 // (docs/CONVENTIONS.md). Each operator's status measured from PayFlow's own traffic.
 export { registerOperatorHealthRoutes } from "./routes";
 export { operatorHealth, operatorsDown } from "./service";
+export { watchOperatorStatuses } from "./watch";

@@ -70,6 +70,21 @@ export const notificationsEn = {
       message:
         "{{operator}} reported a success for the payment {{code}} that does not match it ({{fields}}). Nothing was changed; the report is kept for review ({{mode}} mode).",
     },
+    operatorStatus: {
+      down: {
+        title: "{{operator}} is down",
+        message:
+          "Most of the last minutes' {{operator}} payments got an error or no answer ({{mode}} mode). Payers choosing it are warned and offered the other ways to pay.",
+      },
+      degraded: {
+        title: "{{operator}} is degraded",
+        message: "Some of the last minutes' {{operator}} payments got an error or no answer ({{mode}} mode).",
+      },
+      operational: {
+        title: "{{operator}} works again",
+        message: "{{operator}} answers normally again ({{mode}} mode).",
+      },
+    },
     webhookDisabled: {
       title: "Webhook disabled",
       message:
@@ -143,6 +158,22 @@ export const notificationsFr: Widen<typeof notificationsEn> = {
       title: "Rapport d'opérateur mis en attente",
       message:
         "{{operator}} a signalé un succès pour le paiement {{code}} qui ne lui correspond pas ({{fields}}). Rien n'a changé ; le rapport est conservé pour vérification (mode {{mode}}).",
+    },
+    operatorStatus: {
+      down: {
+        title: "{{operator}} est en panne",
+        message:
+          "La plupart des paiements {{operator}} de ces dernières minutes ont reçu une erreur ou aucune réponse (mode {{mode}}). Les payeurs qui le choisissent sont prévenus et se voient proposer les autres moyens de paiement.",
+      },
+      degraded: {
+        title: "{{operator}} est dégradé",
+        message:
+          "Une partie des paiements {{operator}} de ces dernières minutes a reçu une erreur ou aucune réponse (mode {{mode}}).",
+      },
+      operational: {
+        title: "{{operator}} fonctionne de nouveau",
+        message: "{{operator}} répond de nouveau normalement (mode {{mode}}).",
+      },
     },
     webhookDisabled: {
       title: "Webhook désactivé",
