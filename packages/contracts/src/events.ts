@@ -1,26 +1,39 @@
 import { z } from "zod";
 import { snakeCased } from "./casing";
 import { type V1Payment, V1Payment as V1PaymentSchema } from "./payment";
-import { MODES, PAYMENT_EVENT_TYPES, type PaymentEventType } from "./payment-rules";
+import { V1OperatorHealth } from "./operator-health";
+import { MODES, PAYMENT_EVENT_TYPES } from "./payment-rules";
 import { type Refund, toV1Refund, type V1Refund, V1Refund as V1RefundSchema } from "./refund";
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "./webhooks";
 
-// The payments engine's events. A developer handles one the same way whether it came as a
-// webhook or from GET /v1/events: both carry, as `data`, the object the event is about — the
-// payment as /v1/payments shows it, or for refund.succeeded the refund as /v1/refunds shows it
-// (docs/API.md § Webhooks).
+// The payments engine's events, and the changes of an operator's status. A developer handles
+// one the same way whether it came as a webhook or from GET /v1/events: both carry, as `data`,
+// the object the event is about — the payment as /v1/payments shows it, for refund.succeeded the
+// refund as /v1/refunds shows it, for operator.status_changed the operator as /v1/operators
+// shows it (docs/API.md § Webhooks).
 
-export const PaymentEvent = z.object({
+/** Every event type: the payments engine's, and operator.status_changed. */
+export const EVENT_TYPES = [...PAYMENT_EVENT_TYPES, "operator.status_changed"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const AnyEvent = z.object({
   id: z.string().meta({ description: "The event's id", example: "evt_7Ya1bC2dE3fG4hJ5kL6mN7pQ" }),
-  type: z.enum(PAYMENT_EVENT_TYPES).describe("What happened"),
-  paymentId: z.string().describe("The payment it happened to"),
+  type: z.enum(EVENT_TYPES).describe("What happened"),
+  paymentId: z.string().nullable().describe("The payment it happened to; null for an operator's status"),
   mode: z.enum(MODES).describe("test or live, as its payment"),
   createdAt: z.string().describe("When it happened (ISO 8601 UTC)"),
   data: z
     .record(z.string(), z.unknown())
     .describe(
-      "What the engine recorded with it: the payment as it was then (`payment`), the refund for refund.succeeded (`refund`), the status before a late success (`previous_status`)",
+      "What the engine recorded with it: the payment as it was then (`payment`), the refund for refund.succeeded (`refund`), the status before a late success or an operator's change (`previous_status`), the operator for operator.status_changed (`operator`)",
     ),
+});
+export type AnyEvent = z.infer<typeof AnyEvent>;
+
+/** An event of one payment (its detail's timeline). */
+export const PaymentEvent = AnyEvent.extend({
+  type: z.enum(PAYMENT_EVENT_TYPES).describe("What happened"),
+  paymentId: z.string().describe("The payment it happened to"),
 });
 export type PaymentEvent = z.infer<typeof PaymentEvent>;
 
@@ -29,6 +42,7 @@ type StoredEventData = {
   payment: V1Payment;
   previous_status?: string;
   refund?: { id: string; amount: number; reason: string; method: Refund["method"]; created_at: string };
+  operator?: z.infer<typeof V1OperatorHealth>;
 };
 
 /** The object each type of event is about. */
@@ -39,23 +53,25 @@ const EVENT_OBJECTS = {
   "payment.expired": V1PaymentSchema,
   "payment.cancelled": V1PaymentSchema,
   "refund.succeeded": V1RefundSchema,
-} as const satisfies Record<PaymentEventType, z.ZodType>;
+  "operator.status_changed": V1OperatorHealth,
+} as const satisfies Record<EventType, z.ZodType>;
 
 /** The `data` of an event of this type. */
-export type EventObject<T extends PaymentEventType> = z.infer<(typeof EVENT_OBJECTS)[T]>;
+export type EventObject<T extends EventType> = z.infer<(typeof EVENT_OBJECTS)[T]>;
 
-const SCHEMA_NAMES: Record<PaymentEventType, string> = {
+const SCHEMA_NAMES: Record<EventType, string> = {
   "payment.pending": "PaymentPendingEvent",
   "payment.success": "PaymentSuccessEvent",
   "payment.failed": "PaymentFailedEvent",
   "payment.expired": "PaymentExpiredEvent",
   "payment.cancelled": "PaymentCancelledEvent",
   "refund.succeeded": "RefundSucceededEvent",
+  "operator.status_changed": "OperatorStatusChangedEvent",
 };
 
-const v1Event = snakeCased(PaymentEvent.omit({ paymentId: true, data: true }), { object: "event" });
+const v1Event = snakeCased(AnyEvent.omit({ paymentId: true, data: true }), { object: "event" });
 
-const eventSchema = <T extends PaymentEventType>(type: T) =>
+const eventSchema = <T extends EventType>(type: T) =>
   v1Event.schema
     .extend({
       type: z.literal(type).describe("What happened"),
@@ -75,6 +91,7 @@ export const V1Event = z
     eventSchema("payment.expired"),
     eventSchema("payment.cancelled"),
     eventSchema("refund.succeeded"),
+    eventSchema("operator.status_changed"),
   ])
   .meta({ id: "Event" });
 export type V1Event = z.infer<typeof V1Event>;
@@ -83,16 +100,19 @@ export type V1Event = z.infer<typeof V1Event>;
  * The object an event is about, the `data` of its webhook body and of GET /v1/events: the
  * payment as it was when the event happened, or the refund with its payment, status and mode.
  */
-export function eventObject<T extends PaymentEventType>(
-  event: Pick<PaymentEvent, "paymentId" | "mode" | "data"> & { type: T },
+export function eventObject<T extends EventType>(
+  event: Pick<AnyEvent, "paymentId" | "mode" | "data"> & { type: T },
 ): EventObject<T>;
-export function eventObject(event: Pick<PaymentEvent, "type" | "paymentId" | "mode" | "data">): V1Payment | V1Refund {
+export function eventObject(
+  event: Pick<AnyEvent, "type" | "paymentId" | "mode" | "data">,
+): V1Payment | V1Refund | z.infer<typeof V1OperatorHealth> {
   const stored = event.data as StoredEventData;
+  if (event.type === "operator.status_changed" && stored.operator) return stored.operator;
   if (event.type !== "refund.succeeded" || !stored.refund) return stored.payment;
   const { id, amount, reason, method, created_at } = stored.refund;
   return toV1Refund({
     id,
-    paymentId: event.paymentId,
+    paymentId: event.paymentId ?? "",
     amount,
     reason,
     method,
@@ -103,7 +123,7 @@ export function eventObject(event: Pick<PaymentEvent, "type" | "paymentId" | "mo
 }
 
 /** The merchant API's form of an event: the same values in snake_case, `data` its object. */
-export function toV1Event(event: PaymentEvent): V1Event {
+export function toV1Event(event: AnyEvent): V1Event {
   return { ...v1Event.from(event), data: eventObject(event) } as V1Event;
 }
 
@@ -131,13 +151,14 @@ export const WebhookPayload = z.discriminatedUnion("type", [
   webhookSchema("payment.expired"),
   webhookSchema("payment.cancelled"),
   webhookSchema("refund.succeeded"),
+  webhookSchema("operator.status_changed"),
   z.object({ type: z.literal(WEBHOOK_TEST_EVENT).describe("A test sent on demand"), timestamp, data: WebhookTestData }),
 ]);
 export type WebhookPayload = z.infer<typeof WebhookPayload>;
 
 /** The webhook body of an event: the same `data` as GET /v1/events shows. */
 export function webhookPayload<T extends WebhookEventType>(
-  event: Pick<PaymentEvent, "paymentId" | "mode" | "data" | "createdAt"> & { type: T },
+  event: Pick<AnyEvent, "paymentId" | "mode" | "data" | "createdAt"> & { type: T },
 ): { type: T; timestamp: string; data: EventObject<T> } {
   return { type: event.type, timestamp: event.createdAt, data: eventObject(event) };
 }

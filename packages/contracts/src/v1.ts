@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { snakeCased, snakeCasedRequest } from "./casing";
-import { V1Event } from "./events";
+import { EVENT_TYPES, V1Event } from "./events";
 import { V1Payment } from "./payment";
-import { MODES, PAYMENT_EVENT_TYPES, PAYMENT_LIMITS, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
+import { MODES, PAYMENT_LIMITS, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 import { CreatePaymentRequest, RefundRequest } from "./payments";
 import { V1Refund } from "./refund";
 import { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest, WebhookEndpoint } from "./webhooks";
@@ -141,7 +141,7 @@ export const V1RefundList = v1List(V1Refund, "RefundList");
 export const V1RefundListQuery = V1ListQuery.extend({ payment: z.string().max(64).optional() });
 
 export const V1EventList = v1List(V1Event, "EventList");
-export const V1EventListQuery = V1ListQuery.extend({ type: z.enum(PAYMENT_EVENT_TYPES).optional() });
+export const V1EventListQuery = V1ListQuery.extend({ type: z.enum(EVENT_TYPES).optional() });
 
 export const V1Balance = z
   .object({

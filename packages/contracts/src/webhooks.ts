@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "payment.expired",
   "payment.cancelled",
   "refund.succeeded",
+  "operator.status_changed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent on demand to check a receiver; no subscription needed. */

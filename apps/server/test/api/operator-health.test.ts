@@ -1,11 +1,14 @@
-import { OPERATOR_HEALTH } from "@payflow/contracts";
+import { OPERATOR_HEALTH, V1Event, WebhookPayload } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { watchOperatorStatuses } from "../../src/modules/operator-health";
 import { statusOf } from "../../src/modules/operator-health/status";
+import { deliverDue } from "../../src/modules/webhooks";
 import type { TestContext } from "../support/context";
 import { merchant, merchantContext, merchantPayment, newKey } from "../support/merchant";
 import { addCompany, signedInPerson } from "../support/people";
+import { startCallbackSink } from "../support/sandbox";
 
 // Operator health (docs/OPERATORS.md, Operator health) read from PayFlow's own traffic: an
 // operator made to fail through the sandbox's scenario number (…06: the operator answers 500 on
@@ -85,11 +88,34 @@ describe("operator health", () => {
         .filter((n) => n.titleKey.startsWith("notif.operatorStatus."))
         .map((n) => [n.titleKey, n.params.operator, n.params.mode]);
     };
+    const sink = await startCallbackSink();
+    const api = merchant(ctx, testKey);
+    const endpoint = (await api.post("/v1/webhook_endpoints", { url: sink.url, events: ["operator.status_changed"] }))
+      .body as { secret: string };
     // Two instances looking at once: one of them moves the stored status and tells.
     const rounds = await Promise.all([watchOperatorStatuses(ctx.deps), watchOperatorStatuses(ctx.deps)]);
     expect(rounds.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await watched()).toEqual([["notif.operatorStatus.down.title", "MTN Mobile Money", "test"]]);
     expect(await watchOperatorStatuses(ctx.deps)).toBe(0);
+
+    // The same change as an event of /v1/events and a signed webhook, with the same data.
+    const events = (await api.get("/v1/events?type=operator.status_changed")).body.data as V1Event[];
+    expect(events).toHaveLength(1);
+    expect(V1Event.parse(events[0])).toEqual(events[0]);
+    expect(events[0]?.data).toMatchObject({ object: "operator", id: "mtn_momo", status: "down" });
+    await deliverDue(ctx.deps);
+    expect(sink.received).toHaveLength(1);
+    const received = sink.received[0];
+    const body = new Webhook(endpoint.secret).verify(String(received?.body), {
+      "webhook-id": String(received?.headers["webhook-id"]),
+      "webhook-timestamp": String(received?.headers["webhook-timestamp"]),
+      "webhook-signature": String(received?.headers["webhook-signature"]),
+    });
+    expect(WebhookPayload.parse(body)).toEqual({
+      type: "operator.status_changed",
+      timestamp: events[0]?.created_at,
+      data: events[0]?.data,
+    });
     // The failures leave the window: MTN works again, and the admins are told so.
     await ctx.db.execute(sql`UPDATE payment_attempts SET created_at = created_at - interval '1 hour'`);
     expect(await watchOperatorStatuses(ctx.deps)).toBe(1);
@@ -97,6 +123,8 @@ describe("operator health", () => {
       ["notif.operatorStatus.operational.title", "MTN Mobile Money", "test"],
       ["notif.operatorStatus.down.title", "MTN Mobile Money", "test"],
     ]);
+    const both = (await api.get("/v1/events?type=operator.status_changed")).body.data as V1Event[];
+    expect(both.map((e) => (e.data as { status: string }).status)).toEqual(["operational", "down"]);
   });
 
   it("answers 401 without a key, and the panel only to those who see the dashboard", async () => {

@@ -155,8 +155,10 @@ export const paymentEvents = pgTable(
     /** Insertion order, exact even within one transaction. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     ...aboutAPayment(),
+    /** Null only for an event about no payment (operator.status_changed). */
+    paymentId: text("payment_id").references(() => transactions.id),
     type: text("type").notNull(),
-    /** The payment (and refund) as it was right after the change. */
+    /** The payment (and refund) as it was right after the change; the operator for its status. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
@@ -164,6 +166,7 @@ export const paymentEvents = pgTable(
     index("payment_events_scope_seq_idx").on(t.companyId, t.isTestData, t.seq.desc().nullsFirst()),
     index("payment_events_payment_idx").on(t.paymentId, t.seq),
     uniqueIndex("payment_events_one_state_event").on(t.paymentId, t.type).where(sql`${t.type} <> 'refund.succeeded'`),
+    check("payment_events_about_a_payment", sql`${t.paymentId} IS NOT NULL OR ${t.type} = 'operator.status_changed'`),
   ],
 );
 

@@ -4,21 +4,27 @@ import {
   type MobilePaymentOperator,
   type Mode,
   OPERATOR_HEALTH,
+  type OperatorHealth,
   type OperatorStatus,
   PAYMENT_OPERATOR_NAMES,
   resolveCapabilities,
+  toV1OperatorHealth,
 } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { paymentEvents } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { newId } from "../../lib/ids";
 import { listCompanyPeople, notify } from "../notifications";
 import { listCustomRoles } from "../roles";
+import { fanOut } from "../webhooks";
 import { operatorHealth } from "./service";
 
 // Tells a change of an operator's status once (docs/OPERATORS.md, Operator health). Every
 // instance looks each round, in each view of the traffic (`live`, and `test:<company>` for the
 // businesses testing now or left with a status to clear); the one whose statement moves the
-// stored status tells the admins of the businesses concerned.
+// stored status tells the businesses concerned: an operator.status_changed event (GET /v1/events
+// and the webhooks subscribed to it) and a notification to their admins.
 
 /** The views to look at: live, and each business with test attempts in the window or a status to clear. */
 async function scopesToWatch(db: Tx): Promise<string[]> {
@@ -76,6 +82,24 @@ async function tellAdmins(
   }
 }
 
+/** The business's operator.status_changed event, with its webhooks queued in the same transaction. */
+async function recordEvent(deps: Deps, companyId: string, mode: Mode, operator: OperatorHealth, previous: string) {
+  await deps.db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(paymentEvents)
+      .values({
+        id: newId("evt"),
+        companyId,
+        isTestData: mode === "test",
+        paymentId: null,
+        type: "operator.status_changed",
+        data: { operator: toV1OperatorHealth(operator), previous_status: previous },
+      })
+      .returning();
+    if (event) await fanOut(tx, event);
+  });
+}
+
 /** One round: answers how many statuses changed. */
 export async function watchOperatorStatuses(deps: Deps): Promise<number> {
   let changed = 0;
@@ -83,12 +107,17 @@ export async function watchOperatorStatuses(deps: Deps): Promise<number> {
     const mode: Mode = scope === "live" ? "live" : "test";
     const companyId = scope === "live" ? "" : scope.slice("test:".length);
     const report = await operatorHealth(deps.db, { companyId, mode });
-    for (const { id, status } of report.operators) {
-      if ((await moveStatus(deps.db, scope, id, status)) === null) continue;
+    for (const operator of report.operators) {
+      const { id, status } = operator;
+      const previous = await moveStatus(deps.db, scope, id, status);
+      if (previous === null) continue;
       changed++;
-      deps.logger.info("operator status changed", { operator: id, status, scope });
+      deps.logger.info("operator status changed", { operator: id, status, previous, scope });
       const told = mode === "live" ? await liveBusinessesOf(deps.db, id) : [companyId];
-      for (const company of told) await tellAdmins(deps, company, id, status, mode);
+      for (const company of told) {
+        await recordEvent(deps, company, mode, operator, previous);
+        await tellAdmins(deps, company, id, status, mode);
+      }
     }
   }
   return changed;

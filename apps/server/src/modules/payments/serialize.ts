@@ -1,7 +1,7 @@
 import {
   type Mode,
   type Payment,
-  type PaymentEvent,
+  type AnyEvent,
   type Refund,
   toV1Event,
   toV1Payment,
@@ -80,10 +80,10 @@ export function toRefund(row: RefundRow): Refund {
   };
 }
 
-export function toEvent(row: EventRow): PaymentEvent {
+export function toEvent(row: EventRow): AnyEvent {
   return {
     id: row.id,
-    type: row.type as PaymentEvent["type"],
+    type: row.type as AnyEvent["type"],
     paymentId: row.paymentId,
     mode: modeOf(row),
     createdAt: row.createdAt.toISOString(),
