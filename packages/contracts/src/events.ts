@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { snakeCased } from "./casing";
-import { type V1Payment, V1Payment as V1PaymentSchema } from "./payment";
 import { V1OperatorHealth } from "./operator-health";
+import { type V1Payment, V1Payment as V1PaymentSchema } from "./payment";
 import { MODES, PAYMENT_EVENT_TYPES } from "./payment-rules";
 import { type Refund, toV1Refund, type V1Refund, V1Refund as V1RefundSchema } from "./refund";
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "./webhooks";

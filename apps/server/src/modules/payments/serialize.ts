@@ -1,7 +1,7 @@
 import {
+  type AnyEvent,
   type Mode,
   type Payment,
-  type AnyEvent,
   type Refund,
   toV1Event,
   toV1Payment,
