@@ -104,7 +104,14 @@ export const RefundRequest = z
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
 /** Fields of an operator's success that did not match its payment (it changed nothing). */
-export const OPERATOR_MISMATCH_FIELDS = ["operator_reference", "payment_id", "amount", "currency"] as const;
+/** What may not match: operator_transaction_id is an id the operator already gave another of the business's payments. */
+export const OPERATOR_MISMATCH_FIELDS = [
+  "operator_reference",
+  "payment_id",
+  "amount",
+  "currency",
+  "operator_transaction_id",
+] as const;
 
 /** An operator's success held for review: it named this payment but did not match it. */
 export const HeldOperatorReport = z.object({

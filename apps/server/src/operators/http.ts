@@ -108,6 +108,7 @@ async function send(ctx: OperatorContext, req: OperatorRequest): Promise<Operato
     headers["content-type"] ??= "application/json";
   }
   if (ctx.mode === "test" && ctx.sandboxPayer) headers["x-payflow-sandbox-payer"] = ctx.sandboxPayer;
+  if (ctx.mode === "test" && ctx.sandboxBusiness) headers["x-payflow-sandbox-business"] = ctx.sandboxBusiness;
   if (ctx.mode === "test" && ctx.sandboxExpiresInSeconds !== undefined) {
     headers["x-payflow-sandbox-expires-in-seconds"] = String(ctx.sandboxExpiresInSeconds);
   }

@@ -73,6 +73,7 @@ export async function operatorContext(
       credentials,
       timeoutMs,
       sandboxPayer: payerPhone,
+      sandboxBusiness: companyId,
     };
   }
   return { mode, baseUrl: RAILS[operator].liveBaseUrl, credentials, timeoutMs };

@@ -35,6 +35,11 @@ export type OperatorContext = {
   sandboxPayer?: string | null;
   /** Test mode only: asks the sandbox for a shorter approval window (tests of expiry). */
   sandboxExpiresInSeconds?: number;
+  /**
+   * Test mode only: the business the call is for, sent as `X-Payflow-Sandbox-Business`, so that
+   * a sandbox outage (…15) stays that business's own. Never sent in live mode.
+   */
+  sandboxBusiness?: string;
 };
 
 export type NextAction =

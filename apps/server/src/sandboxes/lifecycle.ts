@@ -36,6 +36,9 @@ export const SLOW_ANSWER_MS = 3_000;
 /** …14: how long the operator reports a failure before it owns up to the success. */
 export const REPORTED_FAILED_FOR_MS = 3_000;
 
+/** …16: the operator transaction id every such attempt is given, so the second is a duplicate. */
+export const DUPLICATE_TRANSACTION_ID = "DUPL1CATE016";
+
 /** Test-only header: how many seconds until the attempt expires (tests use a short one). */
 export const EXPIRES_IN_HEADER = "x-payflow-sandbox-expires-in-seconds";
 
@@ -62,7 +65,7 @@ export function newLifecycle(
     decidedAt: null,
     openedAt: null,
     callbackDone: false,
-    transactionId: randomToken(12).toUpperCase(),
+    transactionId: outcome === "duplicate_transaction_id" ? DUPLICATE_TRANSACTION_ID : randomToken(12).toUpperCase(),
   };
 }
 

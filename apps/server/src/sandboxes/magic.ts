@@ -26,6 +26,10 @@ export type SandboxOutcome =
   | "slow_operator"
   /** …14: the payer is debited but the operator first reports a failure, then the success. */
   | "debited_reported_failed"
+  /** …15: the operator goes down: this create and the business's next ones for a minute answer 5xx. */
+  | "operator_down"
+  /** …16: succeeds after approval, under the same operator transaction id as every other …16. */
+  | "duplicate_transaction_id"
   /** Any other number: succeeds after a short simulated approval (or whatever the payer page decides first). */
   | "succeed_after_approval";
 
@@ -42,6 +46,8 @@ const MAGIC: Record<string, SandboxOutcome> = {
   "12": "late_success",
   "13": "slow_operator",
   "14": "debited_reported_failed",
+  "15": "operator_down",
+  "16": "duplicate_transaction_id",
 };
 
 /** The outcome for a payer number, given as 10 national digits, +225…, 225… or E.164. */

@@ -53,7 +53,8 @@ function waveEvent(paymentId: string, session: Record<string, unknown>) {
       client_reference: paymentId,
       checkout_status: "complete",
       payment_status: "succeeded",
-      transaction_id: "T_FAKE",
+      // Each payment its own transaction: one id settling two payments is held for review.
+      transaction_id: `T_${Math.random().toString(36).slice(2).toUpperCase()}`,
       last_payment_error: null,
       ...session,
     },

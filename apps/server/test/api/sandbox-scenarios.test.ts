@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { heldOperatorReports } from "../../src/db/schema";
 import { newLifecycle, settledAs } from "../../src/sandboxes/lifecycle";
 import { outcomeFor } from "../../src/sandboxes/magic";
-import { merchant, merchantContext, merchantPayment } from "../support/merchant";
+import { merchant, merchantContext, merchantPayment, newKey } from "../support/merchant";
+import { addCompany, signedInPerson } from "../support/people";
 import { pollUntil } from "../support/sandbox";
 
 // The failures real operators produce, played by the sandboxes' scenario numbers
@@ -28,13 +31,16 @@ async function eventsOf(api: ReturnType<typeof merchant>, id: string): Promise<s
 }
 
 describe("scenario numbers", () => {
-  it("…10 to …14 are the scenarios, for any prefix", () => {
-    expect(["0500000010", "0700000011", "0100000012", "0500000013", "0700000014"].map(outcomeFor)).toEqual([
+  it("…10 to …16 are the scenarios, for any prefix", () => {
+    const numbers = ["0500000010", "0700000011", "0100000012", "0500000013", "0700000014", "0100000015", "0500000016"];
+    expect(numbers.map(outcomeFor)).toEqual([
       "callback_twice",
       "failure_after_success",
       "late_success",
       "slow_operator",
       "debited_reported_failed",
+      "operator_down",
+      "duplicate_transaction_id",
     ]);
   });
 
@@ -105,4 +111,53 @@ describe("scenario numbers", () => {
     ).find((o) => o.id === "mtn_momo");
     expect(mtn?.collect.timeouts).toBe(0);
   }, 40_000);
+});
+
+describe("an operator down for a window (…15)", () => {
+  it("fails this create and the business's next ones for a minute, leaves other businesses alone, and shows as down", async () => {
+    const { ctx } = await ctxPromise;
+    const ownKey = async () => {
+      const person = await signedInPerson(ctx, { role: "admin", companyId: await addCompany(ctx) });
+      return newKey(person.client, "test");
+    };
+    const api = merchant(ctx, await ownKey());
+    const create = (phone: string) => api.post("/v1/payments", { ...merchantPayment, operator: "mtn_momo", phone });
+    for (const phone of ["0500000015", "0507080910", "0507080911", "0500000001", "0507080912"]) {
+      const refused = await create(phone);
+      expect([phone, refused.body.status, refused.body.failure?.code]).toEqual([
+        phone,
+        "failed",
+        "operator_unavailable",
+      ]);
+    }
+    const mtn = ((await api.get("/v1/operators")).body.data as Array<{ id: string; status: string }>).find(
+      (o) => o.id === "mtn_momo",
+    );
+    expect(mtn?.status).toBe("down");
+    // Another business's payments through the same sandbox go through.
+    const other = await merchant(ctx, await ownKey()).post("/v1/payments", {
+      ...merchantPayment,
+      operator: "mtn_momo",
+      phone: "0507080910",
+    });
+    expect(other.body.status).toBe("pending");
+  });
+});
+
+describe("a duplicate operator transaction id (…16)", () => {
+  it("settles the first payment; the second one's success is held for review and changes nothing", async () => {
+    const { ctx, testKey } = await ctxPromise;
+    const api = merchant(ctx, testKey);
+    const first = await paid(api, "mtn_momo", "0500000016");
+    expect(first.status).toBe("succeeded");
+    const second = await api.post("/v1/payments", { ...merchantPayment, operator: "mtn_momo", phone: "0500000016" });
+    const held = await pollUntil(
+      () => ctx.db.select().from(heldOperatorReports).where(eq(heldOperatorReports.paymentId, second.body.id)),
+      (rows) => rows.length > 0,
+    );
+    expect(held[0]?.mismatches).toEqual(["operator_transaction_id"]);
+    expect(held[0]?.reported.operatorTransactionId).toBe(first.operator_transaction_id);
+    expect((await api.get(`/v1/payments/${second.body.id}`)).body.status).toBe("pending");
+    expect(await eventsOf(api, second.body.id)).toEqual(["payment.pending"]);
+  });
 });

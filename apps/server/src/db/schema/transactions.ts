@@ -237,7 +237,7 @@ export const heldOperatorReports = pgTable(
     id: text("id").primaryKey(),
     ...aboutAPayment(),
     operator: text("operator").notNull(),
-    /** Which fields differed: operator_reference, payment_id, amount, currency. */
+    /** Which fields differed: operator_reference, payment_id, amount, currency, operator_transaction_id. */
     mismatches: jsonb("mismatches").$type<string[]>().notNull(),
     /** What the operator reported, as it said it (strings as they came). */
     reported: jsonb("reported").$type<Record<string, string | null>>().notNull(),

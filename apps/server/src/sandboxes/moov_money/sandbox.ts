@@ -13,6 +13,7 @@ import {
 import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
 import { EXPIRES_IN_HEADER, holdAnswer, type Lifecycle, newLifecycle, settledAs } from "../lifecycle";
+import { outages } from "../outage";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { sandboxStore } from "../store";
@@ -55,6 +56,7 @@ function statusOf(p: Push): { status: string; description: string } {
 
 export function createMoovSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
+  const outage = outages(env.db, "moov_money");
   const pushes = sandboxStore<Push>(env.db, "moov_money", "moov");
   const { username, password } = SANDBOX_CREDENTIALS.moov_money;
   const signedIn = (body: string) => {
@@ -78,7 +80,7 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
         return xml(soapFault("soap:Client", "msisdn, amount and externaldata1 are required"), 500);
       }
       const life = newLifecycle(msisdn, env.approvalMs, APPROVAL_SECONDS, c.req.header(EXPIRES_IN_HEADER));
-      if (life.outcome === "create_fails") return xml(soapFault("soap:Server", "Internal error"), 500);
+      if (await outage.failsCreate(c, life)) return xml(soapFault("soap:Server", "Internal error"), 500);
       const transid = `MV${randomToken(14).toUpperCase()}`;
       await pushes.insert(transid, {
         transid,

@@ -16,6 +16,7 @@ import {
   settledAs,
 } from "../lifecycle";
 import type { SandboxOutcome } from "../magic";
+import { outages } from "../outage";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { sandboxStore } from "../store";
@@ -80,7 +81,8 @@ function statusOf(s: Stored): MtnRequestToPay {
     return {
       ...base,
       status: "SUCCESSFUL",
-      financialTransactionId: s.life.transactionId.replace(/\D/g, "").padEnd(9, "7"),
+      // MTN's ids are digits: one per character of the attempt's own id, so they stay unique.
+      financialTransactionId: Array.from(s.life.transactionId, (c) => c.charCodeAt(0) % 10).join(""),
     };
   // MTN has no REJECTED status: every end but success is FAILED, its cause in `reason`.
   if (state === "insufficient_funds")
@@ -92,6 +94,7 @@ function statusOf(s: Stored): MtnRequestToPay {
 
 export function createMtnSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
+  const outage = outages(env.db, "mtn_momo");
   const requests = sandboxStore<Stored>(env.db, "mtn_momo", "mtn");
   const tokens = sandboxStore<Token>(env.db, "mtn_momo-token");
   const creds = SANDBOX_CREDENTIALS.mtn_momo;
@@ -173,7 +176,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       c.req.header(EXPIRES_IN_HEADER),
       mtnNumber?.outcome,
     );
-    if (life.outcome === "create_fails") {
+    if (await outage.failsCreate(c, life)) {
       return c.json(
         { code: "INTERNAL_PROCESSING_ERROR", message: "An internal error occurred while processing." },
         500,

@@ -20,6 +20,7 @@ import {
   settledAs,
   withLife,
 } from "../lifecycle";
+import { outages } from "../outage";
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { sandboxStore } from "../store";
 
@@ -54,6 +55,7 @@ function statusOf(p: Payment): OrangeStatus {
 
 export function createOrangeSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
+  const outage = outages(env.db, "orange_money");
   const payments = sandboxStore<Payment>(env.db, "orange_money", "orange");
   const tokens = sandboxStore<Token>(env.db, "orange_money-token");
   const { clientId, clientSecret, merchantKey } = SANDBOX_CREDENTIALS.orange_money;
@@ -129,7 +131,7 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
         PAY_TOKEN_SECONDS,
         c.req.header(EXPIRES_IN_HEADER),
       );
-      if (life.outcome === "create_fails")
+      if (await outage.failsCreate(c, life))
         return c.json(orangeError(500, "Internal Server Error", "Service temporarily unavailable."), 500);
       const payToken = `v1${randomToken(30).toLowerCase()}`;
       const payment: Payment = {

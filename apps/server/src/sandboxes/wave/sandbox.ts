@@ -21,6 +21,7 @@ import {
   settledAt,
   withLife,
 } from "../lifecycle";
+import { outages } from "../outage";
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { sandboxStore } from "../store";
 
@@ -72,6 +73,7 @@ const unauthorized = (code: string, message: string) => ({ code, message });
 
 export function createWaveSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
+  const outage = outages(env.db, "wave");
   /** The webhook secret of a request's API key; null when the sandbox knows no such key. */
   const secretOf = (header: string | undefined) =>
     header?.startsWith("Bearer ") ? waveWebhookSecretOfKey(env.secretKey, header.slice(7)) : null;
@@ -124,7 +126,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     }
     const payer = typeof body.restrict_payer_mobile === "string" ? body.restrict_payer_mobile : null;
     const life = newLifecycle(payer, env.approvalMs, EXPIRY_SECONDS, c.req.header(EXPIRES_IN_HEADER));
-    if (life.outcome === "create_fails")
+    if (await outage.failsCreate(c, life))
       return c.json({ code: "internal-server-error", message: "Internal server error." }, 500);
     const id = `cos-${randomToken(20).toLowerCase()}`;
     const stored: Stored = {

@@ -6,7 +6,8 @@ import type { PaymentRow } from "../queries";
 // carries must be the payment's own — its id for the payment (stored at creation), our payment
 // id echoed back, the amount and the currency. A signed or authenticated message proves who
 // sent it, not what it is about: a Wave webhook signed with a leaked secret for amount "1", or a
-// session of another payment pointed at this one, must not settle it (docs/PAYMENTS.md).
+// session of another payment pointed at this one, must not settle it (docs/PAYMENTS.md). Nor may
+// one operator transaction settle two payments: an id already another payment's is held too.
 
 export type Mismatch = (typeof OPERATOR_MISMATCH_FIELDS)[number];
 
@@ -19,9 +20,13 @@ function amountOf(v: string | number): number | null {
   return m ? Number(m[1]) : null;
 }
 
-export function mismatchesOf(payment: PaymentRow, reported: ReportedPayment | undefined): Mismatch[] {
-  if (!reported) return [];
-  const found: Mismatch[] = [];
+export function mismatchesOf(
+  payment: PaymentRow,
+  reported: ReportedPayment | undefined,
+  transactionIdTakenBy: string | null = null,
+): Mismatch[] {
+  const found: Mismatch[] = transactionIdTakenBy ? ["operator_transaction_id"] : [];
+  if (!reported) return found;
   // Before the operator's answer to the create was stored (a create that timed out) there is
   // nothing to compare its id with: the other fields still are.
   if (

@@ -22,15 +22,22 @@ export type PaymentForOutcome = {
   paymentDelayDays: number;
   /** The user of the payment's client, who hears of its outcome. */
   clientUserId: string | null;
+  /** Another payment of the business, mode and operator already holding the reported transaction id. */
+  transactionIdTakenBy: string | null;
 };
 
-const selectForOutcome = (db: Tx) =>
+const selectForOutcome = (db: Tx, transactionId: unknown) =>
   db
     .select({
       payment: transactions,
       version: sql<string>`${transactions}.xmin::text`.as("version"),
       paymentDelayDays: companies.paymentDelayDays,
       clientUserId: clients.userId,
+      // Read with the payment (no second round trip): the operator's id must be this payment's alone.
+      transactionIdTakenBy: sql<string | null>`(SELECT o.id FROM transactions o
+        WHERE o.operator_transaction_id = ${transactionId} AND o.company_id = ${transactions.companyId}
+          AND o.is_test_data = ${transactions.isTestData} AND o.operator = ${transactions.operator}
+          AND o.id <> ${transactions.id} LIMIT 1)`.as("transaction_id_taken_by"),
     })
     .from(transactions)
     .innerJoin(companies, eq(companies.id, transactions.companyId))
@@ -38,16 +45,23 @@ const selectForOutcome = (db: Tx) =>
 
 // Every operator success reads it.
 const forOutcomeQuery = preparedPerDb((db) =>
-  selectForOutcome(db)
+  selectForOutcome(db, sql.placeholder("transactionId"))
     .where(eq(transactions.id, sql.placeholder("id")))
     .prepare("payflow_payment_for_outcome"),
 );
 
-/** The payment with its version, its company's payment delay and its client's user, in one read. */
-export async function findPaymentForOutcome(db: Tx, id: string): Promise<PaymentForOutcome | null> {
+/**
+ * The payment with its version, its company's payment delay, its client's user and whether the
+ * transaction id the operator reported is already another payment's, in one read.
+ */
+export async function findPaymentForOutcome(
+  db: Tx,
+  id: string,
+  transactionId: string | null,
+): Promise<PaymentForOutcome | null> {
   const [row] = onPool(db)
-    ? await forOutcomeQuery(db as Database).execute({ id })
-    : await selectForOutcome(db).where(eq(transactions.id, id));
+    ? await forOutcomeQuery(db as Database).execute({ id, transactionId })
+    : await selectForOutcome(db, transactionId).where(eq(transactions.id, id));
   return row ?? null;
 }
 

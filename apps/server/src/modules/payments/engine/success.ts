@@ -34,10 +34,10 @@ export async function applySuccessOnce(
   status: SuccessStatus,
   tx: Tx,
 ): Promise<SuccessResult> {
-  const read = await findPaymentForOutcome(tx, paymentId);
+  const read = await findPaymentForOutcome(tx, paymentId, status.operatorTransactionId);
   if (!read) return { kind: "final" };
   const current = read.payment;
-  const mismatches = mismatchesOf(current, status.reported);
+  const mismatches = mismatchesOf(current, status.reported, read.transactionIdTakenBy);
   if (mismatches.length > 0) return { kind: "mismatch", current, mismatches };
   const lateFrom = (LATE_FROM as readonly string[]).includes(current.status) ? (current.status as LateFrom) : null;
   if (current.status !== "pending" && !lateFrom) return { kind: "final" };

@@ -78,6 +78,7 @@ export const transactionsEn = {
         payment_id: "payment id",
         amount: "amount ({{amount}})",
         currency: "currency ({{currency}})",
+        operator_transaction_id: "operator transaction id (already another payment's)",
       },
       none: "—",
       events: {
@@ -232,6 +233,7 @@ export const transactionsFr: Widen<typeof transactionsEn> = {
         payment_id: "identifiant de paiement",
         amount: "montant ({{amount}})",
         currency: "devise ({{currency}})",
+        operator_transaction_id: "transaction opérateur (déjà celle d'un autre paiement)",
       },
       none: "—",
       events: {
