@@ -7,15 +7,25 @@ import { sandboxStore } from "./store";
 // that number starts an outage of the operator's sandbox for the business PayFlow names in
 // X-Payflow-Sandbox-Business (test mode only), and every create of that business answers the
 // operator's 5xx until it ends — other businesses' test payments are not touched. Kept with
-// the sandbox's records, so every instance sees it.
+// the sandbox's records, so every instance sees it; each instance reads a business's outage at
+// most once a second (the instance that starts one knows it at once), so that a sandbox create
+// costs no extra read.
 
 export const OUTAGE_MS = 60_000;
 export const BUSINESS_HEADER = "x-payflow-sandbox-business";
 
 type Outage = { until: number } & Record<string, unknown>;
 
+const FRESH_MS = 1_000;
+const REMEMBERED_MAX = 10_000;
+
 export function outages(db: Database, operator: string) {
   const store = sandboxStore<Outage>(db, `${operator}-outage`);
+  const known = new Map<string, { until: number; readAt: number }>();
+  const remember = (business: string, until: number) => {
+    if (known.size >= REMEMBERED_MAX) known.clear();
+    known.set(business, { until, readAt: Date.now() });
+  };
   return {
     /** Whether this create must answer the operator's 5xx: …06, …15, or an outage under way. */
     async failsCreate(c: Context, life: Lifecycle): Promise<boolean> {
@@ -24,11 +34,15 @@ export function outages(db: Database, operator: string) {
       if (life.outcome === "operator_down") {
         const until = Date.now() + OUTAGE_MS;
         if (business && !(await store.insert(business, { until }))) await store.update(business, () => ({ until }));
+        if (business) remember(business, until);
         return true;
       }
       if (!business) return false;
-      const outage = await store.get(business);
-      return outage !== null && outage.until > Date.now();
+      const seen = known.get(business);
+      if (seen && Date.now() - seen.readAt < FRESH_MS) return seen.until > Date.now();
+      const until = (await store.get(business))?.until ?? 0;
+      remember(business, until);
+      return until > Date.now();
     },
   };
 }
