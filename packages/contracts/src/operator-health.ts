@@ -37,7 +37,9 @@ export const OperationHealth = z.object({
     .max(1)
     .nullable()
     .describe("Succeeded among those that ended, between 0 and 1; null when none ended"),
-  timeToFinalP50Ms: ms("Median time from the attempt to its success, in milliseconds; null without one"),
+  timeToFinalP50Ms: ms(
+    "Median time from the attempt to its end (success, failure or expiry), in milliseconds; null when none ended",
+  ),
   timeToFinalP95Ms: ms("95th percentile of the same; null without one"),
   pending: count("Attempts still waiting for the operator now, whenever they started"),
 });

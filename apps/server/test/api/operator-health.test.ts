@@ -54,6 +54,8 @@ describe("operator health", () => {
       status: "down",
       collect: { calls: 7, failed: 5, operator_errors: 5, timeouts: 0 },
     });
+    // The refused attempts ended at once: the time to an end is measured on them too.
+    expect(after.mtn_momo?.collect.time_to_final_p50_ms).toEqual(expect.any(Number));
     expect(after.wave?.status).toBe("operational");
 
     // The dashboard's panel says the same in its own casing.

@@ -28,6 +28,8 @@ function trafficOf(scope: Scope): SQL {
 const mobile = inArray(paymentAttempts.operator, [...MOBILE_PAYMENT_OPERATORS]);
 const toFinalMs = sql`extract(epoch from ${paymentAttempts.finishedAt} - ${paymentAttempts.createdAt}) * 1000`;
 const succeeded = sql`${paymentAttempts.status} = 'succeeded'`;
+/** Ended by the operator's word or the payer's window: succeeded, failed or expired. */
+const ended = sql`${paymentAttempts.status} in ('succeeded', 'failed', 'expired') and ${paymentAttempts.finishedAt} is not null`;
 
 /** Per operator, the attempts started in the last `minutes`. */
 export async function recentAttempts(db: Tx, scope: Scope, minutes: number): Promise<AttemptFigures[]> {
@@ -40,12 +42,10 @@ export async function recentAttempts(db: Tx, scope: Scope, minutes: number): Pro
       // Refused with an error of the operator's own (5xx, internal error), before any answer.
       operatorErrors: sql<number>`(count(*) filter (where ${paymentAttempts.answeredAt} is null and ${paymentAttempts.failure} ->> 'code' = 'operator_unavailable'))::int`,
       timeouts: sql<number>`(count(*) filter (where ${paymentAttempts.unanswered}))::int`,
-      p50: sql<
-        number | null
-      >`(percentile_cont(0.5) within group (order by ${toFinalMs}) filter (where ${succeeded}))::int`,
+      p50: sql<number | null>`(percentile_cont(0.5) within group (order by ${toFinalMs}) filter (where ${ended}))::int`,
       p95: sql<
         number | null
-      >`(percentile_cont(0.95) within group (order by ${toFinalMs}) filter (where ${succeeded}))::int`,
+      >`(percentile_cont(0.95) within group (order by ${toFinalMs}) filter (where ${ended}))::int`,
     })
     .from(paymentAttempts)
     .where(and(gt(paymentAttempts.createdAt, sql`now() - make_interval(mins => ${minutes})`), trafficOf(scope), mobile))
