@@ -3,8 +3,7 @@ import type { Deps } from "./deps";
 import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
-import { watchOperatorStatuses } from "./modules/operator-health";
-import { reconcileDue } from "./modules/payments";
+import { reconcileDue, watchOperatorStatuses } from "./modules/payments";
 import { compactTotals } from "./modules/reports";
 import { deliverDue } from "./modules/webhooks";
 

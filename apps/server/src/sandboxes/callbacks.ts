@@ -1,6 +1,7 @@
 import { callbackTargetProblem } from "./callback-target";
 import type { SandboxEnv } from "./env";
-import { type Decision, type Lifecycle, REPORTED_FAILED_FOR_MS } from "./lifecycle";
+import { asDecided, callbackDue, type Decision, type Lifecycle, REPORTED_FAILED_FOR_MS } from "./lifecycle";
+import type { SandboxStore } from "./store";
 
 // Sandboxes call PayFlow back the way operators do: a plain HTTP POST some time after the
 // event, from "outside" (over loopback), with a few retries when PayFlow does not answer 2xx.
@@ -14,18 +15,31 @@ const SECOND_CALLBACK_AFTER_MS = 500;
 type Target = { url: string; headers?: Record<string, string>; body: string; delayMs?: number };
 
 /**
- * An outcome's callback as the payer's number asks (docs/OPERATORS.md, Magic payer numbers):
- * once; twice for …10; for …11 followed by a failure's, out of order; for …14 (sent while the
- * operator still reports a failure) followed by the success's once it owns up to it.
- * `as(decision)` builds the callback of the same attempt had the payer decided so.
+ * Sends a settled record's callback once (the store's row lock makes "once" hold across
+ * instances), and what its payer's number asks besides (docs/OPERATORS.md, Magic payer numbers):
+ * the same again for …10; for …11 a failure's after it, out of order; for …14 (sent while the
+ * operator still reports a failure) the success's once it owns up to it. `build` writes the
+ * operator's callback for a record (null: it has nowhere to go); the second one is built from
+ * the same attempt as if the payer had decided so.
  */
-export function sendOutcomeCallback(
+export async function notifyOnce<T extends { life: Lifecycle } & Record<string, unknown>>(
   env: SandboxEnv,
-  life: Lifecycle,
-  target: Target,
-  as: (decision: Decision) => Target,
-): void {
+  store: SandboxStore<T>,
+  key: string,
+  build: (record: T) => Target | null,
+): Promise<void> {
+  let due: T | null = null;
+  await store.update(key, (record) => {
+    if (!callbackDue(record.life)) return null;
+    due = record;
+    return { ...record, life: { ...record.life, callbackDone: true } };
+  });
+  const record = due as T | null;
+  const target = record && build(record);
+  if (!record || !target) return;
   sendCallback(env, target);
+  const { life } = record;
+  const as = (decision: Decision) => build({ ...record, life: asDecided(life, decision) }) ?? target;
   if (life.outcome === "callback_twice") sendCallback(env, { ...target, delayMs: SECOND_CALLBACK_AFTER_MS });
   if (life.outcome === "failure_after_success")
     sendCallback(env, { ...as("decline"), delayMs: SECOND_CALLBACK_AFTER_MS });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Database } from "../db/client";
+import { TimedMemory } from "../lib/timed-memory";
 import type { Lifecycle } from "./lifecycle";
 import { sandboxStore } from "./store";
 
@@ -17,15 +18,11 @@ export const BUSINESS_HEADER = "x-payflow-sandbox-business";
 type Outage = { until: number } & Record<string, unknown>;
 
 const FRESH_MS = 1_000;
-const REMEMBERED_MAX = 10_000;
 
 export function outages(db: Database, operator: string) {
   const store = sandboxStore<Outage>(db, `${operator}-outage`);
-  const known = new Map<string, { until: number; readAt: number }>();
-  const remember = (business: string, until: number) => {
-    if (known.size >= REMEMBERED_MAX) known.clear();
-    known.set(business, { until, readAt: Date.now() });
-  };
+  /** When each business's outage ends (0: none), as last read or started here. */
+  const known = new TimedMemory<number>(FRESH_MS);
   return {
     /** Whether this create must answer the operator's 5xx: …06, …15, or an outage under way. */
     async failsCreate(c: Context, life: Lifecycle): Promise<boolean> {
@@ -34,14 +31,15 @@ export function outages(db: Database, operator: string) {
       if (life.outcome === "operator_down") {
         const until = Date.now() + OUTAGE_MS;
         if (business && !(await store.insert(business, { until }))) await store.update(business, () => ({ until }));
-        if (business) remember(business, until);
+        if (business) known.set(business, until);
         return true;
       }
       if (!business) return false;
-      const seen = known.get(business);
-      if (seen && Date.now() - seen.readAt < FRESH_MS) return seen.until > Date.now();
-      const until = (await store.get(business))?.until ?? 0;
-      remember(business, until);
+      let until = known.get(business);
+      if (until === undefined) {
+        until = (await store.get(business))?.until ?? 0;
+        known.set(business, until);
+      }
       return until > Date.now();
     },
   };

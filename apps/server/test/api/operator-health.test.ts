@@ -2,8 +2,8 @@ import { OPERATOR_HEALTH, V1Event, WebhookPayload } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
-import { watchOperatorStatuses } from "../../src/modules/operator-health";
 import { statusOf } from "../../src/modules/operator-health/status";
+import { watchOperatorStatuses } from "../../src/modules/payments";
 import { deliverDue } from "../../src/modules/webhooks";
 import type { TestContext } from "../support/context";
 import { merchant, merchantContext, merchantPayment, newKey } from "../support/merchant";
@@ -97,7 +97,7 @@ describe("operator health", () => {
     // Two instances looking at once: one of them moves the stored status and tells.
     const rounds = await Promise.all([watchOperatorStatuses(ctx.deps), watchOperatorStatuses(ctx.deps)]);
     expect(rounds.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await watched()).toEqual([["notif.operatorStatus.down.title", "MTN Mobile Money", "test"]]);
+    expect(await watched()).toEqual([["notif.operatorStatus.down.title", "mtn_momo", "test"]]);
     expect(await watchOperatorStatuses(ctx.deps)).toBe(0);
 
     // The same change as an event of /v1/events and a signed webhook, with the same data.
@@ -122,8 +122,8 @@ describe("operator health", () => {
     await ctx.db.execute(sql`UPDATE payment_attempts SET created_at = created_at - interval '1 hour'`);
     expect(await watchOperatorStatuses(ctx.deps)).toBe(1);
     expect(await watched()).toEqual([
-      ["notif.operatorStatus.operational.title", "MTN Mobile Money", "test"],
-      ["notif.operatorStatus.down.title", "MTN Mobile Money", "test"],
+      ["notif.operatorStatus.operational.title", "mtn_momo", "test"],
+      ["notif.operatorStatus.down.title", "mtn_momo", "test"],
     ]);
     const both = (await api.get("/v1/events?type=operator.status_changed")).body.data as V1Event[];
     expect(both.map((e) => (e.data as { status: string }).status)).toEqual(["operational", "down"]);

@@ -1,4 +1,4 @@
--- The last operator status told per view of the traffic (modules/operator-health/watch.ts).
+-- The last operator status told per view of the traffic (modules/payments/engine/operator-status.ts).
 CREATE TABLE "operator_statuses" (
 	"scope" text NOT NULL,
 	"operator" text NOT NULL,

@@ -50,8 +50,8 @@ export const paymentAttempts = pgTable(
 );
 
 /**
- * The last status told for each operator in each view of its traffic (modules/operator-health,
- * watch.ts): `scope` is `live` (every business's live traffic) or `test:<company id>`. A change
+ * The last status told for each operator in each view of its traffic (payments/engine/
+ * operator-status.ts): `scope` is `live` (every business's live traffic) or `test:<company id>`. A change
  * is told once, by whichever instance moves the row.
  */
 export const operatorStatuses = pgTable(

@@ -7,6 +7,7 @@ export { cancelPayment } from "./engine/cancel";
 export { PAYMENT_CODE_ALPHABET } from "./engine/codes";
 // The engine: every change of a payment.
 export { type CreateInput, type Creator, createPayment, feeOf } from "./engine/create";
+export { watchOperatorStatuses } from "./engine/operator-status";
 export { reconcileDue } from "./engine/reconcile";
 export { type Refunder, refundPayment } from "./engine/refunds";
 export { resumeUnsent } from "./engine/resume";

@@ -7,16 +7,22 @@ import {
   OperatorError,
   type OperatorStatus,
 } from "../types";
-import { MOOV_FAILURES, MOOV_SERVICE_PATH, MOOV_STATUS, moovToken, soapEnvelope, soapField } from "./wire";
+import {
+  MOOV_FAILURES,
+  MOOV_SERVICE_PATH,
+  MOOV_STATUS,
+  moovToken,
+  type SoapFields,
+  soapEnvelope,
+  soapField,
+} from "./wire";
 
 // Moov Money on the push-with-pending + status-poll model (see wire.ts for what is assumed):
 // the payer confirms a USSD push on the phone; Moov sends no callback, so reconciliation polls.
 
 export const MOOV_LIVE_BASE_URL = "https://merchant.moov-africa.ci/merchantapi";
 
-type Fields = Parameters<typeof soapEnvelope>[1];
-
-async function soap(ctx: OperatorContext, operation: string, fields: Fields, idempotent: boolean) {
+async function soap(ctx: OperatorContext, operation: string, fields: SoapFields, idempotent: boolean) {
   // The credential travels as the body's first element, as Moov's clients send it (wire.ts).
   const token = moovToken(ctx.credentials.username ?? "", ctx.credentials.password ?? "");
   const res = await operatorFetch(ctx, {

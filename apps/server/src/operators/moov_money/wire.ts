@@ -61,14 +61,15 @@ export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ESC
 const UNESCAPES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'" };
 const unescapeXml = (value: string) => value.replace(/&(amp|lt|gt|quot|apos);/g, (e) => UNESCAPES[e] as string);
 
-type Fields = { [name: string]: string | Fields };
-const elements = (fields: Fields): string =>
+/** An operation's fields; a field may hold others (getTransactionStatus's <request>). */
+export type SoapFields = { [name: string]: string | SoapFields };
+const elements = (fields: SoapFields): string =>
   Object.entries(fields)
     .map(([k, v]) => `<${k}>${typeof v === "string" ? escapeXml(v) : elements(v)}</${k}>`)
     .join("");
 
 /** A SOAP 1.1 envelope around one operation; a field may hold others (getTransactionStatus's <request>). */
-export function soapEnvelope(operation: string, fields: Fields): string {
+export function soapEnvelope(operation: string, fields: SoapFields): string {
   const inner = elements(fields);
   return `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:api="${MOOV_NAMESPACE}"><soapenv:Header/><soapenv:Body><api:${operation}>${inner}</api:${operation}></soapenv:Body></soapenv:Envelope>`;
 }

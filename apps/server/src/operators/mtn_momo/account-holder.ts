@@ -1,3 +1,4 @@
+import { TimedMemory } from "../../lib/timed-memory";
 import type { OperatorContext } from "../types";
 import { dataCall } from "./client";
 
@@ -8,23 +9,20 @@ import { dataCall } from "./client";
 // it did without the check. A number found active is not asked about again for an hour, so a
 // regular payer costs no extra call.
 
-const ACTIVE_FOR_MS = 60 * 60 * 1000;
-const REMEMBERED_MAX = 10_000;
-const activeUntil = new Map<string, number>();
+const active = new TimedMemory<true>(60 * 60 * 1000);
 
 export async function hasNoWallet(ctx: OperatorContext, msisdn: string): Promise<boolean> {
   const key = `${ctx.baseUrl} ${msisdn}`;
-  if ((activeUntil.get(key) ?? 0) > Date.now()) return false;
+  if (active.get(key)) return false;
   try {
     const res = await dataCall(ctx, {
       method: "GET",
       path: `/collection/v1_0/accountholder/msisdn/${encodeURIComponent(msisdn)}/active`,
     });
-    const result = (res.json as { result?: unknown } | null)?.result;
     if (res.status !== 200) return false;
+    const result = (res.json as { result?: unknown } | null)?.result;
     if (result === false || result === "false") return true;
-    if (activeUntil.size >= REMEMBERED_MAX) activeUntil.clear();
-    activeUntil.set(key, Date.now() + ACTIVE_FOR_MS);
+    active.set(key, true);
     return false;
   } catch {
     return false;

@@ -2,19 +2,10 @@ import { type Context, Hono } from "hono";
 import { randomToken } from "../../lib/ids";
 import { MTN_UUID, type MtnRequestToPay } from "../../operators/mtn_momo/wire";
 import { callbackTargetProblem } from "../callback-target";
-import { later, sendOutcomeCallback } from "../callbacks";
+import { later, notifyOnce } from "../callbacks";
 import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
-import {
-  asDecided,
-  callbackDue,
-  EXPIRES_IN_HEADER,
-  holdAnswer,
-  type Lifecycle,
-  msUntilSettled,
-  newLifecycle,
-  settledAs,
-} from "../lifecycle";
+import { EXPIRES_IN_HEADER, holdAnswer, type Lifecycle, msUntilSettled, newLifecycle, settledAs } from "../lifecycle";
 import type { SandboxOutcome } from "../magic";
 import { outages } from "../outage";
 import { formatXof } from "../page";
@@ -37,21 +28,28 @@ type Stored = {
   failureReason?: string;
 } & Record<string, unknown>;
 
+type MtnNumber = { outcome: SandboxOutcome; failureReason?: string };
+/** The lifecycle's immediate failure (the one …02 plays), reported with MTN's own reason. */
+const failsAtOnce = (failureReason: string): MtnNumber => ({ outcome: "insufficient_funds", failureReason });
+
 /**
  * MTN's own sandbox numbers (its 2024 notebook), played as MTN plays them so that a client
  * written against MTN's sandbox sees the outcomes it expects. Any other number follows the
  * sandboxes' shared magic numbers (docs/OPERATORS.md, The sandboxes).
  */
-const MTN_TEST_NUMBERS: Record<string, { outcome: SandboxOutcome; failureReason?: string }> = {
-  "46733123450": { outcome: "insufficient_funds", failureReason: "INTERNAL_PROCESSING_ERROR" },
+const MTN_TEST_NUMBERS: Record<string, MtnNumber> = {
+  "46733123450": failsAtOnce("INTERNAL_PROCESSING_ERROR"),
   "46733123451": { outcome: "payer_declines" },
-  "46733123452": { outcome: "insufficient_funds", failureReason: "EXPIRED" },
+  "46733123452": failsAtOnce("EXPIRED"),
   "56733123453": { outcome: "succeed_now" },
   "46733123454": { outcome: "never_answers" },
 };
 
 /** The sandbox's number without an MTN wallet (…09, MTN's sandbox only): not active, no user info. */
 const hasNoWallet = (msisdn: string) => /^225\d{2}00000009$/.test(msisdn);
+/** How MTN's sandbox plays this payer, when not as the shared magic numbers do. */
+const mtnNumberOf = (msisdn: string): MtnNumber | undefined =>
+  hasNoWallet(msisdn) ? failsAtOnce("PAYER_NOT_FOUND") : MTN_TEST_NUMBERS[msisdn];
 /** MTN's sandbox user, as its basicuserinfo answers for any wallet. */
 const SANDBOX_USER = {
   sub: "0",
@@ -99,21 +97,11 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
   const tokens = sandboxStore<Token>(env.db, "mtn_momo-token");
   const creds = SANDBOX_CREDENTIALS.mtn_momo;
 
-  const notify = async (reference: string) => {
-    let sent: Stored | null = null;
-    await requests.update(reference, (s) => {
-      if (!callbackDue(s.life)) return null;
-      if (s.callbackUrl) sent = s;
-      return { ...s, life: { ...s.life, callbackDone: true } };
-    });
-    const s = sent as Stored | null;
-    if (!s?.callbackUrl) return;
-    const url = s.callbackUrl;
-    sendOutcomeCallback(env, s.life, { url, body: JSON.stringify(statusOf(s)) }, (decision) => ({
-      url,
-      body: JSON.stringify(statusOf({ ...s, life: asDecided(s.life, decision) })),
-    }));
-  };
+  // The status body, to the X-Callback-Url given (none: MTN calls nobody back).
+  const notify = (reference: string) =>
+    notifyOnce(env, requests, reference, (s) =>
+      s.callbackUrl ? { url: s.callbackUrl, body: JSON.stringify(statusOf(s)) } : null,
+    );
 
   app.use("/collection/*", async (c, next) => {
     if (c.req.header("ocp-apim-subscription-key") !== creds.subscriptionKey) return c.json(DENIED, 401);
@@ -166,9 +154,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       );
     }
     const payer = body.payer as { partyId: string };
-    const mtnNumber = hasNoWallet(payer.partyId)
-      ? { outcome: "insufficient_funds" as const, failureReason: "PAYER_NOT_FOUND" }
-      : MTN_TEST_NUMBERS[payer.partyId];
+    const mtnNumber = mtnNumberOf(payer.partyId);
     const life = newLifecycle(
       payer.partyId,
       env.approvalMs,

@@ -3,12 +3,10 @@ import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
 import { ORANGE_LIMITS, type OrangeStatus, orangeError, orangeMarket } from "../../operators/orange_money/wire";
 import { callbackTargetProblem } from "../callback-target";
-import { later, sendOutcomeCallback } from "../callbacks";
+import { later, notifyOnce } from "../callbacks";
 import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
 import {
-  asDecided,
-  callbackDue,
   decide,
   EXPIRES_IN_HEADER,
   holdAnswer,
@@ -60,24 +58,13 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
   const tokens = sandboxStore<Token>(env.db, "orange_money-token");
   const { clientId, clientSecret, merchantKey } = SANDBOX_CREDENTIALS.orange_money;
 
-  const notify = async (payToken: string) => {
-    let sent: Payment | null = null;
-    await payments.update(payToken, (p) => {
-      if (!callbackDue(p.life)) return null;
-      sent = p;
-      return { ...p, life: { ...p.life, callbackDone: true } };
+  // Orange's notification: the final status with the payment's notif_token, to its notif_url.
+  const notify = (payToken: string) =>
+    notifyOnce(env, payments, payToken, (p) => {
+      const status = statusOf(p);
+      const txnid = status === "SUCCESS" ? `MP${p.life.transactionId}` : "";
+      return { url: p.notif_url, body: JSON.stringify({ status, notif_token: p.notif_token, txnid }) };
     });
-    const p = sent as Payment | null;
-    if (!p) return;
-    const notification = (of: Payment) => {
-      const status = statusOf(of);
-      const txnid = status === "SUCCESS" ? `MP${of.life.transactionId}` : "";
-      return { url: of.notif_url, body: JSON.stringify({ status, notif_token: of.notif_token, txnid }) };
-    };
-    sendOutcomeCallback(env, p.life, notification(p), (decision) =>
-      notification({ ...p, life: asDecided(p.life, decision) }),
-    );
-  };
 
   app.post("/oauth/v3/token", async (c) => {
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;

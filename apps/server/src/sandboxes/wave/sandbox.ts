@@ -3,12 +3,10 @@ import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
 import { signWaveBody } from "../../operators/wave/signature";
 import { WAVE_CREATE_FIELDS, type WaveEvent, type WaveSession } from "../../operators/wave/wire";
-import { later, sendOutcomeCallback } from "../callbacks";
+import { later, notifyOnce } from "../callbacks";
 import { waveWebhookSecretOfKey } from "../company-credentials";
 import type { SandboxEnv } from "../env";
 import {
-  asDecided,
-  callbackDue,
   decide,
   EXPIRES_IN_HEADER,
   holdAnswer,
@@ -81,26 +79,17 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
   const store = sandboxStore<Stored>(env.db, "wave");
 
   /** Sends the webhook of a settled session once (a row lock makes "once" hold across instances). */
-  const notify = async (id: string) => {
-    let sent: Stored | null = null;
-    await store.update(id, (s) => {
-      if (!callbackDue(s.life)) return null;
-      sent = s;
-      return { ...s, life: { ...s.life, callbackDone: true } };
-    });
-    const s = sent as Stored | null;
-    if (!s) return;
-    const webhook = (of: Stored) => {
-      const data = view(of);
+  // The session's webhook, signed for the key that created it (…10's second is the same event
+  // again, as Wave's retries are).
+  const notify = (id: string) =>
+    notifyOnce(env, store, id, (s) => {
+      const data = view(s);
       const type =
         data.payment_status === "succeeded" ? "checkout.session.completed" : "checkout.session.payment_failed";
       const event: WaveEvent = { id: `EV_${randomToken(16)}`, type, data };
       const body = JSON.stringify(event);
-      return { url: env.webhookUrl(), body, headers: { "wave-signature": signWaveBody(of.webhookSecret, body) } };
-    };
-    // …10's second webhook is the same event again, as Wave's retries are.
-    sendOutcomeCallback(env, s.life, webhook(s), (decision) => webhook({ ...s, life: asDecided(s.life, decision) }));
-  };
+      return { url: env.webhookUrl(), body, headers: { "wave-signature": signWaveBody(s.webhookSecret, body) } };
+    });
 
   app.use("/v1/*", async (c, next) => {
     const header = c.req.header("authorization");
