@@ -36,6 +36,9 @@ const WORDS = {
     succeeded: "Paiement réussi",
     failed: "Paiement échoué",
     insufficientFunds: "Motif : Solde insuffisant sur le compte Mobile Money.",
+    retryTitle: "Votre paiement avec MTN Mobile Money n'a pas abouti",
+    retryReason: "Solde insuffisant sur le compte Mobile Money.",
+    triesLeft: "Encore 2 essais possibles.",
     notFound: "Ce lien de paiement n'existe pas",
     returnToMerchant: "Retour chez le marchand",
     stay: "Rester sur cette page",
@@ -58,6 +61,9 @@ const WORDS = {
     succeeded: "Payment successful",
     failed: "Payment failed",
     insufficientFunds: "Reason: Insufficient balance on the Mobile Money account.",
+    retryTitle: "Your payment with MTN Mobile Money did not go through",
+    retryReason: "Insufficient balance on the Mobile Money account.",
+    triesLeft: "2 more tries are possible.",
     notFound: "This payment link does not exist",
     returnToMerchant: "Return to the merchant",
     stay: "Stay on this page",
@@ -243,6 +249,27 @@ for (const language of ["fr", "en"] as const) {
     expect(await samePage(page)).toBe(true);
   });
 
+  test(`${language}: a failed attempt — the page says why and the payer pays with another operator`, async ({
+    page,
+  }) => {
+    // Created without an operator: the payer chose, so the payer may choose again (docs/PAYMENTS.md § Another try).
+    const payment = await createPayment();
+    await openCheckout(page, language, payment);
+    await choose(page, words, "MTN Mobile Money");
+    await payWithNumber(page, words, "0500000002");
+    const notice = page.getByRole("alert").filter({ hasText: words.retryTitle });
+    await expect(notice).toBeVisible({ timeout: FINAL_TIMEOUT });
+    await expect(notice).toContainText(words.retryReason);
+    await expect(notice).toContainText(words.triesLeft);
+    await expect(page.getByTestId("checkout-status")).toHaveText(words.retryTitle);
+    await expectFitsThePhone(page);
+    // Every method is offered again; Moov approves at once (…01) and reconciliation finds it.
+    await choose(page, words, "Moov Money");
+    await payWithNumber(page, words, "0100000001");
+    await expectFinal(page, words.succeeded);
+    expect(await samePage(page)).toBe(true);
+  });
+
   test(`${language}: bank transfer — the details with copy buttons, then success when the business marks it received`, async ({
     page,
     context,
@@ -307,7 +334,7 @@ for (const language of ["fr", "en"] as const) {
 }
 
 // axe-core on the checkout page in both languages and both themes: no serious or critical
-// violation, on the choice with a refused number and on the approve-on-phone step.
+// violation, on the choice with a refused number, on the approve-on-phone step and after a failed attempt.
 for (const language of ["fr", "en"] as const) {
   for (const theme of ["light", "dark"] as const) {
     test(`axe: checkout page in ${language}, ${theme} theme`, async ({ page }) => {
@@ -333,6 +360,12 @@ for (const language of ["fr", "en"] as const) {
       await choose(page, words, "MTN Mobile Money");
       await payWithNumber(page, words, "0500000008");
       await expect(page.getByRole("heading", { level: 2, name: words.approveTitle })).toBeVisible();
+      expect(await serious()).toEqual([]);
+      // After a failed attempt: the notice above the choice offered again.
+      await page.goto((await createPayment()).path);
+      await choose(page, words, "MTN Mobile Money");
+      await payWithNumber(page, words, "0500000002");
+      await expect(page.getByRole("alert").filter({ hasText: words.retryTitle })).toBeVisible();
       expect(await serious()).toEqual([]);
     });
   }

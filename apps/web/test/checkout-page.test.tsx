@@ -28,6 +28,7 @@ const pending: CheckoutView = {
   nextAction: null,
   redirectQr: null,
   failure: null,
+  failedAttempt: null,
   mode: "test",
   expiresAt: null,
   returnUrl: null,
@@ -253,6 +254,41 @@ describe("checkout page: after the choice", () => {
     expect(await screen.findByRole("heading", { name: "Paiement réussi" })).toBeTruthy();
     expect(screen.getByText("Boutique Awa a bien reçu votre paiement de 2 543 000 FCFA.")).toBeTruthy();
     expect(screen.getByTestId("checkout-status").textContent).toBe("Paiement réussi");
+  });
+
+  it("after a failed attempt: says why and offers every method again, then pays another way", async () => {
+    const approve = view({
+      operator: "mtn_momo",
+      phoneHint: "••••••••02",
+      nextAction: { type: "approve_on_phone", url: null, instructions: null },
+    });
+    const again = view({
+      failure: { code: "insufficient_funds" },
+      failedAttempt: { operator: "mtn_momo", attemptsLeft: 1 },
+    });
+    const moov = view({ operator: "moov_money", phoneHint: "••••••••01", nextAction: approve.nextAction });
+    const server = serve([pending, again], (body) => (body.operator === "mtn_momo" ? approve : moov));
+    renderPage();
+    fireEvent.click(await screen.findByRole("radio", { name: "MTN Mobile Money" }));
+    fireEvent.change(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0500000002" } });
+    fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
+    await nextPoll();
+
+    const notice = await screen.findByRole("alert");
+    expect(notice.textContent).toContain("Votre paiement avec MTN Mobile Money n'a pas abouti");
+    expect(notice.textContent).toContain("Solde insuffisant sur le compte Mobile Money.");
+    expect(notice.textContent).toContain("Encore un essai possible.");
+    expect(screen.getByTestId("checkout-status").textContent).toBe(
+      "Votre paiement avec MTN Mobile Money n'a pas abouti",
+    );
+    for (const name of ["Wave", "Orange Money", "MTN Mobile Money", "Moov Money"]) {
+      expect(screen.getByRole("radio", { name })).toBeTruthy();
+    }
+    server.views = [moov];
+    fireEvent.click(screen.getByRole("radio", { name: "Moov Money" }));
+    fireEvent.change(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0100000001" } });
+    fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
+    expect(await screen.findByRole("heading", { name: "Validez le paiement sur votre téléphone" })).toBeTruthy();
   });
 
   it("stops reading the status while the page is hidden and catches up as soon as it is shown again", async () => {

@@ -52,6 +52,7 @@ const EVENT_OBJECTS = {
   "payment.failed": V1PaymentSchema,
   "payment.expired": V1PaymentSchema,
   "payment.cancelled": V1PaymentSchema,
+  "payment.attempt_failed": V1PaymentSchema,
   "refund.succeeded": V1RefundSchema,
   "operator.status_changed": V1OperatorHealth,
 } as const satisfies Record<EventType, z.ZodType>;
@@ -65,6 +66,7 @@ const SCHEMA_NAMES: Record<EventType, string> = {
   "payment.failed": "PaymentFailedEvent",
   "payment.expired": "PaymentExpiredEvent",
   "payment.cancelled": "PaymentCancelledEvent",
+  "payment.attempt_failed": "PaymentAttemptFailedEvent",
   "refund.succeeded": "RefundSucceededEvent",
   "operator.status_changed": "OperatorStatusChangedEvent",
 };
@@ -90,6 +92,7 @@ export const V1Event = z
     eventSchema("payment.failed"),
     eventSchema("payment.expired"),
     eventSchema("payment.cancelled"),
+    eventSchema("payment.attempt_failed"),
     eventSchema("refund.succeeded"),
     eventSchema("operator.status_changed"),
   ])
@@ -150,6 +153,7 @@ export const WebhookPayload = z.discriminatedUnion("type", [
   webhookSchema("payment.failed"),
   webhookSchema("payment.expired"),
   webhookSchema("payment.cancelled"),
+  webhookSchema("payment.attempt_failed"),
   webhookSchema("refund.succeeded"),
   webhookSchema("operator.status_changed"),
   z.object({ type: z.literal(WEBHOOK_TEST_EVENT).describe("A test sent on demand"), timestamp, data: WebhookTestData }),

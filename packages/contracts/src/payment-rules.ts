@@ -109,6 +109,7 @@ export const PAYMENT_EVENT_TYPES = [
   "payment.failed",
   "payment.expired",
   "payment.cancelled",
+  "payment.attempt_failed",
   "refund.succeeded",
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
@@ -123,6 +124,14 @@ export const PAYMENT_EXPIRY_SECONDS: Record<PaymentOperator, number> = {
 };
 /** Before the payer has chosen an operator, the checkout link stays open this long. */
 export const UNCHOSEN_PAYMENT_EXPIRY_SECONDS = 24 * 3600;
+
+/**
+ * A payment whose payer chose the operator on the checkout page stays open after a failed
+ * attempt, so the payer may try again (docs/PAYMENTS.md § Another try): this many attempts in
+ * all, the last failure being final, and this long to choose again before it is.
+ */
+export const PAYER_ATTEMPTS_PER_PAYMENT = 3;
+export const RETRY_WINDOW_SECONDS = 15 * 60;
 
 export const PAYMENT_LIMITS = {
   description: 500,

@@ -104,13 +104,17 @@ export const RefundRequest = z
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
 /** Fields of an operator's success that did not match its payment (it changed nothing). */
-/** What may not match: operator_transaction_id is an id the operator already gave another of the business's payments. */
+/**
+ * What may not match: operator_transaction_id is an id the operator already gave another of the
+ * business's payments; attempt, a success for an earlier attempt of the payment than its current one.
+ */
 export const OPERATOR_MISMATCH_FIELDS = [
   "operator_reference",
   "payment_id",
   "amount",
   "currency",
   "operator_transaction_id",
+  "attempt",
 ] as const;
 
 /** An operator's success held for review: it named this payment but did not match it. */
@@ -152,7 +156,15 @@ export const CheckoutView = z.object({
   nextAction: NextAction.nullable(),
   /** The redirect URL as a QR code (SVG data URL), for a payer on a desktop to scan with their phone. */
   redirectQr: z.string().nullable(),
+  /** Why it failed; while it is still pending, why the payer's last attempt failed. */
   failure: z.object({ code: z.enum(PAYMENT_FAILURE_CODES) }).nullable(),
+  /**
+   * While pending after a failed attempt (docs/PAYMENTS.md § Another try): the operator that
+   * failed and how many more attempts the payer has; null otherwise.
+   */
+  failedAttempt: z
+    .object({ operator: z.enum(PAYMENT_OPERATORS), attemptsLeft: z.number().int().nonnegative() })
+    .nullable(),
   mode: z.enum(MODES),
   expiresAt: z.string().nullable(),
   /** Where to send the payer once the payment is final (the merchant's URL with status and tx_ref), if given. */

@@ -11,6 +11,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "payment.failed",
   "payment.expired",
   "payment.cancelled",
+  "payment.attempt_failed",
   "refund.succeeded",
   "operator.status_changed",
 ] as const;

@@ -112,6 +112,7 @@ function history(
         userId: null,
         clientId: rnd.next() < 0.6 ? rnd.pick(clientIds) : null,
         paymentAccountId: accountId,
+        payerChoosesOperator: false,
         lateFrom: null,
         amount,
         currency: "XOF",

@@ -92,7 +92,8 @@ export type ReportedPayment = {
 export type OperatorStatus =
   | { state: "pending" }
   | { state: "succeeded"; operatorTransactionId: string | null; reported?: ReportedPayment }
-  | { state: "failed"; failure: Failure }
+  /** `reported`: which of the operator's requests failed, where its answer says (Wave's session). */
+  | { state: "failed"; failure: Failure; reported?: ReportedPayment }
   | { state: "expired"; failure?: Failure }
   | { state: "cancelled"; failure?: Failure }
   /** The operator cannot be asked (Orange without a pay_token after a create that timed out). */

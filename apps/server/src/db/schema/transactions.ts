@@ -49,6 +49,11 @@ export const transactions = pgTable(
     isTestData: boolean("is_test_data").notNull().default(true),
     /** wave, orange_money, mtn_momo, moov_money, bank_transfer; null until the payer chooses. */
     operator: text("operator"),
+    /**
+     * Created without an operator: the payer chooses it on the checkout page, and may choose
+     * again after a failed attempt (docs/PAYMENTS.md § Another try). False when the business fixed it.
+     */
+    payerChoosesOperator: boolean("payer_chooses_operator").notNull().default(false),
     /** The payer's 10 national digits. */
     phone: text("phone"),
     /** The merchant's own reference. */
@@ -165,7 +170,9 @@ export const paymentEvents = pgTable(
   (t) => [
     index("payment_events_scope_seq_idx").on(t.companyId, t.isTestData, t.seq.desc().nullsFirst()),
     index("payment_events_payment_idx").on(t.paymentId, t.seq),
-    uniqueIndex("payment_events_one_state_event").on(t.paymentId, t.type).where(sql`${t.type} <> 'refund.succeeded'`),
+    uniqueIndex("payment_events_one_state_event")
+      .on(t.paymentId, t.type)
+      .where(sql`${t.type} NOT IN ('refund.succeeded', 'payment.attempt_failed')`),
     check("payment_events_about_a_payment", sql`${t.paymentId} IS NOT NULL OR ${t.type} = 'operator.status_changed'`),
   ],
 );

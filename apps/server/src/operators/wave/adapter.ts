@@ -34,6 +34,7 @@ export function sessionStatus(s: WaveSession): OperatorStatus {
     const code = s.last_payment_error.code;
     return {
       state: "failed",
+      reported: { operatorReference: s.id, paymentId: s.client_reference },
       failure: {
         code: WAVE_FAILURES[code] ?? "payment_failed",
         message: s.last_payment_error.message,

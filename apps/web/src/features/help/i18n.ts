@@ -45,7 +45,7 @@ export const helpEn = {
         },
         webhooks: {
           title: "Webhooks",
-          body: "A webhook is an address on your server that PayFlow calls when something happens, for example payment.success or payment.failed. Each call is signed with the endpoint's secret so you can check it comes from PayFlow; a failed delivery is retried. Answer quickly with a 2xx status and do the work afterwards.",
+          body: "A webhook is an address on your server that PayFlow calls when something happens, for example payment.success or payment.failed (payment.attempt_failed says that a payer's attempt failed on a payment they may still pay another way). Each call is signed with the endpoint's secret so you can check it comes from PayFlow; a failed delivery is retried. Answer quickly with a 2xx status and do the work afterwards.",
         },
         acceptPayment: {
           title: "Guide: accept a payment from your site",
@@ -137,7 +137,7 @@ export const helpFr: Widen<typeof helpEn> = {
         },
         webhooks: {
           title: "Webhooks",
-          body: "Un webhook est une adresse de votre serveur que PayFlow appelle quand un événement se produit, par exemple payment.success ou payment.failed. Chaque appel est signé avec le secret de l'adresse pour que vous vérifiiez qu'il vient de PayFlow ; un envoi échoué est réessayé. Répondez vite avec un statut 2xx et faites le traitement ensuite.",
+          body: "Un webhook est une adresse de votre serveur que PayFlow appelle quand un événement se produit, par exemple payment.success ou payment.failed (payment.attempt_failed indique que la tentative d'un payeur a échoué sur un paiement qu'il peut encore régler autrement). Chaque appel est signé avec le secret de l'adresse pour que vous vérifiiez qu'il vient de PayFlow ; un envoi échoué est réessayé. Répondez vite avec un statut 2xx et faites le traitement ensuite.",
         },
         acceptPayment: {
           title: "Guide : accepter un paiement depuis votre site",

@@ -21,8 +21,10 @@ export async function choosePaymentMethod(
 ): Promise<q.PaymentView> {
   if (payment.status !== "pending") throw new AppError("paymentNotPending");
   if (payment.operatorAttemptId || payment.nextAction) throw new AppError("paymentMethodLocked");
-  // A fixed operator may not be swapped by the payer.
-  if (payment.operator && payment.operator !== operator) throw new AppError("paymentMethodLocked");
+  // A fixed operator may not be swapped by the payer (after a failed attempt the payer chooses again: retry.ts).
+  if (!payment.payerChoosesOperator && payment.operator && payment.operator !== operator) {
+    throw new AppError("paymentMethodLocked");
+  }
   const scope: Scope = { companyId: payment.companyId, mode: payment.isTestData ? "test" : "live" };
   const payer = checkPayer(operator, phoneInput ?? payment.phone);
   if ("error" in payer) throw new AppError(payer.error, { field: "phone" });
@@ -32,6 +34,8 @@ export async function choosePaymentMethod(
   const patch: Partial<q.NewPaymentRow> = {
     operator,
     phone: payer.phone,
+    // A new attempt: the last one's failure (retry.ts) no longer describes the payment.
+    failure: null,
     expiresAt,
     nextCheckAt: nextCheckAfter(0, now, expiresAt, operator),
   };

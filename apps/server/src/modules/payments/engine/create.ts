@@ -107,6 +107,7 @@ export async function createPayment(
     type: "payment",
     description: input.description ?? "",
     operator,
+    payerChoosesOperator: operator === null,
     phone,
     reference: input.reference || null,
     successUrl: input.successUrl ?? null,

@@ -4,9 +4,11 @@ import type { Deps } from "../../../deps";
 import { newId } from "../../../lib/ids";
 import type { OperatorStatus } from "../../../operators/types";
 import type * as q from "../queries";
+import { type AttemptRow, adoptAttempt } from "./attempt-queries";
 import { tellFollowers } from "./followers";
 import { insertHeldReport } from "./held-reports";
 import { type Mismatch, reportedAsText } from "./operator-match";
+import { reopenForAnotherTry } from "./retry";
 import { settle } from "./states";
 import { applySuccessOnce, type SuccessStatus } from "./success";
 
@@ -83,8 +85,11 @@ async function moveByStatus(
 ): Promise<q.PaymentRow | null> {
   const base = publicUrl(deps.config);
   switch (status.state) {
-    case "failed":
-      return settle(tx, paymentId, "failed", { failure: status.failure, nextCheckAt: followUpAt }, base);
+    case "failed": {
+      // A failure the operator may still turn into a payment (followed up) is no attempt's end.
+      const reopened = followUpAt ? null : await reopenForAnotherTry(tx, paymentId, status.failure, base);
+      return reopened ?? settle(tx, paymentId, "failed", { failure: status.failure, nextCheckAt: followUpAt }, base);
+    }
     case "expired":
       return settle(tx, paymentId, "expired", { failure: status.failure ?? EXPIRED, nextCheckAt: followUpAt }, base);
     case "cancelled":
@@ -92,6 +97,27 @@ async function moveByStatus(
     default:
       return null;
   }
+}
+
+/**
+ * The operator's word about an earlier attempt of the payment than its current one (its payer
+ * tried again after it failed: retry.ts). A failure changes nothing, that attempt had ended. A
+ * success is money that arrived: when no other attempt is under way, that attempt becomes the
+ * current one again and its success settles the payment (a late success if it had ended
+ * meanwhile); when another attempt is under way or paid it, the payer may have paid twice, so it
+ * is held for review and the business alerted — never settled twice, never dropped.
+ */
+export async function applyEarlierAttemptReport(
+  deps: Deps,
+  payment: q.PaymentRow,
+  attempt: AttemptRow,
+  status: OperatorStatus,
+  source: ReportSource,
+): Promise<q.PaymentRow | null> {
+  if (status.state !== "succeeded") return null;
+  if (await adoptAttempt(deps.db, payment, attempt)) return applySuccess(deps, payment.id, status, deps.db, source);
+  await holdReport(deps, payment, status, ["attempt"], source, deps.db);
+  return null;
 }
 
 /** Keeps a success that does not match its payment for review, and alerts the business. */

@@ -5,7 +5,7 @@ import { transactions } from "../../../db/schema";
 import type { Deps } from "../../../deps";
 import { forEachConcurrently } from "../../../lib/concurrently";
 import { adapterFor, operatorContext } from "../../../operators/registry";
-import { OperatorError, type OperatorStatus } from "../../../operators/types";
+import { type Failure, OperatorError, type OperatorStatus } from "../../../operators/types";
 import type * as q from "../queries";
 import { paymentRef } from "./attempts";
 import { applyOperatorStatus } from "./outcomes";
@@ -59,6 +59,11 @@ export async function checkPayment(deps: Deps, payment: q.PaymentRow): Promise<v
   const status = await askOperator(deps, payment);
   if (status.state !== "pending" && status.state !== "unknown") {
     await applyOperatorStatus(deps, payment.id, status);
+    return;
+  }
+  if (expired && !payment.operatorAttemptId && payment.failure) {
+    // Opened to another try (retry.ts) and the payer did not choose again: the last failure is final.
+    await applyOperatorStatus(deps, payment.id, { state: "failed", failure: payment.failure as Failure });
     return;
   }
   if (expired) {

@@ -4,9 +4,10 @@ import type { Deps } from "../../../deps";
 import { declareAccess } from "../../../http/access";
 import type { AppEnv } from "../../../http/types";
 import { adapterFor, operatorContext, operatorOfCallbackPath } from "../../../operators/registry";
-import { CallbackRejected } from "../../../operators/types";
-import { paymentRef } from "../engine/attempts";
-import { applyOperatorStatus } from "../engine/outcomes";
+import { CallbackRejected, type OperatorStatus } from "../../../operators/types";
+import { type AttemptRow, earlierAttemptsWith } from "../engine/attempt-queries";
+import { attemptRef, paymentRef } from "../engine/attempts";
+import { applyEarlierAttemptReport, applyOperatorStatus } from "../engine/outcomes";
 import * as q from "../queries";
 
 // Operators' notifications: POST /callbacks/<operator>[/<payment id>]. Each is checked the way
@@ -15,6 +16,8 @@ import * as q from "../queries";
 // logged. Applying it goes through the state machine, so duplicates and out-of-order ones
 // cannot move a final payment or write a second event; a success that does not match the
 // payment is held for review, and one for a payment PayFlow had stopped is a late success.
+// A payer who tried again (engine/retry.ts) leaves earlier attempts the operator may still
+// write about: such a callback is checked against that attempt and applied as its own.
 
 const PATH = "/callbacks/:operator/:id?";
 
@@ -32,33 +35,52 @@ export function registerCallbackRoutes(app: Hono<AppEnv>, deps: Deps) {
     const adapter = adapterFor(operator);
     const located = adapter.locateCallback(request);
     const payment = located ? await q.findPaymentById(deps.db, located.paymentId) : null;
-    if (!payment || payment.operator !== operator) {
+    // Its current attempt, when it is this operator's, then its earlier ones with this operator.
+    const current = payment?.operator === operator && payment.operatorAttemptId ? payment : null;
+    const earlier = payment ? await earlierAttemptsWith(deps.db, payment, operator) : [];
+    if (!payment || (!current && earlier.length === 0)) {
       log.warn("operator callback for no payment of ours", { operator, paymentId: located?.paymentId ?? null });
       return c.json({ error: { code: "notFound", message: "Not found." } }, 404);
     }
-    const ctx = await operatorContext(
-      deps,
-      payment.companyId,
-      payment.isTestData ? "test" : "live",
-      operator,
-      payment.phone,
-    );
+    const mode = payment.isTestData ? "test" : "live";
+    const ctx = await operatorContext(deps, payment.companyId, mode, operator, payment.phone);
     if (!ctx) return c.json({ error: { code: "notFound", message: "Not found." } }, 404);
-    try {
-      const result = await adapter.verifyCallback(ctx, request, paymentRef(payment));
-      const moved = await applyOperatorStatus(deps, payment.id, result.status, deps.db, { source: "callback" });
-      log.info("operator callback", {
-        operator,
-        paymentId: payment.id,
-        eventId: result.eventId,
-        reported: result.status.state,
-        changed: moved !== null,
-      });
-    } catch (error) {
-      if (!(error instanceof CallbackRejected)) throw error;
-      log.warn("operator callback rejected", { operator, paymentId: payment.id, reason: error.reason });
-      return c.json({ error: { code: "unauthorized", message: "Callback refused." } }, 401);
+    const candidates = [...(current ? [null] : []), ...earlier];
+    let reason = "";
+    for (const attempt of candidates) {
+      try {
+        const result = await adapter.verifyCallback(
+          ctx,
+          request,
+          attempt ? attemptRef(payment, attempt) : paymentRef(payment),
+        );
+        // A callback the current attempt's checks accept may still name an earlier request (Wave's session).
+        const about = attempt ?? earlierNamed(earlier, payment, result.status);
+        const moved = about
+          ? await applyEarlierAttemptReport(deps, payment, about, result.status, "callback")
+          : await applyOperatorStatus(deps, payment.id, result.status, deps.db, { source: "callback" });
+        log.info("operator callback", {
+          operator,
+          paymentId: payment.id,
+          attemptId: about?.id ?? payment.operatorAttemptId,
+          eventId: result.eventId,
+          reported: result.status.state,
+          changed: moved !== null,
+        });
+        return c.json({ received: true }, 200);
+      } catch (error) {
+        if (!(error instanceof CallbackRejected)) throw error;
+        reason = error.reason;
+      }
     }
-    return c.json({ received: true }, 200);
+    log.warn("operator callback rejected", { operator, paymentId: payment.id, reason });
+    return c.json({ error: { code: "unauthorized", message: "Callback refused." } }, 401);
   });
+}
+
+/** The earlier attempt whose request the operator's report names, if it names one. */
+function earlierNamed(earlier: AttemptRow[], payment: q.PaymentRow, status: OperatorStatus): AttemptRow | null {
+  const named = "reported" in status ? status.reported?.operatorReference : null;
+  if (!named || named === payment.operatorReference) return null;
+  return earlier.find((a) => a.operatorReference === named) ?? null;
 }

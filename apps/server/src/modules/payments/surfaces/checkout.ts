@@ -3,6 +3,7 @@ import {
   isMobileOperator,
   isMobilePaymentOperator,
   MOBILE_PAYMENT_OPERATORS,
+  PAYER_ATTEMPTS_PER_PAYMENT,
   type PaymentFailureCode,
   type PaymentOperator,
 } from "@payflow/contracts";
@@ -12,6 +13,7 @@ import { AppError } from "../../../http/errors";
 import { qrDataUrl } from "../../../lib/qr";
 import { operatorReady, sandboxBaseUrl } from "../../../operators/registry";
 import { operatorsDown } from "../../operator-health";
+import { countFailedAttempts } from "../engine/attempt-queries";
 import { choosePaymentMethod } from "../engine/choose";
 import * as q from "../queries";
 import { isPayflowSignedInPage } from "./return-url";
@@ -39,8 +41,16 @@ function returnUrl(p: q.PaymentView, publicBase: string): string | null {
   return url.toString();
 }
 
+/** Pending after a failed attempt, until the payer chooses again (engine/retry.ts). */
+const reopened = (p: q.PaymentView) =>
+  p.status === "pending" && p.payerChoosesOperator && !p.operatorAttemptId && !p.nextAction && p.failure !== null;
+
+/** The operator the payer pays with now: the business's, or the payer's current choice. */
+const chosenOperator = (p: q.PaymentView) => (reopened(p) ? null : (p.operator as PaymentOperator | null));
+
 async function offered(deps: Deps, p: q.PaymentView): Promise<PaymentOperator[]> {
-  if (p.operator) return [p.operator as PaymentOperator];
+  const chosen = chosenOperator(p);
+  if (chosen) return [chosen];
   const mode = p.isTestData ? "test" : "live";
   const mobile: PaymentOperator[] = [];
   for (const op of MOBILE_PAYMENT_OPERATORS) if (await operatorReady(deps, p.companyId, mode, op)) mobile.push(op);
@@ -55,7 +65,8 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
     p.operator === "bank_transfer" && p.paymentAccountId
       ? await q.findAccount(deps.db, p.companyId, p.paymentAccountId)
       : null;
-  const onPhone = p.operator === "mtn_momo" || p.operator === "moov_money";
+  const operator = chosenOperator(p);
+  const onPhone = operator === "mtn_momo" || operator === "moov_money";
   const next = (p.nextAction as CheckoutView["nextAction"]) ?? null;
   return {
     id: p.id,
@@ -65,17 +76,23 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
     description: p.description,
     businessName: terms?.name ?? "",
     code: p.code,
-    operator: p.operator as CheckoutView["operator"],
+    operator,
     operators: p.status === "pending" ? await offered(deps, p) : [],
     // Asked only while the payer still chooses: the page is read again and again after that.
     operatorsDown:
-      p.status === "pending" && !p.operator
+      p.status === "pending" && !operator
         ? await operatorsDown(deps.db, { companyId: p.companyId, mode: p.isTestData ? "test" : "live" })
         : [],
     phoneHint: p.phone ? `${"•".repeat(p.phone.length - 2)}${p.phone.slice(-2)}` : null,
     nextAction: next,
     redirectQr: next?.type === "redirect" && next.url ? await qrDataUrl(next.url) : null,
     failure: p.failure ? { code: p.failure.code as PaymentFailureCode } : null,
+    failedAttempt: reopened(p)
+      ? {
+          operator: p.operator as PaymentOperator,
+          attemptsLeft: Math.max(0, PAYER_ATTEMPTS_PER_PAYMENT - (await countFailedAttempts(deps.db, p.id))),
+        }
+      : null,
     mode: p.isTestData ? "test" : "live",
     expiresAt: p.expiresAt?.toISOString() ?? null,
     returnUrl: returnUrl(p, publicUrl(deps.config)),
@@ -83,8 +100,8 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
       ? { bankName: account.operatorBank, accountName: account.holderName, accountNumber: account.accountNumberPhone }
       : null,
     sandboxPhoneUrl:
-      p.isTestData && onPhone && p.phone && isMobilePaymentOperator(p.operator as string)
-        ? `${sandboxBaseUrl(deps.config.PAYFLOW_SANDBOX_URL ?? publicUrl(deps.config), p.operator as "mtn_momo")}/phone/${p.phone}`
+      p.isTestData && onPhone && p.phone && isMobilePaymentOperator(operator as string)
+        ? `${sandboxBaseUrl(deps.config.PAYFLOW_SANDBOX_URL ?? publicUrl(deps.config), operator as "mtn_momo")}/phone/${p.phone}`
         : null,
   };
 }

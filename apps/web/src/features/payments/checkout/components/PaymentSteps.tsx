@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { isMobilePaymentOperator } from "@payflow/contracts/payment-rules";
+import { isMobilePaymentOperator, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { CheckoutView } from "@payflow/contracts/payments";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,26 @@ import { Waiting } from "./Waiting";
 const awaitingOperator = (view: CheckoutView) =>
   !view.nextAction && view.operator !== null && isMobilePaymentOperator(view.operator) && view.phoneHint !== null;
 
+const retryTitle = (t: TFunction, operator: PaymentOperator) =>
+  t("checkout.retry.title", { operator: operatorName(t, operator) });
+
+/** The payer's last attempt failed and the payment waits for another (docs/PAYMENTS.md § Another try). */
+function RetryNotice({ view }: { view: CheckoutView }) {
+  const { t } = useTranslation();
+  if (!view.failedAttempt) return null;
+  return (
+    <Alert color="red" mb="md" title={retryTitle(t, view.failedAttempt.operator)}>
+      <Stack gap={4}>
+        {view.failure && <Text size="sm">{t(`checkout.failure.${view.failure.code}`)}</Text>}
+        <Text size="sm">{t("checkout.retry.text")}</Text>
+        <Text size="sm" fw={600}>
+          {t("checkout.retry.attemptsLeft", { count: view.failedAttempt.attemptsLeft })}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** What the live region says about where the payment stands (announced when it changes). */
 function announcement(t: TFunction, view: CheckoutView): string {
   const kind = finalKind(view.status);
@@ -23,6 +43,7 @@ function announcement(t: TFunction, view: CheckoutView): string {
     return `${t("checkout.status.failed")}. ${t(`checkout.failure.${view.failure.code}`)}`;
   }
   if (kind) return t(`checkout.status.${kind}`);
+  if (view.failedAttempt) return retryTitle(t, view.failedAttempt.operator);
   if (view.nextAction?.type === "approve_on_phone") return t("checkout.approve.waiting");
   if (view.nextAction) return t("checkout.redirect.waiting");
   return "";
@@ -47,7 +68,12 @@ function Step({ view, onPaid, onMovedOn }: Props) {
     );
   }
   if (!view.operator && view.operators.length === 0) return <Text>{t("checkout.noMethod", { business })}</Text>;
-  return <MethodForm view={view} onPaid={onPaid} onMovedOn={onMovedOn} />;
+  return (
+    <>
+      <RetryNotice view={view} />
+      <MethodForm view={view} onPaid={onPaid} onMovedOn={onMovedOn} />
+    </>
+  );
 }
 
 type Props = { view: CheckoutView; onPaid: (view: CheckoutView) => void; onMovedOn: () => void };
