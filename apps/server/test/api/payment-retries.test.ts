@@ -203,13 +203,22 @@ describe("another try after a failed attempt", () => {
     expect(await eventsOf(ctx, id)).toEqual(["payment.pending", "payment.attempt_failed", "payment.failed"]);
   });
 
-  it("starts one attempt when the payer's two tabs choose again at the same moment", async () => {
-    const { id } = await create();
-    await failedTry(id, "mtn_momo", "0500000002");
-    const answers = await Promise.all([pay(id, "mtn_momo", "0500000004"), pay(id, "wave", "0700000004")]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const open = (await attemptsOf(id)).filter((a) => a.status !== "failed");
-    expect(open).toHaveLength(1);
+  it("starts one attempt when the payer's two tabs choose at the same moment, first or again", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id } = await create();
+      if (round > 0) await failedTry(id, "mtn_momo", "0500000002");
+      const answers = await Promise.all([pay(id, "mtn_momo", "0500000004"), pay(id, "wave", "0700000004")]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const open = (await attemptsOf(id)).filter((a) => a.status !== "failed");
+      expect(open).toHaveLength(1);
+      // The winner's operator and number, never one tab's operator with the other's attempt.
+      const { rows } = await ctx.pool.query("select operator, phone from transactions where id = $1", [id]);
+      expect(rows[0]).toEqual(
+        open[0]?.operator === "wave"
+          ? { operator: "wave", phone: "0700000004" }
+          : { operator: "mtn_momo", phone: "0500000004" },
+      );
+    }
   });
 });
 

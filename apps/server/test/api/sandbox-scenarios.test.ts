@@ -6,6 +6,7 @@ import { outcomeFor } from "../../src/sandboxes/magic";
 import { merchant, merchantContext, merchantPayment, newKey } from "../support/merchant";
 import { addCompany, signedInPerson } from "../support/people";
 import { pollUntil } from "../support/sandbox";
+import { eventsOf, paid } from "../support/scenarios";
 
 // The failures real operators produce, played by the sandboxes' scenario numbers
 // (docs/OPERATORS.md, Magic payer numbers) and taken through the merchant API as a developer
@@ -13,22 +14,6 @@ import { pollUntil } from "../support/sandbox";
 // sends, and a late or slow answer is still found.
 
 const ctxPromise = merchantContext();
-
-async function paid(api: ReturnType<typeof merchant>, operator: string, phone: string) {
-  const created = await api.post("/v1/payments", { ...merchantPayment, operator, phone });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const done = await pollUntil(
-    async () => (await api.get(`/v1/payments/${created.body.id}`)).body,
-    (p) => p.status !== "pending",
-    15_000,
-  );
-  return done;
-}
-
-async function eventsOf(api: ReturnType<typeof merchant>, id: string): Promise<string[]> {
-  const events = (await api.get("/v1/events?limit=100")).body.data as Array<{ type: string; data: { id?: string } }>;
-  return events.filter((e) => e.data.id === id).map((e) => e.type);
-}
 
 describe("scenario numbers", () => {
   it("…10 to …16 are the scenarios, for any prefix", () => {
@@ -51,45 +36,6 @@ describe("scenario numbers", () => {
     expect(settledAs(life, now + 7_200)).toBe("succeeded");
     expect(life.expiresAt).toBeGreaterThan(life.settleAt as number);
   });
-
-  for (const [operator, prefix] of [
-    ["mtn_momo", "05"],
-    ["wave", "07"],
-    ["orange_money", "07"],
-  ] as const) {
-    it(`${operator}: a callback sent twice (…10) and a failure after the success (…11) leave one success, one event`, async () => {
-      const { ctx, testKey } = await ctxPromise;
-      const api = merchant(ctx, testKey);
-      for (const phone of [`${prefix}00000010`, `${prefix}00000011`]) {
-        const done = await paid(api, operator, phone);
-        expect([phone, done.status]).toEqual([phone, "succeeded"]);
-        // The second callback comes half a second after the first: let it arrive and be handled.
-        await new Promise((r) => setTimeout(r, 1_500));
-        expect((await api.get(`/v1/payments/${done.id}`)).body.status).toBe("succeeded");
-        expect(await eventsOf(api, done.id)).toEqual(["payment.success", "payment.pending"]);
-      }
-    });
-  }
-
-  for (const [operator, prefix] of [
-    ["mtn_momo", "05"],
-    ["wave", "07"],
-    ["orange_money", "07"],
-  ] as const) {
-    it(`${operator}: debited but reported failed (…14) fails first, then succeeds late when the operator owns up`, async () => {
-      const { ctx, testKey } = await ctxPromise;
-      const api = merchant(ctx, testKey);
-      const failed = await paid(api, operator, `${prefix}00000014`);
-      expect(failed.status).toBe("failed");
-      const late = await pollUntil(
-        async () => (await api.get(`/v1/payments/${failed.id}`)).body,
-        (p) => p.status === "succeeded",
-        15_000,
-      );
-      expect(late.late).toBe(true);
-      expect(await eventsOf(api, failed.id)).toEqual(["payment.success", "payment.failed", "payment.pending"]);
-    }, 30_000);
-  }
 
   it("…13: a slow operator's answers (3 s each) come within PayFlow's time limit, and the payment succeeds", async () => {
     // This file's other context gives operators 1.5 s; here they get 5 s, less than the default 15 s.

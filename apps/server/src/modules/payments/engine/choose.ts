@@ -43,12 +43,12 @@ export async function choosePaymentMethod(
     const bank = await bankInstructions(deps.db, payment.companyId, payment.paymentAccountId, payment.code);
     Object.assign(patch, { nextAction: bank.action, paymentAccountId: bank.accountId });
   }
+  // The attempt id is set in the same conditional UPDATE as the choice: of two tabs choosing at
+  // once, one wins and the other changes nothing (its operator never overwrites the winner's).
+  if (isMobilePaymentOperator(operator)) patch.operatorAttemptId = randomUUID();
   const chosen = await store.claimMethod(deps.db, payment.id, patch);
   if (!chosen) throw new AppError("paymentMethodLocked");
-  if (isMobilePaymentOperator(operator)) {
-    const claimed = await store.claimAttempt(deps.db, payment.id, randomUUID(), chosen.nextCheckAt ?? new Date());
-    if (claimed) await startAttempt(deps, claimed, operator);
-  }
+  if (isMobilePaymentOperator(operator)) await startAttempt(deps, chosen, operator);
   const view = await q.findPaymentById(deps.db, payment.id);
   if (!view) throw new AppError("notFound");
   return view;

@@ -47,7 +47,11 @@ export async function scheduleFollowUp(db: Database, id: string, status: string,
     .where(and(eq(transactions.id, id), eq(transactions.status, status)));
 }
 
-/** Sets the method of a pending payment nobody has started paying yet; null otherwise. */
+/**
+ * Sets the method of a pending payment nobody has started paying yet (with the attempt id of
+ * the one call to the operator, stored before it is made); null otherwise, so two concurrent
+ * choices never charge the payer twice nor mix one's operator with the other's attempt.
+ */
 export async function claimMethod(db: Tx, id: string, patch: Partial<NewPaymentRow>): Promise<PaymentRow | null> {
   const [row] = await db
     .update(transactions)
@@ -60,24 +64,6 @@ export async function claimMethod(db: Tx, id: string, patch: Partial<NewPaymentR
         isNull(transactions.nextAction),
       ),
     )
-    .returning();
-  return row ?? null;
-}
-
-/**
- * Records the attempt id of the one call to the operator, before it is made; null when another
- * attempt was already started (so two concurrent requests never charge the payer twice).
- */
-export async function claimAttempt(
-  db: Tx,
-  id: string,
-  attemptId: string,
-  nextCheckAt: Date,
-): Promise<PaymentRow | null> {
-  const [row] = await db
-    .update(transactions)
-    .set({ operatorAttemptId: attemptId, nextCheckAt, updatedAt: new Date() })
-    .where(and(eq(transactions.id, id), eq(transactions.status, "pending"), isNull(transactions.operatorAttemptId)))
     .returning();
   return row ?? null;
 }

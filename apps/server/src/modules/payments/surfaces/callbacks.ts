@@ -4,7 +4,7 @@ import type { Deps } from "../../../deps";
 import { declareAccess } from "../../../http/access";
 import type { AppEnv } from "../../../http/types";
 import { adapterFor, operatorContext, operatorOfCallbackPath } from "../../../operators/registry";
-import { CallbackRejected, type OperatorStatus } from "../../../operators/types";
+import { CallbackRejected, type CallbackResult, type OperatorStatus } from "../../../operators/types";
 import { type AttemptRow, earlierAttemptsWith } from "../engine/attempt-queries";
 import { attemptRef, paymentRef } from "../engine/attempts";
 import { applyEarlierAttemptReport, applyOperatorStatus } from "../engine/outcomes";
@@ -35,39 +35,52 @@ export function registerCallbackRoutes(app: Hono<AppEnv>, deps: Deps) {
     const adapter = adapterFor(operator);
     const located = adapter.locateCallback(request);
     const payment = located ? await q.findPaymentById(deps.db, located.paymentId) : null;
-    // Its current attempt, when it is this operator's, then its earlier ones with this operator.
+    // Its current attempt, when it is this operator's; its earlier ones with this operator are
+    // read only when the current one cannot answer for the callback (the busy path reads nothing more).
     const current = payment?.operator === operator && payment.operatorAttemptId ? payment : null;
-    const earlier = payment ? await earlierAttemptsWith(deps.db, payment, operator) : [];
-    if (!payment || (!current && earlier.length === 0)) {
+    let earlier: AttemptRow[] | null = null;
+    const earlierOnes = async () => (earlier ??= payment ? await earlierAttemptsWith(deps.db, payment, operator) : []);
+    if (!payment || (!current && (await earlierOnes()).length === 0)) {
       log.warn("operator callback for no payment of ours", { operator, paymentId: located?.paymentId ?? null });
       return c.json({ error: { code: "notFound", message: "Not found." } }, 404);
     }
     const mode = payment.isTestData ? "test" : "live";
     const ctx = await operatorContext(deps, payment.companyId, mode, operator, payment.phone);
     if (!ctx) return c.json({ error: { code: "notFound", message: "Not found." } }, 404);
-    const candidates = [...(current ? [null] : []), ...earlier];
+
+    /** Applies a verified callback as the current attempt's, or as the earlier attempt's it is about. */
+    const apply = async (result: CallbackResult, about: AttemptRow | null) => {
+      const moved = about
+        ? await applyEarlierAttemptReport(deps, payment, about, result.status, "callback")
+        : await applyOperatorStatus(deps, payment.id, result.status, deps.db, { source: "callback" });
+      log.info("operator callback", {
+        operator,
+        paymentId: payment.id,
+        attemptId: about?.id ?? payment.operatorAttemptId,
+        eventId: result.eventId,
+        reported: result.status.state,
+        changed: moved !== null,
+      });
+      return c.json({ received: true }, 200);
+    };
     let reason = "";
-    for (const attempt of candidates) {
+    if (current) {
       try {
-        const result = await adapter.verifyCallback(
-          ctx,
-          request,
-          attempt ? attemptRef(payment, attempt) : paymentRef(payment),
+        const result = await adapter.verifyCallback(ctx, request, paymentRef(payment));
+        // The current attempt's checks may accept a callback naming an earlier request (Wave's session).
+        const named = namedReference(payment, result.status);
+        return await apply(
+          result,
+          named ? ((await earlierOnes()).find((a) => a.operatorReference === named) ?? null) : null,
         );
-        // A callback the current attempt's checks accept may still name an earlier request (Wave's session).
-        const about = attempt ?? earlierNamed(earlier, payment, result.status);
-        const moved = about
-          ? await applyEarlierAttemptReport(deps, payment, about, result.status, "callback")
-          : await applyOperatorStatus(deps, payment.id, result.status, deps.db, { source: "callback" });
-        log.info("operator callback", {
-          operator,
-          paymentId: payment.id,
-          attemptId: about?.id ?? payment.operatorAttemptId,
-          eventId: result.eventId,
-          reported: result.status.state,
-          changed: moved !== null,
-        });
-        return c.json({ received: true }, 200);
+      } catch (error) {
+        if (!(error instanceof CallbackRejected)) throw error;
+        reason = error.reason;
+      }
+    }
+    for (const attempt of await earlierOnes()) {
+      try {
+        return await apply(await adapter.verifyCallback(ctx, request, attemptRef(payment, attempt)), attempt);
       } catch (error) {
         if (!(error instanceof CallbackRejected)) throw error;
         reason = error.reason;
@@ -78,9 +91,8 @@ export function registerCallbackRoutes(app: Hono<AppEnv>, deps: Deps) {
   });
 }
 
-/** The earlier attempt whose request the operator's report names, if it names one. */
-function earlierNamed(earlier: AttemptRow[], payment: q.PaymentRow, status: OperatorStatus): AttemptRow | null {
+/** The operator's own reference the report names, when it is not the current attempt's. */
+function namedReference(payment: q.PaymentRow, status: OperatorStatus): string | null {
   const named = "reported" in status ? status.reported?.operatorReference : null;
-  if (!named || named === payment.operatorReference) return null;
-  return earlier.find((a) => a.operatorReference === named) ?? null;
+  return named && named !== payment.operatorReference ? named : null;
 }
