@@ -3,8 +3,10 @@
 // tests (Vitest, real PostgreSQL), the fuzz tests, the fault script's short form (two app
 // processes, kill -9, a PostgreSQL restart), browser tests (Playwright in Debian's Chromium).
 // Ends with one plain line "N passed, N failed" summing every runner; also written to
-// .test-results/summary.txt for .ci/run.
-import { spawnSync } from "node:child_process";
+// .test-results/summary.txt for .ci/run. The machine has 2 cores: the one-threaded checks run
+// two at a time, and the fuzz tests beside the fault script (which mostly waits on processes
+// it killed); each side by side step's output is printed whole when it ends.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,17 +25,41 @@ const lines = [];
 // only the end of a long run's output, and a failure must be readable from there.
 const failures = [];
 
-function run(label, command, args, env = {}) {
+/** Runs one step; `together`: others run beside it, so its output is held and printed whole at its end. */
+function run(label, command, args, env = {}, together = false) {
   const started = Date.now();
-  console.log(`\n▶ ${label}`);
-  const res = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: res.status === 0, seconds };
+  if (!together) console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: together ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      if (together) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+/** Runs the steps (functions answering promises) at most `width` at a time. */
+async function sideBySide(steps, width = 2) {
+  const queue = [...steps];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await step();
+  };
+  await Promise.all(Array.from({ length: width }, worker));
 }
 
 /** A step that is one check: it passes or fails as a whole. */
-function check(label, command, args, env) {
-  const { ok, seconds } = run(label, command, args, env);
+async function check(label, command, args, env, together = false) {
+  const { ok, seconds } = await run(label, command, args, env, together);
   if (ok) passed++;
   else failed++;
   lines.push(`${ok ? "✓" : "✗"} ${label} (${seconds}s)`);
@@ -44,8 +70,8 @@ function check(label, command, args, env) {
  * A test runner: counts its own tests from its JSON report, and names its failing ones, with
  * `reader` ({ count, failures? }) for that runner's report format.
  */
-function suite(label, command, args, report, reader, env) {
-  const { ok, seconds } = run(label, command, args, env);
+async function suite(label, command, args, report, reader, env, together = false) {
+  const { ok, seconds } = await run(label, command, args, env, together);
   let p = 0;
   let f = 0;
   if (existsSync(report)) {
@@ -63,12 +89,17 @@ function suite(label, command, args, report, reader, env) {
 // The workspace's TypeScript by its own path: node_modules/.bin/tsc may point at typescript-5
 // (the copy only dependency-cruiser uses, docs/CONVENTIONS.md), whichever npm linked last.
 const tsc = path.join(root, "node_modules/typescript/bin/tsc");
-for (const project of ["packages/contracts", "apps/server", "apps/web", "e2e"]) {
-  check(`type-check ${project}`, process.execPath, [tsc, "-p", project]);
-}
-check("lint and format (Biome)", process.execPath, ["scripts/biome.mjs", "check", "."]);
-check("boundaries and file sizes (dependency-cruiser)", process.execPath, ["scripts/boundaries.mjs"]);
-const built = check("web build (Vite)", bin("vite"), ["build", "apps/web", "--logLevel", "warn"]);
+let built = false;
+await sideBySide([
+  ...["packages/contracts", "apps/server", "apps/web", "e2e"].map(
+    (project) => () => check(`type-check ${project}`, process.execPath, [tsc, "-p", project], {}, true),
+  ),
+  () => check("lint and format (Biome)", process.execPath, ["scripts/biome.mjs", "check", "."], {}, true),
+  () => check("boundaries and file sizes (dependency-cruiser)", process.execPath, ["scripts/boundaries.mjs"], {}, true),
+  async () => {
+    built = await check("web build (Vite)", bin("vite"), ["build", "apps/web", "--logLevel", "warn"], {}, true);
+  },
+]);
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes in runners' messages
 const colours = /\u001b\[[0-9;]*m/g;
@@ -96,7 +127,7 @@ const vitestReport = {
 };
 // The fuzz files (1,000 bodies per route) run on their own afterwards: beside the other files
 // they would take the CPU that the time-bound ones (password hashing, sandboxes) need.
-suite(
+await suite(
   "unit and API tests (Vitest)",
   bin("vitest"),
   [
@@ -110,23 +141,28 @@ suite(
   path.join(results, "vitest.json"),
   vitestReport,
 );
-suite(
-  "fuzz tests (Vitest, fast-check)",
-  bin("vitest"),
-  ["run", "fuzz-", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "fuzz.json")}`],
-  path.join(results, "fuzz.json"),
-  vitestReport,
-);
-
-// The fault script's short form, on its own: its recovery times are measured, so it does not
-// share the CPU with the test files.
-suite(
-  "fault tests (short form)",
-  process.execPath,
-  ["--import", "tsx", "scripts/faults.mjs", "--short", "--report", path.join(results, "faults.json")],
-  path.join(results, "faults.json"),
-  { count: (r) => ({ passed: r.passed ?? 0, failed: r.failed ?? 0 }) },
-);
+await sideBySide([
+  () =>
+    suite(
+      "fuzz tests (Vitest, fast-check)",
+      bin("vitest"),
+      ["run", "fuzz-", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "fuzz.json")}`],
+      path.join(results, "fuzz.json"),
+      vitestReport,
+      {},
+      true,
+    ),
+  () =>
+    suite(
+      "fault tests (short form)",
+      process.execPath,
+      ["--import", "tsx", "scripts/faults.mjs", "--short", "--report", path.join(results, "faults.json")],
+      path.join(results, "faults.json"),
+      { count: (r) => ({ passed: r.passed ?? 0, failed: r.failed ?? 0 }) },
+      {},
+      true,
+    ),
+]);
 
 const playwrightReport = {
   count: (r) => ({
@@ -159,7 +195,7 @@ if (!chromium.ok) {
   failed++;
   lines.push("✗ browser tests: not run, the web build failed");
 } else {
-  suite(
+  await suite(
     "browser tests (Playwright, Chromium)",
     bin("playwright"),
     ["test", "-c", "e2e/playwright.config.ts"],
