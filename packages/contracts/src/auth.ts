@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./common";
+import { passwordText, text } from "./common";
 
 // Shapes only: the ordered field checks live in validation.ts and run on both sides.
 export const RegisterRequest = z
@@ -8,8 +8,8 @@ export const RegisterRequest = z
     email: text(254),
     phone: text(30),
     company: text(160),
-    password: z.string().max(128, { error: "fieldTooLong" }),
-    confirmPassword: z.string().max(128, { error: "fieldTooLong" }),
+    password: passwordText(),
+    confirmPassword: passwordText(),
     language: z.enum(["fr", "en"]).optional(),
   })
   .strict();
@@ -38,7 +38,7 @@ export type LoginSessionList = z.infer<typeof LoginSessionList>;
 export const SignInRequest = z
   .object({
     email: text(254),
-    password: z.string().max(128, { error: "fieldTooLong" }),
+    password: passwordText(),
     rememberMe: z.boolean().optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLIENT_LIMITS, CLIENT_STATUSES } from "./client-rules";
-import { text } from "./common";
+import { passwordText, text } from "./common";
 
 // Shapes only: the ordered field checks live in client-rules.ts and run on both sides.
 
@@ -49,9 +49,7 @@ const clientFields = {
   status: z.enum(CLIENT_STATUSES).optional(),
 };
 
-export const CreateClientRequest = z
-  .object({ ...clientFields, password: z.string().max(128, { error: "fieldTooLong" }).optional() })
-  .strict();
+export const CreateClientRequest = z.object({ ...clientFields, password: passwordText().optional() }).strict();
 export type CreateClientRequest = z.infer<typeof CreateClientRequest>;
 
 export const UpdateClientRequest = z.object(clientFields).strict();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidPhone, normalizePhone, PASSWORD_MIN_LENGTH } from "./rules";
+import { isValidPhone, normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./rules";
 
 /** Free text from a person: trimmed, bounded. */
 export const text = (max: number) => z.string().trim().max(max, { error: "fieldTooLong" });
@@ -18,8 +18,11 @@ export const optionalPhone = text(30)
   .refine((v) => v === "" || isValidPhone(v), { error: "invalidPhone" })
   .transform((v) => (v === "" ? null : normalizePhone(v)));
 
+/** A password field: any text up to the longest accepted (each form adds its own minimum). */
+export const passwordText = () => z.string().max(PASSWORD_MAX_LENGTH, { error: "fieldTooLong" });
+
 /** A new password with its confirmation (docs/PRODUCT.md §5: 8+ characters, matching). */
 export const newPasswordFields = {
-  newPassword: z.string().max(128, { error: "fieldTooLong" }).min(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" }),
-  confirmPassword: z.string().max(128, { error: "fieldTooLong" }),
+  newPassword: passwordText().min(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" }),
+  confirmPassword: passwordText(),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAPABILITIES } from "./capabilities";
-import { newPasswordFields, optionalPhone, text } from "./common";
+import { newPasswordFields, optionalPhone, passwordText, text } from "./common";
 import { LANGUAGES, TIME_ZONES } from "./constants";
 
 export const Preferences = z.object({
@@ -52,7 +52,7 @@ export type ProfilePatch = z.input<typeof ProfilePatch>;
 /** POST /api/me/password. Other sessions are signed out; this one gets a fresh cookie. */
 export const ChangePasswordRequest = z
   .object({
-    currentPassword: z.string().max(128).min(1, { error: "passwordRequired" }),
+    currentPassword: passwordText().min(1, { error: "passwordRequired" }),
     ...newPasswordFields,
   })
   .strict()

@@ -4,6 +4,8 @@
 
 /** docs/PRODUCT.md §5: a password has at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password accepted anywhere (the auth library checks it too). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password shorter than the minimum (the check every password form and contract makes). */
 export function passwordTooShort(password: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordFields, text } from "./common";
+import { newPasswordFields, passwordText, text } from "./common";
 import { LANGUAGES } from "./constants";
 
 // Account security: the signed-in person's sessions, TOTP two-factor, password reset and
@@ -27,7 +27,7 @@ export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
 
 /** Password confirmation for enrolling in or leaving two-factor. */
 export const TwoFactorPasswordRequest = z
-  .object({ password: z.string().max(128, { error: "fieldTooLong" }).min(1, { error: "passwordRequired" }) })
+  .object({ password: passwordText().min(1, { error: "passwordRequired" }) })
   .strict();
 export type TwoFactorPasswordRequest = z.infer<typeof TwoFactorPasswordRequest>;
 

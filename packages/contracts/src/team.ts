@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAPABILITIES } from "./capabilities";
-import { newPasswordFields, optionalPhone, requiredText, text } from "./common";
+import { newPasswordFields, optionalPhone, passwordText, requiredText, text } from "./common";
 import { ROLE_NAME_PATTERN } from "./constants";
 import { USER_STATUSES } from "./profile";
 import { passwordTooShort } from "./rules";
@@ -76,7 +76,7 @@ const requiredEmail = z
   .max(254, { error: "fieldTooLong" })
   .refine(isValidEmail, { error: "invalidEmail" });
 
-const password = z.string().max(128, { error: "fieldTooLong" });
+const password = passwordText();
 
 const matching = <T extends { password?: string; confirmPassword?: string }>(v: T) =>
   !v.password || v.password === v.confirmPassword;

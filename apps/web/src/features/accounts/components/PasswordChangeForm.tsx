@@ -1,5 +1,6 @@
 import "../i18n-password-change";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { PASSWORD_MAX_LENGTH } from "@payflow/contracts/rules";
 import { firstPasswordChangeError, type PasswordChangeInput } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
@@ -43,7 +44,7 @@ export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
           label={t(forced ? "passwordChange.forcedCurrent" : "passwordChange.currentPassword")}
           autoComplete="current-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           {...form.bind("currentPassword")}
         />
         <PasswordInput
@@ -51,14 +52,14 @@ export function PasswordChangeForm({ forced = false }: { forced?: boolean }) {
           description={t("passwordChange.newPasswordHint")}
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           {...form.bind("newPassword")}
         />
         <PasswordInput
           label={t("passwordChange.confirmPassword")}
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           {...form.bind("confirmPassword")}
         />
         <Group justify="flex-end">

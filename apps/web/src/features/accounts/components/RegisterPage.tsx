@@ -1,5 +1,6 @@
 import { PasswordInput, Text, TextInput } from "@mantine/core";
 import { PHONE_PREFIX } from "@payflow/contracts/constants";
+import { PASSWORD_MAX_LENGTH } from "@payflow/contracts/rules";
 import { firstRegistrationError, type RegistrationInput, registrationErrors } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useDocumentHead } from "../../../lib/document-head";
@@ -77,7 +78,7 @@ export function RegisterPage() {
         autoComplete="new-password"
         {...bind("password")}
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
       />
       <PasswordInput
@@ -85,7 +86,7 @@ export function RegisterPage() {
         autoComplete="new-password"
         {...bind("confirmPassword")}
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
       />
     </AuthForm>

@@ -2,6 +2,7 @@ import "../i18n";
 import { Button, Group, Modal, PasswordInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { CLIENT_LIMITS, type ClientStatus, firstClientError } from "@payflow/contracts/client-rules";
 import type { Client, CreateClientResponse } from "@payflow/contracts/clients";
+import { PASSWORD_MAX_LENGTH } from "@payflow/contracts/rules";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/PhoneField";
 import { useFieldForm } from "../../../lib/form";
@@ -131,7 +132,7 @@ export function ClientFormDialog({
               label={t("clients.fields.password")}
               description={t("clients.fields.passwordHint")}
               autoComplete="new-password"
-              maxLength={128}
+              maxLength={PASSWORD_MAX_LENGTH}
               {...form.bind("password")}
             />
           )}

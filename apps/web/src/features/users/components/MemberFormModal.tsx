@@ -1,5 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
+import { PASSWORD_MAX_LENGTH } from "@payflow/contracts/rules";
 import type { Member } from "@payflow/contracts/team";
 import { memberErrors } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
@@ -127,14 +128,14 @@ function PasswordFields({ form, creating }: { form: MemberFormState; creating: b
         label={t("members.form.password")}
         description={t(creating ? "members.form.passwordCreateNote" : "members.form.passwordEditNote")}
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         visibilityToggleButtonProps={toggle}
         {...form.bind("password")}
       />
       <PasswordInput
         label={t("members.form.confirmPassword")}
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         visibilityToggleButtonProps={toggle}
         {...form.bind("confirmPassword")}
       />
