@@ -55,4 +55,17 @@ describe("the payment drawer", () => {
     expect(screen.queryByText("Paid late")).toBeNull();
     expect(screen.queryByTestId("held-reports")).toBeNull();
   });
+
+  it("names a pending payment's failure as its last attempt's, a final one's as the reason", async () => {
+    const failure = { code: "insufficient_funds" as const, message: "Solde insuffisant", operatorCode: "LOW" };
+    detail = { payment: aPayment({ status: "pending", failure }), events: [], refunds: [], heldReports: [] };
+    const { unmount } = renderDrawer();
+    expect(await screen.findByText("Last attempt failed")).toBeTruthy();
+    expect(screen.queryByText("Reason")).toBeNull();
+    unmount();
+    detail = { payment: aPayment({ status: "failed", failure }), events: [], refunds: [], heldReports: [] };
+    renderDrawer();
+    expect(await screen.findByText("Reason")).toBeTruthy();
+    expect(screen.queryByText("Last attempt failed")).toBeNull();
+  });
 });

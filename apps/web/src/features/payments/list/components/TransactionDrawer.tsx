@@ -95,7 +95,11 @@ function Detail({ detail }: { detail: PaymentDetail }) {
     const reason = t(`checkout.failure.${p.failure.code}` as "checkout.failure.payment_failed", {
       defaultValue: p.failure.message,
     });
-    rows.push([t("transactions.detail.failure"), reason]);
+    // Still pending: the payer's last attempt failed and they may pay another way (docs/PAYMENTS.md § Another try).
+    rows.push([
+      t(p.status === "pending" ? "transactions.detail.lastAttemptFailure" : "transactions.detail.failure"),
+      reason,
+    ]);
   }
   if (p.status === "pending") {
     rows.push([
