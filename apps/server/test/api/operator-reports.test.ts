@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
 import { companyWaveCredentials } from "../../src/sandboxes/company-credentials";
@@ -7,7 +6,7 @@ import { ADMIN, createTestContext, type TestClient, type TestContext } from "../
 import { createPayment, eventsOf, inMode } from "../support/payments";
 import { defaultCompanyId } from "../support/people";
 import { pollUntil } from "../support/sandbox";
-import { waveTestWebhookSecret } from "../support/wave";
+import { postWaveWebhook, waveEvent, waveTestWebhookSecret } from "../support/wave";
 
 // What an operator says is applied only when it is about this payment, and never dropped:
 // a success that does not match the payment's operator id, amount or currency changes nothing
@@ -45,31 +44,7 @@ async function notificationKeys(): Promise<string[]> {
   return list.body.items.map((n: { titleKey: string }) => n.titleKey);
 }
 
-function waveEvent(paymentId: string, session: Record<string, unknown>) {
-  return JSON.stringify({
-    id: `EV_${Math.random().toString(36).slice(2)}`,
-    type: "checkout.session.completed",
-    data: {
-      client_reference: paymentId,
-      checkout_status: "complete",
-      payment_status: "succeeded",
-      // Each payment its own transaction: one id settling two payments is held for review.
-      transaction_id: `T_${Math.random().toString(36).slice(2).toUpperCase()}`,
-      last_payment_error: null,
-      ...session,
-    },
-  });
-}
-
-async function postWave(body: string, secret: string) {
-  const t = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", secret).update(`${t}${body}`).digest("hex");
-  return fetch(`${ctx.deps.selfUrl}/callbacks/wave`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "wave-signature": `t=${t},v1=${signature}` },
-    body,
-  });
-}
+const postWave = (body: string, secret: string) => postWaveWebhook(ctx, body, secret);
 
 /** The payer approves on the sandbox's simulated phone (MTN, Moov) or payment page (Orange). */
 async function approveOnSandbox(path: string) {

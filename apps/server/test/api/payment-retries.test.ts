@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { PAYER_ATTEMPTS_PER_PAYMENT, V1Event, WebhookPayload } from "@payflow/contracts";
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +8,7 @@ import { merchant, newKey } from "../support/merchant";
 import { eventsOf } from "../support/payments";
 import { defaultCompanyId } from "../support/people";
 import { pollUntil, type Received, startCallbackSink } from "../support/sandbox";
-import { waveTestWebhookSecret } from "../support/wave";
+import { postWaveWebhook, waveEvent, waveTestWebhookSecret } from "../support/wave";
 
 // Another try (docs/PAYMENTS.md § Another try): a payment whose payer chooses the operator on
 // the checkout page stays open after a failed attempt, so the payer may pay another way; the
@@ -68,31 +67,35 @@ async function attemptsOf(id: string): Promise<Array<{ operator: string; status:
   return rows;
 }
 
-function signedWave(body: string, secret: string) {
-  const t = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", secret).update(`${t}${body}`).digest("hex");
-  return fetch(`${ctx.deps.selfUrl}/callbacks/wave`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "wave-signature": `t=${t},v1=${signature}` },
-    body,
-  });
+/** A Wave webhook about the payment's session `id`: paid, or its payment failed. */
+async function sendWave(paymentId: string, id: string, paid: boolean) {
+  const session = { id, amount: "4000", currency: "XOF" };
+  const body = paid
+    ? waveEvent(paymentId, session)
+    : waveEvent(
+        paymentId,
+        {
+          ...session,
+          checkout_status: "open",
+          payment_status: "cancelled",
+          transaction_id: null,
+          last_payment_error: { code: "insufficient-funds", message: "Solde insuffisant" },
+        },
+        "checkout.session.payment_failed",
+      );
+  return postWaveWebhook(ctx, body, await waveTestWebhookSecret(ctx, companyId));
 }
 
-const waveSession = (paymentId: string, id: string, paid: boolean) =>
-  JSON.stringify({
-    id: `EV_${Math.random().toString(36).slice(2)}`,
-    type: paid ? "checkout.session.completed" : "checkout.session.payment_failed",
-    data: {
-      id,
-      client_reference: paymentId,
-      amount: "4000",
-      currency: "XOF",
-      checkout_status: paid ? "complete" : "open",
-      payment_status: paid ? "succeeded" : "cancelled",
-      transaction_id: paid ? `T_${Math.random().toString(36).slice(2).toUpperCase()}` : null,
-      last_payment_error: paid ? null : { code: "insufficient-funds", message: "Solde insuffisant" },
-    },
-  });
+/** A payment whose first try, through Wave, failed on the session `session` the operator knew. */
+async function afterFailedWaveSession(session: string): Promise<string> {
+  const { id } = await create();
+  await failedTry(id, "wave", "0700000002");
+  await ctx.pool.query(
+    "update payment_attempts set operator_reference = $2 where payment_id = $1 and operator = 'wave'",
+    [id, session],
+  );
+  return id;
+}
 
 describe("another try after a failed attempt", () => {
   it("keeps the payment open, tells the business, and lets the payer pay with another operator", async () => {
@@ -239,16 +242,9 @@ describe("an operator's word about an earlier attempt", () => {
   });
 
   it("holds an earlier attempt's success for review while another attempt is under way: never settled twice", async () => {
-    const { id } = await create();
-    await failedTry(id, "wave", "0700000002");
-    // The failed Wave attempt, as the operator knew it (a session the payer was sent to).
-    await ctx.pool.query(
-      "update payment_attempts set operator_reference = 'cos-first-try' where payment_id = $1 and operator = 'wave'",
-      [id],
-    );
+    const id = await afterFailedWaveSession("cos-first-try");
     expect((await pay(id, "mtn_momo", "0500000004")).status).toBe(200);
-    const secret = await waveTestWebhookSecret(ctx, companyId);
-    expect((await signedWave(waveSession(id, "cos-first-try", true), secret)).status).toBe(200);
+    expect((await sendWave(id, "cos-first-try", true)).status).toBe(200);
 
     const { rows } = await ctx.pool.query("select status, operator from transactions where id = $1", [id]);
     expect(rows[0]).toEqual({ status: "pending", operator: "mtn_momo" });
@@ -258,15 +254,9 @@ describe("an operator's word about an earlier attempt", () => {
   });
 
   it("lets a replayed failure of an earlier session change nothing about the current one", async () => {
-    const { id } = await create();
-    await failedTry(id, "wave", "0700000002");
-    await ctx.pool.query(
-      "update payment_attempts set operator_reference = 'cos-replayed' where payment_id = $1 and operator = 'wave'",
-      [id],
-    );
+    const id = await afterFailedWaveSession("cos-replayed");
     expect((await pay(id, "wave", "0700000004")).status).toBe(200);
-    const secret = await waveTestWebhookSecret(ctx, companyId);
-    expect((await signedWave(waveSession(id, "cos-replayed", false), secret)).status).toBe(200);
+    expect((await sendWave(id, "cos-replayed", false)).status).toBe(200);
     const now = await view(id);
     expect(now).toMatchObject({ status: "pending", operator: "wave", failedAttempt: null });
     expect((await attemptsOf(id)).map((a) => a.status)).toEqual(["failed", "sent"]);
@@ -276,8 +266,7 @@ describe("an operator's word about an earlier attempt", () => {
   it("answers 404 to a callback of an operator the payment never tried", async () => {
     const { id } = await create();
     await failedTry(id, "mtn_momo", "0500000002");
-    const secret = await waveTestWebhookSecret(ctx, companyId);
-    expect((await signedWave(waveSession(id, "cos-never", true), secret)).status).toBe(404);
+    expect((await sendWave(id, "cos-never", true)).status).toBe(404);
     expect((await view(id)).status).toBe("pending");
   });
 });

@@ -249,12 +249,7 @@ function invalid(b: Record<string, unknown> | null): string | null {
   if (b.currency !== "XOF") return "currency must be XOF";
   if (typeof b.externalId !== "string" || !b.externalId) return "externalId is required";
   const payer = b.payer as { partyIdType?: unknown; partyId?: unknown } | undefined;
-  if (
-    !payer ||
-    payer.partyIdType !== "MSISDN" ||
-    typeof payer.partyId !== "string" ||
-    !/^\d{8,15}$/.test(payer.partyId)
-  ) {
+  if (payer?.partyIdType !== "MSISDN" || typeof payer.partyId !== "string" || !/^\d{8,15}$/.test(payer.partyId)) {
     return "payer must be { partyIdType: MSISDN, partyId }";
   }
   for (const f of ["payerMessage", "payeeNote"]) {

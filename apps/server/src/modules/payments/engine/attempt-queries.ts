@@ -10,6 +10,11 @@ import type { PaymentRow } from "../queries";
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
+/** What the adapter kept of the operator's answer to an attempt (Orange's notif_token…). */
+export function operatorDataOf(attempt: AttemptRow): Record<string, string> {
+  return (attempt.answer as { operatorData?: Record<string, string> } | null)?.operatorData ?? {};
+}
+
 export async function findAttempt(db: Tx, id: string): Promise<AttemptRow | null> {
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
   return row ?? null;
@@ -115,7 +120,6 @@ export async function reopenPayment(db: Tx, id: string, failure: Failure, deadli
  * payment has a current attempt or has moved on.
  */
 export async function adoptAttempt(db: Tx, payment: PaymentRow, attempt: AttemptRow): Promise<boolean> {
-  const answer = attempt.answer as { operatorData?: Record<string, string> } | null;
   const rows = await db
     .update(transactions)
     .set({
@@ -123,7 +127,7 @@ export async function adoptAttempt(db: Tx, payment: PaymentRow, attempt: Attempt
       operator: attempt.operator,
       phone: attempt.phone,
       operatorReference: attempt.operatorReference,
-      operatorData: answer?.operatorData ?? {},
+      operatorData: operatorDataOf(attempt),
       updatedAt: new Date(),
     })
     .where(

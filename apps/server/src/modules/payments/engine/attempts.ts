@@ -5,7 +5,7 @@ import { adapterFor, callbackPathOf, operatorContext } from "../../../operators/
 import { OperatorError, type PaymentRef } from "../../../operators/types";
 import * as q from "../queries";
 import { checkoutUrl } from "../serialize";
-import { type AttemptRow, markAttemptUnanswered } from "./attempt-queries";
+import { type AttemptRow, markAttemptUnanswered, operatorDataOf } from "./attempt-queries";
 import { recordOperatorAnswer } from "./creation-queries";
 import { applyOperatorStatus } from "./outcomes";
 
@@ -27,12 +27,11 @@ export function paymentRef(row: q.PaymentRow): PaymentRef {
 
 /** What an adapter is told about an earlier attempt of a payment (its callback, retry.ts). */
 export function attemptRef(row: q.PaymentRow, attempt: AttemptRow): PaymentRef {
-  const answer = attempt.answer as { operatorData?: Record<string, string> } | null;
   return {
     paymentId: row.id,
     attemptId: attempt.id,
     operatorReference: attempt.operatorReference,
-    operatorData: answer?.operatorData ?? {},
+    operatorData: operatorDataOf(attempt),
     amount: row.amount,
     phone: attempt.phone,
   };

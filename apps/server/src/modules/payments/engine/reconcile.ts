@@ -11,6 +11,7 @@ import { paymentRef } from "./attempts";
 import { applyOperatorStatus } from "./outcomes";
 import { followUpAfter, nextCheckAfter, operatorRequestOpen, withinFollowUp } from "./reconcile-schedule";
 import { failIfUnreachable } from "./resume";
+import { awaitsAnotherTry } from "./retry";
 import * as store from "./store";
 
 // Reconciliation: pending payments are asked about again and again (growing intervals) until
@@ -53,17 +54,17 @@ export function claimDue(deps: Deps, limit: number): Promise<q.PaymentRow[]> {
 /** Asks the operator about one claimed payment and applies the answer, or schedules the next check. */
 export async function checkPayment(deps: Deps, payment: q.PaymentRow): Promise<void> {
   if (payment.status !== "pending") return followUp(deps, payment);
-  if (await failIfUnreachable(deps, payment)) return;
   const now = new Date();
   const expired = payment.expiresAt !== null && payment.expiresAt <= now;
+  if (expired && awaitsAnotherTry(payment)) {
+    // The payer did not choose again within the window (retry.ts): the last failure is final.
+    await applyOperatorStatus(deps, payment.id, { state: "failed", failure: payment.failure as Failure });
+    return;
+  }
+  if (await failIfUnreachable(deps, payment)) return;
   const status = await askOperator(deps, payment);
   if (status.state !== "pending" && status.state !== "unknown") {
     await applyOperatorStatus(deps, payment.id, status);
-    return;
-  }
-  if (expired && !payment.operatorAttemptId && payment.failure) {
-    // Opened to another try (retry.ts) and the payer did not choose again: the last failure is final.
-    await applyOperatorStatus(deps, payment.id, { state: "failed", failure: payment.failure as Failure });
     return;
   }
   if (expired) {

@@ -16,6 +16,15 @@ import { recordEvent } from "./states";
 // on its last allowed attempt, or when the payer has not chosen again within the window.
 // A payment whose operator the business fixed fails at its first failure, as it always did.
 
+/** Pending after a failed attempt, until its payer chooses again (or the window ends). */
+export function awaitsAnotherTry(
+  p: Pick<q.PaymentRow, "status" | "payerChoosesOperator" | "operatorAttemptId" | "nextAction" | "failure">,
+): boolean {
+  return (
+    p.status === "pending" && p.payerChoosesOperator && !p.operatorAttemptId && !p.nextAction && p.failure !== null
+  );
+}
+
 /**
  * Opens the payment to another try; null when the failure is final instead (the operator was
  * fixed by the business, this was the last allowed attempt, or the payment moved on).

@@ -15,6 +15,7 @@ import { operatorReady, sandboxBaseUrl } from "../../../operators/registry";
 import { operatorsDown } from "../../operator-health";
 import { countFailedAttempts } from "../engine/attempt-queries";
 import { choosePaymentMethod } from "../engine/choose";
+import { awaitsAnotherTry } from "../engine/retry";
 import * as q from "../queries";
 import { isPayflowSignedInPage } from "./return-url";
 
@@ -41,12 +42,8 @@ function returnUrl(p: q.PaymentView, publicBase: string): string | null {
   return url.toString();
 }
 
-/** Pending after a failed attempt, until the payer chooses again (engine/retry.ts). */
-const reopened = (p: q.PaymentView) =>
-  p.status === "pending" && p.payerChoosesOperator && !p.operatorAttemptId && !p.nextAction && p.failure !== null;
-
 /** The operator the payer pays with now: the business's, or the payer's current choice. */
-const chosenOperator = (p: q.PaymentView) => (reopened(p) ? null : (p.operator as PaymentOperator | null));
+const chosenOperator = (p: q.PaymentView) => (awaitsAnotherTry(p) ? null : (p.operator as PaymentOperator | null));
 
 async function offered(deps: Deps, p: q.PaymentView): Promise<PaymentOperator[]> {
   const chosen = chosenOperator(p);
@@ -87,7 +84,7 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
     nextAction: next,
     redirectQr: next?.type === "redirect" && next.url ? await qrDataUrl(next.url) : null,
     failure: p.failure ? { code: p.failure.code as PaymentFailureCode } : null,
-    failedAttempt: reopened(p)
+    failedAttempt: awaitsAnotherTry(p)
       ? {
           operator: p.operator as PaymentOperator,
           attemptsLeft: Math.max(0, PAYER_ATTEMPTS_PER_PAYMENT - (await countFailedAttempts(deps.db, p.id))),
