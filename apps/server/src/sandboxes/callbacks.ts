@@ -30,6 +30,7 @@ export async function notifyOnce<T extends { life: Lifecycle } & Record<string, 
 ): Promise<void> {
   let due: T | null = null;
   await store.update(key, (record) => {
+    due = null;
     if (!callbackDue(record.life)) return null;
     due = record;
     return { ...record, life: { ...record.life, callbackDone: true } };

@@ -10,7 +10,11 @@ export type SandboxStore<T extends Record<string, unknown>> = {
   /** Stores a new record; false when the key is already taken (MTN's reused X-Reference-Id). */
   insert(key: string, data: T): Promise<boolean>;
   get(key: string): Promise<T | null>;
-  /** Changes a record under a row lock; `change` returns the new data, or null to leave it. */
+  /**
+   * Changes a record as one change even when others change it at the same time; `change` returns
+   * the new data, or null to leave it. It may run more than once (on a newer record when another
+   * change came first), so whatever it records outside must be set on every run.
+   */
   update(key: string, change: (data: T) => T | null): Promise<T | null>;
   /** Records whose top-level `field` equals `value` (Wave's search by client_reference). */
   findBy(field: string, value: string): Promise<T[]>;
@@ -64,18 +68,24 @@ export function sandboxStore<T extends Record<string, unknown>>(
       return (row?.data as T | undefined) ?? null;
     },
     async update(key, change) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ data: sandboxRecords.data })
+      // Optimistic: read the record with its version (xmin), then write only if it is still that
+      // version — two statements and no row lock held between them, where a transaction took four
+      // round trips with the lock held. On a lost race `change` runs again on the newer record.
+      for (;;) {
+        const [row] = await db
+          .select({ data: sandboxRecords.data, version: sql<string>`${sandboxRecords}.xmin::text` })
           .from(sandboxRecords)
-          .where(where(key))
-          .for("update");
+          .where(where(key));
         if (!row) return null;
         const next = change(row.data as T);
         if (next === null) return row.data as T;
-        await tx.update(sandboxRecords).set({ data: next, updatedAt: new Date() }).where(where(key));
-        return next;
-      });
+        const written = await db
+          .update(sandboxRecords)
+          .set({ data: next, updatedAt: new Date() })
+          .where(and(where(key), sql`${sandboxRecords}.xmin = ${row.version}::xid`))
+          .returning({ key: sandboxRecords.key });
+        if (written.length === 1) return next;
+      }
     },
     async findBy(field, value) {
       const rows = await db

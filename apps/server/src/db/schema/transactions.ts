@@ -120,7 +120,16 @@ export const transactions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("transactions_scope_phone_idx").on(t.companyId, t.isTestData, t.phone),
-    index("transactions_operator_transaction_idx").on(t.operatorTransactionId),
+    // A search by the operator's transaction id, and a success's check that no other payment of the
+    // business, mode and operator already holds it: every equality of that check is in the key, so
+    // its plan stays one index probe however many payments the business has (a plan led by the
+    // scope index read them all).
+    index("transactions_operator_transaction_scope_idx").on(
+      t.operatorTransactionId,
+      t.companyId,
+      t.isTestData,
+      t.operator,
+    ),
     // Reconciliation picks the due payments (pending, or a stopped one whose operator request is still open).
     index("transactions_due_check_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex("transactions_code_key").on(t.code),

@@ -2,7 +2,7 @@
 // In-app notifications, and telling people outside the app (email, WhatsApp) per their preferences.
 export { notifyHolders } from "./holders";
 export { tellOutside, toldOutside } from "./outside";
-export { listCompanyPeople } from "./people";
+export { companyPeopleJson, listCompanyPeople } from "./people";
 export { notificationNotices, notificationsInsert, writeNotifications } from "./queries";
 export { registerNotificationRoutes } from "./routes";
 export { type NewNotification, notify } from "./service";

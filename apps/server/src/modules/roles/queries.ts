@@ -1,5 +1,5 @@
 import type { Capability } from "@payflow/contracts";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { onPool, preparedPerDb } from "../../db/prepared";
 import { profiles, roles } from "../../db/schema";
@@ -13,6 +13,14 @@ export async function listCustomRoles(db: Tx, companyId: string): Promise<Custom
 }
 
 const selectRoles = (db: Tx) => db.select().from(roles);
+
+/**
+ * The company's custom roles as JSON (name and capabilities, oldest first), as an expression: for
+ * a statement that reads them beside what it reads anyway.
+ */
+export const customRolesJson = (companyId: SQLWrapper): SQL =>
+  sql`coalesce((SELECT json_agg(json_build_object('name', r.name, 'capabilities', r.capabilities) ORDER BY r.created_at)
+    FROM roles r WHERE r.company_id = ${companyId}), '[]'::json)`;
 
 // Every payment outcome and every capability check of a custom role reads them (db/prepared.ts).
 const customRolesQuery = preparedPerDb((db) =>

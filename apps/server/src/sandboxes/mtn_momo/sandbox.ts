@@ -11,6 +11,7 @@ import { outages } from "../outage";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { sandboxStore } from "../store";
+import { sandboxTokens } from "../tokens";
 
 // MTN MoMo Collections as its sandbox plays it (docs/OPERATORS.md): subscription key on every call,
 // Basic token then Bearer with X-Target-Environment, requests to pay keyed by the caller's
@@ -62,7 +63,6 @@ const SANDBOX_USER = {
   updated_at: 1676978048,
 };
 const NOT_FOUND = { code: "RESOURCE_NOT_FOUND", message: "Requested resource was not found." };
-type Token = { expiresAt: number } & Record<string, unknown>;
 
 const APPROVAL_SECONDS = 5 * 60;
 const TOKEN_SECONDS = 3600;
@@ -94,7 +94,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
   const outage = outages(env.db, "mtn_momo");
   const requests = sandboxStore<Stored>(env.db, "mtn_momo", "mtn");
-  const tokens = sandboxStore<Token>(env.db, "mtn_momo-token");
+  const tokens = sandboxTokens(env.db, "mtn_momo-token");
   const creds = SANDBOX_CREDENTIALS.mtn_momo;
 
   // The status body, to the X-Callback-Url given (none: MTN calls nobody back).
@@ -113,7 +113,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
     const expected = `Basic ${Buffer.from(`${creds.apiUser}:${creds.apiKey}`).toString("base64")}`;
     if (c.req.header("authorization") !== expected) return c.json({ error: "login_failed" }, 401);
     const token = randomToken(40);
-    await tokens.insert(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
+    await tokens.issue(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
     return c.json({ access_token: token, token_type: "access_token", expires_in: TOKEN_SECONDS }, 200);
   };
   app.post("/collection/token/", token);
@@ -121,7 +121,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
 
   app.use("/collection/v1_0/*", async (c, next) => {
     const header = c.req.header("authorization") ?? "";
-    const token = header.startsWith("Bearer ") ? await tokens.get(header.slice(7)) : null;
+    const token = header.startsWith("Bearer ") ? await tokens.find(header.slice(7)) : null;
     if (!token || token.expiresAt < Date.now()) {
       return c.json({ code: "UNAUTHORIZED", message: "The access token is missing, invalid or expired." }, 401);
     }

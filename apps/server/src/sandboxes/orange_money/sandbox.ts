@@ -21,6 +21,7 @@ import {
 import { outages } from "../outage";
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { sandboxStore } from "../store";
+import { sandboxTokens } from "../tokens";
 
 // Orange Money Web Payment as its "dev" environment (OUV) and its Côte d'Ivoire path (XOF, as a
 // live integration calls it) play it (docs/OPERATORS.md): OAuth tokens,
@@ -38,7 +39,6 @@ type Payment = {
   pay_token: string;
   life: Lifecycle;
 } & Record<string, unknown>;
-type Token = { expiresAt: number } & Record<string, unknown>;
 
 const PAY_TOKEN_SECONDS = 10 * 60;
 const TOKEN_SECONDS = 3600;
@@ -55,7 +55,7 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
   const outage = outages(env.db, "orange_money");
   const payments = sandboxStore<Payment>(env.db, "orange_money", "orange");
-  const tokens = sandboxStore<Token>(env.db, "orange_money-token");
+  const tokens = sandboxTokens(env.db, "orange_money-token");
   const { clientId, clientSecret, merchantKey } = SANDBOX_CREDENTIALS.orange_money;
 
   // Orange's notification: the final status with the payment's notif_token, to its notif_url.
@@ -80,7 +80,7 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
       );
     }
     const token = randomToken(32);
-    await tokens.insert(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
+    await tokens.issue(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
     return c.json({ token_type: "Bearer", access_token: token, expires_in: TOKEN_SECONDS }, 200);
   });
 
@@ -91,7 +91,7 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
       const header = c.req.header("authorization") ?? "";
       if (!header.startsWith("Bearer "))
         return c.json(orangeError(40, "Missing credentials", "The access token is missing."), 401);
-      const token = await tokens.get(header.slice(7));
+      const token = await tokens.find(header.slice(7));
       if (!token) return c.json(orangeError(41, "Invalid credentials", "The access token is invalid."), 401);
       if (token.expiresAt < Date.now())
         return c.json(orangeError(42, "Expired credentials", "The access token has expired."), 401);

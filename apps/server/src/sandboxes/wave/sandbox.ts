@@ -176,6 +176,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
   app.post("/v1/checkout/sessions/:id/expire", async (c) => {
     let refused: string | null = null;
     const s = await store.update(c.req.param("id"), (s) => {
+      refused = null;
       const state = view(s).checkout_status;
       if (state !== "open") {
         refused = state;
@@ -192,6 +193,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
   app.post("/v1/checkout/sessions/:id/refund", async (c) => {
     let refusal = false;
     const s = await store.update(c.req.param("id"), (s) => {
+      refusal = false;
       if (view(s).payment_status !== "succeeded") {
         refusal = true;
         return null;

@@ -5,19 +5,20 @@ import {
   type PaymentOperator,
   resolveCapabilities,
 } from "@payflow/contracts";
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import type { Deps } from "../../../deps";
 import { deliverOutboxMessage, type OutboxMessage, outboxInsert } from "../../../mail/outbox";
 import {
-  listCompanyPeople,
+  companyPeopleJson,
+  type listCompanyPeople,
   type NewNotification,
   notificationNotices,
   notificationsInsert,
   toldOutside,
   writeNotifications,
 } from "../../notifications";
-import { listCustomRoles } from "../../roles";
+import { customRolesJson } from "../../roles";
 import * as q from "../queries";
 import type { Mismatch } from "./operator-match";
 
@@ -38,12 +39,22 @@ const TEXTS: Record<FollowerNews, { type: "success" | "error" | "warning"; key: 
 };
 
 export type People = Awaited<ReturnType<typeof listCompanyPeople>>;
-type CustomRole = Awaited<ReturnType<typeof listCustomRoles>>[number];
+/** Who may hear of a company's payments: its active people, and its custom roles (what each may see). */
+export type Followers = { people: People; custom: { name: string; capabilities: readonly string[] }[] };
 
-/** Who may hear of a company's payments: its people and its custom roles, read at once. */
-export async function readFollowers(db: Tx, companyId: string): Promise<{ people: People; custom: CustomRole[] }> {
-  const [people, custom] = await Promise.all([listCompanyPeople(db, companyId), listCustomRoles(db, companyId)]);
-  return { people, custom };
+/**
+ * The followers as one column of a statement (JSON), so that the read a success makes anyway
+ * (outcome-queries.ts) brings them without round trips of their own.
+ */
+export const followersColumn = (companyId: SQLWrapper): SQL<Followers> =>
+  sql<Followers>`json_build_object('people', ${companyPeopleJson(companyId)}, 'custom', ${customRolesJson(companyId)})`;
+
+/** Who may hear of a company's payments, in one read. */
+export async function readFollowers(db: Tx, companyId: string): Promise<Followers> {
+  const { rows } = await db.execute<{ followers: Followers }>(
+    sql`SELECT ${followersColumn(sql`${companyId}`)} AS followers`,
+  );
+  return (rows[0] as { followers: Followers }).followers;
 }
 
 /** What the followers of a payment are told of `news`: the notification rows and the outbox messages. */
@@ -51,7 +62,7 @@ export function followerNews(
   deps: Deps,
   payment: q.PaymentRow,
   news: FollowerNews,
-  followers: { people: People; custom: CustomRole[]; clientUserId: string | null },
+  followers: Followers & { clientUserId: string | null },
   mismatches: Mismatch[] = [],
 ): { notifications: NewNotification[]; outbox: OutboxMessage[] } {
   // The operator's id, not its name: the web names it in the reader's language.

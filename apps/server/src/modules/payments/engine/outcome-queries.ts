@@ -5,7 +5,7 @@ import { clients, companies, transactions } from "../../../db/schema";
 import { paymentNotice } from "../../../realtime/hub";
 import { fanOutPart } from "../../webhooks";
 import type { PaymentRow } from "../queries";
-import type { NewsParts } from "./followers";
+import { type Followers, followersColumn, type NewsParts } from "./followers";
 
 // A payment's outcome in one statement (docs/PAYMENTS.md § One statement per outcome): the
 // state change, its event, the webhook deliveries, the notice to open screens, the followers'
@@ -24,6 +24,8 @@ export type PaymentForOutcome = {
   clientUserId: string | null;
   /** Another payment of the business, mode and operator already holding the reported transaction id. */
   transactionIdTakenBy: string | null;
+  /** Who hears of the outcome (followers.ts), read with the payment. */
+  followers: Followers;
 };
 
 const selectForOutcome = (db: Tx, transactionId: unknown) =>
@@ -38,6 +40,7 @@ const selectForOutcome = (db: Tx, transactionId: unknown) =>
         WHERE o.operator_transaction_id = ${transactionId} AND o.company_id = ${transactions.companyId}
           AND o.is_test_data = ${transactions.isTestData} AND o.operator = ${transactions.operator}
           AND o.id <> ${transactions.id} LIMIT 1)`.as("transaction_id_taken_by"),
+      followers: followersColumn(transactions.companyId).as("followers"),
     })
     .from(transactions)
     .innerJoin(companies, eq(companies.id, transactions.companyId))
@@ -51,8 +54,9 @@ const forOutcomeQuery = preparedPerDb((db) =>
 );
 
 /**
- * The payment with its version, its company's payment delay, its client's user and whether the
- * transaction id the operator reported is already another payment's, in one read.
+ * The payment with its version, its company's payment delay, its client's user, whether the
+ * transaction id the operator reported is already another payment's and who hears of its
+ * outcome, in one read.
  */
 export async function findPaymentForOutcome(
   db: Tx,

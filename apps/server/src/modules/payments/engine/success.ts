@@ -5,14 +5,14 @@ import { newId } from "../../../lib/ids";
 import type { OperatorStatus } from "../../../operators/types";
 import type * as q from "../queries";
 import { toApiObject } from "../serialize";
-import { type FollowerNews, followerNews, readFollowers, tellFollowers, writeFollowerNews } from "./followers";
+import { type FollowerNews, followerNews, tellFollowers, writeFollowerNews } from "./followers";
 import { mismatchesOf } from "./operator-match";
 import { findPaymentForOutcome, type PaymentForOutcome, writeOutcome } from "./outcome-queries";
 import { EVENT_OF, LATE_FROM, type LateFrom, messageOf, settle, settleLate } from "./states";
 
 // An operator's success, applied (docs/PAYMENTS.md § One statement per outcome). The busiest
-// change a payment goes through: read the payment (with its company's payment delay and its
-// client) and its followers, then one statement writes the state change, the event, the webhook
+// change a payment goes through: one read of the payment (with its company's payment delay, its
+// client and its followers), then one statement writes the state change, the event, the webhook
 // deliveries, the notice to open screens and what each follower is told. Should anything have
 // changed the row since it was read, the transactional path (states.ts) applies it instead.
 
@@ -80,8 +80,7 @@ async function writeFast(
   const news: FollowerNews = lateFrom ? "late" : "succeeded";
   let told: ReturnType<typeof followerNews> = { notifications: [], outbox: [] };
   try {
-    const followers = await readFollowers(tx, current.companyId);
-    told = followerNews(deps, row, news, { ...followers, clientUserId: read.clientUserId });
+    told = followerNews(deps, row, news, { ...read.followers, clientUserId: read.clientUserId });
   } catch (error) {
     // Best effort, as ever: the payment moves whatever happens to its notifications.
     deps.logger.warn("payment notifications not written", { paymentId: current.id, error });

@@ -1,0 +1,2 @@
+DROP INDEX "transactions_operator_transaction_idx";--> statement-breakpoint
+CREATE INDEX "transactions_operator_transaction_scope_idx" ON "transactions" USING btree ("operator_transaction_id","company_id","is_test_data","operator");
