@@ -48,6 +48,7 @@ export async function createDeps(opts: {
   const live = await pool.query<{ n: number }>("select count(*)::int as n from operator_credentials");
   const config = withLiveCredentials(opts.config, live.rows[0]?.n ?? 0);
   const db = createDb(pool);
+  const reportPool = createPool(opts.databaseUrl, config.DATABASE_REPORT_POOL_SIZE, logger);
   const secret = await loadSecretKey(config.PAYFLOW_SECRET_KEY, opts.dataDir);
   const origins = trustedOrigins(config);
   const auth = createAuth({
@@ -62,6 +63,7 @@ export async function createDeps(opts: {
     config,
     db,
     pool,
+    reports: { db: createDb(reportPool), pool: reportPool },
     auth,
     logger,
     trustedOrigins: origins,

@@ -13,6 +13,12 @@ export type Deps = {
   config: Config;
   db: Database;
   pool: pg.Pool;
+  /**
+   * Connections kept for operators' reports (their callbacks): a success the operator reports
+   * never waits for a connection behind a queue of new payments (docs/PAYMENTS.md § Operators'
+   * reports first). `reportDeps` gives handlers these deps on them.
+   */
+  reports: { db: Database; pool: pg.Pool };
   auth: Auth;
   logger: Logger;
   trustedOrigins: string[];
@@ -35,3 +41,13 @@ export type Deps = {
   /** The credentials the operator adapters use (adapter-credentials.ts; read by operators/registry.ts). */
   operatorCredentials: OperatorCredentialsLookup;
 };
+
+/** The same deps on the connections kept for operators' reports. */
+export function reportDeps(deps: Deps): Deps {
+  return { ...deps, db: deps.reports.db, pool: deps.reports.pool };
+}
+
+/** Closes every database pool of the deps (the app's and the reports'). */
+export async function endPools(deps: Pick<Deps, "pool" | "reports">): Promise<void> {
+  await Promise.all([deps.pool.end(), deps.reports.pool.end()]);
+}

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from "./config/env";
 import { resolveDataDir } from "./config/paths";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded";
 import { seed } from "./demo/seed";
+import { endPools } from "./deps";
 import { startJobs } from "./jobs/boss";
 import { createLogger } from "./lib/logger";
 import { ensureWebBuild, WEB_DIST } from "./web-build";
@@ -77,7 +78,7 @@ async function main() {
       logger.info("embedded PostgreSQL running", { clusterDir: embedded.clusterDir, port: embedded.port });
     }
     const deps = await createDeps({ config, databaseUrl, dataDir, logger });
-    cleanups.push(() => deps.pool.end());
+    cleanups.push(() => endPools(deps));
     logger.info(deps.config.sandboxes.reason, { sandboxes: deps.config.sandboxes.on });
 
     const seeded = await seed({

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Connections kept for operators' reports (callbacks): docs/PAYMENTS.md § Operators' reports first. */
+  DATABASE_REPORT_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PAYFLOW_DATA_DIR: z.string().min(1).default(".data"),
   PAYFLOW_SECRET_KEY: z
     .string()

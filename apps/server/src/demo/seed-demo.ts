@@ -2,6 +2,7 @@ import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config/env";
 import { resolveDataDir } from "../config/paths";
 import { runningEmbeddedUrl, startEmbeddedPostgres } from "../db/embedded";
+import { endPools } from "../deps";
 import { createLogger } from "../lib/logger";
 import { findDefaultCompany } from "../modules/accounts";
 import { seedDemoHistory } from "./history";
@@ -50,7 +51,7 @@ async function main() {
     );
   } finally {
     await deps.realtime.stop();
-    await deps.pool.end();
+    await endPools(deps);
     await embedded?.stop();
   }
 }

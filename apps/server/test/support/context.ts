@@ -11,7 +11,7 @@ import { backgroundWork } from "../../src/background";
 import { createDeps } from "../../src/bootstrap";
 import { loadConfig } from "../../src/config/env";
 import { seed } from "../../src/demo/seed";
-import type { Deps } from "../../src/deps";
+import { type Deps, endPools } from "../../src/deps";
 import { startJobs } from "../../src/jobs/boss";
 import { createLogger } from "../../src/lib/logger";
 
@@ -80,7 +80,7 @@ export async function createTestContext(
       if ("closeAllConnections" in server) server.closeAllConnections();
       await closed;
     }
-    await deps.pool.end();
+    await endPools(deps);
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

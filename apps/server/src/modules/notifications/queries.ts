@@ -24,12 +24,14 @@ export type NewNotification = {
  * state change).
  *
  * On the pool (every payment outcome): no lock. The rows and their notices to open screens are
- * committed in one statement, then a second removes each user's rows that have 50 newer ones in
- * its view. Of writers at once, the last trim to start sees every row written before it, so
- * the cap is exact once they are done; no trim removes one of the newest 50. Serialising them
- * instead (as below) kept pool connections waiting on one person's lock while payments for a
- * company with one admin succeeded by the hundred. A trim refused as a deadlock with another at
- * once is left to that other one.
+ * committed in one statement, then a trim removes each user's rows that have 50 newer ones in
+ * its view. Trims run one at a time per pool, and the writers that come while one runs share
+ * the next (trimmers below): a busy hour's successes for one company's people cost a trim per
+ * round, not one each. Every writer waits for a trim that started after its rows committed,
+ * so the cap is exact once they are done; no trim removes one of the newest 50. Serialising
+ * the writers instead (as below) kept pool connections waiting on one person's lock while
+ * payments for a company with one admin succeeded by the hundred. A trim refused as a deadlock
+ * with another at once (another instance's) is left to that other one.
  *
  * In a caller's transaction, its rows are not seen by others until it commits, so writers for
  * one person take turns on a lock held to the end of that transaction (taken in one order).
@@ -42,12 +44,7 @@ export async function writeNotifications(
   const users = [...new Set(rows.map((n) => n.userId))].sort();
   if (onPool(db)) {
     await write(db);
-    if (users.length === 0) return;
-    try {
-      await db.execute(trim(users));
-    } catch (error) {
-      if ((error as { code?: string }).code !== "40P01") throw error;
-    }
+    if (users.length > 0) await trimmerOf(db).trim(users);
     return;
   }
   await db.transaction(async (tx) => {
@@ -60,6 +57,46 @@ export async function writeNotifications(
     if (users.length > 0) await tx.execute(trim(users));
   });
 }
+
+/** A pool's trims, one at a time: the users asking while one runs are trimmed together next. */
+class Trimmer {
+  private waiting = new Set<string>();
+  private next: Promise<void> | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly db: Tx) {}
+
+  /** Resolves once a trim that started after this call has covered these users. */
+  trim(users: readonly string[]): Promise<void> {
+    for (const u of users) this.waiting.add(u);
+    this.next ??= (async () => {
+      await this.running?.catch(() => undefined);
+      const batch = [...this.waiting].sort();
+      this.waiting.clear();
+      this.next = null;
+      this.running = this.run(batch);
+      return this.running;
+    })();
+    return this.next;
+  }
+
+  private async run(users: string[]): Promise<void> {
+    try {
+      await this.db.execute(trim(users));
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01") throw error;
+    }
+  }
+}
+
+const trimmers = new WeakMap<Tx, Trimmer>();
+const trimmerOf = (db: Tx): Trimmer => {
+  const known = trimmers.get(db);
+  if (known) return known;
+  const trimmer = new Trimmer(db);
+  trimmers.set(db, trimmer);
+  return trimmer;
+};
 
 /** Adds one notification (see writeNotifications). */
 export async function insertNotification(db: Tx, n: NewNotification): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Deps } from "../../../deps";
+import { type Deps, reportDeps } from "../../../deps";
 import { declareAccess } from "../../../http/access";
 import type { AppEnv } from "../../../http/types";
 import { adapterFor, operatorContext, operatorOfCallbackPath } from "../../../operators/registry";
@@ -21,9 +21,13 @@ import * as q from "../queries";
 
 const PATH = "/callbacks/:operator/:id?";
 
-export function registerCallbackRoutes(app: Hono<AppEnv>, deps: Deps) {
+export function registerCallbackRoutes(app: Hono<AppEnv>, appDeps: Deps) {
   declareAccess("POST", PATH, "public");
   app.post(PATH, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
+    // On the connections kept for operators' reports: a success reported never queues for a
+    // connection behind new payments (docs/PAYMENTS.md § Operators' reports first). Taken per
+    // request: some deps (selfUrl) are set once the server listens.
+    const deps = reportDeps(appDeps);
     const log = c.get("log");
     const operator = operatorOfCallbackPath(c.req.param("operator"));
     if (!operator) return c.json({ error: { code: "notFound", message: "Not found." } }, 404);
