@@ -1,7 +1,7 @@
 import { callbackTargetProblem } from "./callback-target";
 import type { SandboxEnv } from "./env";
 import { asDecided, callbackDue, type Decision, type Lifecycle, REPORTED_FAILED_FOR_MS } from "./lifecycle";
-import type { SandboxStore } from "./store";
+import type { Known, SandboxStore } from "./store";
 
 // Sandboxes call PayFlow back the way operators do: a plain HTTP POST some time after the
 // event, from "outside" (over loopback), with a few retries when PayFlow does not answer 2xx.
@@ -15,7 +15,7 @@ const SECOND_CALLBACK_AFTER_MS = 500;
 type Target = { url: string; headers?: Record<string, string>; body: string; delayMs?: number };
 
 /**
- * Sends a settled record's callback once (the store's row lock makes "once" hold across
+ * Sends a settled record's callback once (the store's versioned change makes "once" hold across
  * instances), and what its payer's number asks besides (docs/OPERATORS.md, Magic payer numbers):
  * the same again for …10; for …11 a failure's after it, out of order; for …14 (sent while the
  * operator still reports a failure) the success's once it owns up to it. `build` writes the
@@ -27,14 +27,20 @@ export async function notifyOnce<T extends { life: Lifecycle } & Record<string, 
   store: SandboxStore<T>,
   key: string,
   build: (record: T) => Target | null,
+  /** The record as this process stored it (its timer's callback): no read when it is unchanged. */
+  known?: Known<T>,
 ): Promise<void> {
   let due: T | null = null;
-  await store.update(key, (record) => {
-    due = null;
-    if (!callbackDue(record.life)) return null;
-    due = record;
-    return { ...record, life: { ...record.life, callbackDone: true } };
-  });
+  await store.update(
+    key,
+    (record) => {
+      due = null;
+      if (!callbackDue(record.life)) return null;
+      due = record;
+      return { ...record, life: { ...record.life, callbackDone: true } };
+    },
+    known,
+  );
   const record = due as T | null;
   const target = record && build(record);
   if (!record || !target) return;

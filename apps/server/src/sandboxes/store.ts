@@ -6,16 +6,20 @@ import { sandboxRecords } from "../db/schema";
 // A sandbox's records: one JSON object per operator id, shared by every app instance, under the
 // store's name (the operator's id, e.g. `orange_money`, or `orange_money-token`).
 
+/** A record as written, with its version (PostgreSQL's xmin): what `update` may start from. */
+export type Known<T> = { data: T; version: string };
+
 export type SandboxStore<T extends Record<string, unknown>> = {
-  /** Stores a new record; false when the key is already taken (MTN's reused X-Reference-Id). */
-  insert(key: string, data: T): Promise<boolean>;
+  /** Stores a new record; null when the key is already taken (MTN's reused X-Reference-Id). */
+  insert(key: string, data: T): Promise<Known<T> | null>;
   get(key: string): Promise<T | null>;
   /**
    * Changes a record as one change even when others change it at the same time; `change` returns
    * the new data, or null to leave it. It may run more than once (on a newer record when another
-   * change came first), so whatever it records outside must be set on every run.
+   * change came first), so whatever it records outside must be set on every run. `known` (the
+   * record as this process wrote it) spares the read when nobody changed it since.
    */
-  update(key: string, change: (data: T) => T | null): Promise<T | null>;
+  update(key: string, change: (data: T) => T | null, known?: Known<T>): Promise<T | null>;
   /** Records whose top-level `field` equals `value` (Wave's search by client_reference). */
   findBy(field: string, value: string): Promise<T[]>;
   /** Every record of the store (an account's balance, read now and then). */
@@ -28,7 +32,7 @@ const insertQuery = preparedPerDb((db) =>
     .insert(sandboxRecords)
     .values({ operator: sql.placeholder("operator"), key: sql.placeholder("key"), data: sql.placeholder("data") })
     .onConflictDoNothing()
-    .returning({ key: sandboxRecords.key })
+    .returning({ version: sql<string>`${sandboxRecords}.xmin::text` })
     .prepare("payflow_sandbox_insert"),
 );
 
@@ -60,22 +64,28 @@ export function sandboxStore<T extends Record<string, unknown>>(
   const where = (key: string) => and(stored, eq(sandboxRecords.key, key));
   return {
     async insert(key, data) {
-      const rows = await insertQuery(db).execute({ operator: name, key, data });
-      return rows.length === 1;
+      const [row] = await insertQuery(db).execute({ operator: name, key, data });
+      return row ? { data, version: row.version } : null;
     },
     async get(key) {
       const [row] = await getQuery(db).execute({ names: formerName ? [name, formerName] : [name], key });
       return (row?.data as T | undefined) ?? null;
     },
-    async update(key, change) {
+    async update(key, change, known) {
       // Optimistic: read the record with its version (xmin), then write only if it is still that
       // version — two statements and no row lock held between them, where a transaction took four
       // round trips with the lock held. On a lost race `change` runs again on the newer record.
+      let start: { data: unknown; version: string } | undefined = known;
       for (;;) {
-        const [row] = await db
-          .select({ data: sandboxRecords.data, version: sql<string>`${sandboxRecords}.xmin::text` })
-          .from(sandboxRecords)
-          .where(where(key));
+        const row =
+          start ??
+          (
+            await db
+              .select({ data: sandboxRecords.data, version: sql<string>`${sandboxRecords}.xmin::text` })
+              .from(sandboxRecords)
+              .where(where(key))
+          )[0];
+        start = undefined;
         if (!row) return null;
         const next = change(row.data as T);
         if (next === null) return row.data as T;

@@ -25,7 +25,10 @@ describe("a sandbox store under its operator's id", () => {
     await pushes.update("MVOLD1", (p) => ({ ...p, state: "approved" }));
     expect(await pushes.get("MVOLD1")).toMatchObject({ state: "approved" });
 
-    expect(await pushes.insert("MVNEW1", { transid: "MVNEW1", externaldata1: "pay_new", state: "pending" })).toBe(true);
+    const fresh = { transid: "MVNEW1", externaldata1: "pay_new", state: "pending" };
+    expect((await pushes.insert("MVNEW1", fresh))?.data).toEqual(fresh);
+    // A key already taken writes nothing (MTN's reused X-Reference-Id answers 409 from it).
+    expect(await pushes.insert("MVNEW1", { ...fresh, state: "approved" })).toBeNull();
     const { rows } = await ctx.pool.query(
       "select operator, key from sandbox_records where key in ('MVOLD1', 'MVNEW1') order by key",
     );
@@ -35,5 +38,32 @@ describe("a sandbox store under its operator's id", () => {
     ]);
     // A store without a former name sees only its own rows.
     expect(await sandboxStore<Push>(ctx.db, "moov_money").get("MVOLD1")).toBeNull();
+  });
+
+  it("changes a record once however its changes race, and starts from the record as written only while nobody changed it", async () => {
+    const pushes = sandboxStore<Push & { n?: number }>(ctx.db, "moov_money");
+    const written = await pushes.insert("MVRACE", {
+      transid: "MVRACE",
+      externaldata1: "pay_race",
+      state: "pending",
+      n: 0,
+    });
+    expect(written).not.toBeNull();
+    // Twenty changes at once, each adding one: none is lost to another (each retries on the newer record).
+    await Promise.all(Array.from({ length: 20 }, () => pushes.update("MVRACE", (p) => ({ ...p, n: (p.n ?? 0) + 1 }))));
+    expect((await pushes.get("MVRACE"))?.n).toBe(20);
+    // The record as first written is stale now: a change starting from it runs again on the stored one.
+    const seen: number[] = [];
+    const after = await pushes.update(
+      "MVRACE",
+      (p) => {
+        seen.push(p.n ?? 0);
+        return { ...p, n: (p.n ?? 0) + 1 };
+      },
+      written ?? undefined,
+    );
+    expect(seen).toEqual([0, 20]);
+    expect(after?.n).toBe(21);
+    expect((await pushes.get("MVRACE"))?.n).toBe(21);
   });
 });

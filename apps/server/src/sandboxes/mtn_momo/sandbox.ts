@@ -10,7 +10,7 @@ import type { SandboxOutcome } from "../magic";
 import { outages } from "../outage";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
-import { sandboxStore } from "../store";
+import { type Known, sandboxStore } from "../store";
 import { sandboxTokens } from "../tokens";
 
 // MTN MoMo Collections as its sandbox plays it (docs/OPERATORS.md): subscription key on every call,
@@ -98,9 +98,13 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
   const creds = SANDBOX_CREDENTIALS.mtn_momo;
 
   // The status body, to the X-Callback-Url given (none: MTN calls nobody back).
-  const notify = (reference: string) =>
-    notifyOnce(env, requests, reference, (s) =>
-      s.callbackUrl ? { url: s.callbackUrl, body: JSON.stringify(statusOf(s)) } : null,
+  const notify = (reference: string, known?: Known<Stored>) =>
+    notifyOnce(
+      env,
+      requests,
+      reference,
+      (s) => (s.callbackUrl ? { url: s.callbackUrl, body: JSON.stringify(statusOf(s)) } : null),
+      known,
     );
 
   app.use("/collection/*", async (c, next) => {
@@ -183,14 +187,15 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       life,
       ...(mtnNumber?.failureReason ? { failureReason: mtnNumber.failureReason } : {}),
     };
-    if (!(await requests.insert(reference, stored))) {
+    const written = await requests.insert(reference, stored);
+    if (!written) {
       return c.json(
         { code: "RESOURCE_ALREADY_EXIST", message: "Duplicated reference id. Creation of resource failed." },
         409,
       );
     }
     const wait = msUntilSettled(life);
-    if (wait !== null) later(wait + 50, () => notify(reference), env);
+    if (wait !== null) later(wait + 50, () => notify(reference, written), env);
     await holdAnswer(life, env.hangMs);
     return c.body(null, 202);
   });

@@ -20,7 +20,7 @@ import {
 } from "../lifecycle";
 import { outages } from "../outage";
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
-import { sandboxStore } from "../store";
+import { type Known, sandboxStore } from "../store";
 import { sandboxTokens } from "../tokens";
 
 // Orange Money Web Payment as its "dev" environment (OUV) and its Côte d'Ivoire path (XOF, as a
@@ -59,12 +59,18 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
   const { clientId, clientSecret, merchantKey } = SANDBOX_CREDENTIALS.orange_money;
 
   // Orange's notification: the final status with the payment's notif_token, to its notif_url.
-  const notify = (payToken: string) =>
-    notifyOnce(env, payments, payToken, (p) => {
-      const status = statusOf(p);
-      const txnid = status === "SUCCESS" ? `MP${p.life.transactionId}` : "";
-      return { url: p.notif_url, body: JSON.stringify({ status, notif_token: p.notif_token, txnid }) };
-    });
+  const notify = (payToken: string, known?: Known<Payment>) =>
+    notifyOnce(
+      env,
+      payments,
+      payToken,
+      (p) => {
+        const status = statusOf(p);
+        const txnid = status === "SUCCESS" ? `MP${p.life.transactionId}` : "";
+        return { url: p.notif_url, body: JSON.stringify({ status, notif_token: p.notif_token, txnid }) };
+      },
+      known,
+    );
 
   app.post("/oauth/v3/token", async (c) => {
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
@@ -131,9 +137,9 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
         pay_token: payToken,
         life,
       };
-      await payments.insert(payToken, payment);
+      const written = await payments.insert(payToken, payment);
       const wait = msUntilSettled(life);
-      if (wait !== null) later(wait + 50, () => notify(payToken), env);
+      if (wait !== null && written) later(wait + 50, () => notify(payToken, written), env);
       await holdAnswer(life, env.hangMs);
       const answer = {
         status: 201,

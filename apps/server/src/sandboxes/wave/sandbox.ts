@@ -21,7 +21,7 @@ import {
 } from "../lifecycle";
 import { outages } from "../outage";
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
-import { sandboxStore } from "../store";
+import { type Known, sandboxStore } from "../store";
 
 // Wave's Checkout API as the sandbox plays it (docs/OPERATORS.md): Bearer API key, amounts as
 // strings, unknown fields refused, sessions with their documented fields, search by
@@ -78,18 +78,24 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
 
   const store = sandboxStore<Stored>(env.db, "wave");
 
-  /** Sends the webhook of a settled session once (a row lock makes "once" hold across instances). */
+  /** Sends the webhook of a settled session once (the store's versioned change makes "once" hold across instances). */
   // The session's webhook, signed for the key that created it (…10's second is the same event
   // again, as Wave's retries are).
-  const notify = (id: string) =>
-    notifyOnce(env, store, id, (s) => {
-      const data = view(s);
-      const type =
-        data.payment_status === "succeeded" ? "checkout.session.completed" : "checkout.session.payment_failed";
-      const event: WaveEvent = { id: `EV_${randomToken(16)}`, type, data };
-      const body = JSON.stringify(event);
-      return { url: env.webhookUrl(), body, headers: { "wave-signature": signWaveBody(s.webhookSecret, body) } };
-    });
+  const notify = (id: string, known?: Known<Stored>) =>
+    notifyOnce(
+      env,
+      store,
+      id,
+      (s) => {
+        const data = view(s);
+        const type =
+          data.payment_status === "succeeded" ? "checkout.session.completed" : "checkout.session.payment_failed";
+        const event: WaveEvent = { id: `EV_${randomToken(16)}`, type, data };
+        const body = JSON.stringify(event);
+        return { url: env.webhookUrl(), body, headers: { "wave-signature": signWaveBody(s.webhookSecret, body) } };
+      },
+      known,
+    );
 
   app.use("/v1/*", async (c, next) => {
     const header = c.req.header("authorization");
@@ -139,9 +145,9 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
       // Checked by the /v1 guard above: the session's webhook is signed for its key's holder.
       webhookSecret: secretOf(c.req.header("authorization")) ?? "",
     };
-    await store.insert(id, stored);
+    const written = await store.insert(id, stored);
     const wait = msUntilSettled(life);
-    if (wait !== null) later(wait + 50, () => notify(id), env);
+    if (wait !== null && written) later(wait + 50, () => notify(id, written), env);
     // …07: the session exists, but the answer comes too late for the caller.
     await holdAnswer(life, env.hangMs);
     return c.json(view(stored), 200);

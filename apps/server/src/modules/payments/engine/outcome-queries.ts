@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client";
-import { driverValue, onPool, preparedPerDb } from "../../../db/prepared";
+import { driverValue, executeNamed, onPool, preparedPerDb } from "../../../db/prepared";
 import { clients, companies, transactions } from "../../../db/schema";
 import { paymentNotice } from "../../../realtime/hub";
 import { fanOutPart } from "../../webhooks";
@@ -88,7 +88,10 @@ export async function writeOutcome(db: Tx, w: OutcomeWrite): Promise<boolean> {
   const fanOut = fanOutPart("event", { ...w.event, paymentId: r.id, isTestData: r.isTestData });
   const news = w.news(sql`EXISTS (SELECT 1 FROM event)`);
   const parts = [...(fanOut ? [sql`deliveries AS (${fanOut})`] : []), ...news.ctes].map((cte) => sql`, ${cte}`);
-  const { rows } = await db.execute<{ seq: number }>(sql`
+  const rows = await executeNamed<{ seq: number }>(
+    db,
+    "payflow_outcome",
+    sql`
     WITH moved AS (
       UPDATE transactions SET status = ${r.status}, operator_transaction_id = ${r.operatorTransactionId},
         paid_at = ${value("paidAt")}::timestamptz, settles_at = ${value("settlesAt")}::timestamptz,
@@ -105,6 +108,7 @@ export async function writeOutcome(db: Tx, w: OutcomeWrite): Promise<boolean> {
     )${sql.join(parts, sql``)}
     SELECT seq, ${paymentNotice(sql`${w.notice}`, sql`seq`)} AS notified
       ${news.notices ? sql`, ${news.notices} AS told` : sql``}
-    FROM event`);
+    FROM event`,
+  );
   return rows.length > 0;
 }
