@@ -86,8 +86,9 @@ export async function findPaymentById(db: Tx, id: string): Promise<PaymentView |
   return row ? toView(row) : null;
 }
 
-// Every operator callback reads its payment twice (to check it, then to apply it), and every
-// creation and status check once: the join's forty columns cost more to build than to answer.
+// The checkout page and every creation and status check read it: the join's forty columns cost
+// more to build than to answer. (An operator's callback reads its payment once, for its outcome:
+// engine/outcome-queries.ts.)
 const byIdQuery = preparedPerDb((db) =>
   selectViews(db)
     .where(eq(transactions.id, sql.placeholder("id")))

@@ -80,7 +80,10 @@ export type OutcomeWrite = {
   news: NewsParts;
 };
 
-/** Writes the outcome; answers false (and nothing written) when the row was no longer that version. */
+/**
+ * Writes the outcome; answers false (and nothing written) when the row was no longer that
+ * version, or when another payment holds the operator's transaction id.
+ */
 export async function writeOutcome(db: Tx, w: OutcomeWrite): Promise<boolean> {
   const r = w.row;
   const value = <K extends keyof typeof transactions.$inferSelect>(key: K) => driverValue(transactions[key], r[key]);
@@ -98,6 +101,12 @@ export async function writeOutcome(db: Tx, w: OutcomeWrite): Promise<boolean> {
         failure = ${value("failure")}::jsonb, next_check_at = ${value("nextCheckAt")}::timestamptz,
         late_from = ${r.lateFrom}, updated_at = ${value("updatedAt")}::timestamptz
       WHERE id = ${w.from.id} AND status = ${w.from.status} AND xmin = ${w.from.version}::xid
+        -- The operator's transaction id must be no other payment's of the business, mode and
+        -- operator, checked again as it is written (the read may not have known it yet).
+        AND NOT EXISTS (SELECT 1 FROM transactions o
+          WHERE o.operator_transaction_id = ${r.operatorTransactionId} AND o.company_id = transactions.company_id
+            AND o.is_test_data = transactions.is_test_data AND o.operator = transactions.operator
+            AND o.id <> transactions.id)
       RETURNING id, company_id, is_test_data
     ), event AS (
       INSERT INTO payment_events (id, company_id, is_test_data, payment_id, type, data, created_at)

@@ -8,6 +8,7 @@ import { type AttemptRow, adoptAttempt } from "./attempt-queries";
 import { tellFollowers } from "./followers";
 import { insertHeldReport } from "./held-reports";
 import { type Mismatch, reportedAsText } from "./operator-match";
+import type { PaymentForOutcome } from "./outcome-queries";
 import { reopenForAnotherTry } from "./retry";
 import { settle } from "./states";
 import { applySuccessOnce, type SuccessStatus } from "./success";
@@ -30,6 +31,11 @@ export type ApplyOptions = {
    * when to ask the operator again (reconciliation follows it until the operator's word is final).
    */
   followUpAt?: Date | null;
+  /**
+   * The payment as the caller read it before asking the operator (findPaymentForOutcome without
+   * the transaction id): a success starts from it instead of reading again (success.ts).
+   */
+  read?: PaymentForOutcome | null;
 };
 
 /** Applies the operator's view; answers the moved payment, or null when nothing changed. */
@@ -40,7 +46,8 @@ export async function applyOperatorStatus(
   tx: Tx = deps.db,
   options: ApplyOptions = {},
 ): Promise<q.PaymentRow | null> {
-  if (status.state === "succeeded") return applySuccess(deps, paymentId, status, tx, options.source ?? "status");
+  if (status.state === "succeeded")
+    return applySuccess(deps, paymentId, status, tx, options.source ?? "status", options.read ?? undefined);
   const moved = await moveByStatus(deps, paymentId, status, tx, options.followUpAt ?? null);
   if (moved?.status === "failed") await tellFollowers(deps, moved, "failed");
   return moved;
@@ -52,10 +59,11 @@ async function applySuccess(
   status: SuccessStatus,
   tx: Tx,
   source: ReportSource,
+  earlier?: PaymentForOutcome,
 ): Promise<q.PaymentRow | null> {
   // A few times at most: a cancel, an expiry or a check may commit between the read and the move.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const result = await applySuccessOnce(deps, paymentId, status, tx);
+    const result = await applySuccessOnce(deps, paymentId, status, tx, attempt === 0 ? earlier : undefined);
     if (result.kind === "moved") {
       if (result.row.lateFrom) {
         deps.logger.warn("operator success after the payment was stopped: recorded as a late success", {

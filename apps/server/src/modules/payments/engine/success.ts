@@ -33,8 +33,14 @@ export async function applySuccessOnce(
   paymentId: string,
   status: SuccessStatus,
   tx: Tx,
+  /**
+   * The payment as its caller read it before asking the operator (a callback), without the
+   * transaction id it did not know yet: the write checks that id; when it does not apply, this
+   * answers "raced" and the caller tries again with a full read.
+   */
+  earlier?: PaymentForOutcome,
 ): Promise<SuccessResult> {
-  const read = await findPaymentForOutcome(tx, paymentId, status.operatorTransactionId);
+  const read = earlier ?? (await findPaymentForOutcome(tx, paymentId, status.operatorTransactionId));
   if (!read) return { kind: "final" };
   const current = read.payment;
   const mismatches = mismatchesOf(current, status.reported, read.transactionIdTakenBy);
@@ -51,6 +57,7 @@ export async function applySuccessOnce(
   };
   const fast = await writeFast(deps, read, patch, tx);
   if (fast) return { kind: "moved", row: fast };
+  if (earlier) return { kind: "raced" };
   // The row changed since it was read: the transactional path reads it under its update.
   const base = publicUrl(deps.config);
   const moved = lateFrom

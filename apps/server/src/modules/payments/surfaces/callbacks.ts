@@ -7,8 +7,9 @@ import { adapterFor, operatorContext, operatorOfCallbackPath } from "../../../op
 import { CallbackRejected, type CallbackResult, type OperatorStatus } from "../../../operators/types";
 import { type AttemptRow, earlierAttemptsWith } from "../engine/attempt-queries";
 import { attemptRef, paymentRef } from "../engine/attempts";
+import { findPaymentForOutcome } from "../engine/outcome-queries";
 import { applyEarlierAttemptReport, applyOperatorStatus } from "../engine/outcomes";
-import * as q from "../queries";
+import type * as q from "../queries";
 
 // Operators' notifications: POST /callbacks/<operator>[/<payment id>]. Each is checked the way
 // its operator requires (Wave's signature on the raw bytes, Orange's notif_token, MTN confirmed
@@ -38,7 +39,9 @@ export function registerCallbackRoutes(app: Hono<AppEnv>, appDeps: Deps) {
     };
     const adapter = adapterFor(operator);
     const located = adapter.locateCallback(request);
-    const payment = located ? await q.findPaymentById(deps.db, located.paymentId) : null;
+    // Read once with all a success needs (its followers too), then applied from that read.
+    const read = located ? await findPaymentForOutcome(deps.db, located.paymentId, null) : null;
+    const payment = read?.payment ?? null;
     // Its current attempt, when it is this operator's; its earlier ones with this operator are
     // read only when the current one cannot answer for the callback (the busy path reads nothing more).
     const current = payment?.operator === operator && payment.operatorAttemptId ? payment : null;
@@ -56,7 +59,7 @@ export function registerCallbackRoutes(app: Hono<AppEnv>, appDeps: Deps) {
     const apply = async (result: CallbackResult, about: AttemptRow | null) => {
       const moved = about
         ? await applyEarlierAttemptReport(deps, payment, about, result.status, "callback")
-        : await applyOperatorStatus(deps, payment.id, result.status, deps.db, { source: "callback" });
+        : await applyOperatorStatus(deps, payment.id, result.status, deps.db, { source: "callback", read });
       log.info("operator callback", {
         operator,
         paymentId: payment.id,
