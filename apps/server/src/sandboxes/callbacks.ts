@@ -1,3 +1,5 @@
+import http from "node:http";
+import https from "node:https";
 import { callbackTargetProblem } from "./callback-target";
 import type { SandboxEnv } from "./env";
 import { asDecided, callbackDue, type Decision, type Lifecycle, REPORTED_FAILED_FOR_MS } from "./lifecycle";
@@ -67,18 +69,11 @@ export function sendCallback(env: SandboxEnv, target: Target): void {
     }
     const sentAt = performance.now();
     try {
-      const res = await fetch(target.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...target.headers },
-        body: target.body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(10_000),
-      });
-      await res.body?.cancel();
+      const status = await post(target.url, { "content-type": "application/json", ...target.headers }, target.body);
       // How long PayFlow took to answer, as the operator sees it (`npm run bench` reads it).
-      env.logger.debug("sandbox callback answered", { status: res.status, ms: performance.now() - sentAt });
-      if (res.ok) return;
-      env.logger.debug("sandbox callback refused", { url: target.url, status: res.status });
+      env.logger.debug("sandbox callback answered", { status, ms: performance.now() - sentAt });
+      if (status >= 200 && status < 300) return;
+      env.logger.debug("sandbox callback refused", { url: target.url, status });
     } catch (error) {
       env.logger.debug("sandbox callback failed", { url: target.url, error: (error as Error).message });
     }
@@ -86,6 +81,39 @@ export function sendCallback(env: SandboxEnv, target: Target): void {
     if (delay !== undefined) setTimeout(() => void attempt(n + 1), delay).unref();
   };
   setTimeout(() => void attempt(0), target.delayMs ?? 0).unref();
+}
+
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+/** How long PayFlow has to answer a callback. */
+const ANSWER_WITHIN_MS = 10_000;
+
+/**
+ * POSTs a callback and answers PayFlow's status, its body read and dropped. Node's own client
+ * on kept-alive connections (lighter than fetch, as `operators/http.ts` found for PayFlow's
+ * side); it never follows a redirect.
+ */
+function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  const target = new URL(url);
+  const secure = target.protocol === "https:";
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(
+      target,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+        agent: secure ? agents.https : agents.http,
+        timeout: ANSWER_WITHIN_MS,
+      },
+      (res) => {
+        res.on("error", reject);
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.resume();
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`no answer within ${ANSWER_WITHIN_MS} ms`)));
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 /** Runs `fn` once after `ms` without keeping the process alive for it. */
