@@ -1,9 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { MAX_BODY_BYTES } from "@payflow/contracts";
-import { bodyLimit } from "hono/body-limit";
 import { publicUrl } from "./config/env";
 import type { Deps } from "./deps";
 import { declareAccess } from "./http/access";
+import { limitBody } from "./http/body-limit";
 import { AppError, handleError } from "./http/errors";
 import { inputCheck } from "./http/input-check";
 import { originCheck } from "./http/origin-check";
@@ -63,15 +63,12 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
 
   app.use("*", requestContext(deps));
   app.use("*", responseHeaders({ https: publicUrl(deps.config).startsWith("https://") }));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
+  app.use(
+    "/api/*",
+    limitBody(MAX_BODY_BYTES, () => {
       throw new AppError("payloadTooLarge");
-    },
-  });
-  // Reads are never given a body; asking for one builds the whole Web Request, a real cost on
-  // every signed-in read.
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+    }),
+  );
   app.use("/api/*", originCheck(deps.trustedOrigins));
   app.use("/api/*", inputCheck());
 

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { MAX_BODY_BYTES } from "@payflow/contracts";
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { declareAccess } from "../http/access";
+import { limitBody } from "../http/body-limit";
 import { AppError } from "../http/errors";
 import { inputCheck } from "../http/input-check";
 import type { AppEnv } from "../http/types";
@@ -45,11 +45,8 @@ export function createMerchantApi(version: string) {
   });
   v1.use(
     "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError("payloadTooLarge");
-      },
+    limitBody(MAX_BODY_BYTES, () => {
+      throw new AppError("payloadTooLarge");
     }),
   );
   v1.use("*", inputCheck());
