@@ -45,7 +45,13 @@ export async function startFloor(root, url) {
     child.stdout.on("data", (d) => /ready (\d+)/.test(String(d)) && resolve(RegExp.$1)),
   );
   const at = `http://127.0.0.1:${port}/floor`;
-  return { child, url: at, essentialUrl: `${at}/essential`, sessionUrl: `${at}/session` };
+  return {
+    child,
+    url: at,
+    essentialUrl: `${at}/essential`,
+    lifecycleUrl: `${at}/lifecycle`,
+    sessionUrl: `${at}/session`,
+  };
 }
 
 /** The headers of a merchant calling /v1 with a new test-mode API key made by the signed-in admin (`headers`). */
