@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { type Deps, reportDeps } from "../../../deps";
 import { declareAccess } from "../../../http/access";
 import { limitBody } from "../../../http/body-limit";
+import { AppError } from "../../../http/errors";
 import type { AppEnv } from "../../../http/types";
 import { adapterFor, operatorContext, operatorOfCallbackPath } from "../../../operators/registry";
 import { CallbackRejected, type CallbackResult, type OperatorStatus } from "../../../operators/types";
@@ -26,7 +27,10 @@ export function registerCallbackRoutes(app: Hono<AppEnv>, appDeps: Deps) {
   declareAccess("POST", PATH, "public");
   app.post(
     PATH,
-    limitBody(64 * 1024, (c) => c.text("Payload Too Large", 413)),
+    // Refused in PayFlow's error shape, like every other refusal of the route.
+    limitBody(64 * 1024, () => {
+      throw new AppError("payloadTooLarge");
+    }),
     async (c) => {
       // On the connections kept for operators' reports: a success reported never queues for a
       // connection behind new payments (docs/PAYMENTS.md § Operators' reports first). Taken per
