@@ -11,6 +11,7 @@ import {
   webhookEndpoints,
 } from "../db/schema";
 import type { Deps } from "../deps";
+import { randomToken } from "../lib/ids";
 import type { PaymentRow } from "../modules/payments";
 import { feeOf, toApiObject } from "../modules/payments";
 import { newSecret, sealSecret, webhookBody } from "../modules/webhooks";
@@ -64,6 +65,9 @@ function history(
   const refundRows: Demo["refunds"] = [];
   const firstDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (DAYS - 1) * DAY_MS;
   let n = 0;
+  // This generation's own token, in the ids of what the books post (outcome events, refunds): a
+  // history made again after its predecessor was removed (its postings reversed) posts anew.
+  const gen = randomToken(6).toLowerCase();
   for (let d = 0; d < DAYS; d++) {
     const day = new Date(firstDay + d * DAY_MS);
     const count = paymentsOn(rnd, day, d);
@@ -156,7 +160,7 @@ function history(
       events.push(eventOf(`${id}_p`, pendingView, "payment.pending", createdAt, input.publicUrl));
       if (status !== "pending") {
         const type = status === "succeeded" ? "payment.success" : `payment.${status}`;
-        events.push(eventOf(`${id}_f`, row, type, endedAt, input.publicUrl));
+        events.push(eventOf(`${id}_f_${gen}`, row, type, endedAt, input.publicUrl));
       }
       // A few refunds: mostly full, some partial, days later.
       if (status === "succeeded" && rnd.next() < 0.025) {
@@ -166,7 +170,7 @@ function history(
         row.status = full ? "refunded" : "partially_refunded";
         row.refundedAmount = refunded;
         row.updatedAt = at;
-        const refundId = `re_demo_${String(n).padStart(6, "0")}`;
+        const refundId = `re_demo_${String(n).padStart(6, "0")}_${gen}`;
         const refund = {
           id: refundId,
           companyId,
@@ -182,7 +186,7 @@ function history(
         };
         refundRows.push(refund);
         events.push(
-          eventOf(`${id}_r`, row, "refund.succeeded", at, input.publicUrl, {
+          eventOf(`${id}_r_${gen}`, row, "refund.succeeded", at, input.publicUrl, {
             refund: {
               id: refundId,
               object: "refund",

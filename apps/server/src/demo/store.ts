@@ -44,6 +44,10 @@ export async function removeDemo(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(
     sql`DELETE FROM webhook_deliveries WHERE event_id IN (${demoEvents}) OR endpoint_id = ${ENDPOINT_ID}`,
   );
+  // The books keep what was posted for the demo's payments: it is reversed, never removed.
+  await tx.execute(
+    sql`SELECT ledger_reverse(id) FROM ledger_journal WHERE payment_id IN (${demoPayments}) AND source <> 'reversal'`,
+  );
   await tx.execute(sql`DELETE FROM statement_lines WHERE payment_id IN (${demoPayments})`);
   await tx.execute(sql`DELETE FROM refunds WHERE payment_id IN (${demoPayments})`);
   await tx.execute(sql`DELETE FROM payment_events WHERE payment_id IN (${demoPayments})`);

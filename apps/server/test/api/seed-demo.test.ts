@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "../../src/db/schema";
 import { seedDemoHistory } from "../../src/demo/history";
 import { newId } from "../../src/lib/ids";
+import { checkLedger } from "../../src/modules/ledger";
 import { SALE_SQL } from "../../src/modules/reports/money";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { inMode } from "../support/payments";
@@ -77,6 +78,8 @@ describe("the demo history", () => {
     const again = await seedDemoHistory(ctx.deps, companyId, now);
     expect(again).toEqual(summary);
     expect(await counts()).toEqual(first);
+    // The books: the first history's postings reversed, the second's posted, all as the payments say.
+    expect(await checkLedger(ctx.db)).toEqual([]);
     const { rows } = await ctx.pool.query(
       "SELECT amount, status FROM transactions WHERE id = ANY($1) ORDER BY amount",
       [[liveId, elsewhereId]],

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** One line of a journal transaction: an account and a signed integer XOF amount (debit > 0, credit < 0). */
+export type LedgerLine = { account: string; amount: number };
+
+// The books (docs/LEDGER.md): one row per journal transaction, its lines inline, per company and
+// mode. PostgreSQL keeps the rules, not the code: a row whose lines do not sum to zero is refused
+// (ledger_lines_balanced, migration 0019), no row is ever updated or deleted (a correction is a
+// reversing transaction), and each money event posts once (the unique source). The postings
+// themselves are made by PostgreSQL in the statement that records the event (triggers on
+// payment_events and refunds), so there is no state change without its posting and no posting
+// without its state change.
+
+export const ledgerJournal = pgTable(
+  "ledger_journal",
+  {
+    /** `ljt_` + the source's id: the same event always names the same journal transaction. */
+    id: text("id").primaryKey(),
+    /** Posting order, for exports and a reader's cursor. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    isTestData: boolean("is_test_data").notNull(),
+    /** What posted it: `payment.success`, `refund`, `reversal` (docs/LEDGER.md § Postings). */
+    source: text("source").notNull(),
+    /** The source's own id (the event's, the refund's, the reversed journal's): posted once. */
+    sourceId: text("source_id").notNull(),
+    /** The payment it is about, when it is about one (no reference: a demo history's payments go, their journals stay, reversed). */
+    paymentId: text("payment_id"),
+    lines: jsonb("lines").$type<LedgerLine[]>().notNull(),
+    postedAt: ts("posted_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_journal_source_key").on(t.source, t.sourceId),
+    index("ledger_journal_scope_seq_idx").on(t.companyId, t.isTestData, t.seq),
+    index("ledger_journal_payment_idx").on(t.paymentId),
+    check("ledger_journal_balanced", sql`ledger_lines_balanced(${t.lines})`),
+  ],
+);
+
+/**
+ * Payments whose money is booked pending until they settle (settles_at): a work list for the
+ * settlement posting (modules/ledger/settle.ts), not the books — a row goes once it is posted.
+ */
+export const ledgerSettlementsDue = pgTable(
+  "ledger_settlements_due",
+  {
+    paymentId: text("payment_id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    isTestData: boolean("is_test_data").notNull(),
+    settlesAt: ts("settles_at").notNull(),
+  },
+  (t) => [index("ledger_settlements_due_at_idx").on(t.settlesAt)],
+);

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+
+// The consistency check (`npm run ledger:check`; docs/LEDGER.md § The check): every balance
+// rebuilt from the payments and refunds alone, and compared with what the books hold. The two
+// sides share nothing but the rows they read — the expected side never looks at the ledger — so
+// a posting missing, doubled, or wrong shows as a difference.
+
+/** What the books hold for an account group of a company's mode, against what the payments say. */
+export type LedgerDifference = {
+  companyId: string;
+  mode: "test" | "live";
+  /** `sales`, `fees`, `refunds`, `outside`, or a wallet (`operator:<operator>`, `bank`: pending and available together). */
+  account: string;
+  expected: number;
+  booked: number;
+};
+
+export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
+  const { rows } = await db.execute<{
+    company_id: string;
+    is_test_data: boolean;
+    account: string;
+    expected: string;
+    booked: string;
+  }>(sql`
+    WITH paid AS (
+      SELECT company_id, is_test_data, amount, fee,
+        CASE WHEN operator = 'bank_transfer' THEN 'bank' ELSE 'operator:' || operator END AS wallet
+      FROM transactions
+      WHERE status IN ('succeeded', 'refunded', 'partially_refunded') AND paid_at IS NOT NULL
+    ), refunded AS (
+      SELECT r.company_id, r.is_test_data, r.amount, r.method,
+        CASE WHEN t.operator = 'bank_transfer' THEN 'bank' ELSE 'operator:' || t.operator END AS wallet
+      FROM refunds r JOIN transactions t ON t.id = r.payment_id
+      WHERE r.status = 'succeeded'
+    ), expected AS (
+      SELECT company_id, is_test_data, 'sales' AS account, -sum(amount) AS amount FROM paid GROUP BY 1, 2
+      UNION ALL SELECT company_id, is_test_data, 'fees', sum(fee) FROM paid GROUP BY 1, 2
+      UNION ALL SELECT company_id, is_test_data, wallet, sum(amount - fee) FROM paid GROUP BY 1, 2, 3
+      UNION ALL SELECT company_id, is_test_data, 'refunds', sum(amount) FROM refunded GROUP BY 1, 2
+      UNION ALL SELECT company_id, is_test_data, 'outside', -sum(amount) FROM refunded WHERE method <> 'operator' GROUP BY 1, 2
+      UNION ALL SELECT company_id, is_test_data, wallet, -sum(amount) FROM refunded WHERE method = 'operator' GROUP BY 1, 2, 3
+    ), booked AS (
+      SELECT j.company_id, j.is_test_data,
+        regexp_replace(l ->> 'account', ':(pending|available)$', '') AS account,
+        sum((l ->> 'amount')::bigint) AS amount
+      FROM ledger_journal j CROSS JOIN LATERAL jsonb_array_elements(j.lines) AS l
+      GROUP BY 1, 2, 3
+    ), e AS (
+      SELECT company_id, is_test_data, account, sum(amount) AS amount FROM expected GROUP BY 1, 2, 3
+    )
+    SELECT coalesce(e.company_id, b.company_id) AS company_id, coalesce(e.is_test_data, b.is_test_data) AS is_test_data,
+      coalesce(e.account, b.account) AS account, coalesce(e.amount, 0)::text AS expected, coalesce(b.amount, 0)::text AS booked
+    FROM e FULL JOIN booked b
+      ON b.company_id = e.company_id AND b.is_test_data = e.is_test_data AND b.account = e.account
+    WHERE coalesce(e.amount, 0) <> coalesce(b.amount, 0)
+    ORDER BY 1, 2, 3`);
+  return rows.map((r) => ({
+    companyId: r.company_id,
+    mode: r.is_test_data ? "test" : "live",
+    account: r.account,
+    expected: Number(r.expected),
+    booked: Number(r.booked),
+  }));
+}
