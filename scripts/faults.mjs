@@ -19,7 +19,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { checkCreations, checkEvents, checkPrompts, checkWebhooks, settle } from "./faults/checks.mjs";
+import { checkBooks, checkCreations, checkEvents, checkPrompts, checkWebhooks, settle } from "./faults/checks.mjs";
 import { freePort, sleep, startApp, startDatabase, waitHealthy } from "./faults/cluster.mjs";
 import { duplicateCallbacks, rateLimitShared, receiverDownThreeAttempts } from "./faults/instances.mjs";
 import {
@@ -114,6 +114,7 @@ async function verifyPhase(phase, results, db, receiver, endpointId) {
     },
   ]);
   record(await checkEvents(db, phase));
+  record(await checkBooks(db, phase));
   record(await checkPrompts(db, phase));
   // A round held by a killed instance blocks its chain until it is found dead (up to 1.5 min).
   const webhooks = await checkWebhooks(db, phase, receiver, endpointId, 180_000);

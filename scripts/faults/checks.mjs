@@ -91,6 +91,33 @@ export async function checkEvents(db, phase) {
 }
 
 /**
+ * The books after the kills and restarts (docs/LEDGER.md): each payment that succeeded has
+ * exactly one posting of its success, whose sales line is its amount; no other payment has one.
+ * A process killed between a state change and its posting would leave one without the other.
+ */
+export async function checkBooks(db, phase) {
+  const { rows } = await db.query(
+    `SELECT t.status, t.amount::bigint AS amount, count(j.id)::int AS postings,
+       coalesce(sum((SELECT sum((l ->> 'amount')::bigint) FROM jsonb_array_elements(j.lines) AS l
+                     WHERE l ->> 'account' = 'sales')), 0)::bigint AS sales
+     FROM transactions t LEFT JOIN ledger_journal j ON j.payment_id = t.id AND j.source = 'payment.success'
+     WHERE t.reference LIKE $1 GROUP BY t.id, t.status, t.amount`,
+    [`faults-${phase}-%`],
+  );
+  const wrong = rows.filter((r) =>
+    r.status === "succeeded" ? r.postings !== 1 || Number(r.sales) !== -Number(r.amount) : r.postings !== 0,
+  );
+  const posted = rows.filter((r) => r.postings > 0).length;
+  return [
+    {
+      name: `${phase}: one posting per success in the books, none without a success (${posted} posted)`,
+      ok: wrong.length === 0,
+      detail: `payments whose postings do not match their state ${wrong.length}`,
+    },
+  ];
+}
+
+/**
  * Every terminal event of the phase is delivered once to the endpoint: one delivery row each,
  * all delivered, each webhook-id accepted by the receiver. A webhook-id received twice is an
  * at-least-once redelivery (a process died between the receiver's answer and its record);
