@@ -73,7 +73,7 @@ async function play(ops: Op[]) {
           id,
           JSON.stringify([
             { account: "sales", amount: -step.amount },
-            { account: "outside", amount: step.amount },
+            { account: "fees", amount: step.amount },
           ]),
           at(0).id,
         ],

@@ -89,15 +89,16 @@ END $$;
 CREATE TRIGGER ledger_payment_success AFTER INSERT ON payment_events
   FOR EACH ROW WHEN (NEW.type = 'payment.success') EXECUTE FUNCTION ledger_post_payment_success();
 --> statement-breakpoint
--- A refund: through the operator, out of the payment's wallet; by hand, paid outside PayFlow.
+-- A refund, out of the payment's wallet: through the operator, or by hand from what the business
+-- holds with that operator (or in its bank, for a bank transfer) — as the balance has always
+-- counted it (less refunds, whichever way they were made).
 CREATE FUNCTION ledger_post_refund() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   p record;
   paid_from text;
 BEGIN
   SELECT operator, settles_at INTO p FROM transactions WHERE id = NEW.payment_id;
-  paid_from := CASE WHEN NEW.method = 'operator' THEN ledger_wallet(p.operator, p.settles_at, NEW.created_at)
-                    ELSE 'outside' END;
+  paid_from := ledger_wallet(p.operator, p.settles_at, NEW.created_at);
   INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
   VALUES ('ljt_' || NEW.id, NEW.company_id, NEW.is_test_data, 'refund', NEW.id, NEW.payment_id,
     jsonb_build_array(
@@ -140,8 +141,7 @@ INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, pay
 SELECT 'ljt_' || r.id, r.company_id, r.is_test_data, 'refund', r.id, r.payment_id,
   jsonb_build_array(
     jsonb_build_object('account', 'refunds', 'amount', r.amount),
-    jsonb_build_object('account', CASE WHEN r.method = 'operator'
-      THEN ledger_wallet(t.operator, t.settles_at, r.created_at) ELSE 'outside' END, 'amount', -r.amount)),
+    jsonb_build_object('account', ledger_wallet(t.operator, t.settles_at, r.created_at), 'amount', -r.amount)),
   r.created_at
 FROM refunds r JOIN transactions t ON t.id = r.payment_id
 WHERE r.status = 'succeeded'

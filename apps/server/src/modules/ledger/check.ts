@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 export type LedgerDifference = {
   companyId: string;
   mode: "test" | "live";
-  /** `sales`, `fees`, `refunds`, `outside`, or a wallet (`operator:<operator>`, `bank`: pending and available together). */
+  /** `sales`, `fees`, `refunds`, or a wallet (`operator:<operator>`, `bank`: pending and available together). */
   account: string;
   expected: number;
   booked: number;
@@ -30,7 +30,7 @@ export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
       FROM transactions
       WHERE status IN ('succeeded', 'refunded', 'partially_refunded') AND paid_at IS NOT NULL
     ), refunded AS (
-      SELECT r.company_id, r.is_test_data, r.amount, r.method,
+      SELECT r.company_id, r.is_test_data, r.amount,
         CASE WHEN t.operator = 'bank_transfer' THEN 'bank' ELSE 'operator:' || t.operator END AS wallet
       FROM refunds r JOIN transactions t ON t.id = r.payment_id
       WHERE r.status = 'succeeded'
@@ -39,8 +39,7 @@ export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
       UNION ALL SELECT company_id, is_test_data, 'fees', sum(fee) FROM paid GROUP BY 1, 2
       UNION ALL SELECT company_id, is_test_data, wallet, sum(amount - fee) FROM paid GROUP BY 1, 2, 3
       UNION ALL SELECT company_id, is_test_data, 'refunds', sum(amount) FROM refunded GROUP BY 1, 2
-      UNION ALL SELECT company_id, is_test_data, 'outside', -sum(amount) FROM refunded WHERE method <> 'operator' GROUP BY 1, 2
-      UNION ALL SELECT company_id, is_test_data, wallet, -sum(amount) FROM refunded WHERE method = 'operator' GROUP BY 1, 2, 3
+      UNION ALL SELECT company_id, is_test_data, wallet, -sum(amount) FROM refunded GROUP BY 1, 2, 3
     ), booked AS (
       SELECT j.company_id, j.is_test_data,
         regexp_replace(l ->> 'account', ':(pending|available)$', '') AS account,
