@@ -36,7 +36,7 @@ const startedAt = new Date();
 const callbackMs = [];
 
 // The "operator": answers at once, like the sandbox does for a create; /essential's stores its
-// own row, as the sandboxes do.
+// own row, as the sandboxes do; /lifecycle's also settles after the approval delay and calls back.
 const operator = createServer((req, res) => {
   const answer = (id) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id }));
   if (req.url?.startsWith("/status/")) {
@@ -45,38 +45,29 @@ const operator = createServer((req, res) => {
       .then(({ rows }) => res.writeHead(200).end(JSON.stringify({ status: rows[0]?.paid ? "SUCCESSFUL" : "PENDING" })));
     return;
   }
-  if (req.url === "/settle") {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", async () => {
-      const { amount, paymentId } = JSON.parse(Buffer.concat(chunks));
-      const id = randomUUID();
-      await pool.query(
-        "INSERT INTO bench_floor_operator (id, amount, settle_at) VALUES ($1, $2, now() + make_interval(secs => $3::float8 / 1000))",
-        [id, amount, APPROVAL_MS],
-      );
-      // The payer approves after the delay; the operator then calls back (one POST, kept alive).
-      setTimeout(() => {
-        const sentAt = performance.now();
-        const cb = request(`${selfUrl}/floor/callback/${paymentId}/${id}`, { method: "POST", agent }, (r) => {
-          r.resume();
-          r.on("end", () => callbackMs.push(performance.now() - sentAt));
-        });
-        cb.end("{}");
-      }, APPROVAL_MS).unref();
-      answer(id);
-    });
-    return;
-  }
-  if (req.url !== "/store") return answer("cos-floor");
+  if (req.url !== "/store" && req.url !== "/settle") return answer("cos-floor");
   const chunks = [];
   req.on("data", (c) => chunks.push(c));
   req.on("end", async () => {
+    const { amount, paymentId } = JSON.parse(Buffer.concat(chunks));
     const id = randomUUID();
-    await pool.query("INSERT INTO bench_floor_operator (id, amount) VALUES ($1, $2)", [
-      id,
-      JSON.parse(Buffer.concat(chunks)).amount,
-    ]);
+    if (req.url === "/store") {
+      await pool.query("INSERT INTO bench_floor_operator (id, amount) VALUES ($1, $2)", [id, amount]);
+      return answer(id);
+    }
+    await pool.query(
+      "INSERT INTO bench_floor_operator (id, amount, settle_at) VALUES ($1, $2, now() + make_interval(secs => $3::float8 / 1000))",
+      [id, amount, APPROVAL_MS],
+    );
+    // The payer approves after the delay; the operator then calls back (one POST, kept alive).
+    setTimeout(() => {
+      const sentAt = performance.now();
+      const cb = request(`${selfUrl}/floor/callback/${paymentId}/${id}`, { method: "POST", agent }, (r) => {
+        r.resume();
+        r.on("end", () => callbackMs.push(performance.now() - sentAt));
+      });
+      cb.end("{}");
+    }, APPROVAL_MS).unref();
     answer(id);
   });
 });
@@ -92,24 +83,8 @@ app.post("/floor", async (c) => {
   const answer = await fetch(operatorUrl, { method: "POST", body: "{}" }).then((r) => r.json());
   return c.json({ id: rows[0].id, operator: answer.id }, 201);
 });
-app.post("/floor/essential", async (c) => {
-  const key = (c.req.header("authorization") ?? "").replace(/^Bearer /, "");
-  const found = await pool.query("SELECT company_id FROM api_keys WHERE key_hash = $1", [
-    createHash("sha256").update(key).digest("hex"),
-  ]);
-  if (!found.rows[0]) return c.json({ error: "unauthorized" }, 401);
-  const { amount } = await c.req.json();
-  const { rows } = await pool.query(
-    "WITH p AS (INSERT INTO bench_floor (amount) VALUES ($1) RETURNING id) INSERT INTO bench_floor_events (payment_id, type) SELECT id, 'payment.pending' FROM p RETURNING payment_id",
-    [amount],
-  );
-  const answer = await fetch(`${operatorUrl}store`, { method: "POST", body: JSON.stringify({ amount }) }).then((r) =>
-    r.json(),
-  );
-  await pool.query("UPDATE bench_floor SET operator_ref = $2 WHERE id = $1", [rows[0].payment_id, answer.id]);
-  return c.json({ id: rows[0].payment_id, operator: answer.id }, 201);
-});
-app.post("/floor/lifecycle", async (c) => {
+/** A merchant API creation's essentials, its operator stub at `operatorPath` (store, or settle: its payment then succeeds). */
+const essentialCreation = (operatorPath) => async (c) => {
   const key = (c.req.header("authorization") ?? "").replace(/^Bearer /, "");
   const found = await pool.query("SELECT company_id FROM api_keys WHERE key_hash = $1", [
     createHash("sha256").update(key).digest("hex"),
@@ -121,13 +96,15 @@ app.post("/floor/lifecycle", async (c) => {
     [amount],
   );
   const paymentId = rows[0].payment_id;
-  const answer = await fetch(`${operatorUrl}settle`, {
+  const answer = await fetch(`${operatorUrl}${operatorPath}`, {
     method: "POST",
     body: JSON.stringify({ amount, paymentId }),
   }).then((r) => r.json());
   await pool.query("UPDATE bench_floor SET operator_ref = $2 WHERE id = $1", [paymentId, answer.id]);
   return c.json({ id: paymentId, operator: answer.id }, 201);
-});
+};
+app.post("/floor/essential", essentialCreation("store"));
+app.post("/floor/lifecycle", essentialCreation("settle"));
 // The operator's callback: confirmed by a status call, then the success and its event in one statement.
 app.post("/floor/callback/:payment/:ref", async (c) => {
   const { payment, ref } = c.req.param();

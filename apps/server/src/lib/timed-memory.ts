@@ -2,7 +2,7 @@
  * Values this process remembers for a while, per key: at most `max` keys, all forgotten at once
  * when full (a cheap bound: what is forgotten is only read again). For what may be a little
  * stale but must not cost a read each time — an MTN number known to have a wallet, a sandbox
- * outage.
+ * outage, a sandbox's issued token.
  */
 export class TimedMemory<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();

@@ -1,6 +1,5 @@
-import http from "node:http";
-import https from "node:https";
 import { setTimeout as sleep } from "node:timers/promises";
+import { exchange, NoAnswerInTime } from "../lib/http-exchange";
 import { type OperatorContext, OperatorError } from "./types";
 
 // The one way adapters call an operator: a time limit on every call, and retries with
@@ -49,56 +48,6 @@ export async function operatorFetch(ctx: OperatorContext, req: OperatorRequest):
   throw last;
 }
 
-// Kept-alive connections to each operator. node:http rather than fetch: a payment creation's
-// operator call is on its hot path, and fetch's streams and signals cost several times more.
-// An idle connection is closed after 5 s, or a second before the server's Keep-Alive hint: a
-// create sent on a connection the operator has just closed would fail with an unknown outcome.
-const IDLE_MS = 5_000;
-const httpAgent = new http.Agent({ keepAlive: true, timeout: IDLE_MS });
-const httpsAgent = new https.Agent({ keepAlive: true, timeout: IDLE_MS });
-
-class NoAnswerInTime extends Error {}
-
-/** One request and its whole answer, given up (socket destroyed) after `timeoutMs`. Redirects are not followed. */
-function exchange(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body: string | undefined,
-  timeoutMs: number,
-): Promise<Omit<OperatorResponse, "json">> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const secure = target.protocol === "https:";
-    const sent = body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
-    const req = (secure ? https : http).request(
-      target,
-      { method, headers: sent, agent: secure ? httpsAgent : httpAgent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          clearTimeout(deadline);
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
-        });
-        res.on("error", fail);
-      },
-    );
-    let late = false;
-    function fail(error: Error) {
-      clearTimeout(deadline);
-      // Whichever side reports the destroyed socket first, a call past its time is a time-out.
-      reject(late ? new NoAnswerInTime() : error);
-    }
-    const deadline = setTimeout(() => {
-      late = true;
-      req.destroy(new NoAnswerInTime());
-    }, timeoutMs);
-    req.on("error", fail);
-    req.end(body);
-  });
-}
-
 async function send(ctx: OperatorContext, req: OperatorRequest): Promise<OperatorResponse> {
   const headers: Record<string, string> = { accept: "application/json", ...req.headers };
   let body: string | undefined;
@@ -112,7 +61,7 @@ async function send(ctx: OperatorContext, req: OperatorRequest): Promise<Operato
   if (ctx.mode === "test" && ctx.sandboxExpiresInSeconds !== undefined) {
     headers["x-payflow-sandbox-expires-in-seconds"] = String(ctx.sandboxExpiresInSeconds);
   }
-  let res: Omit<OperatorResponse, "json">;
+  let res: { status: number; text: string };
   try {
     res = await exchange(`${ctx.baseUrl}${req.path}`, req.method, headers, body, ctx.timeoutMs);
   } catch (error) {

@@ -1,5 +1,4 @@
-import http from "node:http";
-import https from "node:https";
+import { exchange } from "../lib/http-exchange";
 import { callbackTargetProblem } from "./callback-target";
 import type { SandboxEnv } from "./env";
 import { asDecided, callbackDue, type Decision, type Lifecycle, REPORTED_FAILED_FOR_MS } from "./lifecycle";
@@ -11,6 +10,8 @@ import type { Known, SandboxStore } from "./store";
 // attempt, and a redirect is an answer like any other non-2xx: never followed.
 
 const RETRY_DELAYS_MS = [1000, 5000, 15000];
+/** How long PayFlow has to answer a callback. */
+const ANSWER_WITHIN_MS = 10_000;
 /** …10 and …11: how long after the outcome's callback the second one comes. */
 const SECOND_CALLBACK_AFTER_MS = 500;
 
@@ -69,7 +70,8 @@ export function sendCallback(env: SandboxEnv, target: Target): void {
     }
     const sentAt = performance.now();
     try {
-      const status = await post(target.url, { "content-type": "application/json", ...target.headers }, target.body);
+      const headers = { "content-type": "application/json", ...target.headers };
+      const { status } = await exchange(target.url, "POST", headers, target.body, ANSWER_WITHIN_MS);
       // How long PayFlow took to answer, as the operator sees it (`npm run bench` reads it).
       env.logger.debug("sandbox callback answered", { status, ms: performance.now() - sentAt });
       if (status >= 200 && status < 300) return;
@@ -81,39 +83,6 @@ export function sendCallback(env: SandboxEnv, target: Target): void {
     if (delay !== undefined) setTimeout(() => void attempt(n + 1), delay).unref();
   };
   setTimeout(() => void attempt(0), target.delayMs ?? 0).unref();
-}
-
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-/** How long PayFlow has to answer a callback. */
-const ANSWER_WITHIN_MS = 10_000;
-
-/**
- * POSTs a callback and answers PayFlow's status, its body read and dropped. Node's own client
- * on kept-alive connections (lighter than fetch, as `operators/http.ts` found for PayFlow's
- * side); it never follows a redirect.
- */
-function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
-  const target = new URL(url);
-  const secure = target.protocol === "https:";
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(
-      target,
-      {
-        method: "POST",
-        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        agent: secure ? agents.https : agents.http,
-        timeout: ANSWER_WITHIN_MS,
-      },
-      (res) => {
-        res.on("error", reject);
-        res.on("end", () => resolve(res.statusCode ?? 0));
-        res.resume();
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`no answer within ${ANSWER_WITHIN_MS} ms`)));
-    req.on("error", reject);
-    req.end(body);
-  });
 }
 
 /** Runs `fn` once after `ms` without keeping the process alive for it. */

@@ -75,17 +75,15 @@ export function sandboxStore<T extends Record<string, unknown>>(
       // Optimistic: read the record with its version (xmin), then write only if it is still that
       // version — two statements and no row lock held between them, where a transaction took four
       // round trips with the lock held. On a lost race `change` runs again on the newer record.
-      let start: { data: unknown; version: string } | undefined = known;
+      const read = async () =>
+        (
+          await db
+            .select({ data: sandboxRecords.data, version: sql<string>`${sandboxRecords}.xmin::text` })
+            .from(sandboxRecords)
+            .where(where(key))
+        )[0];
+      let row: { data: unknown; version: string } | undefined = known ?? (await read());
       for (;;) {
-        const row =
-          start ??
-          (
-            await db
-              .select({ data: sandboxRecords.data, version: sql<string>`${sandboxRecords}.xmin::text` })
-              .from(sandboxRecords)
-              .where(where(key))
-          )[0];
-        start = undefined;
         if (!row) return null;
         const next = change(row.data as T);
         if (next === null) return row.data as T;
@@ -95,6 +93,7 @@ export function sandboxStore<T extends Record<string, unknown>>(
           .where(and(where(key), sql`${sandboxRecords}.xmin = ${row.version}::xid`))
           .returning({ key: sandboxRecords.key });
         if (written.length === 1) return next;
+        row = await read();
       }
     },
     async findBy(field, value) {

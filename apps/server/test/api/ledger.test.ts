@@ -134,37 +134,36 @@ describe("the ledger", () => {
     const refused = async (p: Promise<unknown>) => {
       await expect(p).rejects.toThrow();
     };
-    await refused(
-      insert([
+    const malformed = [
+      // not balanced
+      [
         { account: "a", amount: 100 },
         { account: "b", amount: -99 },
-      ]),
-    );
-    await refused(
-      insert([
+      ],
+      // zero amounts
+      [
         { account: "a", amount: 0 },
         { account: "b", amount: 0 },
-      ]),
-    );
-    await refused(insert([{ account: "a", amount: 100 }]));
-    await refused(
-      insert([
+      ],
+      // one line
+      [{ account: "a", amount: 100 }],
+      // not whole francs
+      [
         { account: "a", amount: 100.5 },
         { account: "b", amount: -100.5 },
-      ]),
-    );
-    await refused(
-      insert([
+      ],
+      // no account
+      [
         { account: "", amount: 100 },
         { account: "b", amount: -100 },
-      ]),
-    );
-    await refused(
-      insert([
+      ],
+      // an amount that is not a number
+      [
         { account: "a", amount: "100" },
         { account: "b", amount: -100 },
-      ]),
-    );
+      ],
+    ];
+    for (const lines of malformed) await refused(insert(lines));
     await insert(
       [
         { account: "a", amount: 100 },

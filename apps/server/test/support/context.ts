@@ -60,14 +60,19 @@ export async function createTestContext(
     adminPassword: ADMIN.password,
     dataDir,
   });
-  const app = createApp(deps);
   // Operators (the sandboxes) are reached over real HTTP and call back over it: listen on a
-  // free loopback port and make that the server's own address.
-  const server = opts.listen ? serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) : null;
+  // free loopback port and make that the server's own address before the app is built, as
+  // `npm start` knows its own before it serves.
+  let built: App | null = null;
+  const server = opts.listen
+    ? serve({ fetch: (req, env) => (built as App).fetch(req, env), port: 0, hostname: "127.0.0.1" })
+    : null;
   if (server) {
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     deps.selfUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
+  const app = createApp(deps);
+  built = app;
 
   // Background jobs (reconciliation every second) when the tests need them to run by themselves.
   const jobs = opts.jobs ? await startJobs(deps, databaseUrl, backgroundWork(deps, { reconcileEveryMs: 1_000 })) : null;

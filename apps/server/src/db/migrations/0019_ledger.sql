@@ -50,67 +50,80 @@ CREATE TRIGGER ledger_journal_append_only BEFORE UPDATE OR DELETE ON ledger_jour
 CREATE TRIGGER ledger_journal_no_truncate BEFORE TRUNCATE ON ledger_journal
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();
 --> statement-breakpoint
--- Where a payment's money sits: its operator's wallet (the bank account for a bank transfer),
--- pending until the payment settles (settles_at), available after.
+-- Where a payment's money sits: its operator's wallet (the bank account for a bank transfer)...
+CREATE FUNCTION ledger_wallet_of(operator text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN operator = 'bank_transfer' THEN 'bank' ELSE 'operator:' || coalesce(operator, 'unknown') END
+$$;
+--> statement-breakpoint
+-- ...pending until the payment settles (settles_at), available after.
 CREATE FUNCTION ledger_wallet(operator text, settles_at timestamptz, at timestamptz) RETURNS text
 LANGUAGE sql STABLE AS $$
-  SELECT CASE WHEN operator = 'bank_transfer' THEN 'bank' ELSE 'operator:' || coalesce(operator, 'unknown') END
+  SELECT ledger_wallet_of(operator)
     || CASE WHEN settles_at IS NOT NULL AND settles_at > at THEN ':pending' ELSE ':available' END
 $$;
 --> statement-breakpoint
--- A payment's success (a late one too, and a bank transfer matched): the amount into its wallet
--- from sales, and PayFlow's fee out of it. Posted in the statement that records the event.
-CREATE FUNCTION ledger_post_payment_success() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A payment's success (a late one too, and a bank transfer matched), from its payment.success
+-- event: the amount into its wallet from sales, and PayFlow's fee out of it. Posted by the
+-- event's trigger in the statement that records it, and by this migration for those before it.
+CREATE FUNCTION ledger_post_success(event payment_events) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   p record;
   wallet text;
 BEGIN
-  SELECT amount, fee, operator, settles_at INTO p FROM transactions WHERE id = NEW.payment_id;
-  wallet := ledger_wallet(p.operator, p.settles_at, NEW.created_at);
+  SELECT amount, fee, operator, settles_at INTO p FROM transactions WHERE id = event.payment_id;
+  wallet := ledger_wallet(p.operator, p.settles_at, event.created_at);
   INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
-  VALUES ('ljt_' || NEW.id, NEW.company_id, NEW.is_test_data, 'payment.success', NEW.id, NEW.payment_id,
+  VALUES ('ljt_' || event.id, event.company_id, event.is_test_data, 'payment.success', event.id, event.payment_id,
     jsonb_build_array(
       jsonb_build_object('account', wallet, 'amount', p.amount),
       jsonb_build_object('account', 'sales', 'amount', -p.amount))
     || CASE WHEN p.fee > 0 THEN jsonb_build_array(
       jsonb_build_object('account', 'fees', 'amount', p.fee),
       jsonb_build_object('account', wallet, 'amount', -p.fee)) ELSE '[]'::jsonb END,
-    NEW.created_at)
+    event.created_at)
   ON CONFLICT (source, source_id) DO NOTHING;
   -- Money still pending moves to available when the payment settles (modules/ledger/settle.ts).
   IF wallet LIKE '%:pending' THEN
     INSERT INTO ledger_settlements_due (payment_id, company_id, is_test_data, settles_at)
-    VALUES (NEW.payment_id, NEW.company_id, NEW.is_test_data, p.settles_at)
+    VALUES (event.payment_id, event.company_id, event.is_test_data, p.settles_at)
     ON CONFLICT (payment_id) DO NOTHING;
   END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION ledger_payment_success_recorded() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM ledger_post_success(NEW);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER ledger_payment_success AFTER INSERT ON payment_events
-  FOR EACH ROW WHEN (NEW.type = 'payment.success') EXECUTE FUNCTION ledger_post_payment_success();
+  FOR EACH ROW WHEN (NEW.type = 'payment.success') EXECUTE FUNCTION ledger_payment_success_recorded();
 --> statement-breakpoint
 -- A refund, out of the payment's wallet: through the operator, or by hand from what the business
 -- holds with that operator (or in its bank, for a bank transfer) — as the balance has always
 -- counted it (less refunds, whichever way they were made).
-CREATE FUNCTION ledger_post_refund() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION ledger_post_refund(refund refunds) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   p record;
-  paid_from text;
 BEGIN
-  SELECT operator, settles_at INTO p FROM transactions WHERE id = NEW.payment_id;
-  paid_from := ledger_wallet(p.operator, p.settles_at, NEW.created_at);
+  SELECT operator, settles_at INTO p FROM transactions WHERE id = refund.payment_id;
   INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
-  VALUES ('ljt_' || NEW.id, NEW.company_id, NEW.is_test_data, 'refund', NEW.id, NEW.payment_id,
+  VALUES ('ljt_' || refund.id, refund.company_id, refund.is_test_data, 'refund', refund.id, refund.payment_id,
     jsonb_build_array(
-      jsonb_build_object('account', 'refunds', 'amount', NEW.amount),
-      jsonb_build_object('account', paid_from, 'amount', -NEW.amount)),
-    NEW.created_at)
+      jsonb_build_object('account', 'refunds', 'amount', refund.amount),
+      jsonb_build_object('account', ledger_wallet(p.operator, p.settles_at, refund.created_at), 'amount', -refund.amount)),
+    refund.created_at)
   ON CONFLICT (source, source_id) DO NOTHING;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION ledger_refund_recorded() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM ledger_post_refund(NEW);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER ledger_refund AFTER INSERT ON refunds
-  FOR EACH ROW WHEN (NEW.status = 'succeeded') EXECUTE FUNCTION ledger_post_refund();
+  FOR EACH ROW WHEN (NEW.status = 'succeeded') EXECUTE FUNCTION ledger_refund_recorded();
 --> statement-breakpoint
 -- A journal transaction undone: its lines negated, posted once, the original kept.
 CREATE FUNCTION ledger_reverse(journal_id text, at timestamptz DEFAULT now()) RETURNS void LANGUAGE sql AS $$
@@ -124,31 +137,6 @@ CREATE FUNCTION ledger_reverse(journal_id text, at timestamptz DEFAULT now()) RE
 $$;
 --> statement-breakpoint
 -- The successes and refunds recorded before the books existed, posted as they would have been.
-INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
-SELECT 'ljt_' || e.id, e.company_id, e.is_test_data, 'payment.success', e.id, e.payment_id,
-  jsonb_build_array(
-    jsonb_build_object('account', ledger_wallet(t.operator, t.settles_at, e.created_at), 'amount', t.amount),
-    jsonb_build_object('account', 'sales', 'amount', -t.amount))
-  || CASE WHEN t.fee > 0 THEN jsonb_build_array(
-    jsonb_build_object('account', 'fees', 'amount', t.fee),
-    jsonb_build_object('account', ledger_wallet(t.operator, t.settles_at, e.created_at), 'amount', -t.fee)) ELSE '[]'::jsonb END,
-  e.created_at
-FROM payment_events e JOIN transactions t ON t.id = e.payment_id
-WHERE e.type = 'payment.success'
-ORDER BY e.seq;
+SELECT ledger_post_success(e) FROM payment_events e WHERE e.type = 'payment.success' ORDER BY e.seq;
 --> statement-breakpoint
-INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
-SELECT 'ljt_' || r.id, r.company_id, r.is_test_data, 'refund', r.id, r.payment_id,
-  jsonb_build_array(
-    jsonb_build_object('account', 'refunds', 'amount', r.amount),
-    jsonb_build_object('account', ledger_wallet(t.operator, t.settles_at, r.created_at), 'amount', -r.amount)),
-  r.created_at
-FROM refunds r JOIN transactions t ON t.id = r.payment_id
-WHERE r.status = 'succeeded'
-ORDER BY r.created_at;
---> statement-breakpoint
-INSERT INTO ledger_settlements_due (payment_id, company_id, is_test_data, settles_at)
-SELECT t.id, t.company_id, t.is_test_data, t.settles_at
-FROM ledger_journal j JOIN transactions t ON t.id = j.payment_id
-WHERE j.source = 'payment.success' AND (j.lines -> 0 ->> 'account') LIKE '%:pending'
-ON CONFLICT (payment_id) DO NOTHING;
+SELECT ledger_post_refund(r) FROM refunds r WHERE r.status = 'succeeded' ORDER BY r.created_at;

@@ -25,13 +25,11 @@ export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
     booked: string;
   }>(sql`
     WITH paid AS (
-      SELECT company_id, is_test_data, amount, fee,
-        CASE WHEN operator = 'bank_transfer' THEN 'bank' ELSE 'operator:' || operator END AS wallet
+      SELECT company_id, is_test_data, amount, fee, ledger_wallet_of(operator) AS wallet
       FROM transactions
       WHERE status IN ('succeeded', 'refunded', 'partially_refunded') AND paid_at IS NOT NULL
     ), refunded AS (
-      SELECT r.company_id, r.is_test_data, r.amount,
-        CASE WHEN t.operator = 'bank_transfer' THEN 'bank' ELSE 'operator:' || t.operator END AS wallet
+      SELECT r.company_id, r.is_test_data, r.amount, ledger_wallet_of(t.operator) AS wallet
       FROM refunds r JOIN transactions t ON t.id = r.payment_id
       WHERE r.status = 'succeeded'
     ), expected AS (

@@ -47,7 +47,7 @@ export async function applyOperatorStatus(
   options: ApplyOptions = {},
 ): Promise<q.PaymentRow | null> {
   if (status.state === "succeeded")
-    return applySuccess(deps, paymentId, status, tx, options.source ?? "status", options.read ?? undefined);
+    return applySuccess(deps, paymentId, status, tx, options.source ?? "status", options.read ?? null);
   const moved = await moveByStatus(deps, paymentId, status, tx, options.followUpAt ?? null);
   if (moved?.status === "failed") await tellFollowers(deps, moved, "failed");
   return moved;
@@ -59,11 +59,11 @@ async function applySuccess(
   status: SuccessStatus,
   tx: Tx,
   source: ReportSource,
-  earlier?: PaymentForOutcome,
+  earlier: PaymentForOutcome | null = null,
 ): Promise<q.PaymentRow | null> {
   // A few times at most: a cancel, an expiry or a check may commit between the read and the move.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const result = await applySuccessOnce(deps, paymentId, status, tx, attempt === 0 ? earlier : undefined);
+    const result = await applySuccessOnce(deps, paymentId, status, tx, attempt === 0 ? earlier : null);
     if (result.kind === "moved") {
       if (result.row.lateFrom) {
         deps.logger.warn("operator success after the payment was stopped: recorded as a late success", {

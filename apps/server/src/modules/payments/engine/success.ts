@@ -38,7 +38,7 @@ export async function applySuccessOnce(
    * transaction id it did not know yet: the write checks that id; when it does not apply, this
    * answers "raced" and the caller tries again with a full read.
    */
-  earlier?: PaymentForOutcome,
+  earlier: PaymentForOutcome | null = null,
 ): Promise<SuccessResult> {
   const read = earlier ?? (await findPaymentForOutcome(tx, paymentId, status.operatorTransactionId));
   if (!read) return { kind: "final" };

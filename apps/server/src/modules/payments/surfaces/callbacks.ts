@@ -24,6 +24,9 @@ import type * as q from "../queries";
 const PATH = "/callbacks/:operator/:id?";
 
 export function registerCallbackRoutes(app: Hono<AppEnv>, appDeps: Deps) {
+  // On the connections kept for operators' reports: a success reported never queues for a
+  // connection behind new payments (docs/PAYMENTS.md § Operators' reports first).
+  const deps = reportDeps(appDeps);
   declareAccess("POST", PATH, "public");
   app.post(
     PATH,
@@ -32,10 +35,6 @@ export function registerCallbackRoutes(app: Hono<AppEnv>, appDeps: Deps) {
       throw new AppError("payloadTooLarge");
     }),
     async (c) => {
-      // On the connections kept for operators' reports: a success reported never queues for a
-      // connection behind new payments (docs/PAYMENTS.md § Operators' reports first). Taken per
-      // request: some deps (selfUrl) are set once the server listens.
-      const deps = reportDeps(appDeps);
       const log = c.get("log");
       const operator = operatorOfCallbackPath(c.req.param("operator"));
       if (!operator) return c.json({ error: { code: "notFound", message: "Not found." } }, 404);
