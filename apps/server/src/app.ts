@@ -20,6 +20,7 @@ import { registerApiKeyRoutes } from "./modules/api-keys";
 import { registerAuditRoutes } from "./modules/audit";
 import { registerClientRoutes } from "./modules/clients";
 import { registerHealthRoutes } from "./modules/health";
+import { registerLedgerRoutes } from "./modules/ledger";
 import { registerLiveRoutes } from "./modules/live";
 import { registerNotificationRoutes } from "./modules/notifications";
 import { registerOperatorCredentialRoutes } from "./modules/operator-credentials";
@@ -98,6 +99,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerReportDownload(app);
   registerReportRoutes(app);
   registerOperatorHealthRoutes(app);
+  registerLedgerRoutes(app);
   registerCheckoutRoutes(app);
   registerLiveRoutes(app);
   registerCallbackRoutes(app, deps);

@@ -10,6 +10,7 @@ export * from "./contact";
 export * from "./error-messages";
 export * from "./errors";
 export * from "./health";
+export * from "./ledger";
 export * from "./notifications";
 export * from "./operator-credential-rules";
 export * from "./operator-credentials";

@@ -52,6 +52,7 @@ export const API = {
   emailCodeSignIn: "/api/auth/sign-in/email-code",
   dashboardSummary: "/api/dashboard/summary",
   operatorHealth: "/api/operators/health",
+  balances: "/api/balances",
   reports: "/api/reports",
   reportsDownload: "/api/reports/download",
   payments: "/api/payments",

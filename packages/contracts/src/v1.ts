@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { snakeCased, snakeCasedRequest } from "./casing";
 import { EVENT_TYPES, V1Event } from "./events";
+import { Balances } from "./ledger";
 import { V1Payment } from "./payment";
 import { MODES, PAYMENT_LIMITS, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 import { CreatePaymentRequest, RefundRequest } from "./payments";
@@ -148,8 +149,15 @@ export const V1Balance = z
     object: z.literal("balance").describe("The balance of the key's mode"),
     mode: z.enum(MODES).describe("The key's mode"),
     currency: z.literal("XOF").describe("Always XOF; amounts are integers"),
-    available: z.number().int().meta({ description: "Net of successful payments already settled, less refunds" }),
-    pending: z.number().int().meta({ description: "Net of successful payments not yet settled, less refunds" }),
+    available: z
+      .number()
+      .int()
+      .meta({ description: "Net of successful payments already settled, less fees and refunds" }),
+    pending: z
+      .number()
+      .int()
+      .meta({ description: "Net of successful payments not yet settled, less fees and refunds" }),
+    operators: Balances.shape.operators,
   })
   .meta({ id: "Balance" });
 

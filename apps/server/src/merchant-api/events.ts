@@ -4,8 +4,8 @@ import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import { defineRoute, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
+import { balancesOf } from "../modules/ledger";
 import { findEvent, listEvents, toApiEvent } from "../modules/payments";
-import { balanceOf } from "../modules/reports";
 import { keyScope, limitOf, listPage } from "./scope";
 
 // Every event of the payments engine (for backfill, beside webhooks), and the balance.
@@ -35,7 +35,7 @@ const balance = defineRoute({
   method: "get",
   path: "/balance",
   tags: ["Balance"],
-  summary: "Available and pending amounts in the key's mode",
+  summary: "Available and pending amounts in the key's mode, in total and per operator account",
   responses: { 200: jsonResponse(V1Balance) },
 });
 
@@ -67,7 +67,7 @@ export function registerV1Events(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(balance, async (c) => {
     const scope = keyScope(c);
-    const amounts = await balanceOf(c.get("deps").db, scope);
-    return c.json(V1Balance.parse({ object: "balance", mode: scope.mode, currency: "XOF", ...amounts }), 200);
+    const balances = await balancesOf(c.get("deps").db, scope);
+    return c.json(V1Balance.parse({ object: "balance", ...balances }), 200);
   });
 }

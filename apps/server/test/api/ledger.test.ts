@@ -216,4 +216,26 @@ describe("the ledger", () => {
       ["test", "sales", -500],
     ]);
   });
+
+  it("keeps each account's running total equal to its journal, and the check names one that is not", async () => {
+    const journal = await ctx.pool.query(
+      "select l->>'account' as account, sum((l->>'amount')::bigint)::int as amount from ledger_journal j, jsonb_array_elements(j.lines) l where company_id = $1 and is_test_data group by 1 order by 1",
+      [companyId],
+    );
+    const totals = await ctx.pool.query(
+      "select account, sum(amount)::int as amount from ledger_balances where company_id = $1 and is_test_data group by 1 order by 1",
+      [companyId],
+    );
+    expect(totals.rows).toEqual(journal.rows);
+    await ctx.pool.query(
+      "update ledger_balances set amount = amount + 7 where company_id = $1 and is_test_data and account = 'fees' and slot = (select min(slot) from ledger_balances where company_id = $1 and is_test_data and account = 'fees')",
+      [companyId],
+    );
+    const differences = await checkLedger(ctx.db);
+    expect(differences.map((d) => [d.account, d.booked - d.expected])).toEqual([
+      ["fees", 500],
+      ["sales", -500],
+      ["fees (running total)", 7],
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { refunds, transactions } from "../../src/db/schema";
+import { paymentEvents, refunds, transactions } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
+import { settleDue } from "../../src/modules/ledger";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { merchant, newKey } from "../support/merchant";
 import { inMode } from "../support/payments";
@@ -66,6 +67,20 @@ beforeAll(async () => {
     };
   });
   await ctx.db.insert(transactions).values(rows);
+  // Each sale's success recorded as the engine records it, so the books post it.
+  await ctx.db.insert(paymentEvents).values(
+    rows
+      .filter((r) => r.paidAt)
+      .map((r) => ({
+        id: newId("evt"),
+        companyId,
+        isTestData: true,
+        paymentId: r.id,
+        type: "payment.success",
+        data: {},
+        createdAt: r.paidAt as Date,
+      })),
+  );
   const refunded = rows.filter((r) => r.refundedAmount > 0);
   // The 2 000 of the 5 000 payment in two refunds, as the refund screen records them.
   await ctx.db.insert(refunds).values(
@@ -143,10 +158,28 @@ describe("money figures", () => {
     expect(days.reduce((s, d) => s + d.count, 0)).toBe(want.count);
   });
 
-  it("gives /v1/balance the net volume less fees, split by settlement", async () => {
+  it("gives /v1/balance and the dashboard the net volume less fees, per operator, split by settlement", async () => {
+    await settleDue(ctx.db, 100);
     const want = await independent();
     const balance = (await merchant(ctx, await newKey(admin, "test")).get("/v1/balance")).body;
     expect(balance.available).toBe(want.settled);
     expect(balance.available + balance.pending).toBe(want.net - want.fees);
+    const { rows } = await ctx.db.execute<{ operator: string; available: string; pending: string }>(sql`
+      SELECT operator,
+        coalesce(sum(amount - refunded_amount - fee) FILTER (WHERE settles_at <= now()), 0) AS available,
+        coalesce(sum(amount - refunded_amount - fee) FILTER (WHERE settles_at > now()), 0) AS pending
+      FROM transactions
+      WHERE company_id = ${companyId} AND is_test_data AND status IN ('succeeded', 'partially_refunded', 'refunded')
+      GROUP BY operator`);
+    const perOperator = ["wave", "orange_money", "mtn_momo", "moov_money", "bank_transfer"].map((operator) => {
+      const row = rows.find((r) => r.operator === operator);
+      return { operator, available: Number(row?.available ?? 0), pending: Number(row?.pending ?? 0) };
+    });
+    expect(perOperator.find((o) => o.operator === "bank_transfer")?.pending).toBe(20_000 - 500);
+    expect(balance.operators).toEqual(perOperator);
+    const dashboard = await inMode(admin, "test").get("/api/balances");
+    expect(dashboard.status).toBe(200);
+    const { object: _object, ...same } = balance;
+    expect(dashboard.body).toEqual(same);
   });
 });

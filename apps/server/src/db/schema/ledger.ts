@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -56,4 +69,23 @@ export const ledgerSettlementsDue = pgTable(
     settlesAt: ts("settles_at").notNull(),
   },
   (t) => [index("ledger_settlements_due_at_idx").on(t.settlesAt)],
+);
+
+/**
+ * What each account holds, kept by PostgreSQL as journal transactions are posted (migration
+ * 0020): a balance read sums a few rows whatever the length of the history. Not the books — a
+ * running total of them, which `npm run ledger:check` compares with the journal. Each account's
+ * total is split over slots (the posting connection's), so concurrent postings for one company
+ * rarely wait on the same row (docs/LEDGER.md § Balances).
+ */
+export const ledgerBalances = pgTable(
+  "ledger_balances",
+  {
+    companyId: text("company_id").notNull(),
+    isTestData: boolean("is_test_data").notNull(),
+    account: text("account").notNull(),
+    slot: smallint("slot").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.isTestData, t.account, t.slot] })],
 );

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 
 // The consistency check (`npm run ledger:check`; docs/LEDGER.md § The check): every balance
-// rebuilt from the payments and refunds alone, and compared with what the books hold. The two
+// rebuilt from the payments and refunds alone, and compared with what the books hold; and the
+// balances' running totals compared with the journal they total. The two
 // sides share nothing but the rows they read — the expected side never looks at the ledger — so
 // a posting missing, doubled, or wrong shows as a difference.
 
@@ -53,11 +54,40 @@ export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
       ON b.company_id = e.company_id AND b.is_test_data = e.is_test_data AND b.account = e.account
     WHERE coalesce(e.amount, 0) <> coalesce(b.amount, 0)
     ORDER BY 1, 2, 3`);
-  return rows.map((r) => ({
+  return [...rows, ...(await runningTotalsOff(db))].map((r) => ({
     companyId: r.company_id,
     mode: r.is_test_data ? "test" : "live",
     account: r.account,
     expected: Number(r.expected),
     booked: Number(r.booked),
   }));
+}
+
+/**
+ * The balances' running totals (ledger_balances, what balance reads use) against the journal
+ * they total: each account whose total differs, named `<account> (running total)`.
+ */
+async function runningTotalsOff(db: Database) {
+  const { rows } = await db.execute<{
+    company_id: string;
+    is_test_data: boolean;
+    account: string;
+    expected: string;
+    booked: string;
+  }>(sql`
+    WITH journal AS (
+      SELECT j.company_id, j.is_test_data, l ->> 'account' AS account, sum((l ->> 'amount')::bigint) AS amount
+      FROM ledger_journal j CROSS JOIN LATERAL jsonb_array_elements(j.lines) AS l
+      GROUP BY 1, 2, 3
+    ), totals AS (
+      SELECT company_id, is_test_data, account, sum(amount) AS amount FROM ledger_balances GROUP BY 1, 2, 3
+    )
+    SELECT coalesce(j.company_id, t.company_id) AS company_id, coalesce(j.is_test_data, t.is_test_data) AS is_test_data,
+      coalesce(j.account, t.account) || ' (running total)' AS account,
+      coalesce(j.amount, 0)::text AS expected, coalesce(t.amount, 0)::text AS booked
+    FROM journal j FULL JOIN totals t
+      ON t.company_id = j.company_id AND t.is_test_data = j.is_test_data AND t.account = j.account
+    WHERE coalesce(j.amount, 0) <> coalesce(t.amount, 0)
+    ORDER BY 1, 2, 3`);
+  return rows;
 }

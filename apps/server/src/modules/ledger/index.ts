@@ -2,5 +2,8 @@
 // The books (docs/LEDGER.md): PostgreSQL posts every money event itself (migration 0019); this
 // module runs what happens later (settlements), checks the books against the payments, and
 // reads them.
+
+export { balancesOf, operatorOfAccount } from "./balances";
 export { checkLedger, type LedgerDifference } from "./check";
+export { registerLedgerRoutes } from "./routes";
 export { settleDue } from "./settle";

@@ -1,4 +1,4 @@
-// The money figures, defined once for the dashboard, the reports, their files and /v1/balance
+// The money figures, defined once for the dashboard, the reports and their files
 // (issue 20: a refund used to drop a sale from the succeeded figures, so they did not add up).
 //
 // - A sale is a payment whose money arrived: `succeeded` (late successes included), and one
@@ -8,7 +8,8 @@
 //   their refunds).
 // - Net volume: gross volume − refunds.
 // - Fees: PayFlow's commission on the sales, fixed at creation; a refund does not give it back.
-// - Balance (what the business is owed): net volume − fees, available once settled.
+// - Balance (what the business holds): net volume − fees, per operator account, pending until
+//   settled — kept by the books (modules/ledger/balances.ts, docs/LEDGER.md), not summed here.
 
 export const SALE_STATUSES = ["succeeded", "partially_refunded", "refunded"] as const;
 
@@ -25,6 +26,3 @@ export const moneyOf = (gross: number, refunds: number, fees: number): Money => 
   netVolume: gross - refunds,
   fees,
 });
-
-/** What a business is owed on its sales: net volume less fees (can be below 0 after refunds). */
-export const BALANCE_SQL = "amount - refunded_amount - fee";

@@ -49,6 +49,15 @@ export const dashboardEn = {
       pending: "Waiting",
       states: { operational: "Operational", degraded: "Degraded", down: "Down" },
     },
+    balances: {
+      title: "Balances",
+      subtitle: "What you hold with each operator and in your bank, from your books: available once settled.",
+      error: "The balances could not be loaded.",
+      account: "Account",
+      available: "Available",
+      pending: "Pending",
+      total: "Total",
+    },
   },
 } as const;
 
@@ -98,6 +107,16 @@ export const dashboardFr: Widen<typeof dashboardEn> = {
       timeToSuccess: "Délai jusqu'à l'issue (médian)",
       pending: "En attente",
       states: { operational: "Opérationnel", degraded: "Dégradé", down: "En panne" },
+    },
+    balances: {
+      title: "Soldes",
+      subtitle:
+        "Ce que vous détenez chez chaque opérateur et en banque, d'après vos livres : disponible une fois réglé.",
+      error: "Les soldes n'ont pas pu être chargés.",
+      account: "Compte",
+      available: "Disponible",
+      pending: "En attente",
+      total: "Total",
     },
   },
 };

@@ -13,6 +13,7 @@ import { firstName, shownName } from "../../../lib/names";
 import { useModeKey } from "../../../lib/test-mode";
 import { meQuery } from "../../accounts";
 import { dashboardSummaryQuery } from "../api/summary";
+import { BalancesPanel } from "./BalancesPanel";
 import { OperatorStatusPanel } from "./OperatorStatusPanel";
 import { RecentLoginSessions } from "./RecentLoginSessions";
 import { StatCards } from "./StatCards";
@@ -65,6 +66,8 @@ export function DashboardHome() {
           )}
         </Card>
       )}
+
+      {mayView && <BalancesPanel />}
 
       {mayView && <OperatorStatusPanel />}
 
