@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TIME_ZONES } from "./constants";
 import { MODES, PAYMENT_OPERATORS } from "./payment-rules";
 
 // The books' figures (docs/LEDGER.md): what the business holds, per operator account and in
@@ -26,3 +27,49 @@ export const Balances = z.object({
   operators: z.array(OperatorBalance).describe("Each account, in PayFlow's order of operators, zero ones too"),
 });
 export type Balances = z.infer<typeof Balances>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validationFailed" });
+
+/** A period of whole days (YYYY-MM-DD, both included, at most 366) in a time zone. */
+export const LedgerPeriodQuery = z.object({
+  from: day.describe("First day, YYYY-MM-DD"),
+  to: day.describe("Last day, YYYY-MM-DD, included; at most 366 days after from"),
+  tz: z.enum(TIME_ZONES).optional().describe("The time zone the days are counted in (GMT+00:00 by default)"),
+});
+export type LedgerPeriodQuery = z.infer<typeof LedgerPeriodQuery>;
+
+/**
+ * One day and operator account of the settlement report (docs/LEDGER.md § Settlement report):
+ * the movements the books posted that day into and out of that account, settlements aside.
+ */
+export const SettlementDay = z.object({
+  day: z.string().describe("The day the movements were posted, in the report's time zone"),
+  operator: z.enum(PAYMENT_OPERATORS).describe("The account: an operator's wallet, or bank_transfer"),
+  payments: z.number().int().describe("Payments that succeeded that day"),
+  gross: xof("Their amounts (a reversed success counts against it)"),
+  refunds: xof("Refunds given back that day, whichever payment they are of"),
+  fees: xof("PayFlow's fees on that day's payments"),
+  net: xof("gross − refunds − fees: what that day added to the account"),
+  expectedSettlement: day
+    .nullable()
+    .describe(
+      "When that day's money is expected to be available: the latest settlement date of the payments concerned",
+    ),
+  settled: z.boolean().describe("Whether that date has come"),
+});
+export type SettlementDay = z.infer<typeof SettlementDay>;
+
+export const SettlementReport = z.object({
+  mode: z.enum(MODES),
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.enum(TIME_ZONES),
+  days: z.array(SettlementDay).describe("Days and accounts with movements, oldest first"),
+  totals: z.object({
+    gross: xof("Sum of gross"),
+    refunds: xof("Sum of refunds"),
+    fees: xof("Sum of fees"),
+    net: xof("Sum of net"),
+  }),
+});
+export type SettlementReport = z.infer<typeof SettlementReport>;

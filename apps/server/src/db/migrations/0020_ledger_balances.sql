@@ -30,3 +30,7 @@ INSERT INTO ledger_balances (company_id, is_test_data, account, slot, amount)
 SELECT j.company_id, j.is_test_data, l ->> 'account', 0, sum((l ->> 'amount')::bigint)
 FROM ledger_journal j CROSS JOIN LATERAL jsonb_array_elements(j.lines) AS l
 GROUP BY 1, 2, 3;
+--> statement-breakpoint
+-- A period's journal (the settlement report, the accounting export) is read by its posting time.
+DROP INDEX "ledger_journal_scope_seq_idx";--> statement-breakpoint
+CREATE INDEX "ledger_journal_scope_posted_idx" ON "ledger_journal" USING btree ("company_id","is_test_data","posted_at");

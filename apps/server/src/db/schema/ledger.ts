@@ -33,7 +33,7 @@ export const ledgerJournal = pgTable(
   {
     /** `ljt_` + the source's id: the same event always names the same journal transaction. */
     id: text("id").primaryKey(),
-    /** Posting order, for exports and a reader's cursor. */
+    /** Posting order: the accounting export lists a period's journal in it. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     companyId: text("company_id")
       .notNull()
@@ -50,7 +50,7 @@ export const ledgerJournal = pgTable(
   },
   (t) => [
     uniqueIndex("ledger_journal_source_key").on(t.source, t.sourceId),
-    index("ledger_journal_scope_seq_idx").on(t.companyId, t.isTestData, t.seq),
+    index("ledger_journal_scope_posted_idx").on(t.companyId, t.isTestData, t.postedAt),
     index("ledger_journal_payment_idx").on(t.paymentId),
     check("ledger_journal_balanced", sql`ledger_lines_balanced(${t.lines})`),
   ],

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONE_IANA, type TimeZoneLabel } from "@payflow/contracts";
+import { AppError } from "../../http/errors";
 
 // Days in the person's time zone. PayFlow's zones are fixed offsets ("GMT+01:00"), so a day is
 // [midnight − offset, next midnight − offset) in UTC, with no daylight saving to care about.
@@ -39,3 +40,17 @@ export function daysBetween(first: string, last: string): string[] {
 }
 
 export const daySpan = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
+
+/** The longest period a report or an export covers. */
+export const REPORT_MAX_DAYS = 366;
+
+/**
+ * A period of whole days as the person asked for it, checked (it starts before it ends and lasts
+ * at most REPORT_MAX_DAYS, else reportPeriodInvalid at `to`), with the instants it spans.
+ */
+export function checkedPeriod(first: string, last: string, label: TimeZoneLabel | undefined) {
+  if (first > last || daySpan(first, last) > REPORT_MAX_DAYS)
+    throw new AppError("reportPeriodInvalid", { field: "to" });
+  const zone = zoneOf(label);
+  return { first, last, zone, range: { from: startOf(first, zone), to: startOf(addDays(last, 1), zone) } };
+}

@@ -15,12 +15,11 @@ import { AppError } from "../../http/errors";
 import { operatorReady } from "../../operators/registry";
 import { customerFigures } from "./customer-queries";
 import { isSale, type Money, moneyOf } from "./money";
-import { addDays, dayOf, daySpan, daysBetween, startOf, zoneOf } from "./period";
+import { addDays, checkedPeriod, dayOf, daysBetween, startOf, zoneOf } from "./period";
 import * as q from "./queries";
 
 const DASHBOARD_DAYS = 30;
 const REPORT_DEFAULT_DAYS = 30;
-const REPORT_MAX_DAYS = 366;
 
 /** % change from `before` to `now`, one decimal; null when there was nothing before. */
 const change = (now: number, before: number) =>
@@ -159,10 +158,8 @@ function byStatus(groups: q.Group[]) {
 function periodOf(req: ReportRequest, today: string): { first: string; last: string } {
   if (req.reportType === "custom") {
     if (!req.from || !req.to) throw new AppError("reportPeriodRequired", { field: req.from ? "to" : "from" });
-    if (req.from > req.to || daySpan(req.from, req.to) > REPORT_MAX_DAYS) {
-      throw new AppError("reportPeriodInvalid", { field: "to" });
-    }
-    return { first: req.from, last: req.to };
+    const { first, last } = checkedPeriod(req.from, req.to, req.tz);
+    return { first, last };
   }
   return { first: addDays(today, 1 - REPORT_DEFAULT_DAYS), last: today };
 }

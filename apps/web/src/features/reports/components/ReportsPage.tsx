@@ -9,6 +9,7 @@ import { useOutletContext } from "react-router";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { ReportView } from "./ReportView";
+import { SettlementsCard } from "./SettlementsCard";
 
 const CARDS = [
   { type: "transactions", icon: IconChartBar },
@@ -98,6 +99,7 @@ function Screen() {
         </Card>
       </SimpleGrid>
       {request && <ReportView request={request} />}
+      <SettlementsCard />
     </Stack>
   );
 }

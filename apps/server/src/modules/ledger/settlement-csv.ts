@@ -1,0 +1,26 @@
+import type { SettlementReport } from "@payflow/contracts";
+import { csvField } from "../payments";
+
+// The settlement report as a file: one line per day and operator account, the figures in whole
+// XOF, and the totals last (docs/LEDGER.md § Settlement report).
+
+const HEADER = ["day", "operator", "payments", "gross", "refunds", "fees", "net", "expected_settlement", "settled"];
+
+export function settlementCsv(report: SettlementReport): string {
+  const lines = [
+    HEADER,
+    ...report.days.map((d) => [
+      d.day,
+      d.operator,
+      d.payments,
+      d.gross,
+      d.refunds,
+      d.fees,
+      d.net,
+      d.expectedSettlement,
+      d.settled ? "yes" : "no",
+    ]),
+    ["total", "", "", report.totals.gross, report.totals.refunds, report.totals.fees, report.totals.net, "", ""],
+  ];
+  return `${lines.map((l) => l.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
