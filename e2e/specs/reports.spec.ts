@@ -114,10 +114,11 @@ test("dashboard cards and reports equal the payments' own sums; downloads carry 
   };
   expect(json).toMatchObject({ reportType: "customers", isTestMode: true });
 
-  // A custom period: generation waits for both dates.
-  await page.getByLabel("Du", { exact: true }).fill(since);
+  // A custom period: generation waits for both dates (the custom card's, not the books' cards').
+  const custom = page.getByTestId("report-card-custom");
+  await custom.getByLabel("Du", { exact: true }).fill(since);
   await expect(page.getByRole("button", { name: "Générer — Période personnalisée" })).toBeDisabled();
-  await page.getByLabel("Au", { exact: true }).fill(today);
+  await custom.getByLabel("Au", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Générer — Période personnalisée" }).click();
   // The title's days as French readers write them ("1 nov. 2026"), not ISO.
   const day = (iso: string) =>

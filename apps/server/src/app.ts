@@ -41,7 +41,7 @@ import { registerReportDownload, registerReportRoutes } from "./modules/reports"
 import { registerRoleRoutes } from "./modules/roles";
 import { registerSecurityRoutes } from "./modules/security";
 import { registerSessionRoutes } from "./modules/sessions";
-import { registerSettingsRoutes } from "./modules/settings";
+import { registerAccountingSettingsRoutes, registerSettingsRoutes } from "./modules/settings";
 import { registerSupportRoutes } from "./modules/support";
 import { registerUserRoutes } from "./modules/users";
 import { registerWebhookRoutes } from "./modules/webhooks";
@@ -81,6 +81,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerRoleRoutes(app);
   registerUserRoutes(app);
   registerSettingsRoutes(app);
+  registerAccountingSettingsRoutes(app);
   registerAuditRoutes(app);
   registerOutboxRoutes(app);
   registerClientRoutes(app);

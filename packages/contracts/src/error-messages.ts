@@ -49,6 +49,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   emailRequired: "Email is required.",
   commissionInvalid: "Commission must be a percentage between 0 and 100 with at most two decimals.",
   paymentDelayInvalid: "Payment delay must be a whole number of days between 0 and 90.",
+  accountNumberInvalid: "An account number is 2 to 12 digits.",
+  journalCodeInvalid: "A journal code is 1 to 6 capital letters or digits.",
   clientEmailInUse: "A client with this email address already exists.",
   portalLoginNeedsEmail: "An email address is needed to create the client's portal login.",
   providerRequired: "Please choose an operator or a bank.",

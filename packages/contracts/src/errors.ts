@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   "emailRequired",
   "commissionInvalid",
   "paymentDelayInvalid",
+  "accountNumberInvalid",
+  "journalCodeInvalid",
   // clients, payment accounts, operator credentials (issue 4)
   "clientEmailInUse",
   "portalLoginNeedsEmail",

@@ -73,3 +73,61 @@ export const SettlementReport = z.object({
   }),
 });
 export type SettlementReport = z.infer<typeof SettlementReport>;
+
+const accountNumber = (description: string) =>
+  z
+    .string({ error: "accountNumberInvalid" })
+    .regex(/^\d{2,12}$/, { error: "accountNumberInvalid" })
+    .describe(description);
+
+/**
+ * The business's chart of accounts for the accounting export (docs/LEDGER.md § Accounting
+ * export): which SYSCOHADA account each of the books' accounts goes to, and the journal's code.
+ */
+export const AccountingAccounts = z
+  .object({
+    journalCode: z
+      .string({ error: "journalCodeInvalid" })
+      .regex(/^[A-Z0-9]{1,6}$/, { error: "journalCodeInvalid" })
+      .describe("The journal's code in the accountant's software"),
+    sales: accountNumber("Payments received (credit): 701 Ventes de marchandises by default"),
+    refunds: accountNumber("Money given back to payers (debit): 709 Rabais, remises et ristournes accordés"),
+    fees: accountNumber("PayFlow's commission (debit): 631 Frais bancaires"),
+    wave: accountNumber("The Wave wallet, settled: 5521 (552 Monnaie électronique – téléphone portable)"),
+    waveInTransit: accountNumber("The Wave wallet, not yet settled: 5851 (585 Virements de fonds)"),
+    orangeMoney: accountNumber("The Orange Money wallet, settled: 5522"),
+    orangeMoneyInTransit: accountNumber("The Orange Money wallet, not yet settled: 5852"),
+    mtnMomo: accountNumber("The MTN Mobile Money wallet, settled: 5523"),
+    mtnMomoInTransit: accountNumber("The MTN Mobile Money wallet, not yet settled: 5853"),
+    moovMoney: accountNumber("The Moov Money wallet, settled: 5524"),
+    moovMoneyInTransit: accountNumber("The Moov Money wallet, not yet settled: 5854"),
+    bank: accountNumber("The bank account, settled: 5211 (521 Banques locales)"),
+    bankInTransit: accountNumber("Bank transfers received, not yet settled: 5855"),
+  })
+  .strict();
+export type AccountingAccounts = z.infer<typeof AccountingAccounts>;
+
+/** The defaults (docs/LEDGER.md § Accounting export): the SYSCOHADA chart as used in Côte d'Ivoire. */
+export const DEFAULT_ACCOUNTING_ACCOUNTS: AccountingAccounts = {
+  journalCode: "PF",
+  sales: "701",
+  refunds: "709",
+  fees: "631",
+  wave: "5521",
+  waveInTransit: "5851",
+  orangeMoney: "5522",
+  orangeMoneyInTransit: "5852",
+  mtnMomo: "5523",
+  mtnMomoInTransit: "5853",
+  moovMoney: "5524",
+  moovMoneyInTransit: "5854",
+  bank: "5211",
+  bankInTransit: "5855",
+};
+
+export const ACCOUNTING_EXPORT_FORMATS = ["csv", "xlsx"] as const;
+
+export const AccountingExportQuery = LedgerPeriodQuery.extend({
+  format: z.enum(ACCOUNTING_EXPORT_FORMATS).optional().describe("csv (separated by ;, the default) or xlsx"),
+});
+export type AccountingExportQuery = z.infer<typeof AccountingExportQuery>;

@@ -56,6 +56,7 @@ export const API = {
   settlements: "/api/reports/settlements",
   settlementsCsv: "/api/reports/settlements.csv",
   accountingExport: "/api/reports/accounting",
+  accountingAccounts: "/api/settings/accounting",
   reports: "/api/reports",
   reportsDownload: "/api/reports/download",
   payments: "/api/payments",

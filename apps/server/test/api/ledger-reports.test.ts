@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { settleDue } from "../../src/modules/ledger";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
@@ -156,5 +157,125 @@ describe("the settlement report", () => {
     }
     const bad = await inMode(admin, "test").get("/api/reports/settlements?from=yesterday&to=today");
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the accounting export", () => {
+  const period = () => `from=${daysAgo(365)}&to=${today()}&tz=GMT%2B00:00`;
+  type Entry = {
+    journal: string;
+    date: string;
+    piece: string;
+    account: string;
+    label: string;
+    debit: number;
+    credit: number;
+  };
+  const entries = (text: string): Entry[] => {
+    const [header, ...lines] = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe("journal;date;piece;compte;libelle;debit;credit;paiement");
+    return lines.map((line) => {
+      const [journal, date, piece, account, label, debit, credit] = line.split(";") as string[];
+      return { journal, date, piece, account, label, debit: Number(debit || 0), credit: Number(credit || 0) } as Entry;
+    });
+  };
+
+  it("lists every entry of the period in the SYSCOHADA defaults, each piece balanced, each account as the books hold it", async () => {
+    const res = await inMode(admin, "test").get(`/api/reports/accounting?${period()}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="payflow-journal-${daysAgo(365)}-${today()}.csv"`,
+    );
+    const got = entries(String(res.body));
+    const { rows } = await ctx.pool.query(
+      `select l->>'account' as account, count(*)::int as n, sum((l->>'amount')::bigint)::int as amount
+       from ledger_journal j, jsonb_array_elements(j.lines) l
+       where company_id = $1 and is_test_data and posted_at >= $2::date and posted_at < $3::date + 1 group by 1`,
+      [companyId, daysAgo(365), today()],
+    );
+    expect(got.length).toBe(rows.reduce((s, r) => s + r.n, 0));
+    const pieces = new Map<string, number>();
+    for (const e of got) pieces.set(e.piece, (pieces.get(e.piece) ?? 0) + e.debit - e.credit);
+    expect([...pieces.values()].every((v) => v === 0)).toBe(true);
+    const numbers: Record<string, string> = {
+      sales: "701",
+      refunds: "709",
+      fees: "631",
+      "operator:wave:available": "5521",
+      "operator:wave:pending": "5851",
+      "operator:mtn_momo:available": "5523",
+      "operator:mtn_momo:pending": "5853",
+      "bank:available": "5211",
+      "bank:pending": "5855",
+      "operator:orange_money:available": "5522",
+      "operator:orange_money:pending": "5852",
+      "operator:moov_money:available": "5524",
+      "operator:moov_money:pending": "5854",
+    };
+    for (const r of rows) {
+      const number = numbers[r.account] as string;
+      const lines = got.filter((e) => e.account === number);
+      expect(lines.length, r.account).toBe(r.n);
+      expect(
+        lines.reduce((s, e) => s + e.debit - e.credit, 0),
+        r.account,
+      ).toBe(r.amount);
+    }
+    expect(got.every((e) => e.journal === "PF" && /^\d{2}\/\d{2}\/\d{4}$/.test(e.date))).toBe(true);
+    expect(got.some((e) => e.label.startsWith("Remboursement re_") && e.account === "709" && e.debit === 2_000)).toBe(
+      true,
+    );
+  });
+
+  it("uses the business's own accounts once set, refuses a malformed one at its field, and audits the change", async () => {
+    const api = inMode(admin, "test");
+    const defaults = (await api.get("/api/settings/accounting")).body;
+    expect(defaults).toMatchObject({ journalCode: "PF", sales: "701", mtnMomo: "5523" });
+    const bad = await admin.request("PUT", "/api/settings/accounting", { json: { ...defaults, sales: "70A" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: "accountNumberInvalid", field: "sales" });
+    const own = { ...defaults, journalCode: "MOMO", sales: "706100", mtnMomo: "552300" };
+    expect((await admin.request("PUT", "/api/settings/accounting", { json: own })).body).toEqual(own);
+    const got = entries(String((await api.get(`/api/reports/accounting?${period()}`)).body));
+    expect(got.some((e) => e.account === "706100")).toBe(true);
+    expect(got.some((e) => e.account === "701")).toBe(false);
+    expect(got.every((e) => e.journal === "MOMO")).toBe(true);
+    const { rows } = await ctx.pool.query(
+      "select details from audit_log where action = 'settings.updated' and company_id = $1 order by created_at desc limit 1",
+      [companyId],
+    );
+    expect(rows[0].details.after.accountingAccounts.sales).toBe("706100");
+    await admin.request("PUT", "/api/settings/accounting", { json: defaults });
+  });
+
+  it("gives the same entries as an XLSX workbook", async () => {
+    const csv = entries(String((await inMode(admin, "test").get(`/api/reports/accounting?${period()}`)).body));
+    const res = await admin.raw(`/api/reports/accounting?${period()}&format=xlsx`, { "x-payflow-mode": "test" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.getWorksheet("Journal");
+    expect(sheet?.rowCount).toBe(csv.length + 1);
+    const second = sheet?.getRow(2).values as unknown[];
+    const first = csv[0] as Entry;
+    expect(second.slice(1, 8)).toEqual([
+      first.journal,
+      first.date,
+      first.piece,
+      first.account,
+      first.label,
+      ...(first.debit ? [first.debit, undefined] : [undefined, first.credit]),
+    ]);
+  });
+
+  it("refuses a period that lasts more than 366 days before sending anything", async () => {
+    const res = await inMode(admin, "test").get(`/api/reports/accounting?from=${daysAgo(400)}&to=${today()}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "reportPeriodInvalid", field: "to" });
   });
 });

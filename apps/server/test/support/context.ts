@@ -147,14 +147,20 @@ export class TestClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  /** The status of a streaming answer (server-sent events), without waiting for its end. */
-  async streamStatus(url: string): Promise<number> {
+  /** A GET's answer as it came (a binary file, a stream), with this client's session. */
+  raw(url: string, extra: Record<string, string> = {}): Promise<Response> {
     const headers: Record<string, string> = {
       origin: ORIGIN,
       "x-forwarded-for": this.ip,
       ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+      ...extra,
     };
-    const res = await this.app.request(url, { headers });
+    return Promise.resolve(this.app.request(url, { headers }));
+  }
+
+  /** The status of a streaming answer (server-sent events), without waiting for its end. */
+  async streamStatus(url: string): Promise<number> {
+    const res = await this.raw(url);
     await res.body?.cancel();
     return res.status;
   }

@@ -70,6 +70,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     emailRequired: "L'e-mail est obligatoire.",
     commissionInvalid: "La commission doit être un pourcentage entre 0 et 100, avec au plus deux décimales.",
     paymentDelayInvalid: "Le délai de paiement doit être un nombre entier de jours entre 0 et 90.",
+    accountNumberInvalid: "Un numéro de compte compte de 2 à 12 chiffres.",
+    journalCodeInvalid: "Un code journal compte de 1 à 6 lettres majuscules ou chiffres.",
     clientEmailInUse: "Un client avec cette adresse e-mail existe déjà.",
     portalLoginNeedsEmail: "Une adresse e-mail est nécessaire pour créer l'accès au portail du client.",
     providerRequired: "Veuillez choisir un opérateur ou une banque.",

@@ -33,4 +33,6 @@ GROUP BY 1, 2, 3;
 --> statement-breakpoint
 -- A period's journal (the settlement report, the accounting export) is read by its posting time.
 DROP INDEX "ledger_journal_scope_seq_idx";--> statement-breakpoint
-CREATE INDEX "ledger_journal_scope_posted_idx" ON "ledger_journal" USING btree ("company_id","is_test_data","posted_at");
+CREATE INDEX "ledger_journal_scope_posted_idx" ON "ledger_journal" USING btree ("company_id","is_test_data","posted_at");--> statement-breakpoint
+-- The chart of accounts of a company's accounting export (null: the defaults of docs/LEDGER.md).
+ALTER TABLE "companies" ADD COLUMN "accounting_accounts" jsonb;

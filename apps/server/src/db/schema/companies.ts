@@ -1,4 +1,4 @@
-import type { Preferences } from "@payflow/contracts";
+import type { AccountingAccounts, Preferences } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -17,6 +17,8 @@ export const companies = pgTable(
     commissionBps: integer("commission_bps").notNull().default(250),
     /** Days between a successful payment and its settlement. */
     paymentDelayDays: integer("payment_delay_days").notNull().default(2),
+    /** The chart of accounts of its accounting export; null: the documented defaults (docs/LEDGER.md). */
+    accountingAccounts: jsonb("accounting_accounts").$type<AccountingAccounts>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -1,16 +1,21 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { Balances, LedgerPeriodQuery, SettlementReport } from "@payflow/contracts";
+import { AccountingExportQuery, Balances, LedgerPeriodQuery, SettlementReport } from "@payflow/contracts";
+import { stream } from "hono/streaming";
 import { declareAccess, requireAccess } from "../../http/access";
 import { AppError } from "../../http/errors";
 import { staffScope } from "../../http/mode";
 import { defineRoute, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
+import { accountingAccountsOf } from "../settings";
+import { accountingLines } from "./accounting";
+import { accountingCsv, accountingXlsx } from "./accounting-file";
 import { balancesOf } from "./balances";
 import { settlementCsv } from "./settlement-csv";
 import { settlementReport } from "./settlements";
 
 // The books on the dashboard, in the current mode: the balances (viewDashboard; the same figures
-// as GET /v1/balance) and the settlement report (viewReports, its file generateReports).
+// as GET /v1/balance), the settlement report (viewReports, its file generateReports) and the
+// accounting export (generateReports).
 
 const balances = defineRoute({
   method: "get",
@@ -32,6 +37,14 @@ const settlements = defineRoute({
 });
 
 const SETTLEMENTS_CSV = "/api/reports/settlements.csv";
+const ACCOUNTING = "/api/reports/accounting";
+
+/** A file route's query, checked as the JSON routes check theirs (a 400 naming the field). */
+function fileQuery<S extends typeof LedgerPeriodQuery | typeof AccountingExportQuery>(schema: S, query: unknown) {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw new AppError("validationFailed", { field: String(parsed.error.issues[0]?.path[0] ?? "") });
+  return parsed.data as S["_output"];
+}
 
 export function registerLedgerRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(balances, async (c) => {
@@ -51,11 +64,54 @@ export function registerLedgerRoutes(app: OpenAPIHono<AppEnv>) {
   });
   declareAccess("GET", SETTLEMENTS_CSV, { capability: "generateReports" });
   app.get(SETTLEMENTS_CSV, requireAccess({ capability: "generateReports" }), async (c) => {
-    const query = LedgerPeriodQuery.safeParse(c.req.query());
-    if (!query.success) throw new AppError("validationFailed", { field: String(query.error.issues[0]?.path[0] ?? "") });
-    const report = await settlementReport(c.get("deps").db, staffScope(c), query.data);
+    const report = await settlementReport(c.get("deps").db, staffScope(c), fileQuery(LedgerPeriodQuery, c.req.query()));
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="payflow-settlements-${report.from}-${report.to}.csv"`);
     return c.body(settlementCsv(report), 200);
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: ACCOUNTING,
+    tags: ["Ledger"],
+    summary: "The accounting export: the period's journal in the business's SYSCOHADA accounts, as CSV (;) or XLSX",
+    request: { query: AccountingExportQuery },
+    responses: {
+      200: {
+        description: "The file, payflow-journal-{from}-{to}.csv or .xlsx",
+        content: {
+          "text/csv": { schema: { type: "string" } },
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+            schema: { type: "string", format: "binary" },
+          },
+        },
+      },
+    },
+  });
+  declareAccess("GET", ACCOUNTING, { capability: "generateReports" });
+  app.get(ACCOUNTING, requireAccess({ capability: "generateReports" }), async (c) => {
+    const query = fileQuery(AccountingExportQuery, c.req.query());
+    const scope = staffScope(c);
+    const { db } = c.get("deps");
+    const chart = await accountingAccountsOf(db, scope.companyId);
+    const pages = accountingLines(db, scope, query, chart);
+    // The period is checked before anything is sent: a bad one is a 400, not a broken file.
+    const first = await pages.next();
+    const all = (async function* () {
+      if (!first.done) yield first.value;
+      yield* pages;
+    })();
+    const format = query.format ?? "csv";
+    c.header("Content-Disposition", `attachment; filename="payflow-journal-${query.from}-${query.to}.${format}"`);
+    if (format === "xlsx") {
+      c.header("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      return c.body(accountingXlsx(all), 200);
+    }
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    return stream(c, async (out) => {
+      for await (const piece of accountingCsv(all)) {
+        if (out.aborted) return;
+        await out.write(piece);
+      }
+    });
   });
 }

@@ -27,6 +27,14 @@ export const reportsEn = {
       from: "From",
       to: "To",
     },
+    accounting: {
+      title: "Accounting export",
+      text: "Your books' journal over a period, one line per entry in your SYSCOHADA accounts, for your accountant. Pieces balance; a period lasts at most 366 days.",
+      chart: "Account numbers are in Settings.",
+      format: "File format",
+      download: "Download the journal",
+      failed: "The journal could not be exported. Check the period (at most 366 days).",
+    },
     settlements: {
       title: "Settlements",
       text: "What your books posted per day and account: gross, refunds, fees, net, and when it becomes available.",
@@ -117,6 +125,14 @@ export const reportsFr: Widen<typeof reportsEn> = {
         title: "Rapport des paiements",
         text: "Les paiements réussis des 30 derniers jours par opérateur, avec les taux de réussite.",
       },
+    },
+    accounting: {
+      title: "Export comptable",
+      text: "Le journal de vos livres sur une période, une ligne par écriture dans vos comptes SYSCOHADA, pour votre comptable. Chaque pièce est équilibrée ; une période dure au plus 366 jours.",
+      chart: "Les numéros de compte sont dans les Paramètres.",
+      format: "Format du fichier",
+      download: "Télécharger le journal",
+      failed: "Le journal n'a pas pu être exporté. Vérifiez la période (366 jours au plus).",
     },
     settlements: {
       title: "Règlements",

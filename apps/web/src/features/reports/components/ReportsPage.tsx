@@ -1,5 +1,6 @@
 import "../i18n";
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import type { ReportRequest } from "@payflow/contracts/reports";
 import { IconCalendar, IconChartBar, IconCreditCard, IconUsers } from "@tabler/icons-react";
@@ -8,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
+import { AccountingExportCard } from "./AccountingExportCard";
 import { ReportView } from "./ReportView";
 import { SettlementsCard } from "./SettlementsCard";
 
@@ -100,6 +102,7 @@ function Screen() {
       </SimpleGrid>
       {request && <ReportView request={request} />}
       <SettlementsCard />
+      {hasCapability(me.capabilities, "generateReports") && <AccountingExportCard />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { Me } from "@payflow/contracts/profile";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
+import { AccountingAccountsCard } from "./AccountingAccountsCard";
 import { CompanySettingsCard } from "./CompanySettingsCard";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -20,7 +21,10 @@ export function SettingsPage() {
       </Title>
       <SettingsTabs me={me} />
       {hasCapability(me.capabilities, "manageSettings") ? (
-        <CompanySettingsCard />
+        <>
+          <CompanySettingsCard />
+          <AccountingAccountsCard />
+        </>
       ) : (
         <Alert color="gray">{t("settings.noAccess")}</Alert>
       )}

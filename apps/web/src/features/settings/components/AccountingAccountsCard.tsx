@@ -1,0 +1,104 @@
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type AccountingAccounts, DEFAULT_ACCOUNTING_ACCOUNTS } from "@payflow/contracts/ledger";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/errors";
+import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
+import { accountingAccountsQuery, useSaveAccountingAccounts } from "../api/accounting-accounts";
+
+/** The books' accounts in the form's order: each settled wallet beside its account in transit. */
+const ACCOUNTS = [
+  "sales",
+  "refunds",
+  "fees",
+  "wave",
+  "waveInTransit",
+  "orangeMoney",
+  "orangeMoneyInTransit",
+  "mtnMomo",
+  "mtnMomoInTransit",
+  "moovMoney",
+  "moovMoneyInTransit",
+  "bank",
+  "bankInTransit",
+] as const;
+
+/** The contract's rules (packages/contracts ledger.ts), checked before anything is sent; the server checks them again. */
+function firstError(v: AccountingAccounts) {
+  if (!/^[A-Z0-9]{1,6}$/.test(v.journalCode))
+    return { field: "journalCode" as const, code: "journalCodeInvalid" as const };
+  const bad = ACCOUNTS.find((key) => !/^\d{2,12}$/.test(v[key]));
+  return bad ? { field: bad, code: "accountNumberInvalid" as const } : null;
+}
+
+/**
+ * Settings › the accounting export's chart of accounts (docs/LEDGER.md § Accounting export): the
+ * SYSCOHADA numbers each of the books' accounts is exported under, the defaults until changed.
+ */
+export function AccountingAccountsCard() {
+  const { t } = useTranslation();
+  const { data, isPending, error } = useQuery(accountingAccountsQuery());
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="accounting-accounts">
+      <Stack>
+        <div>
+          <Title order={2} size="h4" id="accounting-accounts">
+            {t("settings.accounting.title")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("settings.accounting.intro")}
+          </Text>
+        </div>
+        {isPending && <Skeleton h={240} />}
+        {error && <Text c="red">{errorMessage(t, error)}</Text>}
+        {data && <AccountsForm initial={data} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function AccountsForm({ initial }: { initial: AccountingAccounts }) {
+  const { t } = useTranslation();
+  const form = useFieldForm<AccountingAccounts>(initial, (v) => [firstError(v)]);
+  const save = useSaveAccountingAccounts();
+  const submit = form.submit((v) =>
+    save.mutate(v, {
+      onSuccess: () => toast.show({ color: "teal", message: t("settings.saved") }),
+      onError: (e) => form.fail(e),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t("settings.accounting.journalCode")}
+          maxLength={6}
+          required
+          w={200}
+          {...form.bind("journalCode")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {ACCOUNTS.map((key) => (
+            <TextInput
+              key={key}
+              label={t(`settings.accounting.accounts.${key}`)}
+              inputMode="numeric"
+              maxLength={12}
+              required
+              {...form.bind(key)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => form.reset(DEFAULT_ACCOUNTING_ACCOUNTS)}>
+            {t("settings.accounting.defaults")}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t("settings.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
