@@ -3,7 +3,7 @@ import type { Deps } from "./deps";
 import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
-import { settleDue } from "./modules/ledger";
+import { checkDueBalances, settleDue } from "./modules/ledger";
 import { reconcileDue, watchOperatorStatuses } from "./modules/payments";
 import { compactTotals } from "./modules/reports";
 import { deliverDue } from "./modules/webhooks";
@@ -11,7 +11,7 @@ import { deliverDue } from "./modules/webhooks";
 // What runs in the background of every instance (run by jobs/boss.ts): reconciliation asks
 // operators about pending payments, webhook deliveries go out, the payment totals' deltas move
 // into the hourly table, settled payments' money becomes available in the books, operators'
-// status changes are told; and once an hour for the
+// balances are checked against the books, operators' status changes are told; and once an hour for the
 // installation, expired rows are purged.
 
 /** Rows claimed per round (payments to check, webhooks to send). */
@@ -38,6 +38,8 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
       { name: "webhooks.deliver", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => deliverDue(deps, { limit }) },
       // Pending money becomes available when its payment settles (docs/LEDGER.md).
       { name: "ledger.settle", everyMs: 10_000, limit: TOTALS_ROUND_LIMIT, round: (limit) => settleDue(db, limit) },
+      // Operators' own balances against the books, each account every 15 minutes (docs/LEDGER.md).
+      { name: "ledger.operator-balances", everyMs: 60_000, limit: 20, round: (limit) => checkDueBalances(deps, limit) },
       // Every 30 s is well inside the health window; a round is never "full", so it never repeats at once.
       {
         name: "operators.watch",

@@ -1,4 +1,4 @@
-import type { Balances } from "@payflow/contracts/ledger";
+import type { BalanceCheckReport, Balances } from "@payflow/contracts/ledger";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../src/features/reports/dashboard-i18n";
@@ -26,10 +26,47 @@ const balances: Balances = {
   ],
 };
 
+const checks: BalanceCheckReport = {
+  mode: "test",
+  checks: [
+    {
+      operator: "wave",
+      checkedAt: "2026-11-25T09:00:00.000Z",
+      status: "unexplained",
+      operatorAmount: 12_000,
+      booksAmount: 16_575,
+      fees: 425,
+      manualRefunds: 2_000,
+      inFlight: 0,
+      inFlightPayments: 0,
+      unexplained: -7_000,
+      error: null,
+    },
+    {
+      operator: "mtn_momo",
+      checkedAt: null,
+      status: null,
+      operatorAmount: null,
+      booksAmount: null,
+      fees: null,
+      manualRefunds: null,
+      inFlight: null,
+      inFlightPayments: null,
+      unexplained: null,
+      error: null,
+    },
+  ],
+};
+
 let answer: () => Response;
 beforeEach(() => {
   answer = () => json(balances);
-  stubFetch((url) => (url.startsWith("/api/balances") ? answer() : json({ error: { code: "notFound" } }, 404)));
+  stubFetch((url) => {
+    const path = url.split("?")[0];
+    if (path === "/api/balances") return answer();
+    if (path === "/api/balances/checks") return json(checks);
+    return json({ error: { code: "notFound" } }, 404);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,6 +88,19 @@ describe("the balances panel", () => {
     expect(cells("moov_money").slice(1)).toEqual(["0", "0"]);
     expect(cells("total").slice(1)).toEqual(["12500", "48750"]);
     expect(screen.getByRole("heading", { name: "Soldes" })).toBeTruthy();
+  });
+
+  it("shows what each operator said against the books, and what nothing explains", async () => {
+    await i18n.changeLanguage("en");
+    renderScreen(admin, <BalancesPanel />);
+    const checked = await screen.findByTestId("balance-checks");
+    const wave = await within(checked).findByText("Unexplained difference");
+    const block = wave.closest("[data-operator]") as HTMLElement;
+    expect(digits(within(block).getByText(/^The operator says/).textContent)).toBe("12000");
+    expect(digits(within(block).getByText(/^Refunds made by hand/).textContent)).toBe("2000");
+    expect(within(block).getByText(/^Not explained/).textContent).toMatch(/7\D?000/);
+    const mtn = checked.querySelector('[data-operator="mtn_momo"]') as HTMLElement;
+    expect(within(mtn).getByText("Not checked yet")).toBeTruthy();
   });
 
   it("says the balances could not be loaded rather than showing zeros", async () => {

@@ -131,3 +131,43 @@ export const AccountingExportQuery = LedgerPeriodQuery.extend({
   format: z.enum(ACCOUNTING_EXPORT_FORMATS).optional().describe("csv (separated by ;, the default) or xlsx"),
 });
 export type AccountingExportQuery = z.infer<typeof AccountingExportQuery>;
+
+/** The operators whose API tells their balance: the balance check asks them. */
+export const BALANCE_OPERATORS = ["wave", "mtn_momo"] as const;
+
+export const BALANCE_CHECK_STATUSES = ["matched", "explained", "in_flight", "unexplained", "unavailable"] as const;
+export type BalanceCheckStatus = (typeof BALANCE_CHECK_STATUSES)[number];
+
+const amountOrNull = (description: string) => z.number().int().nullable().describe(description);
+
+/**
+ * One operator's balance against the books (docs/LEDGER.md § Operator balance check): what the
+ * operator says, what the books hold, and the movements that explain the difference.
+ */
+export const BalanceCheck = z
+  .object({
+    operator: z.enum(BALANCE_OPERATORS).describe("The operator asked"),
+    checkedAt: z.string().nullable().describe("When it was last checked (null: not yet)"),
+    status: z
+      .enum(BALANCE_CHECK_STATUSES)
+      .nullable()
+      .describe(
+        "matched (equal), explained (the movements below account for the difference), in_flight (payments PayFlow still waits on may), unexplained (an alert), unavailable (the operator's figure could not be read)",
+      ),
+    operatorAmount: amountOrNull("What the operator says the account holds, in XOF"),
+    booksAmount: amountOrNull("What the books hold for that operator, available and pending, in XOF"),
+    fees: amountOrNull("PayFlow's fees booked out of that account: the operator never took them"),
+    manualRefunds: amountOrNull("Refunds made by hand and booked out of that account: the operator never saw them"),
+    inFlight: amountOrNull("Payments with that operator PayFlow is still waiting on, in XOF"),
+    inFlightPayments: z.number().int().nullable().describe("How many"),
+    unexplained: amountOrNull("operator − (books + fees + refunds by hand): what none of the above explains"),
+    error: z.string().nullable().describe("Why the operator's figure could not be read"),
+  })
+  .meta({ id: "BalanceCheck" });
+export type BalanceCheck = z.infer<typeof BalanceCheck>;
+
+export const BalanceCheckReport = z.object({
+  mode: z.enum(MODES),
+  checks: z.array(BalanceCheck).describe("Each operator that tells its balance"),
+});
+export type BalanceCheckReport = z.infer<typeof BalanceCheckReport>;

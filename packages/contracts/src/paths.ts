@@ -53,6 +53,7 @@ export const API = {
   dashboardSummary: "/api/dashboard/summary",
   operatorHealth: "/api/operators/health",
   balances: "/api/balances",
+  balanceChecks: "/api/balances/checks",
   settlements: "/api/reports/settlements",
   settlementsCsv: "/api/reports/settlements.csv",
   accountingExport: "/api/reports/accounting",

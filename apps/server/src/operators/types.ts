@@ -1,4 +1,5 @@
 import type { MobilePaymentOperator, PaymentFailureCode } from "@payflow/contracts";
+import type { OperatorBalanceReading } from "./balance";
 
 // One interface over the four mobile money operators (docs/OPERATORS.md). Each adapter speaks its
 // operator's real wire format; test mode points it at the built-in sandbox, live mode at the
@@ -144,6 +145,11 @@ export interface OperatorAdapter {
   refund?(ctx: OperatorContext, payment: PaymentRef): Promise<{ operatorRefundId: string | null }>;
   /** Closes a pending payment at the operator, where it can (Wave's expire). */
   cancel?(ctx: OperatorContext, payment: PaymentRef): Promise<void>;
+  /**
+   * What the business's account at the operator holds, where the operator tells it (MTN's
+   * collection account, Wave's wallet): the balance check compares it with the books.
+   */
+  balance?(ctx: OperatorContext): Promise<OperatorBalanceReading>;
 }
 
 export type OperatorErrorKind =

@@ -36,3 +36,24 @@ DROP INDEX "ledger_journal_scope_seq_idx";--> statement-breakpoint
 CREATE INDEX "ledger_journal_scope_posted_idx" ON "ledger_journal" USING btree ("company_id","is_test_data","posted_at");--> statement-breakpoint
 -- The chart of accounts of a company's accounting export (null: the defaults of docs/LEDGER.md).
 ALTER TABLE "companies" ADD COLUMN "accounting_accounts" jsonb;
+--> statement-breakpoint
+-- The operator balance check's schedule and last findings (docs/LEDGER.md § Operator balance check).
+CREATE TABLE "operator_balance_checks" (
+	"company_id" text NOT NULL,
+	"is_test_data" boolean NOT NULL,
+	"operator" text NOT NULL,
+	"next_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"checked_at" timestamp with time zone,
+	"status" text,
+	"operator_amount" bigint,
+	"books_amount" bigint,
+	"fees" bigint,
+	"manual_refunds" bigint,
+	"in_flight" bigint,
+	"in_flight_payments" integer,
+	"unexplained" bigint,
+	"error" text,
+	CONSTRAINT "operator_balance_checks_company_id_is_test_data_operator_pk" PRIMARY KEY("company_id","is_test_data","operator")
+);
+--> statement-breakpoint
+CREATE INDEX "operator_balance_checks_due_idx" ON "operator_balance_checks" USING btree ("next_at");

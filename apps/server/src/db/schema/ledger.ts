@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -88,4 +89,35 @@ export const ledgerBalances = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.isTestData, t.account, t.slot] })],
+);
+
+/**
+ * The operator balance check (docs/LEDGER.md § Operator balance check), one row per company, mode
+ * and operator that tells its balance: when it is next due, and what the last check found — the
+ * operator's figure, the books', what explains the difference, and what nothing explains.
+ */
+export const operatorBalanceChecks = pgTable(
+  "operator_balance_checks",
+  {
+    companyId: text("company_id").notNull(),
+    isTestData: boolean("is_test_data").notNull(),
+    operator: text("operator").notNull(),
+    nextAt: ts("next_at").notNull().defaultNow(),
+    checkedAt: ts("checked_at"),
+    /** matched, explained, in_flight, unexplained or unavailable (null: never checked yet). */
+    status: text("status"),
+    operatorAmount: bigint("operator_amount", { mode: "number" }),
+    booksAmount: bigint("books_amount", { mode: "number" }),
+    fees: bigint("fees", { mode: "number" }),
+    manualRefunds: bigint("manual_refunds", { mode: "number" }),
+    inFlight: bigint("in_flight", { mode: "number" }),
+    inFlightPayments: integer("in_flight_payments"),
+    unexplained: bigint("unexplained", { mode: "number" }),
+    /** Why the operator's figure could not be read (unavailable). */
+    error: text("error"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.isTestData, t.operator] }),
+    index("operator_balance_checks_due_idx").on(t.nextAt),
+  ],
 );

@@ -1,5 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { AccountingExportQuery, Balances, LedgerPeriodQuery, SettlementReport } from "@payflow/contracts";
+import {
+  AccountingExportQuery,
+  BALANCE_OPERATORS,
+  BalanceCheckReport,
+  Balances,
+  LedgerPeriodQuery,
+  SettlementReport,
+} from "@payflow/contracts";
 import { stream } from "hono/streaming";
 import { declareAccess, requireAccess } from "../../http/access";
 import { AppError } from "../../http/errors";
@@ -10,6 +17,7 @@ import { accountingAccountsOf } from "../settings";
 import { accountingLines } from "./accounting";
 import { accountingCsv, accountingXlsx } from "./accounting-file";
 import { balancesOf } from "./balances";
+import { checkOperatorBalance, lastBalanceChecks } from "./operator-balance";
 import { settlementCsv } from "./settlement-csv";
 import { settlementReport } from "./settlements";
 
@@ -25,6 +33,22 @@ const balances = defineRoute({
   summary: "What the business holds, available and pending, in total and per operator account",
   responses: { 200: jsonResponse(Balances) },
 });
+
+/** The operator balance check: its last findings (GET), or a check now (POST). */
+const checksRoute = (method: "get" | "post", summary: string) =>
+  defineRoute({
+    method,
+    path: "/api/balances/checks",
+    access: { capability: "viewDashboard" },
+    tags: ["Ledger"],
+    summary,
+    responses: { 200: jsonResponse(BalanceCheckReport) },
+  });
+const lastChecks = checksRoute("get", "The last operator balance check of each operator that tells its balance");
+const checkNow = checksRoute(
+  "post",
+  "Ask each operator that tells its balance for it now, and compare it with the books",
+);
 
 const settlements = defineRoute({
   method: "get",
@@ -49,6 +73,17 @@ function fileQuery<S extends typeof LedgerPeriodQuery | typeof AccountingExportQ
 export function registerLedgerRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(balances, async (c) => {
     return c.json(Balances.parse(await balancesOf(c.get("deps").db, staffScope(c))), 200);
+  });
+  app.openapi(lastChecks, async (c) => {
+    const scope = staffScope(c);
+    const checks = await lastBalanceChecks(c.get("deps").db, scope);
+    return c.json(BalanceCheckReport.parse({ mode: scope.mode, checks }), 200);
+  });
+  app.openapi(checkNow, async (c) => {
+    const scope = staffScope(c);
+    const deps = c.get("deps");
+    const checks = await Promise.all(BALANCE_OPERATORS.map((o) => checkOperatorBalance(deps, scope, o)));
+    return c.json(BalanceCheckReport.parse({ mode: scope.mode, checks }), 200);
   });
   app.openapi(settlements, async (c) => {
     const report = await settlementReport(c.get("deps").db, staffScope(c), c.req.valid("query"));

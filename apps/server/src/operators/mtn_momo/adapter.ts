@@ -1,4 +1,5 @@
 import { toMsisdn } from "@payflow/contracts";
+import { xofBalance } from "../balance";
 import { operatorFailure } from "../http";
 import { CallbackRejected, type OperatorAdapter, OperatorError, type OperatorStatus } from "../types";
 import { hasNoWallet } from "./account-holder";
@@ -62,6 +63,14 @@ export const mtnAdapter: OperatorAdapter = {
       operatorData: {},
       nextAction: { type: "approve_on_phone", instructions: null },
     };
+  },
+
+  // The collection account's balance (GET …/account/balance → availableBalance, a decimal string).
+  async balance(ctx) {
+    const res = await dataCall(ctx, { method: "GET", path: "/collection/v1_0/account/balance" });
+    const json = res.json as { availableBalance?: unknown; currency?: unknown } | null;
+    if (res.status !== 200 || !json) throw operatorFailure(res, codeOf(json), "MTN refused the balance request");
+    return xofBalance(json.availableBalance, json.currency, "MTN");
   },
 
   async status(ctx, payment) {

@@ -1,4 +1,5 @@
 import { toE164 } from "@payflow/contracts";
+import { xofBalance } from "../balance";
 import { operatorFailure, operatorFetch } from "../http";
 import {
   CallbackRejected,
@@ -126,6 +127,15 @@ export const waveAdapter: OperatorAdapter = {
     const event = JSON.parse(request.rawBody) as WaveEvent;
     const relevant = event.type === "checkout.session.completed" || event.type === "checkout.session.payment_failed";
     return { eventId: event.id ?? null, status: relevant ? sessionStatus(event.data) : { state: "pending" } };
+  },
+
+  // The wallet's balance (GET /v1/balance → { amount, currency }, the amount a decimal string).
+  async balance(ctx) {
+    const res = await operatorFetch(ctx, { method: "GET", path: "/v1/balance", headers: auth(ctx), idempotent: true });
+    const json = res.json as { amount?: unknown; currency?: unknown } | null;
+    if (res.status !== 200 || !json)
+      throw operatorFailure(res, errorCode(res.json), "Wave refused the balance request");
+    return xofBalance(json.amount, json.currency, "Wave");
   },
 
   async refund(ctx, payment) {

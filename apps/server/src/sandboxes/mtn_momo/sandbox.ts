@@ -7,7 +7,7 @@ import { SANDBOX_CREDENTIALS } from "../credentials";
 import type { SandboxEnv } from "../env";
 import { EXPIRES_IN_HEADER, holdAnswer, type Lifecycle, msUntilSettled, newLifecycle, settledAs } from "../lifecycle";
 import type { SandboxOutcome } from "../magic";
-import { outages } from "../outage";
+import { BUSINESS_HEADER, outages } from "../outage";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { type Known, sandboxStore } from "../store";
@@ -27,6 +27,8 @@ type Stored = {
   life: Lifecycle;
   /** The reason an immediate failure reports, when an MTN test number names it. */
   failureReason?: string;
+  /** The business whose collection account it pays into (BUSINESS_HEADER; "" when none was said). */
+  business: string;
 } & Record<string, unknown>;
 
 type MtnNumber = { outcome: SandboxOutcome; failureReason?: string };
@@ -185,6 +187,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       msisdn: payer.partyId,
       callbackUrl,
       life,
+      business: c.req.header(BUSINESS_HEADER) ?? "",
       ...(mtnNumber?.failureReason ? { failureReason: mtnNumber.failureReason } : {}),
     };
     const written = await requests.insert(reference, stored);
@@ -207,9 +210,12 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
     return c.json(statusOf(s), 200);
   });
 
-  // The collection account: what its requests to pay have brought in (read now and then).
+  // The collection account: what its requests to pay have brought in (read now and then). The
+  // sandbox's one API user serves every business in test mode, so each has its own account: the
+  // requests made for the business the call names.
   app.get("/collection/v1_0/account/balance", async (c) => {
-    const paid = (await requests.all()).filter((s) => settledAs(s.life) === "succeeded");
+    const business = c.req.header(BUSINESS_HEADER) ?? "";
+    const paid = (await requests.findBy("business", business)).filter((s) => settledAs(s.life) === "succeeded");
     const total = paid.reduce((sum, s) => sum + Number(s.request.amount), 0);
     return c.json({ availableBalance: String(total), currency: "XOF" }, 200);
   });

@@ -19,7 +19,7 @@ import {
   settledAt,
   withLife,
 } from "../lifecycle";
-import { outages } from "../outage";
+import { BUSINESS_HEADER, outages } from "../outage";
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { type Known, sandboxStore } from "../store";
 
@@ -40,6 +40,8 @@ type Stored = {
   webhookSecret: string;
   /** The transaction id its payment gets (shown once it succeeds): the lookup by transaction_id. */
   transaction_key?: string;
+  /** The business whose wallet it pays into (BUSINESS_HEADER; "" when none was said). */
+  business: string;
 } & Record<string, unknown>;
 
 const EXPIRY_SECONDS = 30 * 60;
@@ -142,6 +144,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
       life,
       expired: false,
       refunded: false,
+      business: c.req.header(BUSINESS_HEADER) ?? "",
       // Checked by the /v1 guard above: the session's webhook is signed for its key's holder.
       webhookSecret: secretOf(c.req.header("authorization")) ?? "",
     };
@@ -210,6 +213,15 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     if (refusal)
       return c.json({ code: "checkout-refund-failed", message: "Only a paid checkout session can be refunded." }, 400);
     return c.json({}, 200);
+  });
+
+  // The wallet's balance: its sessions paid, less those refunded. The sandbox's API key serves
+  // every business in test mode, so each has its own wallet: the sessions made for the business
+  // the call names. (Wave's own fee on a payment is not played: the amount arrives whole.)
+  app.get("/v1/balance", async (c) => {
+    const sessions = await store.findBy("business", c.req.header(BUSINESS_HEADER) ?? "");
+    const held = sessions.filter((s) => stateOf(s) === "succeeded" && !s.refunded);
+    return c.json({ amount: String(held.reduce((sum, s) => sum + Number(s.session.amount), 0)), currency: "XOF" }, 200);
   });
 
   // The launch page: where Wave sends the payer. Opening it makes an open session wait for the

@@ -85,6 +85,11 @@ export const notificationsEn = {
         message: "{{operator}} answers normally again ({{mode}} mode).",
       },
     },
+    balanceUnexplained: {
+      title: "{{operator}} balance differs from your books",
+      message:
+        "The balance {{operator}} gives differs by {{amount, number}} FCFA from what your books, PayFlow's fees, refunds made by hand and payments in flight explain ({{mode}} mode). See Balances on the dashboard.",
+    },
     webhookDisabled: {
       title: "Webhook disabled",
       message:
@@ -174,6 +179,11 @@ export const notificationsFr: Widen<typeof notificationsEn> = {
         title: "{{operator}} fonctionne de nouveau",
         message: "{{operator}} répond de nouveau normalement (mode {{mode}}).",
       },
+    },
+    balanceUnexplained: {
+      title: "Le solde {{operator}} diffère de vos livres",
+      message:
+        "Le solde donné par {{operator}} diffère de {{amount, number}} FCFA de ce qu'expliquent vos livres, les frais PayFlow, les remboursements faits à la main et les paiements en cours (mode {{mode}}). Voir Soldes sur le tableau de bord.",
     },
     webhookDisabled: {
       title: "Webhook désactivé",

@@ -6,6 +6,7 @@ import { TableScroll } from "../../../components/TableScroll";
 import { formatXof } from "../../../lib/format";
 import { useModeKey } from "../../../lib/test-mode";
 import { balancesQuery } from "../api/balances";
+import { BalanceChecks } from "./BalanceChecks";
 
 /**
  * What the business holds, per operator account and in total (docs/LEDGER.md § Balances):
@@ -62,6 +63,7 @@ export function BalancesPanel() {
           </Table>
         </TableScroll>
       )}
+      <BalanceChecks />
     </Card>
   );
 }
