@@ -7,12 +7,14 @@
 //  - payments (bench-payments.mjs): creation against a bare floor, approval to success,
 //    reconciliation with 10,000 pending payments
 //  - lifecycle (bench-lifecycle.mjs): creations of payments that succeed while more are made
+//  - ledger (bench-ledger.mjs): balance reads at 1,000,000 postings, postings at 1,000/s
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { benchLedger } from "./bench-ledger.mjs";
 import { benchLifecycle } from "./bench-lifecycle.mjs";
 import { benchPayments, databaseUrl, line, load, startFloor } from "./bench-payments.mjs";
 import { benchRealtime } from "./bench-realtime.mjs";
@@ -169,7 +171,7 @@ try {
     const r = await load(`${base}${route}`, { headers: { cookie, "x-payflow-mode": "test" } });
     console.log(`${line(`GET ${route}`, r)} · ${(r.requests.average / floorRead.requests.average).toFixed(2)}×`);
   }
-  // BENCH_ONLY=payments,lifecycle,realtime,scale runs only those sections (all by default).
+  // BENCH_ONLY=payments,lifecycle,realtime,scale,ledger runs only those sections (all by default).
   const only = process.env.BENCH_ONLY?.split(",");
   const want = (section) => !only || only.includes(section);
   if (want("payments")) await benchPayments({ root, base, origin, cookie, dataDir });
@@ -179,6 +181,12 @@ try {
     const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
     await db.connect();
     await benchScale({ db, base, cookie, pid: second.child.pid });
+    await db.end();
+  }
+  if (want("ledger")) {
+    const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
+    await db.connect();
+    await benchLedger({ db, url: databaseUrl(dataDir) });
     await db.end();
   }
   if (want("lifecycle")) {
