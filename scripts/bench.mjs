@@ -171,6 +171,15 @@ try {
     const r = await load(`${base}${route}`, { headers: { cookie, "x-payflow-mode": "test" } });
     console.log(`${line(`GET ${route}`, r)} · ${(r.requests.average / floorRead.requests.average).toFixed(2)}×`);
   }
+  // BENCH_POSTING=off measures without the books' posting of successes (its trigger disabled in
+  // this run's own database): set beside a run with it, the posting's cost to the lifecycle.
+  if (process.env.BENCH_POSTING === "off") {
+    const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
+    await db.connect();
+    await db.query("alter table payment_events disable trigger ledger_payment_success");
+    await db.end();
+    console.log("\n(the books' posting of successes is off for this run: BENCH_POSTING=off)");
+  }
   // BENCH_ONLY=payments,lifecycle,realtime,scale,ledger runs only those sections (all by default).
   const only = process.env.BENCH_ONLY?.split(",");
   const want = (section) => !only || only.includes(section);

@@ -161,7 +161,10 @@ export const BalanceCheck = z
     inFlight: amountOrNull("Payments with that operator PayFlow is still waiting on, in XOF"),
     inFlightPayments: z.number().int().nullable().describe("How many"),
     unexplained: amountOrNull("operator − (books + fees + refunds by hand): what none of the above explains"),
-    error: z.string().nullable().describe("Why the operator's figure could not be read"),
+    error: z
+      .string()
+      .nullable()
+      .describe("Why the operator's figure could not be read: not_configured (no credentials in that mode), or the operator's error"),
   })
   .meta({ id: "BalanceCheck" });
 export type BalanceCheck = z.infer<typeof BalanceCheck>;

@@ -8,13 +8,13 @@ CREATE TABLE "ledger_balances" (
 );
 --> statement-breakpoint
 -- What each account holds (docs/LEDGER.md § Balances), kept in the statement that posts: every
--- journal row inserted adds its lines here. A total is split over 16 slots, the posting
+-- journal row inserted adds its lines here. A total is split over 64 slots, the posting
 -- connection's, so concurrent postings for one company rarely wait on one row; the accounts of
 -- one statement are taken in order, so two postings never wait on each other crosswise.
 CREATE FUNCTION ledger_balances_posted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO ledger_balances AS b (company_id, is_test_data, account, slot, amount)
-  SELECT j.company_id, j.is_test_data, l ->> 'account', pg_backend_pid() % 16, sum((l ->> 'amount')::bigint)
+  SELECT j.company_id, j.is_test_data, l ->> 'account', pg_backend_pid() % 64, sum((l ->> 'amount')::bigint)
   FROM posted j CROSS JOIN LATERAL jsonb_array_elements(j.lines) AS l
   GROUP BY 1, 2, 3
   ORDER BY 1, 2, 3

@@ -17,6 +17,8 @@ import { notifyHolders } from "../notifications";
 export type BalanceOperator = (typeof BALANCE_OPERATORS)[number];
 
 const CHECK_EVERY_MINUTES = 15;
+/** The check's error when the business has no credentials for the operator in that mode. */
+export const NOT_CONFIGURED = "not_configured";
 /** In flight: payments may settle the difference within a minute or two; look again soon. */
 const RECHECK_IN_FLIGHT_MINUTES = 1;
 
@@ -75,7 +77,8 @@ export async function checkOperatorBalance(deps: Deps, scope: Scope, operator: B
   try {
     const ctx = await operatorContext(deps, scope.companyId, scope.mode, operator, null);
     const read = adapterFor(operator).balance;
-    if (!ctx || !read) throw new Error("No credentials for this operator in this mode");
+    // The business has not set this operator's credentials for live mode: said as a code the dashboard words.
+    if (!ctx || !read) throw new Error(NOT_CONFIGURED);
     const { amount } = await read(ctx);
     found = {
       ...judge(amount, books),

@@ -66,7 +66,9 @@ export function BalanceChecks() {
           </Group>
           {c.status === "unavailable" && (
             <Text size="sm" c="dimmed">
-              {t("home.balances.checks.unavailable", { error: c.error ?? "" })}
+              {c.error === "not_configured"
+                ? t("home.balances.checks.notConfigured")
+                : t("home.balances.checks.unavailable", { error: c.error ?? "" })}
             </Text>
           )}
           {c.status && c.status !== "unavailable" && (
