@@ -6,8 +6,14 @@
 //    engine's success statement (the payment's update and its payment.success event, whose
 //    trigger posts), with pg_stat_activity sampled every 50 ms to show what the postings wait
 //    on (target: lock waits not dominating); then the same statement on 50 connections as fast
-//    as they go, with the posting, without it, and without the running totals: its own cost.
+//    as they go, with the posting, without it, and without the running totals: its own cost;
+//  - the issue's own measure: Wave's success callbacks, 50 at a time, to PayFlow, from the
+//    callback to the stored success (its answer), with the posting and without, alternated.
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
+import { load } from "./bench-payments.mjs";
 
 const ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
 const RATE = Number(process.env.BENCH_LEDGER_RATE ?? 1000);
@@ -54,14 +60,14 @@ const SUCCESS = `
   SELECT 'evt_' || id, company_id, is_test_data, id, 'payment.success', '{}'::jsonb FROM moved`;
 
 /** What the bench's connections are doing, sampled: wait events while a statement runs. */
-function sampleWaits(db, every = 50) {
+function sampleWaits(db, every = 50, who = "application_name = 'ledger-bench'") {
   const counts = new Map();
   let samples = 0;
   let stop = false;
   const done = (async () => {
     while (!stop) {
       const { rows } = await db.query(
-        "select coalesce(wait_event_type || ':' || wait_event, 'CPU') as w from pg_stat_activity where application_name = 'ledger-bench' and state = 'active'",
+        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as w from pg_stat_activity where ${who} and state = 'active' and pid <> pg_backend_pid()`,
       );
       for (const r of rows) counts.set(r.w, (counts.get(r.w) ?? 0) + 1);
       samples += rows.length;
@@ -230,4 +236,100 @@ export async function benchLedger({ db, url }) {
   }
   await db.query("alter table ledger_journal enable trigger ledger_balances_posted");
   await db.query("alter table payment_events enable trigger ledger_payment_success");
+}
+
+/**
+ * The company's test-mode Wave webhook secret, as PayFlow derives it from the installation's
+ * secret (apps/server/src/sandboxes/company-credentials.ts): the bench signs callbacks as the
+ * sandbox would.
+ */
+function waveWebhookSecret(dataDir, companyId) {
+  const secret = process.env.PAYFLOW_SECRET_KEY ?? readFileSync(path.join(dataDir, "secret.key"), "utf8").trim();
+  const mac = createHmac("sha256", secret).update(`wave-sandbox-webhook-secret:${companyId}`).digest("hex");
+  return `wave_sandbox_whsec_${mac}`;
+}
+
+/** Wave callbacks reporting the payments' successes, `concurrency` at a time: each one's time to PayFlow's answer. */
+async function waveCallbacks(base, secret, payments, concurrency) {
+  const latencies = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < payments.length; i = next++) {
+        const p = payments[i];
+        const body = JSON.stringify({
+          id: `EV_bench_${p.id}`,
+          type: "checkout.session.completed",
+          data: {
+            id: p.session,
+            amount: String(p.amount),
+            currency: "XOF",
+            client_reference: p.id,
+            checkout_status: "complete",
+            payment_status: "succeeded",
+            transaction_id: `T_BENCH_${p.id.toUpperCase()}`,
+            last_payment_error: null,
+          },
+        });
+        const t = Math.floor(Date.now() / 1000);
+        const signature = createHmac("sha256", secret).update(`${t}${body}`).digest("hex");
+        const began = performance.now();
+        const res = await fetch(`${base}/callbacks/wave`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "wave-signature": `t=${t},v1=${signature}` },
+          body,
+        });
+        await res.arrayBuffer();
+        if (res.status === 200) latencies.push(performance.now() - began);
+      }
+    }),
+  );
+  return { latencies, elapsed: (performance.now() - start) / 1000 };
+}
+
+/**
+ * The issue's measure of the posting's cost: success callbacks at 50 concurrent, callback to
+ * stored success, with the posting and without (its trigger disabled), alternated so that the
+ * machine's drift falls on both.
+ */
+export async function benchCallbacks({ db, base, merchant, dataDir }) {
+  const PER_ROUND = Number(process.env.BENCH_CALLBACKS ?? 2000);
+  console.log(
+    `\nWave success callbacks, 50 concurrent, ${PER_ROUND} per round: callback → success stored (PayFlow's answer)`,
+  );
+  console.log("  target: the posting adds ≤ 10 %");
+  const { rows: company } = await db.query("select id from companies where is_default");
+  const secret = waveWebhookSecret(dataDir, company[0].id);
+  const body = JSON.stringify({ amount: 1000, currency: "XOF", operator: "wave", phone: "0700000004" });
+  const results = { on: [], off: [] };
+  // A first round warms the server (its JIT, caches) and is not counted; then off and on alternate.
+  for (const [i, posting] of ["on", "off", "on", "off", "on"].entries()) {
+    await db.query("update transactions set status = 'expired', next_check_at = null where status = 'pending'");
+    const since = (await db.query("select now() as t")).rows[0].t;
+    // Sessions that never settle by themselves (…04): only the callbacks below make them succeed.
+    await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body, amount: PER_ROUND });
+    const { rows } = await db.query(
+      "select id, amount, operator_reference as session from transactions where created_at >= $1 and status = 'pending' and operator = 'wave' and operator_reference is not null",
+      [since],
+    );
+    await db.query(
+      `alter table payment_events ${posting === "on" ? "enable" : "disable"} trigger ledger_payment_success`,
+    );
+    const wal = async () => Number((await db.query("select wal_bytes::bigint as b from pg_stat_wal")).rows[0].b);
+    const walBefore = await wal();
+    const stopSampling = sampleWaits(db, 20, "backend_type = 'client backend'");
+    const r = await waveCallbacks(base, secret, rows, 50);
+    const waits = await stopSampling();
+    const walPer = (await wal()) - walBefore;
+    if (i > 0) results[posting].push(...r.latencies);
+    console.log(
+      `  ${i === 0 ? "warm-up    " : `posting ${posting.padEnd(3)}`} ${String(r.latencies.length).padStart(5)} stored · ${(r.latencies.length / r.elapsed).toFixed(0)}/s · p50 ${ms(pct(r.latencies, 50))} · p95 ${ms(pct(r.latencies, 95))} · p99 ${ms(pct(r.latencies, 99))} · WAL ${(walPer / Math.max(r.latencies.length, 1) / 1024).toFixed(1)} KB per callback`,
+    );
+    console.log(`      PayFlow's statements (${waits.samples} samples): ${waits.top.join(" · ")}`);
+  }
+  await db.query("alter table payment_events enable trigger ledger_payment_success");
+  const [on, off] = [results.on, results.off];
+  const change = (p) => `${(100 * (pct(on, p) / pct(off, p) - 1)).toFixed(0)} %`;
+  console.log(`  the posting's share, two rounds each: p50 ${change(50)} · p95 ${change(95)} · p99 ${change(99)}`);
 }

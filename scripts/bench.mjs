@@ -14,9 +14,9 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { benchLedger } from "./bench-ledger.mjs";
+import { benchCallbacks, benchLedger } from "./bench-ledger.mjs";
 import { benchLifecycle } from "./bench-lifecycle.mjs";
-import { benchPayments, databaseUrl, line, load, startFloor } from "./bench-payments.mjs";
+import { benchPayments, databaseUrl, line, load, merchantHeaders, startFloor } from "./bench-payments.mjs";
 import { benchRealtime } from "./bench-realtime.mjs";
 import { benchScale } from "./bench-scale.mjs";
 import { routeJsSizes, sharedJsSize, sharedLine } from "./bundle-size.mjs";
@@ -196,6 +196,8 @@ try {
     const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
     await db.connect();
     await benchLedger({ db, url: databaseUrl(dataDir) });
+    const headers = { "content-type": "application/json", origin, cookie, "x-payflow-mode": "test" };
+    await benchCallbacks({ db, base, merchant: await merchantHeaders(base, headers, "ledger"), dataDir });
     await db.end();
   }
   if (want("lifecycle")) {
