@@ -144,7 +144,7 @@ export async function benchLedger({ db, url }) {
   // last tenth), sales, the fee; the balances' running totals follow by the journal's trigger.
   await db.query(
     `insert into ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
-     select 'ljt_lb_' || g, $1, true, 'payment.success', 'evt_lb_' || g, 'pay_lb_' || g,
+     select 'ljt_evt_lb_' || g, $1, true, 'payment.success', 'evt_lb_' || g, 'pay_lb_' || g,
        jsonb_build_array(
          jsonb_build_object('account', w, 'amount', a), jsonb_build_object('account', 'sales', 'amount', -a),
          jsonb_build_object('account', 'fees', 'amount', a / 40), jsonb_build_object('account', w, 'amount', -(a / 40))),

@@ -164,7 +164,9 @@ export const BalanceCheck = z
     error: z
       .string()
       .nullable()
-      .describe("Why the operator's figure could not be read: not_configured (no credentials in that mode), or the operator's error"),
+      .describe(
+        "Why the operator's figure could not be read: not_configured (no credentials in that mode), or the operator's error",
+      ),
   })
   .meta({ id: "BalanceCheck" });
 export type BalanceCheck = z.infer<typeof BalanceCheck>;

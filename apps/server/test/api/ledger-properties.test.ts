@@ -68,7 +68,7 @@ async function play(ops: Op[]) {
       // A correction posted, then undone by its reversing transaction.
       const id = `ljt_correction_${run}_${i}`;
       await ctx.pool.query(
-        "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) select $1, company_id, true, 'correction', $1, $2 from transactions where id = $3",
+        "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) select $1, company_id, true, 'correction', substr($1, 5), $2 from transactions where id = $3",
         [
           id,
           JSON.stringify([

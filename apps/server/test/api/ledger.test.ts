@@ -128,7 +128,7 @@ describe("the ledger", () => {
   it("refuses in the database a journal that does not balance, a line without an amount, a change and a removal", async () => {
     const insert = (lines: unknown, id = `ljt_test_${Math.random()}`) =>
       ctx.pool.query(
-        "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) values ($1, $2, true, 'test', $1, $3)",
+        "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) values ($1, $2, true, 'test', substr($1, 5), $3)",
         [id, companyId, JSON.stringify(lines)],
       );
     const refused = async (p: Promise<unknown>) => {
@@ -177,7 +177,20 @@ describe("the ledger", () => {
     // The same source posts once.
     await refused(
       ctx.pool.query(
-        "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) values ('ljt_test_again', $1, true, 'test', 'ljt_test_ok', $2)",
+        "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) values ('ljt_test_ok', $1, true, 'test', 'test_ok', $2)",
+        [
+          companyId,
+          JSON.stringify([
+            { account: "a", amount: 1 },
+            { account: "b", amount: -1 },
+          ]),
+        ],
+      ),
+    );
+    // …nor under another id: a journal's id is its source's.
+    await refused(
+      ctx.pool.query(
+        "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) values ('ljt_test_again', $1, true, 'test', 'test_ok', $2)",
         [
           companyId,
           JSON.stringify([
@@ -201,7 +214,7 @@ describe("the ledger", () => {
     expect(await checkLedger(ctx.db)).toEqual([]);
     // A balanced journal the payments do not explain (a fee booked as a sale).
     await ctx.pool.query(
-      "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) values ('ljt_stray', $1, true, 'test', 'ljt_stray', $2)",
+      "insert into ledger_journal (id, company_id, is_test_data, source, source_id, lines) values ('ljt_stray', $1, true, 'test', 'stray', $2)",
       [
         companyId,
         JSON.stringify([

@@ -56,4 +56,64 @@ CREATE TABLE "operator_balance_checks" (
 	CONSTRAINT "operator_balance_checks_company_id_is_test_data_operator_pk" PRIMARY KEY("company_id","is_test_data","operator")
 );
 --> statement-breakpoint
-CREATE INDEX "operator_balance_checks_due_idx" ON "operator_balance_checks" USING btree ("next_at");
+CREATE INDEX "operator_balance_checks_due_idx" ON "operator_balance_checks" USING btree ("next_at");--> statement-breakpoint
+-- Once per money event, by the journal's own key: a journal transaction's id is its source's
+-- (ljt_ + the source id; set_ for a settlement, rev_ for a reversal), checked, so the primary key
+-- keeps each event to one posting and the (source, source_id) index is one index less to write
+-- per success (docs/LEDGER.md).
+ALTER TABLE "ledger_journal" ADD CONSTRAINT "ledger_journal_id_of_source" CHECK ("ledger_journal"."id" = 'ljt_' || CASE "ledger_journal"."source" WHEN 'settlement' THEN 'set_' WHEN 'reversal' THEN 'rev_' ELSE '' END || "ledger_journal"."source_id");
+--> statement-breakpoint
+DROP INDEX "ledger_journal_source_key";
+--> statement-breakpoint
+-- A payment's settlement is due once, written by its one success posting: no key of its own
+-- (the round claims rows by their place), one index less per success.
+ALTER TABLE "ledger_settlements_due" DROP CONSTRAINT "ledger_settlements_due_pkey";
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ledger_post_success(event payment_events) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  p record;
+  wallet text;
+BEGIN
+  SELECT amount, fee, operator, settles_at INTO p FROM transactions WHERE id = event.payment_id;
+  wallet := ledger_wallet(p.operator, p.settles_at, event.created_at);
+  INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
+  VALUES ('ljt_' || event.id, event.company_id, event.is_test_data, 'payment.success', event.id, event.payment_id,
+    jsonb_build_array(
+      jsonb_build_object('account', wallet, 'amount', p.amount),
+      jsonb_build_object('account', 'sales', 'amount', -p.amount))
+    || CASE WHEN p.fee > 0 THEN jsonb_build_array(
+      jsonb_build_object('account', 'fees', 'amount', p.fee),
+      jsonb_build_object('account', wallet, 'amount', -p.fee)) ELSE '[]'::jsonb END,
+    event.created_at)
+  ON CONFLICT (id) DO NOTHING;
+  -- Money still pending moves to available when the payment settles (modules/ledger/settle.ts);
+  -- put on the work list only by the posting that was made.
+  IF FOUND AND wallet LIKE '%:pending' THEN
+    INSERT INTO ledger_settlements_due (payment_id, company_id, is_test_data, settles_at)
+    VALUES (event.payment_id, event.company_id, event.is_test_data, p.settles_at);
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ledger_post_refund(refund refunds) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  p record;
+BEGIN
+  SELECT operator, settles_at INTO p FROM transactions WHERE id = refund.payment_id;
+  INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
+  VALUES ('ljt_' || refund.id, refund.company_id, refund.is_test_data, 'refund', refund.id, refund.payment_id,
+    jsonb_build_array(
+      jsonb_build_object('account', 'refunds', 'amount', refund.amount),
+      jsonb_build_object('account', ledger_wallet(p.operator, p.settles_at, refund.created_at), 'amount', -refund.amount)),
+    refund.created_at)
+  ON CONFLICT (id) DO NOTHING;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ledger_reverse(journal_id text, at timestamptz DEFAULT now()) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO ledger_journal (id, company_id, is_test_data, source, source_id, payment_id, lines, posted_at)
+  SELECT 'ljt_rev_' || j.id, j.company_id, j.is_test_data, 'reversal', j.id, j.payment_id,
+    (SELECT jsonb_agg(jsonb_build_object('account', l ->> 'account', 'amount', -(l ->> 'amount')::bigint))
+     FROM jsonb_array_elements(j.lines) AS l),
+    at
+  FROM ledger_journal j WHERE j.id = journal_id AND j.source <> 'reversal'
+  ON CONFLICT (id) DO NOTHING
+$$;

@@ -12,7 +12,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 
@@ -32,7 +31,7 @@ export type LedgerLine = { account: string; amount: number };
 export const ledgerJournal = pgTable(
   "ledger_journal",
   {
-    /** `ljt_` + the source's id: the same event always names the same journal transaction. */
+    /** `ljt_` + the source's id (checked): the same event always names the same journal transaction, once. */
     id: text("id").primaryKey(),
     /** Posting order: the accounting export lists a period's journal in it. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
@@ -50,10 +49,15 @@ export const ledgerJournal = pgTable(
     postedAt: ts("posted_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("ledger_journal_source_key").on(t.source, t.sourceId),
     index("ledger_journal_scope_posted_idx").on(t.companyId, t.isTestData, t.postedAt),
     index("ledger_journal_payment_idx").on(t.paymentId),
     check("ledger_journal_balanced", sql`ledger_lines_balanced(${t.lines})`),
+    // Once per money event: the id is its source's (ljt_ + the source id; set_ for a settlement,
+    // rev_ for a reversal), so the primary key is the source's uniqueness too (migration 0020).
+    check(
+      "ledger_journal_id_of_source",
+      sql`${t.id} = 'ljt_' || CASE ${t.source} WHEN 'settlement' THEN 'set_' WHEN 'reversal' THEN 'rev_' ELSE '' END || ${t.sourceId}`,
+    ),
   ],
 );
 
@@ -64,7 +68,8 @@ export const ledgerJournal = pgTable(
 export const ledgerSettlementsDue = pgTable(
   "ledger_settlements_due",
   {
-    paymentId: text("payment_id").primaryKey(),
+    /** Once per payment: written by its one success posting (no key of its own: one index less per success). */
+    paymentId: text("payment_id").notNull(),
     companyId: text("company_id").notNull(),
     isTestData: boolean("is_test_data").notNull(),
     settlesAt: ts("settles_at").notNull(),

@@ -5,16 +5,17 @@ import type { Database } from "../../db/client";
 // available): a background round takes the payments whose settlement date has come from the work
 // list the success posting fills (ledger_settlements_due), and posts, for each, one journal
 // transaction moving what is left on its pending accounts (after any refund) to the matching
-// available ones. One statement per round; rows are claimed with SKIP LOCKED, so instances share
-// the work, and the posting's unique source makes it once per payment whatever happens.
+// available ones. One statement per round; rows are claimed by their place with SKIP LOCKED, so
+// instances share the work, and the posting's id (its payment's) makes it once per payment
+// whatever happens.
 
 /** Posts the settlements that are due (at most `limit` payments); answers how many were taken. */
 export async function settleDue(db: Database, limit: number): Promise<number> {
   const { rows } = await db.execute<{ done: number }>(sql`
     WITH due AS (
       DELETE FROM ledger_settlements_due
-      WHERE payment_id IN (
-        SELECT payment_id FROM ledger_settlements_due WHERE settles_at <= now()
+      WHERE ctid IN (
+        SELECT ctid FROM ledger_settlements_due WHERE settles_at <= now()
         ORDER BY settles_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       RETURNING payment_id, company_id, is_test_data, settles_at
     ), pending AS (
@@ -35,7 +36,7 @@ export async function settleDue(db: Database, limit: number): Promise<number> {
         (jsonb_build_object('account', p.account, 'amount', -p.amount)),
         (jsonb_build_object('account', replace(p.account, ':pending', ':available'), 'amount', p.amount))) AS x(line)
       GROUP BY p.payment_id, p.company_id, p.is_test_data
-      ON CONFLICT (source, source_id) DO NOTHING
+      ON CONFLICT (id) DO NOTHING
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM due)::int AS done, (SELECT count(*) FROM posted)::int AS posted`);

@@ -69,7 +69,8 @@ export const dashboardEn = {
           unavailable: "Unavailable",
         },
         unavailable: "The operator's balance could not be read: {{error}}",
-        notConfigured: "No API keys for this operator in this mode: add them in Settings › Operator API configuration to have its balance checked.",
+        notConfigured:
+          "No API keys for this operator in this mode: add them in Settings › Operator API configuration to have its balance checked.",
         operatorSays: "The operator says: {{amount}}",
         books: "Your books: {{amount}}",
         fees: "PayFlow fees, which the operator did not take: {{amount}}",
@@ -150,7 +151,8 @@ export const dashboardFr: Widen<typeof dashboardEn> = {
           unavailable: "Indisponible",
         },
         unavailable: "Le solde de l'opérateur n'a pas pu être lu : {{error}}",
-        notConfigured: "Aucune clé API pour cet opérateur dans ce mode : ajoutez-les dans Paramètres › Configuration API des opérateurs pour que son solde soit vérifié.",
+        notConfigured:
+          "Aucune clé API pour cet opérateur dans ce mode : ajoutez-les dans Paramètres › Configuration API des opérateurs pour que son solde soit vérifié.",
         operatorSays: "Selon l'opérateur : {{amount}}",
         books: "Vos livres : {{amount}}",
         fees: "Frais PayFlow, que l'opérateur n'a pas prélevés : {{amount}}",
