@@ -229,6 +229,7 @@ export async function benchLedger({ db, url }) {
     await db.query(`alter table payment_events ${posting} trigger ledger_payment_success`);
     await db.query(`alter table ledger_journal ${totals} trigger ledger_balances_posted`);
     const list = Array.from({ length: batch }, (_, i) => `${prefix}${i + 1}`);
+    await db.query("checkpoint");
     const r = await closedLoop(url, list, 50);
     console.log(
       `  ${label.padEnd(28)} ${(r.done / r.elapsed).toFixed(0).padStart(5)}/s · ${((1000 * r.elapsed) / r.done).toFixed(2)} ms of the machine per success · p50 ${ms(pct(r.latencies, 50))} · p99 ${ms(pct(r.latencies, 99))}`,
@@ -316,6 +317,8 @@ export async function benchCallbacks({ db, base, merchant, dataDir }) {
     await db.query(
       `alter table payment_events ${posting === "on" ? "enable" : "disable"} trigger ledger_payment_success`,
     );
+    // Every round starts right after a checkpoint, so each pays the same first-touch page images.
+    await db.query("checkpoint");
     const wal = async () => Number((await db.query("select wal_bytes::bigint as b from pg_stat_wal")).rows[0].b);
     const walBefore = await wal();
     const stopSampling = sampleWaits(db, 20, "backend_type = 'client backend'");

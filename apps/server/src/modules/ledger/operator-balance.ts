@@ -21,6 +21,8 @@ const CHECK_EVERY_MINUTES = 15;
 export const NOT_CONFIGURED = "not_configured";
 /** In flight: payments may settle the difference within a minute or two; look again soon. */
 const RECHECK_IN_FLIGHT_MINUTES = 1;
+/** A check asked for on demand within this long of the last one answers the last one: the operators are not asked again. */
+export const ON_DEMAND_MIN_SECONDS = 30;
 
 type Books = { books: number; fees: number; manual_refunds: number; in_flight: number; in_flight_payments: number };
 
@@ -183,4 +185,15 @@ export async function checkDueBalances(deps: Deps, limit: number): Promise<numbe
     await checkOperatorBalance(deps, { companyId: r.company_id, mode }, r.operator);
   }
   return rows.length;
+}
+
+/**
+ * A check asked for from the dashboard: each operator asked now, unless it was checked less than
+ * ON_DEMAND_MIN_SECONDS ago — then its last findings — so repeated clicks never flood the operators.
+ */
+export async function checkBalancesNow(deps: Deps, scope: Scope): Promise<BalanceCheck[]> {
+  const last = await lastBalanceChecks(deps.db, scope);
+  const recent = (c: BalanceCheck) =>
+    c.checkedAt !== null && Date.now() - Date.parse(c.checkedAt) < ON_DEMAND_MIN_SECONDS * 1000;
+  return Promise.all(last.map((c) => (recent(c) ? c : checkOperatorBalance(deps, scope, c.operator))));
 }

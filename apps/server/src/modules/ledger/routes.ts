@@ -1,7 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   AccountingExportQuery,
-  BALANCE_OPERATORS,
   BalanceCheckReport,
   Balances,
   LedgerPeriodQuery,
@@ -17,7 +16,7 @@ import { accountingAccountsOf } from "../settings";
 import { accountingLines } from "./accounting";
 import { accountingCsv, accountingXlsx } from "./accounting-file";
 import { balancesOf } from "./balances";
-import { checkOperatorBalance, lastBalanceChecks } from "./operator-balance";
+import { checkBalancesNow, lastBalanceChecks } from "./operator-balance";
 import { settlementCsv } from "./settlement-csv";
 import { settlementReport } from "./settlements";
 
@@ -81,8 +80,7 @@ export function registerLedgerRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(checkNow, async (c) => {
     const scope = staffScope(c);
-    const deps = c.get("deps");
-    const checks = await Promise.all(BALANCE_OPERATORS.map((o) => checkOperatorBalance(deps, scope, o)));
+    const checks = await checkBalancesNow(c.get("deps"), scope);
     return c.json(BalanceCheckReport.parse({ mode: scope.mode, checks }), 200);
   });
   app.openapi(settlements, async (c) => {
