@@ -3,7 +3,7 @@ import type { Deps } from "./deps";
 import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
-import { checkDueBalances, settleDue } from "./modules/ledger";
+import { checkDueBalances, scheduleBalanceChecks, settleDue } from "./modules/ledger";
 import { reconcileDue, watchOperatorStatuses } from "./modules/payments";
 import { compactTotals } from "./modules/reports";
 import { deliverDue } from "./modules/webhooks";
@@ -54,6 +54,8 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
       await purgeIdempotencyKeys(db);
       await db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
       await db.execute(sql`DELETE FROM verifications WHERE expires_at < now()`);
+      // New MTN and Wave accounts in the books join the balance checks' schedule.
+      await scheduleBalanceChecks(db);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIME_ZONES } from "./constants";
 import { MODES, PAYMENT_OPERATORS } from "./payment-rules";
+import { WholeDay } from "./reports";
 
 // The books' figures (docs/LEDGER.md): what the business holds, per operator account and in
 // total, in one mode — read from the ledger's balances, the one definition the dashboard, the
@@ -28,12 +29,10 @@ export const Balances = z.object({
 });
 export type Balances = z.infer<typeof Balances>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validationFailed" });
-
 /** A period of whole days (YYYY-MM-DD, both included, at most 366) in a time zone. */
 export const LedgerPeriodQuery = z.object({
-  from: day.describe("First day, YYYY-MM-DD"),
-  to: day.describe("Last day, YYYY-MM-DD, included; at most 366 days after from"),
+  from: WholeDay.describe("First day, YYYY-MM-DD"),
+  to: WholeDay.describe("Last day, YYYY-MM-DD, included; at most 366 days after from"),
   tz: z.enum(TIME_ZONES).optional().describe("The time zone the days are counted in (GMT+00:00 by default)"),
 });
 export type LedgerPeriodQuery = z.infer<typeof LedgerPeriodQuery>;
@@ -50,11 +49,9 @@ export const SettlementDay = z.object({
   refunds: xof("Refunds given back that day, whichever payment they are of"),
   fees: xof("PayFlow's fees on that day's payments"),
   net: xof("gross − refunds − fees: what that day added to the account"),
-  expectedSettlement: day
-    .nullable()
-    .describe(
-      "When that day's money is expected to be available: the latest settlement date of the payments concerned",
-    ),
+  expectedSettlement: WholeDay.nullable().describe(
+    "When that day's money is expected to be available: the latest settlement date of the payments concerned",
+  ),
   settled: z.boolean().describe("Whether that date has come"),
 });
 export type SettlementDay = z.infer<typeof SettlementDay>;

@@ -5,7 +5,8 @@ import { MODES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 // The dashboard's figures and the reports (docs/PRODUCT.md §3 report summary, §2 dashboard home and
 // reports), computed from the current mode's payments. Days are in the person's time zone.
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validationFailed" });
+/** A whole day, YYYY-MM-DD (reports, the books' periods). */
+export const WholeDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validationFailed" });
 
 export const DayAmount = z.object({ date: z.string(), amount: z.number().int(), count: z.number().int() });
 export type DayAmount = z.infer<typeof DayAmount>;
@@ -47,8 +48,8 @@ export const ReportRequest = z
   .object({
     reportType: z.enum(REPORT_TYPES, { error: "unknownReportType" }),
     /** Whole days (YYYY-MM-DD) in the time zone; required for custom, else the last 30 days. */
-    from: day.optional(),
-    to: day.optional(),
+    from: WholeDay.optional(),
+    to: WholeDay.optional(),
     tz: z.enum(TIME_ZONES).optional(),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkDueBalances } from "../../src/modules/ledger";
+import { checkDueBalances, scheduleBalanceChecks } from "../../src/modules/ledger";
 import { judge } from "../../src/modules/ledger/operator-balance";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment, inMode, settled } from "../support/payments";
@@ -139,6 +139,7 @@ describe("the operator balance check", () => {
   });
 
   it("checks each account the books hold on a schedule, once per round however many instances ask", async () => {
+    await scheduleBalanceChecks(ctx.db);
     await ctx.pool.query("update operator_balance_checks set next_at = now() - interval '1 second'");
     const [a, b] = await Promise.all([checkDueBalances(ctx.deps, 50), checkDueBalances(ctx.deps, 50)]);
     // Test mode's MTN and Wave accounts, and live mode's two checked on demand above: each once.

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { csvField } from "../payments";
+import { csvLines } from "../payments";
 import { ACCOUNTING_COLUMNS, type AccountingLine } from "./accounting";
 
 // The accounting export's two files: CSV separated by ";" (what accounting software here reads,
@@ -12,9 +12,9 @@ const cells = (l: AccountingLine) => [l.journal, l.date, l.piece, l.account, l.l
 
 /** The CSV, piece by piece. */
 export async function* accountingCsv(pages: AsyncIterable<AccountingLine[]>): AsyncGenerator<string> {
-  yield `\uFEFF${ACCOUNTING_COLUMNS.join(";")}\r\n`;
+  yield `\uFEFF${csvLines([ACCOUNTING_COLUMNS], ";")}`;
   for await (const page of pages) {
-    yield page.map((l) => `${cells(l).map(csvField).join(";")}\r\n`).join("");
+    yield csvLines(page.map(cells), ";");
   }
 }
 

@@ -46,20 +46,21 @@ type JournalRow = {
   lines: LedgerLine[];
 };
 
+/** Each wallet's field in the chart (its account in transit is the same + `InTransit`). */
+const CHART_KEYS = {
+  wave: "wave",
+  orange_money: "orangeMoney",
+  mtn_momo: "mtnMomo",
+  moov_money: "moovMoney",
+  bank_transfer: "bank",
+} as const;
+
 /** The chart's number for one of the books' accounts. */
 export function accountNumberOf(account: string, chart: AccountingAccounts): string {
   if (account === "sales" || account === "refunds" || account === "fees") return chart[account];
   const operator = operatorOfAccount(account);
   if (!operator) throw new Error(`The books hold an account the chart cannot name: ${account}`);
-  const key = (
-    {
-      wave: "wave",
-      orange_money: "orangeMoney",
-      mtn_momo: "mtnMomo",
-      moov_money: "moovMoney",
-      bank_transfer: "bank",
-    } as const
-  )[operator];
+  const key = CHART_KEYS[operator];
   return account.endsWith(":pending") ? chart[`${key}InTransit` as const] : chart[key];
 }
 

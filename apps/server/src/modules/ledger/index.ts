@@ -5,6 +5,6 @@
 
 export { balancesOf, operatorOfAccount } from "./balances";
 export { checkLedger, type LedgerDifference } from "./check";
-export { checkDueBalances } from "./operator-balance";
+export { checkDueBalances, scheduleBalanceChecks } from "./operator-balance";
 export { registerLedgerRoutes } from "./routes";
 export { settleDue } from "./settle";

@@ -1,7 +1,8 @@
 import { BALANCE_OPERATORS, type BalanceCheck, type BalanceCheckStatus, type Mode } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import type { Scope } from "../../db/scope";
+import { operatorBalanceChecks } from "../../db/schema";
+import { inScopeOf, type Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { adapterFor, operatorContext } from "../../operators/registry";
 import { notifyHolders } from "../notifications";
@@ -137,43 +138,47 @@ export async function checkOperatorBalance(deps: Deps, scope: Scope, operator: B
 
 /** The last check of each operator that tells its balance (never checked: all null). */
 export async function lastBalanceChecks(db: Tx, scope: Scope): Promise<BalanceCheck[]> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    SELECT operator, checked_at, status, operator_amount, books_amount, fees, manual_refunds, in_flight,
-      in_flight_payments, unexplained, error
-    FROM operator_balance_checks WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}`);
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const rows = await db.select().from(operatorBalanceChecks).where(inScopeOf(operatorBalanceChecks, scope));
   return BALANCE_OPERATORS.map((operator) => {
     const r = rows.find((row) => row.operator === operator);
     return {
       operator,
-      checkedAt: r?.checked_at ? new Date(r.checked_at as string).toISOString() : null,
-      status: (r?.status as BalanceCheckStatus | null) ?? null,
-      operatorAmount: num(r?.operator_amount),
-      booksAmount: num(r?.books_amount),
-      fees: num(r?.fees),
-      manualRefunds: num(r?.manual_refunds),
-      inFlight: num(r?.in_flight),
-      inFlightPayments: num(r?.in_flight_payments),
-      unexplained: num(r?.unexplained),
-      error: (r?.error as string | null) ?? null,
+      checkedAt: r?.checkedAt?.toISOString() ?? null,
+      status: (r?.status as BalanceCheckStatus | undefined) ?? null,
+      operatorAmount: r?.operatorAmount ?? null,
+      booksAmount: r?.booksAmount ?? null,
+      fees: r?.fees ?? null,
+      manualRefunds: r?.manualRefunds ?? null,
+      inFlight: r?.inFlight ?? null,
+      inFlightPayments: r?.inFlightPayments ?? null,
+      unexplained: r?.unexplained ?? null,
+      error: r?.error ?? null,
     };
   });
 }
 
 /**
- * One scheduled round: every account of an operator that tells its balance which the books hold
- * is put on the schedule, and the checks that are due are claimed (SKIP LOCKED: instances share
- * them, none runs twice at once) and run. Answers how many ran.
+ * Puts on the schedule every account of an operator that tells its balance which the books hold
+ * and which is not on it yet. Installation-wide work, so it runs with the hourly maintenance
+ * (once for every instance), not in each instance's minute round: a new account's first
+ * scheduled check comes within the hour (a check on demand puts it there at once).
  */
-export async function checkDueBalances(deps: Deps, limit: number): Promise<number> {
+export async function scheduleBalanceChecks(db: Tx): Promise<void> {
   const wallets = sql.join(
     BALANCE_OPERATORS.map((o) => sql`account LIKE ${`operator:${o}:%`}`),
     sql` OR `,
   );
-  await deps.db.execute(sql`
+  await db.execute(sql`
     INSERT INTO operator_balance_checks (company_id, is_test_data, operator)
     SELECT DISTINCT company_id, is_test_data, split_part(account, ':', 2) FROM ledger_balances WHERE ${wallets}
     ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * One scheduled round: the checks that are due are claimed (SKIP LOCKED: instances share them,
+ * none runs twice at once) and run. Answers how many ran.
+ */
+export async function checkDueBalances(deps: Deps, limit: number): Promise<number> {
   const { rows } = await deps.db.execute<{ company_id: string; is_test_data: boolean; operator: BalanceOperator }>(sql`
     UPDATE operator_balance_checks SET next_at = now() + make_interval(mins => ${CHECK_EVERY_MINUTES})
     WHERE (company_id, is_test_data, operator) IN (

@@ -1,5 +1,5 @@
 import type { SettlementReport } from "@payflow/contracts";
-import { csvField } from "../payments";
+import { csvLines } from "../payments";
 
 // The settlement report as a file: one line per day and operator account, the figures in whole
 // XOF, and the totals last (docs/LEDGER.md § Settlement report).
@@ -7,7 +7,7 @@ import { csvField } from "../payments";
 const HEADER = ["day", "operator", "payments", "gross", "refunds", "fees", "net", "expected_settlement", "settled"];
 
 export function settlementCsv(report: SettlementReport): string {
-  const lines = [
+  return csvLines([
     HEADER,
     ...report.days.map((d) => [
       d.day,
@@ -21,6 +21,5 @@ export function settlementCsv(report: SettlementReport): string {
       d.settled ? "yes" : "no",
     ]),
     ["total", "", "", report.totals.gross, report.totals.refunds, report.totals.fees, report.totals.net, "", ""],
-  ];
-  return `${lines.map((l) => l.map(csvField).join(",")).join("\r\n")}\r\n`;
+  ]);
 }

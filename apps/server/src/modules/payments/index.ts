@@ -37,5 +37,5 @@ export { checkoutUrl, toApiEvent, toApiObject, toApiRefund, toEvent, toPayment, 
 export { registerCallbackRoutes } from "./surfaces/callbacks";
 export { registerCheckoutRoutes } from "./surfaces/checkout-routes";
 export { registerPaymentRoutes } from "./surfaces/dashboard-routes";
-export { COLUMNS, csvField, registerPaymentExport } from "./surfaces/export";
+export { COLUMNS, csvField, csvLines, registerPaymentExport } from "./surfaces/export";
 export { registerPosRoutes } from "./surfaces/pos-routes";

@@ -1,19 +1,17 @@
 import { PAYMENT_OPERATOR_NAMES, type ReportSummary } from "@payflow/contracts";
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
-import { COLUMNS, csvField, exportBoundaries, exportSlice } from "../payments";
+import { COLUMNS, csvLines, exportBoundaries, exportSlice } from "../payments";
 
 // Each report type's CSV holds what its name says (issue 20): customers one line per client,
 // payments one line per operator and status, transactions the period's payments themselves
 // (the transactions export's lines), custom the overview of days, operators and totals.
 
-type Cell = string | number | null;
-const csv = (lines: Cell[][]) => `${lines.map((l) => l.map(csvField).join(",")).join("\r\n")}\r\n`;
 const operatorName = (o: string | null) => (o ? PAYMENT_OPERATOR_NAMES[o as keyof typeof PAYMENT_OPERATOR_NAMES] : "");
 const methodOf = (o: string | null) => (o === null ? "" : o === "bank_transfer" ? "bank_transfer" : "mobile_money");
 
 export function customersCsv(s: ReportSummary): string {
-  return csv([
+  return csvLines([
     ["client_id", "name", "email", "payments", "gross_volume", "refunds", "net_volume", "last_payment_at"],
     ...(s.customers ?? []).map((c) => [
       c.id,
@@ -29,7 +27,7 @@ export function customersCsv(s: ReportSummary): string {
 }
 
 export function paymentsCsv(s: ReportSummary): string {
-  return csv([
+  return csvLines([
     ["operator", "method", "status", "payments", "amount"],
     ...s.byOperator.flatMap((o) =>
       Object.entries(o.statuses).map(([status, t]) => [
@@ -44,7 +42,7 @@ export function paymentsCsv(s: ReportSummary): string {
 }
 
 export function overviewCsv(s: ReportSummary): string {
-  return csv([
+  return csvLines([
     ["date", "gross_volume"],
     ...Object.entries(s.dailySales).map(([day, amount]) => [day, amount]),
     [],

@@ -65,6 +65,11 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** CSV lines of fields (csvField each), separated by `separator`, each line ending in CRLF. */
+export function csvLines(lines: (string | number | null)[][], separator: "," | ";" = ","): string {
+  return lines.map((l) => `${l.map(csvField).join(separator)}\r\n`).join("");
+}
+
 export function registerPaymentExport(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerPath({
     method: "get",

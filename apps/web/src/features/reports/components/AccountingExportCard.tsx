@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import type { AccountingExportQuery } from "@payflow/contracts/ledger";
 import { API } from "@payflow/contracts/paths";
 import type { Me } from "@payflow/contracts/profile";
@@ -8,8 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { toast } from "../../../lib/toast";
 import { downloadLedgerFile } from "../api/ledger-reports";
-
-const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+import { PeriodFields, usePeriod } from "./PeriodFields";
 
 /**
  * The accounting export (docs/LEDGER.md § Accounting export, generateReports): the period's
@@ -18,8 +17,8 @@ const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString(
 export function AccountingExportCard() {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();
-  const [from, setFrom] = useState(dayAgo(29));
-  const [to, setTo] = useState(dayAgo(0));
+  const period = usePeriod(30);
+  const { from, to } = period;
   const [format, setFormat] = useState<"csv" | "xlsx">("csv");
   const [busy, setBusy] = useState(false);
   const download = () => {
@@ -42,18 +41,7 @@ export function AccountingExportCard() {
           </Text>
         </div>
         <Group align="flex-end" gap="xs">
-          <TextInput
-            type="date"
-            label={t("reports.custom.from")}
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t("reports.custom.to")}
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-          />
+          <PeriodFields period={period} />
           <SegmentedControl
             aria-label={t("reports.accounting.format")}
             value={format}

@@ -1,5 +1,5 @@
 import "../i18n";
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import type { ReportRequest } from "@payflow/contracts/reports";
@@ -10,6 +10,7 @@ import { useOutletContext } from "react-router";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { useDocumentHead } from "../../../lib/document-head";
 import { AccountingExportCard } from "./AccountingExportCard";
+import { PeriodFields, usePeriod } from "./PeriodFields";
 import { ReportView } from "./ReportView";
 import { SettlementsCard } from "./SettlementsCard";
 
@@ -34,8 +35,8 @@ function Screen() {
   const { t } = useTranslation();
   const me = useOutletContext<Me>();
   const [request, setRequest] = useState<ReportRequest | null>(null);
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const custom = usePeriod();
+  const { from, to } = custom;
   const tz = me.preferences.timeZone;
   return (
     <Stack gap="lg">
@@ -77,18 +78,7 @@ function Screen() {
             {t("reports.custom.text")}
           </Text>
           <Group gap="xs" grow mb="md">
-            <TextInput
-              type="date"
-              label={t("reports.custom.from")}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t("reports.custom.to")}
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-            />
+            <PeriodFields period={custom} />
           </Group>
           <Button
             variant={request?.reportType === "custom" ? "filled" : "light"}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { LedgerPeriodQuery } from "@payflow/contracts/ledger";
 import { API } from "@payflow/contracts/paths";
@@ -15,8 +15,7 @@ import { formatDay, formatXof } from "../../../lib/format";
 import { useModeKey } from "../../../lib/test-mode";
 import { toast } from "../../../lib/toast";
 import { downloadLedgerFile, saveSettlementsJson, settlementsQuery } from "../api/ledger-reports";
-
-const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+import { PeriodFields, usePeriod } from "./PeriodFields";
 
 /**
  * The settlement report (docs/LEDGER.md § Settlement report): per day and operator account, what
@@ -26,8 +25,8 @@ const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString(
 export function SettlementsCard() {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
-  const [from, setFrom] = useState(dayAgo(29));
-  const [to, setTo] = useState(dayAgo(0));
+  const dates = usePeriod(30);
+  const { from, to } = dates;
   const [period, setPeriod] = useState<LedgerPeriodQuery | null>(null);
   const report = useQuery(settlementsQuery(useModeKey(), period));
   const xof = (amount: number) => formatXof(amount, i18n.language);
@@ -42,18 +41,7 @@ export function SettlementsCard() {
         {t("reports.settlements.text")}
       </Text>
       <Group align="flex-end" gap="xs" mb="md">
-        <TextInput
-          type="date"
-          label={t("reports.custom.from")}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t("reports.custom.to")}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-        />
+        <PeriodFields period={dates} />
         <Button
           disabled={!from || !to}
           onClick={() => setPeriod({ from, to, tz: me.preferences.timeZone })}

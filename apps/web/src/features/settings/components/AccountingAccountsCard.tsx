@@ -1,11 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { type AccountingAccounts, DEFAULT_ACCOUNTING_ACCOUNTS } from "@payflow/contracts/ledger";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
 import { accountingAccountsQuery, useSaveAccountingAccounts } from "../api/accounting-accounts";
+import { SettingsSection } from "./SettingsSection";
 
 /** The books' accounts in the form's order: each settled wallet beside its account in transit. */
 const ACCOUNTS = [
@@ -38,23 +38,16 @@ function firstError(v: AccountingAccounts) {
  */
 export function AccountingAccountsCard() {
   const { t } = useTranslation();
-  const { data, isPending, error } = useQuery(accountingAccountsQuery());
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="accounting-accounts">
-      <Stack>
-        <div>
-          <Title order={2} size="h4" id="accounting-accounts">
-            {t("settings.accounting.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("settings.accounting.intro")}
-          </Text>
-        </div>
-        {isPending && <Skeleton h={240} />}
-        {error && <Text c="red">{errorMessage(t, error)}</Text>}
-        {data && <AccountsForm initial={data} />}
-      </Stack>
-    </Paper>
+    <SettingsSection
+      id="accounting-accounts"
+      title={t("settings.accounting.title")}
+      intro={t("settings.accounting.intro")}
+      query={useQuery(accountingAccountsQuery())}
+      skeletonHeight={240}
+    >
+      {(data) => <AccountsForm initial={data} />}
+    </SettingsSection>
   );
 }
 

@@ -1,34 +1,27 @@
-import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
 import type { CompanySettings } from "@payflow/contracts/settings";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
 import { numberInputSeparators } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { companySettingsQuery } from "../api/company-settings";
 import { useSaveCompanySettings } from "../api/save-company-settings";
+import { SettingsSection } from "./SettingsSection";
 
 export function CompanySettingsCard() {
-  const { data, isPending, error } = useQuery(companySettingsQuery());
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="company-settings">
-      <Stack>
-        <div>
-          <Title order={2} size="h4" id="company-settings">
-            {t("settings.company")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("settings.companyIntro")}
-          </Text>
-        </div>
-        {isPending && <Skeleton h={180} />}
-        {error && <Text c="red">{errorMessage(t, error)}</Text>}
-        {data && <CompanyForm initial={data} />}
-      </Stack>
-    </Paper>
+    <SettingsSection
+      id="company-settings"
+      title={t("settings.company")}
+      intro={t("settings.companyIntro")}
+      query={useQuery(companySettingsQuery())}
+      skeletonHeight={180}
+    >
+      {(data) => <CompanyForm initial={data} />}
+    </SettingsSection>
   );
 }
 
