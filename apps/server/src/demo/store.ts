@@ -46,7 +46,7 @@ export async function removeDemo(tx: Tx, companyId: string): Promise<void> {
   );
   // The books keep what was posted for the demo's payments: it is reversed, never removed.
   await tx.execute(
-    sql`SELECT ledger_reverse(id) FROM ledger_journal WHERE payment_id IN (${demoPayments}) AND source <> 'reversal'`,
+    sql`SELECT ledger_reverse_all(ARRAY(SELECT id FROM ledger_journal WHERE payment_id IN (${demoPayments}) AND source <> 'reversal'))`,
   );
   await tx.execute(sql`DELETE FROM statement_lines WHERE payment_id IN (${demoPayments})`);
   await tx.execute(sql`DELETE FROM refunds WHERE payment_id IN (${demoPayments})`);
