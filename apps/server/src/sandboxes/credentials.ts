@@ -21,6 +21,11 @@ export const SANDBOX_CREDENTIALS = {
     apiUser: "00000000-0000-4000-8000-000000000001",
     apiKey: "mtn-sandbox-api-key",
     targetEnvironment: "sandbox",
+    // Disbursements (payouts) are a product of their own at MTN: their own subscription key,
+    // API user and API key, which the sandbox's disbursement paths alone take.
+    disbursementSubscriptionKey: "mtn-sandbox-disbursement-subscription-key",
+    disbursementApiUser: "00000000-0000-4000-8000-000000000002",
+    disbursementApiKey: "mtn-sandbox-disbursement-api-key",
   },
   moov_money: { username: "moov-sandbox", password: "moov-sandbox-password" },
 } as const satisfies Record<MobilePaymentOperator, Record<string, string>>;

@@ -1,5 +1,4 @@
-import { type Context, Hono } from "hono";
-import { randomToken } from "../../lib/ids";
+import { Hono } from "hono";
 import { MTN_UUID, type MtnRequestToPay } from "../../operators/mtn_momo/wire";
 import { callbackTargetProblem } from "../callback-target";
 import { later, notifyOnce } from "../callbacks";
@@ -11,13 +10,16 @@ import { BUSINESS_HEADER, outages } from "../outage";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { type Known, sandboxStore } from "../store";
-import { sandboxTokens } from "../tokens";
+import { hasNoWallet, holderIdProblem, SANDBOX_USER } from "./account-holders";
+import { mountMtnDisbursement } from "./disbursement";
+import { mountMtnProductAuth } from "./product-auth";
 
 // MTN MoMo Collections as its sandbox plays it (docs/OPERATORS.md): subscription key on every call,
 // Basic token then Bearer with X-Target-Environment, requests to pay keyed by the caller's
 // X-Reference-Id (a reused one → 409 RESOURCE_ALREADY_EXIST), status reads, the callback to
 // X-Callback-Url (only on the registered callback host: this server's own /callbacks/…, else
 // 400 INVALID_CALLBACK_URL_HOST), and a "phone" page where the payer approves or declines.
+// Disbursements (payouts), a product of its own at MTN, are played by disbursement.ts.
 
 type Stored = {
   reference: string;
@@ -48,31 +50,12 @@ const MTN_TEST_NUMBERS: Record<string, MtnNumber> = {
   "46733123454": { outcome: "never_answers" },
 };
 
-/** The sandbox's number without an MTN wallet (…09, MTN's sandbox only): not active, no user info. */
-const hasNoWallet = (msisdn: string) => /^225\d{2}00000009$/.test(msisdn);
 /** How MTN's sandbox plays this payer, when not as the shared magic numbers do. */
 const mtnNumberOf = (msisdn: string): MtnNumber | undefined =>
   hasNoWallet(msisdn) ? failsAtOnce("PAYER_NOT_FOUND") : MTN_TEST_NUMBERS[msisdn];
-/** MTN's sandbox user, as its basicuserinfo answers for any wallet. */
-const SANDBOX_USER = {
-  sub: "0",
-  name: "Sand Box",
-  given_name: "Sand",
-  family_name: "Box",
-  birthdate: "1976-08-13",
-  locale: "fr_CI",
-  gender: "MALE",
-  updated_at: 1676978048,
-};
 const NOT_FOUND = { code: "RESOURCE_NOT_FOUND", message: "Requested resource was not found." };
 
 const APPROVAL_SECONDS = 5 * 60;
-const TOKEN_SECONDS = 3600;
-const DENIED = {
-  statusCode: 401,
-  message:
-    "Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.",
-};
 
 function statusOf(s: Stored): MtnRequestToPay {
   const state = settledAs(s.life);
@@ -96,7 +79,6 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
   const outage = outages(env.db, "mtn_momo");
   const requests = sandboxStore<Stored>(env.db, "mtn_momo", "mtn");
-  const tokens = sandboxTokens(env.db, "mtn_momo-token");
   const creds = SANDBOX_CREDENTIALS.mtn_momo;
 
   // The status body, to the X-Callback-Url given (none: MTN calls nobody back).
@@ -109,35 +91,12 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       known,
     );
 
-  app.use("/collection/*", async (c, next) => {
-    if (c.req.header("ocp-apim-subscription-key") !== creds.subscriptionKey) return c.json(DENIED, 401);
-    await next();
-  });
-
-  // With or without the final slash, as MTN accepts it.
-  const token = async (c: Context) => {
-    const expected = `Basic ${Buffer.from(`${creds.apiUser}:${creds.apiKey}`).toString("base64")}`;
-    if (c.req.header("authorization") !== expected) return c.json({ error: "login_failed" }, 401);
-    const token = randomToken(40);
-    await tokens.issue(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
-    return c.json({ access_token: token, token_type: "access_token", expires_in: TOKEN_SECONDS }, 200);
-  };
-  app.post("/collection/token/", token);
-  app.post("/collection/token", token);
-
-  app.use("/collection/v1_0/*", async (c, next) => {
-    const header = c.req.header("authorization") ?? "";
-    const token = header.startsWith("Bearer ") ? await tokens.find(header.slice(7)) : null;
-    if (!token || token.expiresAt < Date.now()) {
-      return c.json({ code: "UNAUTHORIZED", message: "The access token is missing, invalid or expired." }, 401);
-    }
-    if (c.req.header("x-target-environment") !== creds.targetEnvironment) {
-      return c.json(
-        { code: "INVALID_TARGET_ENVIRONMENT", message: "The target environment is not valid for this subscription." },
-        400,
-      );
-    }
-    await next();
+  mountMtnProductAuth(app, env.db, "collection", creds, "mtn_momo-token");
+  const disbursement = mountMtnDisbursement(app, env, {
+    collected: async (business) => {
+      const paid = (await requests.findBy("business", business)).filter((s) => settledAs(s.life) === "succeeded");
+      return paid.reduce((sum, s) => sum + Number(s.request.amount), 0);
+    },
   });
 
   app.post("/collection/v1_0/requesttopay", async (c) => {
@@ -210,21 +169,19 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
     return c.json(statusOf(s), 200);
   });
 
-  // The collection account: what its requests to pay have brought in (read now and then). The
-  // sandbox's one API user serves every business in test mode, so each has its own account: the
-  // requests made for the business the call names.
+  // The collection account: what its requests to pay have brought in, less what its transfers
+  // paid out (read now and then; disbursement.ts). The sandbox's one API user serves every
+  // business in test mode, so each has its own account: the requests made for the business the
+  // call names.
   app.get("/collection/v1_0/account/balance", async (c) => {
-    const business = c.req.header(BUSINESS_HEADER) ?? "";
-    const paid = (await requests.findBy("business", business)).filter((s) => settledAs(s.life) === "succeeded");
-    const total = paid.reduce((sum, s) => sum + Number(s.request.amount), 0);
+    const total = await disbursement.balanceOf(c.req.header(BUSINESS_HEADER) ?? "");
     return c.json({ availableBalance: String(total), currency: "XOF" }, 200);
   });
 
   // Whether a number holds an active MTN wallet, and whose it is (no consent needed).
   app.get("/collection/v1_0/accountholder/:type/:id/active", (c) => {
     const { type, id } = c.req.param();
-    // MTN documents the type in lower case; clients send MSISDN as well, which MTN accepts.
-    if (type.toLowerCase() !== "msisdn" || !/^\d{8,15}$/.test(id)) {
+    if (holderIdProblem(type, id)) {
       return c.json({ code: "INVALID_PARAMETER", message: "The account holder id is not valid for its type." }, 400);
     }
     return c.json({ result: !hasNoWallet(id) }, 200);

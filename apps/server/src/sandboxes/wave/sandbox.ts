@@ -22,11 +22,12 @@ import {
 import { BUSINESS_HEADER, outages } from "../outage";
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { type Known, sandboxStore } from "../store";
+import { mountWavePayouts } from "./payout";
 
 // Wave's Checkout API as the sandbox plays it (docs/OPERATORS.md): Bearer API key, amounts as
 // strings, unknown fields refused, sessions with their documented fields, search by
 // client_reference, expire and refund, a launch page where the payer approves or declines, and
-// webhooks signed with Wave-Signature.
+// webhooks signed with Wave-Signature. Its Payout API is played by payout.ts.
 
 type Stored = {
   session: Omit<
@@ -109,6 +110,8 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     }
     await next();
   });
+
+  const payouts = mountWavePayouts(app, env);
 
   app.post("/v1/checkout/sessions", async (c) => {
     let body: Record<string, unknown>;
@@ -215,13 +218,16 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     return c.json({}, 200);
   });
 
-  // The wallet's balance: its sessions paid, less those refunded. The sandbox's API key serves
-  // every business in test mode, so each has its own wallet: the sessions made for the business
-  // the call names. (Wave's own fee on a payment is not played: the amount arrives whole.)
+  // The wallet's balance: its sessions paid, less those refunded, less its payouts paid and not
+  // reversed (amount and Wave's fee; payout.ts). The sandbox's API key serves every business in
+  // test mode, so each has its own wallet: the sessions and payouts made for the business the
+  // call names. (Wave's own fee on a payment is not played: the amount arrives whole.)
   app.get("/v1/balance", async (c) => {
-    const sessions = await store.findBy("business", c.req.header(BUSINESS_HEADER) ?? "");
+    const business = c.req.header(BUSINESS_HEADER) ?? "";
+    const sessions = await store.findBy("business", business);
     const held = sessions.filter((s) => stateOf(s) === "succeeded" && !s.refunded);
-    return c.json({ amount: String(held.reduce((sum, s) => sum + Number(s.session.amount), 0)), currency: "XOF" }, 200);
+    const collected = held.reduce((sum, s) => sum + Number(s.session.amount), 0);
+    return c.json({ amount: String(collected - (await payouts.paidOut(business))), currency: "XOF" }, 200);
   });
 
   // The launch page: where Wave sends the payer. Opening it makes an open session wait for the
