@@ -129,6 +129,8 @@ describe("MTN MoMo Disbursements", () => {
       "insufficient_operator_funds",
       "NOT_ENOUGH_FUNDS",
     ]);
+    // MTN's own number without a wallet cannot be paid either.
+    expect(failure(await mtn.send(c, payout("0500000009")))).toEqual(["beneficiary_not_found", "PAYEE_NOT_FOUND"]);
     const forever = payout("0500000004");
     await mtn.send(c, forever);
     await new Promise((r) => setTimeout(r, 900));
@@ -174,6 +176,7 @@ describe("MTN MoMo Disbursements", () => {
     expect(await mtn.accountHolder?.(c, "0512345678")).toEqual({ active: true, name: "Sand Box" });
     expect(await mtn.accountHolder?.(c, "0500000002")).toEqual({ active: false, name: null });
     expect(await mtn.accountHolder?.(c, "0500000003")).toEqual({ active: false, name: "Sand Box" });
+    expect(await mtn.accountHolder?.(c, "0500000009")).toEqual({ active: false, name: null });
   });
 
   it("lowers the business's account by a paid transfer, not by a failed one", async () => {

@@ -146,7 +146,12 @@ export function mountMtnDisbursement(
     if (payoutOutcomeFor(payee.partyId) === "send_fails") {
       return c.json(error("INTERNAL_PROCESSING_ERROR", "An internal error occurred while processing."), 500);
     }
-    const life = newPayoutLife(payee.partyId, env.approvalMs);
+    // MTN's number without a wallet (…09) cannot be paid either.
+    const life = newPayoutLife(
+      payee.partyId,
+      env.approvalMs,
+      hasNoWallet(payee.partyId) ? "beneficiary_not_found" : undefined,
+    );
     const written = await transfers.insert(reference, {
       reference,
       request: {
