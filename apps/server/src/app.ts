@@ -34,6 +34,7 @@ import {
   registerPaymentRoutes,
   registerPosRoutes,
 } from "./modules/payments";
+import { registerPayoutCallbackRoutes, registerPayoutRoutes, registerPayoutSettingsRoutes } from "./modules/payouts";
 import { registerPortalRoutes } from "./modules/portal";
 import { registerProfileRoutes } from "./modules/profile";
 import { registerRecoveryRoutes } from "./modules/recovery";
@@ -101,8 +102,11 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerReportRoutes(app);
   registerOperatorHealthRoutes(app);
   registerLedgerRoutes(app);
+  registerPayoutRoutes(app);
+  registerPayoutSettingsRoutes(app);
   registerCheckoutRoutes(app);
   registerLiveRoutes(app);
+  registerPayoutCallbackRoutes(app, deps);
   registerCallbackRoutes(app, deps);
 
   mountMerchantApi(app, deps.version);

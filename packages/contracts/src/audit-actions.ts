@@ -42,5 +42,9 @@ export const AUDIT_ACTIONS = [
   "webhook.deleted",
   "webhook.secretRevealed",
   "webhook.secretRotated",
+  "payout.created",
+  "payout.approved",
+  "payout.refused",
+  "payout.cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -20,6 +20,8 @@ export const CAPABILITIES = [
   "configureWebhooks",
   "manageSupportTickets",
   "manageTeam",
+  "createPayouts",
+  "approvePayouts",
   "manageAll",
 ] as const;
 
@@ -34,6 +36,7 @@ export const CAPABILITY_GROUPS = [
   "users",
   "settings",
   "support",
+  "payouts",
   "admin",
 ] as const;
 
@@ -58,10 +61,12 @@ export const CAPABILITY_GROUP: Record<Capability, CapabilityGroup> = {
   manageOperatorCredentials: "settings",
   configureWebhooks: "settings",
   manageSupportTickets: "support",
+  createPayouts: "payouts",
+  approvePayouts: "payouts",
   manageAll: "admin",
 };
 
-export const STAFF_ROLES = ["admin", "manager", "developer", "support", "user"] as const;
+export const STAFF_ROLES = ["admin", "manager", "developer", "support", "user", "finance"] as const;
 export type StaffSystemRole = (typeof STAFF_ROLES)[number];
 export const CLIENT_ROLE = "client" as const;
 export const SYSTEM_ROLES = [...STAFF_ROLES, CLIENT_ROLE] as const;
@@ -79,8 +84,27 @@ export const SYSTEM_ROLE_CAPABILITIES: Record<SystemRole, readonly Capability[]>
   developer: ["viewDashboard", "viewTransactions", "manageApiKeys", "configureWebhooks"],
   support: ["viewDashboard", "viewClients", "viewTransactions", "manageSupportTickets"],
   user: ["viewDashboard", "viewTransactions", "usePOS"],
+  finance: ["viewDashboard", "viewTransactions", "viewReports", "generateReports", "createPayouts", "approvePayouts"],
   client: [],
 };
+
+/**
+ * Capabilities a system role holds in test mode only (docs/PAYOUTS.md § Who may pay out): a
+ * developer creates payouts against the sandboxes to build an integration, never with real money.
+ */
+export const SYSTEM_ROLE_TEST_MODE_CAPABILITIES: Partial<Record<SystemRole, readonly Capability[]>> = {
+  developer: ["createPayouts"],
+};
+
+/** What a role holds in a mode: its capabilities, plus its test-mode ones in test mode. */
+export function capabilitiesInMode(
+  role: string,
+  capabilities: readonly Capability[],
+  mode: "test" | "live",
+): Capability[] {
+  const extra = mode === "test" && isSystemRole(role) ? (SYSTEM_ROLE_TEST_MODE_CAPABILITIES[role] ?? []) : [];
+  return [...capabilities, ...extra.filter((c) => !capabilities.includes(c))];
+}
 
 /** English names of the system roles: the API's display name and the web's English text. */
 export const SYSTEM_ROLE_LABELS: Record<SystemRole, string> = {
@@ -89,6 +113,7 @@ export const SYSTEM_ROLE_LABELS: Record<SystemRole, string> = {
   developer: "Developer",
   support: "Support",
   user: "Standard User",
+  finance: "Finance",
   client: "Client",
 };
 

@@ -106,6 +106,21 @@ export const ERROR_CODES = [
   "unknownReportType",
   "reportPeriodRequired",
   "reportPeriodInvalid",
+  // payouts
+  "insufficientBalance",
+  "payoutNotCancellable",
+  "payoutNotAwaitingApproval",
+  "cannotApproveOwnPayout",
+  "payoutAboveLimit",
+  "beneficiaryDailyLimitReached",
+  "companyDailyLimitReached",
+  "beneficiaryRequired",
+  "beneficiaryNameRequired",
+  "beneficiaryNameMismatch",
+  "beneficiaryNotFound",
+  "payoutOperatorUnsupported",
+  "payoutLimitInvalid",
+  "twoFactorCodeRequired",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import { Balances } from "./ledger";
 import { V1Payment } from "./payment";
 import { MODES, PAYMENT_LIMITS, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 import { CreatePaymentRequest, RefundRequest } from "./payments";
+import { PAYOUT_OPERATORS, PAYOUT_STATUSES, V1Payout } from "./payouts";
 import { V1Refund } from "./refund";
 import { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest, WebhookEndpoint } from "./webhooks";
 
@@ -41,7 +42,13 @@ export const V1_ERROR_STATUSES = {
   ],
   401: ["invalid_api_key", "api_key_revoked"],
   404: ["resource_missing"],
-  409: ["payment_not_pending", "payment_not_refundable", "webhook_endpoint_disabled", "idempotency_in_progress"],
+  409: [
+    "payment_not_pending",
+    "payment_not_refundable",
+    "webhook_endpoint_disabled",
+    "idempotency_in_progress",
+    "payout_not_cancellable",
+  ],
   413: ["payload_too_large"],
   422: [
     "amount_out_of_range",
@@ -61,6 +68,16 @@ export const V1_ERROR_STATUSES = {
     "webhook_url_https_required",
     "webhook_url_not_allowed",
     "idempotency_key_reused",
+    "insufficient_balance",
+    "payout_above_limit",
+    "beneficiary_daily_limit_reached",
+    "company_daily_limit_reached",
+    "beneficiary_required",
+    "beneficiary_name_required",
+    "beneficiary_name_mismatch",
+    "beneficiary_not_found",
+    "payout_operator_unsupported",
+    "invalid_account_number",
   ],
   429: ["rate_limited"],
   500: ["internal_error"],
@@ -142,6 +159,13 @@ export const V1RefundList = v1List(V1Refund, "RefundList");
 export const V1RefundListQuery = V1ListQuery.extend({ payment: z.string().max(64).optional() });
 
 export const V1EventList = v1List(V1Event, "EventList");
+
+export const V1PayoutList = v1List(V1Payout, "PayoutList");
+export const V1PayoutListQuery = V1ListQuery.extend({
+  status: z.enum(PAYOUT_STATUSES).optional(),
+  operator: z.enum(PAYOUT_OPERATORS).optional(),
+});
+export type V1PayoutListQuery = z.infer<typeof V1PayoutListQuery>;
 export const V1EventListQuery = V1ListQuery.extend({ type: z.enum(EVENT_TYPES).optional() });
 
 export const V1Balance = z

@@ -1,7 +1,8 @@
-import { type Capability, hasCapability } from "@payflow/contracts";
+import { type Capability, capabilitiesInMode, hasCapability } from "@payflow/contracts";
 import type { Context, MiddlewareHandler } from "hono";
 import { loadCurrentUser } from "../auth/current-user";
 import { AppError } from "./errors";
+import { requestMode } from "./request-mode";
 import type { AppEnv, CurrentUser } from "./types";
 
 /**
@@ -11,10 +12,21 @@ import type { AppEnv, CurrentUser } from "./types";
  * - signedIn: any signed-in user, clients included
  * - staff: any signed-in user whose role is not `client`
  * - client: only the `client` role (the portal's own calls)
- * - { capability }: staff with that capability (manageAll grants all)
+ * - { capability }: staff with that capability (manageAll grants all), or with any one of a list
  * - apiKey: the merchant API (/v1), authenticated by a secret key in its own middleware
  */
-export type Access = "public" | "signedIn" | "staff" | "client" | "apiKey" | { capability: Capability };
+export type Access =
+  | "public"
+  | "signedIn"
+  | "staff"
+  | "client"
+  | "apiKey"
+  | { capability: Capability | readonly Capability[] };
+
+/** Whether capabilities held let a caller through a capability access (any one of a list). */
+export function grants(held: readonly string[], needed: Capability | readonly Capability[]): boolean {
+  return (typeof needed === "string" ? [needed] : needed).some((c) => hasCapability(held, c));
+}
 
 const declared = new Map<string, Access>();
 
@@ -61,8 +73,11 @@ export function requireAccess(
         if (user.isStaff) throw new AppError("forbidden");
       } else if (access !== "signedIn") {
         if (!user.isStaff) throw new AppError("forbidden");
-        if (typeof access === "object" && !hasCapability(user.capabilities, access.capability)) {
-          throw new AppError("forbidden");
+        if (typeof access === "object" && !grants(user.capabilities, access.capability)) {
+          // A capability some roles hold in test mode only (a developer's payouts) is judged in
+          // the request's mode.
+          const inMode = capabilitiesInMode(user.role, user.capabilities, requestMode(c));
+          if (!grants(inMode, access.capability)) throw new AppError("forbidden");
         }
       }
     }

@@ -1,17 +1,10 @@
-import { MODE_HEADER, type Mode } from "@payflow/contracts";
 import type { Context } from "hono";
 import type { Scope } from "../db/scope";
 import { signedInUser } from "./access";
-import { AppError } from "./errors";
+import { requestMode } from "./request-mode";
 import type { AppEnv } from "./types";
 
-/** The staff web app's current mode (header x-payflow-mode); test when absent, as the app starts. */
-export function requestMode(c: Context<AppEnv>): Mode {
-  const value = c.req.header(MODE_HEADER);
-  if (value === undefined || value === "") return "test";
-  if (value !== "test" && value !== "live") throw new AppError("invalidMode");
-  return value;
-}
+export { requestMode };
 
 export function staffScope(c: Context<AppEnv>): Scope {
   return { companyId: signedInUser(c).companyId, mode: requestMode(c) };

@@ -46,6 +46,16 @@ beforeAll(async () => {
   });
   ids.endpoint = endpoint.body.id;
   ids.delivery = (await firstAdmin.post(`/api/webhook-endpoints/${ids.endpoint}/test`)).body.id;
+  // A payout waiting for approval (every one waits at threshold 0): no funds needed.
+  await firstAdmin.request("PUT", "/api/settings/payouts", {
+    json: {
+      approvalThreshold: 0,
+      perPayoutLimit: 1_000_000,
+      perBeneficiaryDailyLimit: 1_000_000,
+      companyDailyLimit: 1_000_000,
+    },
+  });
+  ids.payout = (await firstAdmin.post("/api/payouts", { amount: 1_000, phone: "0505000001" })).body.id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -97,6 +107,10 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
     body: { since: "2026-01-01T00:00:00Z" },
   },
   "POST /api/webhook-deliveries/:id/replay": { id: () => ids.delivery as string },
+  "GET /api/payouts/:id": { id: () => ids.payout as string },
+  "POST /api/payouts/:id/approve": { id: () => ids.payout as string, body: {} },
+  "POST /api/payouts/:id/refuse": { id: () => ids.payout as string, body: {} },
+  "POST /api/payouts/:id/cancel": { id: () => ids.payout as string },
   // The payer's page: public by design, the unguessable payment id is the payer's key.
   "GET /api/checkout/:id": { perCompany: "public: the payment link" },
   "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },
@@ -133,6 +147,8 @@ describe("tenant isolation", () => {
       status: "enabled",
       previousSecretExpiresAt: null,
     });
+    expect((await firstAdmin.get(`/api/payouts/${ids.payout}`)).body.payout.status).toBe("pending_approval");
+    expect((await otherAdmin.get("/api/payouts")).body.items).toEqual([]);
   });
 
   it("shows each company only its own people, roles, audit lines and emails", async () => {

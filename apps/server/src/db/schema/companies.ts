@@ -1,4 +1,4 @@
-import type { AccountingAccounts, Preferences } from "@payflow/contracts";
+import type { AccountingAccounts, PayoutSettings, Preferences } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -19,6 +19,8 @@ export const companies = pgTable(
     paymentDelayDays: integer("payment_delay_days").notNull().default(2),
     /** The chart of accounts of its accounting export; null: the documented defaults (docs/LEDGER.md). */
     accountingAccounts: jsonb("accounting_accounts").$type<AccountingAccounts>(),
+    /** Payout approval threshold and limits; null: the defaults (contracts' DEFAULT_PAYOUT_SETTINGS). */
+    payoutSettings: jsonb("payout_settings").$type<PayoutSettings>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

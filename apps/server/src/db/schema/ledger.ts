@@ -45,6 +45,8 @@ export const ledgerJournal = pgTable(
     sourceId: text("source_id").notNull(),
     /** The payment it is about, when it is about one (no reference: a demo history's payments go, their journals stay, reversed). */
     paymentId: text("payment_id"),
+    /** The payout it is about, when it is about one. */
+    payoutId: text("payout_id"),
     lines: jsonb("lines").$type<LedgerLine[]>().notNull(),
     postedAt: ts("posted_at").notNull().defaultNow(),
   },

@@ -169,8 +169,10 @@ export const paymentEvents = pgTable(
     /** Insertion order, exact even within one transaction. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     ...aboutAPayment(),
-    /** Null only for an event about no payment (operator.status_changed). */
+    /** Null only for an event about no payment (operator.status_changed, a payout's). */
     paymentId: text("payment_id").references(() => transactions.id),
+    /** The payout an event is about (payout.…; docs/PAYOUTS.md). */
+    payoutId: text("payout_id"),
     type: text("type").notNull(),
     /** The payment (and refund) as it was right after the change; the operator for its status. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
@@ -182,7 +184,11 @@ export const paymentEvents = pgTable(
     uniqueIndex("payment_events_one_state_event")
       .on(t.paymentId, t.type)
       .where(sql`${t.type} NOT IN ('refund.succeeded', 'payment.attempt_failed')`),
-    check("payment_events_about_a_payment", sql`${t.paymentId} IS NOT NULL OR ${t.type} = 'operator.status_changed'`),
+    index("payment_events_payout_idx").on(t.payoutId, t.seq).where(sql`${t.payoutId} IS NOT NULL`),
+    check(
+      "payment_events_about_a_payment",
+      sql`${t.paymentId} IS NOT NULL OR ${t.type} = 'operator.status_changed' OR ${t.type} LIKE 'payout%'`,
+    ),
   ],
 );
 

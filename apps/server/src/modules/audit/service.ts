@@ -17,7 +17,8 @@ export type AuditEntry = {
     | "email"
     | "payment"
     | "apiKey"
-    | "webhookEndpoint";
+    | "webhookEndpoint"
+    | "payout";
   targetId?: string;
   targetLabel?: string;
   details?: Record<string, unknown>;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 
 // The consistency check (`npm run ledger:check`; docs/LEDGER.md § The check): every balance
-// rebuilt from the payments and refunds alone, and compared with what the books hold; and the
+// rebuilt from the payments, refunds and payouts alone, and compared with what the books hold; and the
 // balances' running totals compared with the journal they total. The two
 // sides share nothing but the rows they read — the expected side never looks at the ledger — so
 // a posting missing, doubled, or wrong shows as a difference.
@@ -33,12 +33,24 @@ export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
       SELECT r.company_id, r.is_test_data, r.amount, ledger_wallet_of(t.operator) AS wallet
       FROM refunds r JOIN transactions t ON t.id = r.payment_id
       WHERE r.status = 'succeeded'
+    ), paid_out AS (
+      -- A payout holds its reservation while queued or processing, is paid out once succeeded,
+      -- and nets to nothing once failed, cancelled or reversed (docs/LEDGER.md § Payouts).
+      SELECT company_id, is_test_data, status, amount, fee, amount + reserved_fee AS reserved,
+        regexp_replace(ledger_payout_wallet(operator), ':available$', '') AS wallet
+      FROM payouts WHERE status IN ('queued', 'processing', 'succeeded')
     ), expected AS (
       SELECT company_id, is_test_data, 'sales' AS account, -sum(amount) AS amount FROM paid GROUP BY 1, 2
       UNION ALL SELECT company_id, is_test_data, 'fees', sum(fee) FROM paid GROUP BY 1, 2
       UNION ALL SELECT company_id, is_test_data, wallet, sum(amount - fee) FROM paid GROUP BY 1, 2, 3
       UNION ALL SELECT company_id, is_test_data, 'refunds', sum(amount) FROM refunded GROUP BY 1, 2
       UNION ALL SELECT company_id, is_test_data, wallet, -sum(amount) FROM refunded GROUP BY 1, 2, 3
+      UNION ALL SELECT company_id, is_test_data, 'payouts:in_transit', sum(reserved) FROM paid_out
+        WHERE status <> 'succeeded' GROUP BY 1, 2
+      UNION ALL SELECT company_id, is_test_data, 'payouts', sum(amount) FROM paid_out WHERE status = 'succeeded' GROUP BY 1, 2
+      UNION ALL SELECT company_id, is_test_data, 'payout_fees', sum(fee) FROM paid_out WHERE status = 'succeeded' GROUP BY 1, 2
+      UNION ALL SELECT company_id, is_test_data, wallet,
+        -sum(CASE WHEN status = 'succeeded' THEN amount + fee ELSE reserved END) FROM paid_out GROUP BY 1, 2, 3
     ), booked AS (
       SELECT j.company_id, j.is_test_data,
         regexp_replace(l ->> 'account', ':(pending|available)$', '') AS account,

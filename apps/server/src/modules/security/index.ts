@@ -2,3 +2,4 @@
 // A person's own sessions and two-factor sign-in.
 export { deleteSessionsExcept } from "./queries";
 export { registerSecurityRoutes } from "./routes";
+export { confirmTwoFactorCode } from "./service";

@@ -110,6 +110,24 @@ export async function confirmEnrolment(
   return response.headers.getSetCookie();
 }
 
+/**
+ * Asks a person with two-factor on for a code from their app before a sensitive act (approving
+ * a live payout, docs/PAYOUTS.md): nothing when two-factor is off; twoFactorCodeRequired
+ * without a code, twoFactorCodeInvalid for a wrong one (attempts limited as at enrolment).
+ */
+export async function confirmTwoFactorCode(
+  deps: Deps,
+  user: CurrentUser,
+  code: string | undefined,
+  headers: Headers,
+): Promise<void> {
+  if (!(await q.isTwoFactorEnabled(deps.db, user.userId))) return;
+  if (!code) throw new AppError("twoFactorCodeRequired", { field: "code" });
+  await limitTwoFactorAttempts(deps, user);
+  const response = await deps.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true });
+  if (!response.ok) throw new AppError("twoFactorCodeInvalid", { field: "code" });
+}
+
 /** Turns two-factor off after the password is confirmed; returns the refreshed session cookies. */
 export async function disableTwoFactor(
   deps: Deps,

@@ -103,6 +103,7 @@ export const areaFr: Widen<typeof areaEn> = {
     developer: "Développeur",
     support: "Support",
     user: "Utilisateur standard",
+    finance: "Finance",
     client: "Client",
   },
 };

@@ -44,6 +44,7 @@ export const permissionsEn = {
       users: "Users",
       settings: "Settings",
       support: "Support",
+      payouts: "Payouts",
       admin: "Administration",
     },
     caps: {
@@ -65,6 +66,8 @@ export const permissionsEn = {
       manageOperatorCredentials: "Manage operator API credentials",
       configureWebhooks: "Configure webhooks",
       manageSupportTickets: "Handle support requests",
+      createPayouts: "Create payouts (developers: test mode only)",
+      approvePayouts: "Approve payouts",
       manageAll: "Everything (administrator)",
     },
   },
@@ -114,6 +117,7 @@ export const permissionsFr: Widen<typeof permissionsEn> = {
       users: "Utilisateurs",
       settings: "Paramètres",
       support: "Support",
+      payouts: "Versements",
       admin: "Administration",
     },
     caps: {
@@ -135,6 +139,8 @@ export const permissionsFr: Widen<typeof permissionsEn> = {
       manageOperatorCredentials: "Gérer les identifiants API des opérateurs",
       configureWebhooks: "Configurer les webhooks",
       manageSupportTickets: "Traiter les demandes de support",
+      createPayouts: "Créer des versements (développeurs : mode test seulement)",
+      approvePayouts: "Approuver des versements",
       manageAll: "Tout (administrateur)",
     },
   },

@@ -106,6 +106,10 @@ export const settingsEn = {
       webhook_deleted: "Webhook endpoint deleted",
       webhook_secretRevealed: "Webhook signing secret revealed",
       webhook_secretRotated: "Webhook signing secret rotated",
+      payout_created: "Payout created",
+      payout_approved: "Payout approved",
+      payout_refused: "Payout refused",
+      payout_cancelled: "Payout cancelled",
     },
   },
   outbox: {
@@ -235,6 +239,10 @@ export const settingsFr: Widen<typeof settingsEn> = {
       webhook_deleted: "Point de terminaison webhook supprimé",
       webhook_secretRevealed: "Secret de signature webhook affiché",
       webhook_secretRotated: "Secret de signature webhook renouvelé",
+      payout_created: "Versement créé",
+      payout_approved: "Versement approuvé",
+      payout_refused: "Versement refusé",
+      payout_cancelled: "Versement annulé",
     },
   },
   outbox: {

@@ -1,0 +1,212 @@
+import type { MobilePaymentOperator, PayoutFailureCode } from "@payflow/contracts";
+import { sql } from "drizzle-orm";
+import { publicUrl } from "../../config/env";
+import type { Tx } from "../../db/client";
+import type { Scope } from "../../db/scope";
+import type { Deps } from "../../deps";
+import { PayoutError, payoutOutcomeUnknown } from "../../operators/payout-error";
+import { payoutAdapterFor } from "../../operators/payout-registry";
+import type { PayoutAdapter, PayoutStatus } from "../../operators/payout-types";
+import { operatorContext } from "../../operators/registry";
+import { type OperatorContext, OperatorError } from "../../operators/types";
+import { operatorsDown } from "../operator-health";
+import { recordPayoutEvent } from "./events";
+import { findPayout, movePayout, type PayoutRow } from "./queries";
+
+// The sender (docs/PAYOUTS.md § Sending, never twice): a background round on every instance
+// claims due payouts (SKIP LOCKED, a lease), sends the queued ones and asks the operator about
+// those it has. A payout is marked `processing` and committed BEFORE the operator is called, so
+// whatever dies mid-call, the next look at it is a question about its reference, never a second
+// send; only an operator's "no payout under this reference" lets it be sent again, under the
+// same reference. Queued payouts of an operator that is down wait for it.
+
+const LEASE_SECONDS = 60;
+/** Sends of one payout the operator never received, before it fails (its money goes back). */
+const MAX_SENDS = 5;
+/** Payouts worked on at once by one instance's round. */
+const CONCURRENCY = 16;
+
+/** Claims due payouts for this round: their ids and scopes. */
+async function claimDue(db: Tx, limit: number): Promise<Array<{ id: string; scope: Scope }>> {
+  const { rows } = await db.execute<{ id: string; company_id: string; is_test_data: boolean }>(sql`
+    UPDATE payouts SET lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    WHERE id IN (
+      SELECT id FROM payouts
+      WHERE status IN ('queued', 'processing') AND next_action_at <= now()
+        AND (lease_until IS NULL OR lease_until < now())
+      ORDER BY next_action_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id, company_id, is_test_data`);
+  return rows.map((r) => ({ id: r.id, scope: { companyId: r.company_id, mode: r.is_test_data ? "test" : "live" } }));
+}
+
+/** When to ask again about a payout the operator has: often at first, then less. */
+function nextLook(row: PayoutRow, now: Date): Date {
+  const age = now.getTime() - (row.sentAt ?? now).getTime();
+  const wait = age < 10_000 ? 1_000 : age < 60_000 ? 5_000 : age < 600_000 ? 30_000 : 300_000;
+  return new Date(now.getTime() + wait);
+}
+
+/** Sends, or asks about, each due payout; returns how many it claimed. */
+export async function sendDuePayouts(deps: Deps, limit: number): Promise<number> {
+  const claimed = await claimDue(deps.db, limit);
+  const queue = [...claimed];
+  const work = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      try {
+        await advance(deps, next.scope, next.id);
+      } catch (error) {
+        deps.logger.error("payout round failed on one payout", { payoutId: next.id, error: String(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, work));
+  return claimed.length;
+}
+
+async function advance(deps: Deps, scope: Scope, id: string): Promise<void> {
+  const row = await findPayout(deps.db, scope, id);
+  if (!row || (row.status !== "queued" && row.status !== "processing")) return;
+  const operator = row.operator as MobilePaymentOperator;
+  const adapter = payoutAdapterFor(operator);
+  const ctx = adapter ? await operatorContext(deps, scope.companyId, scope.mode, operator, null) : null;
+  if (!adapter || !ctx) {
+    if (row.status === "queued") {
+      await fail(deps, scope, row, "operator_rejected", "The operator is not configured for payouts.", null);
+    }
+    return;
+  }
+  if (row.status === "queued") {
+    if ((await operatorsDown(deps.db, scope)).includes(operator)) {
+      await later(deps, scope, row, new Date(Date.now() + 30_000));
+      return;
+    }
+    await send(deps, scope, row, adapter, ctx);
+    return;
+  }
+  let status: PayoutStatus;
+  try {
+    status = await adapter.payoutStatus(ctx, {
+      payoutId: row.id,
+      reference: row.operatorReference,
+      operatorPayoutId: row.operatorPayoutId,
+    });
+  } catch {
+    await later(deps, scope, row, nextLook(row, new Date()));
+    return;
+  }
+  if (status.state !== "not_found") return apply(deps, scope, row, status);
+  // The operator never received it: send again, under the same reference.
+  if (row.sendAttempts >= MAX_SENDS) {
+    await fail(deps, scope, row, "operator_unavailable", "The operator never received the payout.", null);
+    return;
+  }
+  await send(deps, scope, row, adapter, ctx);
+}
+
+async function send(deps: Deps, scope: Scope, row: PayoutRow, adapter: PayoutAdapter, ctx: OperatorContext) {
+  const now = new Date();
+  // Committed before the call: from here on the payout is only ever asked about first.
+  const sending = await movePayout(deps.db, scope, row.id, [row.status], {
+    status: "processing",
+    sentAt: row.sentAt ?? now,
+    sendAttempts: row.sendAttempts + 1,
+    nextActionAt: new Date(now.getTime() + 30_000),
+  });
+  if (!sending) return;
+  let status: PayoutStatus;
+  try {
+    status = await adapter.send(ctx, {
+      payoutId: row.id,
+      reference: row.operatorReference,
+      amount: row.amount,
+      phone: row.phone as string,
+      name: row.name,
+      reason: row.reason || "PayFlow",
+      callbackUrl: `${publicUrl(deps.config)}/callbacks/payouts/${row.operator}/${row.id}`,
+    });
+  } catch (error) {
+    // Timed out, cut off, 5xx, 429: whether it arrived is unknown — ask next, never resend blind.
+    if (payoutOutcomeUnknown(error)) {
+      await later(deps, scope, sending, nextLook(sending, new Date()));
+      return;
+    }
+    // Refused (4xx) or our credentials refused: the operator did not take it.
+    const failure =
+      error instanceof PayoutError
+        ? error.failure
+        : {
+            code: "operator_rejected" as const,
+            message: error instanceof Error ? error.message : String(error),
+            operatorCode: error instanceof OperatorError ? (error.details.operatorCode ?? null) : null,
+          };
+    await fail(deps, scope, sending, failure.code, failure.message, failure.operatorCode);
+    return;
+  }
+  await apply(
+    deps,
+    scope,
+    sending,
+    status.state === "not_found" ? { state: "processing", operatorPayoutId: null } : status,
+  );
+}
+
+async function later(deps: Deps, scope: Scope, row: PayoutRow, at: Date) {
+  await movePayout(deps.db, scope, row.id, [row.status], { nextActionAt: at, leaseUntil: null });
+}
+
+async function fail(
+  deps: Deps,
+  scope: Scope,
+  row: PayoutRow,
+  code: PayoutFailureCode,
+  message: string,
+  operatorCode: string | null,
+) {
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const failed = await movePayout(tx, scope, row.id, [row.status], {
+      status: "failed",
+      failureCode: code,
+      failureMessage: message,
+      operatorCode,
+      completedAt: now,
+      nextActionAt: null,
+      leaseUntil: null,
+    });
+    if (failed) await recordPayoutEvent(tx, failed, "payout.failed", now);
+  });
+}
+
+/** Records what the operator said about a payout it has. */
+async function apply(deps: Deps, scope: Scope, row: PayoutRow, status: Exclude<PayoutStatus, { state: "not_found" }>) {
+  if (status.state === "processing") {
+    await movePayout(deps.db, scope, row.id, [row.status], {
+      operatorPayoutId: status.operatorPayoutId ?? row.operatorPayoutId,
+      nextActionAt: nextLook(row, new Date()),
+      leaseUntil: null,
+    });
+    return;
+  }
+  if (status.state === "failed") {
+    await fail(deps, scope, row, status.failure.code, status.failure.message, status.failure.operatorCode);
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const paid = await movePayout(tx, scope, row.id, [row.status], {
+      status: "succeeded",
+      fee: status.state === "succeeded" && status.fee !== null ? status.fee : row.fee,
+      operatorPayoutId: status.operatorPayoutId ?? row.operatorPayoutId,
+      operatorTransactionId: status.state === "succeeded" ? status.operatorTransactionId : row.operatorTransactionId,
+      completedAt: now,
+      nextActionAt: null,
+      leaseUntil: null,
+    });
+    if (!paid) return;
+    await recordPayoutEvent(tx, paid, "payout.succeeded", now);
+    if (status.state !== "reversed") return;
+    // Paid, then taken back before PayFlow heard of it: both, in order.
+    const reversed = await movePayout(tx, scope, row.id, ["succeeded"], { status: "reversed" });
+    if (reversed) await recordPayoutEvent(tx, reversed, "payout.reversed", now);
+  });
+}
