@@ -3,6 +3,8 @@ import { snakeCased } from "./casing";
 import { V1OperatorHealth } from "./operator-health";
 import { type V1Payment, V1Payment as V1PaymentSchema } from "./payment";
 import { MODES, PAYMENT_EVENT_TYPES } from "./payment-rules";
+import { PAYOUT_OBJECT_EVENT_TYPES } from "./payout-rules";
+import { type V1Payout, V1Payout as V1PayoutSchema } from "./payouts";
 import { type Refund, toV1Refund, type V1Refund, V1Refund as V1RefundSchema } from "./refund";
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "./webhooks";
 
@@ -12,14 +14,17 @@ import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "./webhooks";
 // refund as /v1/refunds shows it, for operator.status_changed the operator as /v1/operators
 // shows it (docs/API.md § Webhooks).
 
-/** Every event type: the payments engine's, and operator.status_changed. */
-export const EVENT_TYPES = [...PAYMENT_EVENT_TYPES, "operator.status_changed"] as const;
+/** Every event type: the payments engine's, operator.status_changed, and the payouts'. */
+export const EVENT_TYPES = [...PAYMENT_EVENT_TYPES, "operator.status_changed", ...PAYOUT_OBJECT_EVENT_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const AnyEvent = z.object({
   id: z.string().meta({ description: "The event's id", example: "evt_7Ya1bC2dE3fG4hJ5kL6mN7pQ" }),
   type: z.enum(EVENT_TYPES).describe("What happened"),
-  paymentId: z.string().nullable().describe("The payment it happened to; null for an operator's status"),
+  paymentId: z
+    .string()
+    .nullable()
+    .describe("The payment it happened to; null for an operator's status and a payout's events"),
   mode: z.enum(MODES).describe("test or live, as its payment"),
   createdAt: z.string().describe("When it happened (ISO 8601 UTC)"),
   data: z
@@ -43,6 +48,7 @@ type StoredEventData = {
   previous_status?: string;
   refund?: { id: string; amount: number; reason: string; method: Refund["method"]; created_at: string };
   operator?: z.infer<typeof V1OperatorHealth>;
+  payout?: V1Payout;
 };
 
 /** The object each type of event is about. */
@@ -55,6 +61,11 @@ const EVENT_OBJECTS = {
   "payment.attempt_failed": V1PaymentSchema,
   "refund.succeeded": V1RefundSchema,
   "operator.status_changed": V1OperatorHealth,
+  "payout.created": V1PayoutSchema,
+  "payout.succeeded": V1PayoutSchema,
+  "payout.failed": V1PayoutSchema,
+  "payout.reversed": V1PayoutSchema,
+  "payout.cancelled": V1PayoutSchema,
 } as const satisfies Record<EventType, z.ZodType>;
 
 /** The `data` of an event of this type. */
@@ -69,6 +80,11 @@ const SCHEMA_NAMES: Record<EventType, string> = {
   "payment.attempt_failed": "PaymentAttemptFailedEvent",
   "refund.succeeded": "RefundSucceededEvent",
   "operator.status_changed": "OperatorStatusChangedEvent",
+  "payout.created": "PayoutCreatedEvent",
+  "payout.succeeded": "PayoutSucceededEvent",
+  "payout.failed": "PayoutFailedEvent",
+  "payout.reversed": "PayoutReversedEvent",
+  "payout.cancelled": "PayoutCancelledEvent",
 };
 
 const v1Event = snakeCased(AnyEvent.omit({ paymentId: true, data: true }), { object: "event" });
@@ -95,6 +111,11 @@ export const V1Event = z
     eventSchema("payment.attempt_failed"),
     eventSchema("refund.succeeded"),
     eventSchema("operator.status_changed"),
+    eventSchema("payout.created"),
+    eventSchema("payout.succeeded"),
+    eventSchema("payout.failed"),
+    eventSchema("payout.reversed"),
+    eventSchema("payout.cancelled"),
   ])
   .meta({ id: "Event" });
 export type V1Event = z.infer<typeof V1Event>;
@@ -108,9 +129,10 @@ export function eventObject<T extends EventType>(
 ): EventObject<T>;
 export function eventObject(
   event: Pick<AnyEvent, "type" | "paymentId" | "mode" | "data">,
-): V1Payment | V1Refund | z.infer<typeof V1OperatorHealth> {
+): V1Payment | V1Refund | V1Payout | z.infer<typeof V1OperatorHealth> {
   const stored = event.data as StoredEventData;
   if (event.type === "operator.status_changed" && stored.operator) return stored.operator;
+  if (event.type.startsWith("payout.") && stored.payout) return stored.payout;
   if (event.type !== "refund.succeeded" || !stored.refund) return stored.payment;
   const { id, amount, reason, method, created_at } = stored.refund;
   return toV1Refund({
@@ -156,6 +178,11 @@ export const WebhookPayload = z.discriminatedUnion("type", [
   webhookSchema("payment.attempt_failed"),
   webhookSchema("refund.succeeded"),
   webhookSchema("operator.status_changed"),
+  webhookSchema("payout.created"),
+  webhookSchema("payout.succeeded"),
+  webhookSchema("payout.failed"),
+  webhookSchema("payout.reversed"),
+  webhookSchema("payout.cancelled"),
   z.object({ type: z.literal(WEBHOOK_TEST_EVENT).describe("A test sent on demand"), timestamp, data: WebhookTestData }),
 ]);
 export type WebhookPayload = z.infer<typeof WebhookPayload>;

@@ -30,12 +30,9 @@ const httpUrl = z
   .max(PAYMENT_LIMITS.url, { error: "fieldTooLong" })
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: "invalidUrl" });
 
-export const Metadata = z
-  .record(
-    z.string().min(1).max(PAYMENT_LIMITS.metadataKey, { error: "fieldTooLong" }),
-    z.string().max(PAYMENT_LIMITS.metadataValue, { error: "fieldTooLong" }),
-  )
-  .refine((m) => Object.keys(m).length <= PAYMENT_LIMITS.metadataKeys, { error: "tooManyMetadataKeys" });
+import { Metadata } from "./metadata";
+
+export { Metadata };
 
 export const CreatePaymentRequest = z
   .object({

@@ -48,6 +48,15 @@ export const PAYOUT_EVENT_TYPES = [
 ] as const;
 export type PayoutEventType = (typeof PAYOUT_EVENT_TYPES)[number];
 
+/** The events about one payout (the batch's comes with batches). */
+export const PAYOUT_OBJECT_EVENT_TYPES = [
+  "payout.created",
+  "payout.succeeded",
+  "payout.failed",
+  "payout.reversed",
+  "payout.cancelled",
+] as const satisfies readonly PayoutEventType[];
+
 /** The smallest payout, integer XOF. */
 export const PAYOUT_AMOUNT_MIN = 100;
 /** The largest payout the platform takes, whatever a company's own limit. */

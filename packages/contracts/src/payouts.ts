@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { snakeCased, snakeCasedRequest } from "./casing";
 import { text } from "./common";
+import { Metadata } from "./metadata";
 import { MODES } from "./payment-rules";
-import { Metadata } from "./payments";
 import {
   PAYOUT_AMOUNT_MAX,
   PAYOUT_AMOUNT_MIN,

@@ -14,6 +14,11 @@ export const WEBHOOK_EVENT_TYPES = [
   "payment.attempt_failed",
   "refund.succeeded",
   "operator.status_changed",
+  "payout.created",
+  "payout.succeeded",
+  "payout.failed",
+  "payout.reversed",
+  "payout.cancelled",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent on demand to check a receiver; no subscription needed. */

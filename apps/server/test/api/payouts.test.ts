@@ -340,6 +340,45 @@ describe("the merchant API", () => {
   });
 });
 
+describe("events and webhooks", () => {
+  it("a payout's events are in GET /v1/events and reach the endpoints subscribed, with the payout as data", async () => {
+    const api = merchant(ctx, testKey);
+    const endpoint = await api.post(
+      "/v1/webhook_endpoints",
+      { url: "https://hooks.example.ci/payflow", events: ["payout.created", "payout.succeeded"] },
+      { "idempotency-key": "po-endpoint" },
+    );
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    await fund(ctx, companyId, "wave", 10_000);
+    const created = await api.post(
+      "/v1/payouts",
+      { amount: 1_000, currency: "XOF", phone: "0700000001", operator: "wave" },
+      { "idempotency-key": "po-events" },
+    );
+    const done = await sentToTheEnd(created.body.id);
+    expect(done.payout.status).toBe("succeeded");
+    const events = await api.get("/v1/events?limit=100");
+    expect(events.status, JSON.stringify(events.body)).toBe(200);
+    const mine = events.body.data.filter((e: { data: { id: string } }) => e.data.id === created.body.id);
+    expect(mine.map((e: { type: string }) => e.type).sort()).toEqual(["payout.created", "payout.succeeded"]);
+    expect(mine.find((e: { type: string }) => e.type === "payout.succeeded").data).toMatchObject({
+      object: "payout",
+      status: "succeeded",
+      amount: 1_000,
+      fee: 10,
+    });
+    const { rows } = await ctx.pool.query(
+      "select event_type, payload from webhook_deliveries where endpoint_id = $1 order by created_at",
+      [endpoint.body.id],
+    );
+    expect(rows.map((r) => r.event_type)).toEqual(["payout.created", "payout.succeeded"]);
+    expect(JSON.parse(rows[1].payload)).toMatchObject({
+      type: "payout.succeeded",
+      data: { id: created.body.id, object: "payout" },
+    });
+  });
+});
+
 describe("cancelling", () => {
   it("gives a queued payout's reservation back; a payout already sent cannot be cancelled", async () => {
     await fund(ctx, companyId, "wave", 30_000);

@@ -1,5 +1,6 @@
 import { paymentEvents, transactions } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
+import { type PaymentRow, toApiObject } from "../../src/modules/payments";
 import type { TestContext } from "./context";
 
 // Money to pay out: a settled payment of `amount` (no fee) into an operator's wallet, posted
@@ -14,26 +15,30 @@ export async function fund(
 ): Promise<string> {
   const id = newId("pay");
   const paidAt = new Date(Date.now() - 3 * 86_400_000);
-  await ctx.db.insert(transactions).values({
-    id,
-    companyId,
-    isTestData: mode === "test",
-    amount,
-    fee: 0,
-    net: amount,
-    status: "succeeded",
-    operator,
-    paidAt,
-    settlesAt: new Date(paidAt.getTime() + 86_400_000),
-    createdAt: paidAt,
-  });
+  const [payment] = await ctx.db
+    .insert(transactions)
+    .values({
+      id,
+      companyId,
+      isTestData: mode === "test",
+      amount,
+      fee: 0,
+      net: amount,
+      status: "succeeded",
+      operator,
+      paidAt,
+      settlesAt: new Date(paidAt.getTime() + 86_400_000),
+      createdAt: paidAt,
+    })
+    .returning();
   await ctx.db.insert(paymentEvents).values({
     id: newId("evt"),
     companyId,
     isTestData: mode === "test",
     paymentId: id,
     type: "payment.success",
-    data: {},
+    // As the engine stores it: the payment as it was (GET /v1/events shows it).
+    data: { payment: toApiObject(payment as PaymentRow, "http://127.0.0.1") },
     createdAt: new Date(),
   });
   return id;
