@@ -100,6 +100,9 @@ export const AccountingAccounts = z
     moovMoneyInTransit: accountNumber("The Moov Money wallet, not yet settled: 5854"),
     bank: accountNumber("The bank account, settled: 5211 (521 Banques locales)"),
     bankInTransit: accountNumber("Bank transfers received, not yet settled: 5855"),
+    payouts: accountNumber("Money paid out to beneficiaries (debit): 467 Débiteurs et créditeurs divers"),
+    payoutFees: accountNumber("The operators' fees on payouts (debit): 631 Frais bancaires"),
+    payoutsInTransit: accountNumber("Payouts reserved, not yet paid: 5856 (585 Virements de fonds)"),
   })
   .strict();
 export type AccountingAccounts = z.infer<typeof AccountingAccounts>;
@@ -120,6 +123,9 @@ export const DEFAULT_ACCOUNTING_ACCOUNTS: AccountingAccounts = {
   moovMoneyInTransit: "5854",
   bank: "5211",
   bankInTransit: "5855",
+  payouts: "467",
+  payoutFees: "631",
+  payoutsInTransit: "5856",
 };
 
 export const ACCOUNTING_EXPORT_FORMATS = ["csv", "xlsx"] as const;

@@ -74,6 +74,12 @@ describe("a payout", () => {
     expect(await booked(ctx, companyId, "payouts:in_transit")).toBe(0);
     expect(await booked(ctx, companyId, "payouts")).toBe(5_000);
     expect(await checkLedger(ctx.db)).toEqual([]);
+    // The accountant's export names the payout's entries in the chart: 5856 reserved, 467 paid.
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = String((await admin.get(`/api/reports/accounting?from=${today}&to=${today}`)).body);
+    const lines = csv.split("\n").filter((l) => l.includes(done.payout.id));
+    expect(lines.some((l) => l.includes(";5856;"))).toBe(true);
+    expect(lines.some((l) => l.includes(";467;"))).toBe(true);
     // The operator's own records: one transfer under the payout's reference, whatever the rounds did.
     await sendDuePayouts(ctx.deps, 50);
     const { rows } = await ctx.pool.query("select count(*)::int as n from sandbox_records where data::text like $1", [

@@ -40,6 +40,7 @@ type JournalRow = {
   source: string;
   source_id: string;
   payment_id: string | null;
+  payout_id: string | null;
   posted_at: Date;
   /** posted_at to the microsecond, for the next page (a Date keeps milliseconds only). */
   posted_key: string;
@@ -57,7 +58,10 @@ const CHART_KEYS = {
 
 /** The chart's number for one of the books' accounts. */
 export function accountNumberOf(account: string, chart: AccountingAccounts): string {
-  if (account === "sales" || account === "refunds" || account === "fees") return chart[account];
+  if (account === "sales" || account === "refunds" || account === "fees" || account === "payouts")
+    return chart[account];
+  if (account === "payout_fees") return chart.payoutFees;
+  if (account === "payouts:in_transit") return chart.payoutsInTransit;
   const operator = operatorOfAccount(account);
   if (!operator) throw new Error(`The books hold an account the chart cannot name: ${account}`);
   const key = CHART_KEYS[operator];
@@ -76,6 +80,14 @@ function labelOf(j: JournalRow): string {
       return `Règlement du paiement ${j.payment_id}${where}`;
     case "reversal":
       return `Annulation de ${j.source_id}`;
+    case "payout.reserved":
+      return `Versement ${j.payout_id} réservé${where}`;
+    case "payout.paid":
+      return `Versement ${j.payout_id} payé${where}`;
+    case "payout.released":
+      return `Versement ${j.payout_id} non payé, réserve rendue${where}`;
+    case "payout.returned":
+      return `Versement ${j.payout_id} repris par l'opérateur${where}`;
     default:
       return `${j.source} ${j.source_id}`;
   }
@@ -92,7 +104,7 @@ export async function* accountingLines(
   let after: { at: string; seq: string } | null = null;
   for (;;) {
     const { rows }: { rows: JournalRow[] } = await db.execute<JournalRow>(sql`
-      SELECT id, seq::text AS seq, source, source_id, payment_id, posted_at, posted_at::text AS posted_key, lines
+      SELECT id, seq::text AS seq, source, source_id, payment_id, payout_id, posted_at, posted_at::text AS posted_key, lines
       FROM ledger_journal
       WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}
         AND posted_at >= ${period.range.from} AND posted_at < ${period.range.to}

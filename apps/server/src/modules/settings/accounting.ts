@@ -17,7 +17,8 @@ import * as q from "./queries";
 export async function accountingAccountsOf(db: Tx, companyId: string): Promise<AccountingAccounts> {
   const row = await q.findCompany(db, companyId);
   if (!row) throw new AppError("notFound");
-  return row.accountingAccounts ?? DEFAULT_ACCOUNTING_ACCOUNTS;
+  // A chart saved before the books had payouts takes the defaults for the accounts it lacks.
+  return { ...DEFAULT_ACCOUNTING_ACCOUNTS, ...row.accountingAccounts };
 }
 
 const access = { capability: "manageSettings" } as const;

@@ -22,6 +22,9 @@ const ACCOUNTS = [
   "moovMoneyInTransit",
   "bank",
   "bankInTransit",
+  "payouts",
+  "payoutFees",
+  "payoutsInTransit",
 ] as const;
 
 /** The contract's rules (packages/contracts ledger.ts), checked before anything is sent; the server checks them again. */
