@@ -31,6 +31,7 @@ describe("side navigation active rules", () => {
       clients: "viewClients",
       pos: "usePOS",
       reports: "viewReports",
+      payouts: ["createPayouts", "approvePayouts"],
       users: "manageUsers",
       settings: "manageSettings",
       support: null,

@@ -7,6 +7,7 @@ export type NavItem = {
     | "clients"
     | "pos"
     | "reports"
+    | "payouts"
     | "users"
     | "settings"
     | "support"
@@ -15,8 +16,8 @@ export type NavItem = {
   to: string;
   /** The home item is active only on the exact area home. */
   exact?: boolean;
-  /** docs/PRODUCT.md §6 'Side navigation requires'. */
-  requires?: Capability;
+  /** docs/PRODUCT.md §6 'Side navigation requires': one capability, or any of several (in the current mode). */
+  requires?: Capability | readonly Capability[];
 };
 
 export const STAFF_NAV: readonly NavItem[] = [
@@ -25,6 +26,7 @@ export const STAFF_NAV: readonly NavItem[] = [
   { key: "clients", to: "/dashboard/clients", requires: "viewClients" },
   { key: "pos", to: "/dashboard/pos", requires: "usePOS" },
   { key: "reports", to: "/dashboard/reports", requires: "viewReports" },
+  { key: "payouts", to: "/dashboard/payouts", requires: ["createPayouts", "approvePayouts"] },
   { key: "users", to: "/dashboard/users", requires: "manageUsers" },
   { key: "settings", to: "/dashboard/settings", requires: "manageSettings" },
   { key: "support", to: "/dashboard/support" },

@@ -81,6 +81,7 @@ const ReportsPage = lazy(() =>
   import("../features/reports/components/ReportsPage").then((m) => ({ default: m.ReportsPage })),
 );
 const PosPage = lazy(() => import("../features/payments/pos/components/PosPage").then((m) => ({ default: m.PosPage })));
+const PayoutsPage = lazyPage(() => import("../features/payouts/components/PayoutsPage"), "PayoutsPage");
 const ApiKeysPage = lazy(() =>
   import("../features/api-keys/components/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
 );
@@ -118,6 +119,7 @@ export function AppRouter() {
               <Route path="pos" element={<PosPage />} />
               <Route path="transactions" element={<TransactionsPage />} />
               <Route path="reports" element={<ReportsPage />} />
+              <Route path="payouts" element={<PayoutsPage />} />
               <Route path="accounts" element={<AccountsPage />} />
               <Route path="operator-api-config" element={<OperatorConfigPage />} />
               <Route path="support" element={<SupportPage />} />

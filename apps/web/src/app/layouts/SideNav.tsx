@@ -1,9 +1,9 @@
 import { NavLink, ScrollArea } from "@mantine/core";
-import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
 import {
   IconBuildingStore,
   IconCash,
+  IconCashBanknoteMove,
   IconChartBar,
   IconHelp,
   IconLayoutDashboard,
@@ -15,6 +15,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { holdsAny, useHeldCapabilities } from "../../lib/capabilities";
 import { isNavItemActive, type NavItem } from "../nav";
 
 const ICONS: Record<NavItem["key"], typeof IconCash> = {
@@ -23,6 +24,7 @@ const ICONS: Record<NavItem["key"], typeof IconCash> = {
   clients: IconUsersGroup,
   pos: IconBuildingStore,
   reports: IconChartBar,
+  payouts: IconCashBanknoteMove,
   users: IconUsers,
   settings: IconSettings,
   support: IconHelp,
@@ -30,11 +32,12 @@ const ICONS: Record<NavItem["key"], typeof IconCash> = {
   profile: IconUser,
 };
 
-/** The area's items, filtered by the user's capabilities (the server enforces the same). */
+/** The area's items, filtered by the user's capabilities in the current mode (the server enforces the same). */
 export function SideNav({ items, me, onNavigate }: { items: readonly NavItem[]; me: Me; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const visible = items.filter((item) => !item.requires || hasCapability(me.capabilities, item.requires));
+  const held = useHeldCapabilities(me);
+  const visible = items.filter((item) => !item.requires || holdsAny(held, item.requires));
   return (
     <ScrollArea component="nav" aria-label={t("nav.label")} p="sm">
       {visible.map((item) => {

@@ -18,6 +18,21 @@ export const settingsEn = {
       emails: "Emails",
     },
     company: "Company settings",
+    payouts: {
+      title: "Payouts",
+      intro:
+        "The rules every payout follows, in FCFA. A payout of at least the approval threshold waits for a second person (0: every payout).",
+      approvalThreshold: "Approval threshold",
+      perPayoutLimit: "Largest payout",
+      perBeneficiaryDailyLimit: "Per beneficiary per day",
+      companyDailyLimit: "Company per day",
+      hints: {
+        approvalThreshold: "From this amount, a second person approves.",
+        perPayoutLimit: "No single payout above this.",
+        perBeneficiaryDailyLimit: "The most one number receives in a day.",
+        companyDailyLimit: "The most the company pays out in a day.",
+      },
+    },
     accounting: {
       title: "Accounting export",
       intro:
@@ -153,6 +168,21 @@ export const settingsFr: Widen<typeof settingsEn> = {
       emails: "E-mails",
     },
     company: "Paramètres de l'entreprise",
+    payouts: {
+      title: "Versements",
+      intro:
+        "Les règles que suit chaque versement, en FCFA. Un versement d'au moins le seuil d'approbation attend une deuxième personne (0 : tous les versements).",
+      approvalThreshold: "Seuil d'approbation",
+      perPayoutLimit: "Versement maximal",
+      perBeneficiaryDailyLimit: "Par bénéficiaire et par jour",
+      companyDailyLimit: "Entreprise par jour",
+      hints: {
+        approvalThreshold: "À partir de ce montant, une deuxième personne approuve.",
+        perPayoutLimit: "Aucun versement au-delà.",
+        perBeneficiaryDailyLimit: "Le plus qu'un numéro reçoit en un jour.",
+        companyDailyLimit: "Le plus que l'entreprise verse en un jour.",
+      },
+    },
     accounting: {
       title: "Export comptable",
       intro:

@@ -7,6 +7,7 @@ import { useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { AccountingAccountsCard } from "./AccountingAccountsCard";
 import { CompanySettingsCard } from "./CompanySettingsCard";
+import { PayoutSettingsCard } from "./PayoutSettingsCard";
 import { SettingsTabs } from "./SettingsTabs";
 
 /** docs/PRODUCT.md §2 Settings: the tab bar by permission, and the company's real settings for manageSettings. */
@@ -24,6 +25,7 @@ export function SettingsPage() {
         <>
           <CompanySettingsCard />
           <AccountingAccountsCard />
+          <PayoutSettingsCard />
         </>
       ) : (
         <Alert color="gray">{t("settings.noAccess")}</Alert>

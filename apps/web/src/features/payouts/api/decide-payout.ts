@@ -1,0 +1,16 @@
+import type { Payout, PayoutDecision } from "@payflow/contracts/payouts";
+import { api } from "../../../lib/api";
+import { useRefreshingMutation } from "../../../lib/mutation";
+import { payoutPath, payoutsQueryKey } from "./list-payouts";
+
+export type Decision = "approve" | "refuse";
+
+/** POST /api/payouts/{id}/approve or /refuse: by a second person, with their 2FA code in live mode. */
+export function decidePayout(v: { id: string; decision: Decision } & PayoutDecision): Promise<Payout> {
+  return api<Payout>(`${payoutPath(v.id)}/${v.decision}`, {
+    method: "POST",
+    body: v.code ? { code: v.code } : {},
+  });
+}
+
+export const useDecidePayout = () => useRefreshingMutation(decidePayout, payoutsQueryKey);
