@@ -14,6 +14,7 @@ const SCREENS = [
   { path: "/dashboard/transactions", heading: { fr: "Transactions", en: "Transactions" } },
   { path: "/dashboard/pos", heading: { fr: "Point de vente", en: "Point of sale" } },
   { path: "/dashboard/reports", heading: { fr: "Rapports", en: "Reports" } },
+  { path: "/dashboard/payouts", heading: { fr: "Versements", en: "Payouts" } },
   { path: "/dashboard/api-keys", heading: { fr: "Clés API", en: "API keys" } },
 ] as const;
 

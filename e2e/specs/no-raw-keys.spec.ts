@@ -15,6 +15,7 @@ const STAFF = [
   "/clients",
   "/pos",
   "/reports",
+  "/payouts",
   "/users",
   "/settings",
   "/support",
