@@ -1,7 +1,7 @@
 import type { Payout, PayoutDecision } from "@payflow/contracts/payouts";
 import { api } from "../../../lib/api";
-import { useRefreshingMutation } from "../../../lib/mutation";
-import { payoutPath, payoutsQueryKey } from "./list-payouts";
+import { payoutPath } from "./list-payouts";
+import { usePayoutMutation } from "./payout-mutation";
 
 export type Decision = "approve" | "refuse";
 
@@ -13,4 +13,4 @@ export function decidePayout(v: { id: string; decision: Decision } & PayoutDecis
   });
 }
 
-export const useDecidePayout = () => useRefreshingMutation(decidePayout, payoutsQueryKey);
+export const useDecidePayout = () => usePayoutMutation(decidePayout);
