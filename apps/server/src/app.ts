@@ -34,7 +34,12 @@ import {
   registerPaymentRoutes,
   registerPosRoutes,
 } from "./modules/payments";
-import { registerPayoutCallbackRoutes, registerPayoutRoutes, registerPayoutSettingsRoutes } from "./modules/payouts";
+import {
+  registerPayoutBatchRoutes,
+  registerPayoutCallbackRoutes,
+  registerPayoutRoutes,
+  registerPayoutSettingsRoutes,
+} from "./modules/payouts";
 import { registerPortalRoutes } from "./modules/portal";
 import { registerProfileRoutes } from "./modules/profile";
 import { registerRecoveryRoutes } from "./modules/recovery";
@@ -103,6 +108,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerOperatorHealthRoutes(app);
   registerLedgerRoutes(app);
   registerPayoutRoutes(app);
+  registerPayoutBatchRoutes(app);
   registerPayoutSettingsRoutes(app);
   registerCheckoutRoutes(app);
   registerLiveRoutes(app);

@@ -113,4 +113,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   payoutOperatorUnsupported: "Payouts through this operator are not available yet.",
   payoutLimitInvalid: "A payout limit is a whole number of XOF between 0 and 1,000,000,000.",
   twoFactorCodeRequired: "Approving a live payout asks for your two-factor code.",
+  batchEmpty: "A batch has at least one line.",
+  batchTooLarge: "A batch has at most 10,000 lines.",
+  batchLinesInvalid:
+    "Some lines of the batch cannot be paid: line {{line}} ({{reason}}). Preview the batch to see every line.",
+  batchLineDuplicate: "This reference is on another line of the batch.",
+  batchLineReferenceUsed: "A payout was already created under this reference.",
+  payoutBatchNotAwaitingApproval: "This batch is not waiting for approval.",
 };

@@ -121,6 +121,12 @@ export const ERROR_CODES = [
   "payoutOperatorUnsupported",
   "payoutLimitInvalid",
   "twoFactorCodeRequired",
+  "batchEmpty",
+  "batchTooLarge",
+  "batchLinesInvalid",
+  "batchLineDuplicate",
+  "batchLineReferenceUsed",
+  "payoutBatchNotAwaitingApproval",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import { snakeCased } from "./casing";
 import { V1OperatorHealth } from "./operator-health";
 import { type V1Payment, V1Payment as V1PaymentSchema } from "./payment";
 import { MODES, PAYMENT_EVENT_TYPES } from "./payment-rules";
+import { type V1PayoutBatchSummary, V1PayoutBatchSummary as V1PayoutBatchSummarySchema } from "./payout-batches";
 import { PAYOUT_OBJECT_EVENT_TYPES } from "./payout-rules";
 import { type V1Payout, V1Payout as V1PayoutSchema } from "./payouts";
 import { type Refund, toV1Refund, type V1Refund, V1Refund as V1RefundSchema } from "./refund";
@@ -15,7 +16,12 @@ import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "./webhooks";
 // shows it (docs/API.md § Webhooks).
 
 /** Every event type: the payments engine's, operator.status_changed, and the payouts'. */
-export const EVENT_TYPES = [...PAYMENT_EVENT_TYPES, "operator.status_changed", ...PAYOUT_OBJECT_EVENT_TYPES] as const;
+export const EVENT_TYPES = [
+  ...PAYMENT_EVENT_TYPES,
+  "operator.status_changed",
+  ...PAYOUT_OBJECT_EVENT_TYPES,
+  "payout_batch.completed",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const AnyEvent = z.object({
@@ -49,6 +55,7 @@ type StoredEventData = {
   refund?: { id: string; amount: number; reason: string; method: Refund["method"]; created_at: string };
   operator?: z.infer<typeof V1OperatorHealth>;
   payout?: V1Payout;
+  payout_batch?: V1PayoutBatchSummary;
 };
 
 /** The object each type of event is about. */
@@ -66,6 +73,7 @@ const EVENT_OBJECTS = {
   "payout.failed": V1PayoutSchema,
   "payout.reversed": V1PayoutSchema,
   "payout.cancelled": V1PayoutSchema,
+  "payout_batch.completed": V1PayoutBatchSummarySchema,
 } as const satisfies Record<EventType, z.ZodType>;
 
 /** The `data` of an event of this type. */
@@ -85,6 +93,7 @@ const SCHEMA_NAMES: Record<EventType, string> = {
   "payout.failed": "PayoutFailedEvent",
   "payout.reversed": "PayoutReversedEvent",
   "payout.cancelled": "PayoutCancelledEvent",
+  "payout_batch.completed": "PayoutBatchCompletedEvent",
 };
 
 const v1Event = snakeCased(AnyEvent.omit({ paymentId: true, data: true }), { object: "event" });
@@ -116,6 +125,7 @@ export const V1Event = z
     eventSchema("payout.failed"),
     eventSchema("payout.reversed"),
     eventSchema("payout.cancelled"),
+    eventSchema("payout_batch.completed"),
   ])
   .meta({ id: "Event" });
 export type V1Event = z.infer<typeof V1Event>;
@@ -129,10 +139,11 @@ export function eventObject<T extends EventType>(
 ): EventObject<T>;
 export function eventObject(
   event: Pick<AnyEvent, "type" | "paymentId" | "mode" | "data">,
-): V1Payment | V1Refund | V1Payout | z.infer<typeof V1OperatorHealth> {
+): V1Payment | V1Refund | V1Payout | V1PayoutBatchSummary | z.infer<typeof V1OperatorHealth> {
   const stored = event.data as StoredEventData;
   if (event.type === "operator.status_changed" && stored.operator) return stored.operator;
   if (event.type.startsWith("payout.") && stored.payout) return stored.payout;
+  if (event.type === "payout_batch.completed" && stored.payout_batch) return stored.payout_batch;
   if (event.type !== "refund.succeeded" || !stored.refund) return stored.payment;
   const { id, amount, reason, method, created_at } = stored.refund;
   return toV1Refund({
@@ -183,6 +194,7 @@ export const WebhookPayload = z.discriminatedUnion("type", [
   webhookSchema("payout.failed"),
   webhookSchema("payout.reversed"),
   webhookSchema("payout.cancelled"),
+  webhookSchema("payout_batch.completed"),
   z.object({ type: z.literal(WEBHOOK_TEST_EVENT).describe("A test sent on demand"), timestamp, data: WebhookTestData }),
 ]);
 export type WebhookPayload = z.infer<typeof WebhookPayload>;

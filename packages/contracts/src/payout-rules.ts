@@ -87,6 +87,9 @@ export const PAYOUT_TEXT_LIMITS = {
   bankAccount: 34,
 } as const;
 
+/** The most lines a batch takes. */
+export const PAYOUT_BATCH_MAX_LINES = 10_000;
+
 /** A company's payout rules before it sets its own (Settings). */
 export const DEFAULT_PAYOUT_SETTINGS = {
   /** A payout (or a batch's total) of at least this much waits for a second person's approval. */

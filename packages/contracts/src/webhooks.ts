@@ -19,6 +19,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "payout.failed",
   "payout.reversed",
   "payout.cancelled",
+  "payout_batch.completed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent on demand to check a receiver; no subscription needed. */

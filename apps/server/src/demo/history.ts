@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { publicUrl } from "../config/env";
+import { bulkInsert } from "../db/bulk-insert";
 import {
   clients,
   companies,
@@ -32,7 +33,7 @@ import {
   type Random,
   randomFrom,
 } from "./shape";
-import { bulkInsert, CLIENT_PREFIX, ENDPOINT_ID, PAYMENT_PREFIX, removeDemo } from "./store";
+import { CLIENT_PREFIX, ENDPOINT_ID, PAYMENT_PREFIX, removeDemo } from "./store";
 
 // `npm run seed:demo`: a realistic 90-day history in the default company's TEST mode, so a
 // newcomer sees figures and charts at once — ≈20,000 payments over the four operators and bank

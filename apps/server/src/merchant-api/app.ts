@@ -13,6 +13,7 @@ import { idempotency } from "./idempotency";
 import { apiRateLimit } from "./limits";
 import { registerV1Operators } from "./operators";
 import { registerV1Payments } from "./payments";
+import { registerV1PayoutBatches } from "./payout-batches";
 import { registerV1Payouts } from "./payouts";
 import { registerV1Refunds } from "./refunds";
 import { registerV1WebhookEndpoints } from "./webhook-endpoints";
@@ -62,6 +63,7 @@ export function createMerchantApi(version: string) {
   registerV1Payments(v1);
   registerV1Refunds(v1);
   registerV1Payouts(v1);
+  registerV1PayoutBatches(v1);
   registerV1Events(v1);
   registerV1WebhookEndpoints(v1);
   registerV1Operators(v1);

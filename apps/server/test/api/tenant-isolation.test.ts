@@ -56,6 +56,11 @@ beforeAll(async () => {
     },
   });
   ids.payout = (await firstAdmin.post("/api/payouts", { amount: 1_000, phone: "0505000001" })).body.id;
+  ids.batch = (
+    await firstAdmin.post("/api/payout-batches", {
+      lines: [{ reference: "iso-1", amount: 1_000, phone: "0500000001" }],
+    })
+  ).body.id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -111,6 +116,10 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "POST /api/payouts/:id/approve": { id: () => ids.payout as string, body: {} },
   "POST /api/payouts/:id/refuse": { id: () => ids.payout as string, body: {} },
   "POST /api/payouts/:id/cancel": { id: () => ids.payout as string },
+  "GET /api/payout-batches/:id": { id: () => ids.batch as string },
+  "GET /api/payout-batches/:id/results.csv": { id: () => ids.batch as string },
+  "POST /api/payout-batches/:id/approve": { id: () => ids.batch as string, body: {} },
+  "POST /api/payout-batches/:id/refuse": { id: () => ids.batch as string, body: {} },
   // The payer's page: public by design, the unguessable payment id is the payer's key.
   "GET /api/checkout/:id": { perCompany: "public: the payment link" },
   "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },
@@ -149,6 +158,8 @@ describe("tenant isolation", () => {
     });
     expect((await firstAdmin.get(`/api/payouts/${ids.payout}`)).body.payout.status).toBe("pending_approval");
     expect((await otherAdmin.get("/api/payouts")).body.items).toEqual([]);
+    expect((await firstAdmin.get(`/api/payout-batches/${ids.batch}`)).body.status).toBe("pending_approval");
+    expect((await otherAdmin.get("/api/payout-batches")).body.items).toEqual([]);
   });
 
   it("shows each company only its own people, roles, audit lines and emails", async () => {

@@ -3,6 +3,7 @@ CREATE TABLE "payouts" (
 	"company_id" text NOT NULL,
 	"is_test_data" boolean NOT NULL,
 	"batch_id" text,
+	"batch_line" integer,
 	"line_reference" text,
 	"refund_id" text,
 	"amount" bigint NOT NULL,
@@ -39,6 +40,25 @@ CREATE TABLE "payouts" (
 	CONSTRAINT "payouts_status_known" CHECK ("payouts"."status" IN ('pending_approval', 'queued', 'processing', 'succeeded', 'failed', 'reversed', 'cancelled'))
 );
 --> statement-breakpoint
+CREATE TABLE "payout_batches" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" text NOT NULL,
+	"is_test_data" boolean NOT NULL,
+	"status" text NOT NULL,
+	"line_count" integer NOT NULL,
+	"total_amount" bigint NOT NULL,
+	"total_fee" bigint NOT NULL,
+	"created_by" text,
+	"api_key_id" text,
+	"idempotency_key" text,
+	"approval_required" boolean DEFAULT false NOT NULL,
+	"approved_by" text,
+	"approved_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "payment_events" DROP CONSTRAINT "payment_events_about_a_payment";--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "payout_settings" jsonb;--> statement-breakpoint
 ALTER TABLE "ledger_journal" ADD COLUMN "payout_id" text;--> statement-breakpoint
@@ -48,11 +68,24 @@ ALTER TABLE "payouts" ADD CONSTRAINT "payouts_created_by_users_id_fk" FOREIGN KE
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payouts_scope_created_idx" ON "payouts" USING btree ("company_id","is_test_data","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("next_action_at") WHERE "payouts"."status" IN ('queued', 'processing');--> statement-breakpoint
-CREATE UNIQUE INDEX "payouts_batch_line_key" ON "payouts" USING btree ("batch_id","line_reference");--> statement-breakpoint
 CREATE INDEX "payouts_refund_idx" ON "payouts" USING btree ("refund_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_scope_idempotency_key" ON "payouts" USING btree ("company_id","is_test_data","idempotency_key") WHERE "payouts"."idempotency_key" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "payment_events_payout_idx" ON "payment_events" USING btree ("payout_id","seq") WHERE "payment_events"."payout_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_about_a_payment" CHECK ("payment_events"."payment_id" IS NOT NULL OR "payment_events"."type" = 'operator.status_changed' OR "payment_events"."type" LIKE 'payout%');--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "payout_batches_scope_created_idx" ON "payout_batches" USING btree ("company_id","is_test_data","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "payout_batches_scope_idempotency_key" ON "payout_batches" USING btree ("company_id","is_test_data","idempotency_key") WHERE "payout_batches"."idempotency_key" IS NOT NULL;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_line_reference_key" ON "payouts" USING btree ("company_id","is_test_data","line_reference") WHERE "payouts"."line_reference" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "payouts_batch_idx" ON "payouts" USING btree ("batch_id") WHERE "payouts"."batch_id" IS NOT NULL;
+--> statement-breakpoint
 -- The books of money out (docs/LEDGER.md § Payouts). A payout's wallet is its operator's
 -- available account (the bank's for a bank payout). R is what was reserved: amount + reserved fee.
 --   queued (reserved)            wallet −R, payouts:in_transit +R

@@ -31,7 +31,9 @@ export const payouts = pgTable(
       .references(() => companies.id),
     isTestData: boolean("is_test_data").notNull(),
     batchId: text("batch_id"),
-    /** The batch line's own reference: a line sent twice is created once. */
+    /** Its line in the batch (1 for the first), the results' order. */
+    batchLine: integer("batch_line"),
+    /** A batch line's own reference, unique in the company's mode: a line sent again (in any batch) is created once. */
     lineReference: text("line_reference"),
     /** The refund it carries out (an Orange or Moov payment refunded by a payout). */
     refundId: text("refund_id"),
@@ -79,7 +81,10 @@ export const payouts = pgTable(
   (t) => [
     index("payouts_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc(), t.id.desc()),
     index("payouts_due_idx").on(t.nextActionAt).where(sql`${t.status} IN ('queued', 'processing')`),
-    uniqueIndex("payouts_batch_line_key").on(t.batchId, t.lineReference),
+    uniqueIndex("payouts_line_reference_key")
+      .on(t.companyId, t.isTestData, t.lineReference)
+      .where(sql`${t.lineReference} IS NOT NULL`),
+    index("payouts_batch_idx").on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
     index("payouts_refund_idx").on(t.refundId),
     uniqueIndex("payouts_scope_idempotency_key")
       .on(t.companyId, t.isTestData, t.idempotencyKey)
@@ -89,5 +94,40 @@ export const payouts = pgTable(
       "payouts_status_known",
       sql`${t.status} IN ('pending_approval', 'queued', 'processing', 'succeeded', 'failed', 'reversed', 'cancelled')`,
     ),
+  ],
+);
+
+/**
+ * A batch of payouts (`pob_…`, docs/PAYOUTS.md § Batches): its lines are payouts carrying its
+ * id, approved together (the threshold applies to its total) and reserved together.
+ */
+export const payoutBatches = pgTable(
+  "payout_batches",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    isTestData: boolean("is_test_data").notNull(),
+    /** pending_approval → queued → completed (every line ended); cancelled before approval. */
+    status: text("status").notNull(),
+    lineCount: integer("line_count").notNull(),
+    totalAmount: bigint("total_amount", { mode: "number" }).notNull(),
+    totalFee: bigint("total_fee", { mode: "number" }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    apiKeyId: text("api_key_id"),
+    idempotencyKey: text("idempotency_key"),
+    approvalRequired: boolean("approval_required").notNull().default(false),
+    approvedBy: text("approved_by").references(() => users.id, { onDelete: "set null" }),
+    approvedAt: ts("approved_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    completedAt: ts("completed_at"),
+  },
+  (t) => [
+    index("payout_batches_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex("payout_batches_scope_idempotency_key")
+      .on(t.companyId, t.isTestData, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );

@@ -6,6 +6,7 @@ import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { recordAudit } from "../audit";
 import { confirmTwoFactorCode } from "../security";
+import { completeBatchIfDone } from "./batch-queries";
 import { recordPayoutEvent } from "./events";
 import { findPayout, movePayout, type PayoutRow } from "./queries";
 import { checkFunds, lockPayouts } from "./rules";
@@ -20,7 +21,8 @@ type Decider = { user: CurrentUser; audit: AuditActor; headers: Headers };
 async function waiting(deps: Deps, scope: Scope, id: string, decider: Decider, code: string | undefined) {
   const row = await findPayout(deps.db, scope, id);
   if (!row) throw new AppError("notFound");
-  if (row.status !== "pending_approval") throw new AppError("payoutNotAwaitingApproval");
+  // A batch's lines are approved or refused with their batch.
+  if (row.status !== "pending_approval" || row.batchId) throw new AppError("payoutNotAwaitingApproval");
   if (row.createdBy === decider.user.userId) throw new AppError("cannotApproveOwnPayout");
   if (scope.mode === "live") await confirmTwoFactorCode(deps, decider.user, code, decider.headers);
   return row;
@@ -85,6 +87,7 @@ export async function cancelPayout(deps: Deps, scope: Scope, id: string, audit: 
     });
     if (!moved) throw new AppError("payoutNotCancellable");
     await recordPayoutEvent(tx, moved, "payout.cancelled", now);
+    if (moved.batchId) await completeBatchIfDone(tx, moved.batchId);
     if (audit)
       await recordAudit(tx, audit, {
         action: "payout.cancelled",

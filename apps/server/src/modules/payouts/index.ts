@@ -1,6 +1,10 @@
 // The payouts module's face (docs/PAYOUTS.md): money out to wallets, with approvals, limits and
 // funds reserved in the books; the dashboard's routes, the operators' notifications, the
 // sender's round, and what the merchant API (/v1/payouts) calls.
+export { fromV1Line } from "./batch-lines";
+export { batchDetail as batchDetailOf, findBatch, findBatchByIdempotencyKey } from "./batch-queries";
+export { registerPayoutBatchRoutes } from "./batch-routes";
+export { createBatch } from "./batches";
 export { registerPayoutCallbackRoutes } from "./callbacks";
 export { approvePayout, cancelPayout, refusePayout } from "./decisions";
 export { findPayout, findPayoutByIdempotencyKey, listPayouts, type PayoutRow } from "./queries";

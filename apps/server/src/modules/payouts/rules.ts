@@ -60,6 +60,7 @@ export function payoutWallet(operator: PayoutOperator): string {
  */
 export async function availableOf(db: Tx, scope: Scope, operators: readonly PayoutOperator[]) {
   const wallets = operators.map(payoutWallet);
+  if (wallets.length === 0) return new Map<PayoutOperator, number>();
   const { rows } = await db.execute<{ account: string; amount: string }>(sql`
     SELECT account, sum(amount)::text AS amount FROM ledger_balances
     WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}

@@ -10,6 +10,7 @@ import type { PayoutAdapter, PayoutStatus } from "../../operators/payout-types";
 import { operatorContext } from "../../operators/registry";
 import { type OperatorContext, OperatorError } from "../../operators/types";
 import { operatorsDown } from "../operator-health";
+import { completeBatchIfDone } from "./batch-queries";
 import { recordPayoutEvent } from "./events";
 import { findPayout, movePayout, type PayoutRow } from "./queries";
 
@@ -173,7 +174,9 @@ async function fail(
       nextActionAt: null,
       leaseUntil: null,
     });
-    if (failed) await recordPayoutEvent(tx, failed, "payout.failed", now);
+    if (!failed) return;
+    await recordPayoutEvent(tx, failed, "payout.failed", now);
+    if (failed.batchId) await completeBatchIfDone(tx, failed.batchId);
   });
 }
 
@@ -204,6 +207,7 @@ async function apply(deps: Deps, scope: Scope, row: PayoutRow, status: Exclude<P
     });
     if (!paid) return;
     await recordPayoutEvent(tx, paid, "payout.succeeded", now);
+    if (paid.batchId) await completeBatchIfDone(tx, paid.batchId);
     if (status.state !== "reversed") return;
     // Paid, then taken back before PayFlow heard of it: both, in order.
     const reversed = await movePayout(tx, scope, row.id, ["succeeded"], { status: "reversed" });

@@ -2,7 +2,7 @@ import { isWebhookEventType, type WebhookEventType, webhookPayload } from "@payf
 import type { SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import type { paymentEvents } from "../../db/schema";
-import { deliveriesForEventPart, insertDeliveriesForEvent } from "./queries";
+import { deliveriesForEventPart, insertDeliveriesForEvent, insertDeliveriesForEvents } from "./queries";
 
 type EventRow = typeof paymentEvents.$inferSelect;
 
@@ -49,4 +49,21 @@ export function fanOutPart(
 ): SQL | null {
   if (!isWebhookEventType(event.type)) return null;
   return deliveriesForEventPart(eventPart, event.type, webhookBody(event));
+}
+
+/** The fan-out of many events at once (a batch's lines): their deliveries queued in one statement per chunk. */
+export async function fanOutAll(
+  tx: Tx,
+  events: Array<Pick<EventRow, "id" | "companyId" | "isTestData" | "type" | "createdAt" | "data" | "paymentId">>,
+): Promise<void> {
+  const rows = events
+    .filter((e) => isWebhookEventType(e.type))
+    .map((e) => ({
+      event_id: e.id,
+      company_id: e.companyId,
+      is_test_data: e.isTestData,
+      event_type: e.type,
+      payload: webhookBody(e),
+    }));
+  await insertDeliveriesForEvents(tx, rows);
 }

@@ -2,7 +2,7 @@
 // the endpoints that subscribed (called by the payments engine in the event's transaction) and
 // the delivery worker. docs/API.md § Webhooks describes what a receiver gets.
 export { deliverDue } from "./delivery";
-export { fanOut, fanOutPart, webhookBody } from "./fanout";
+export { fanOut, fanOutAll, fanOutPart, webhookBody } from "./fanout";
 export { registerWebhookRoutes } from "./routes";
 export { newSecret, sealSecret } from "./secrets";
 export * as endpoints from "./service";

@@ -83,6 +83,23 @@ export async function insertDeliveriesForEvent(
       AND ${e.status} = 'enabled' AND ${event.type} = ANY(${e.events})`);
 }
 
+/** The same queueing for many events (a batch's), 2,000 per statement. */
+export async function insertDeliveriesForEvents(
+  db: Tx,
+  events: Array<{ event_id: string; company_id: string; is_test_data: boolean; event_type: string; payload: string }>,
+): Promise<void> {
+  for (let i = 0; i < events.length; i += 2000) {
+    const chunk = JSON.stringify(events.slice(i, i + 2000));
+    await db.execute(sql`
+      INSERT INTO webhook_deliveries (endpoint_id, event_id, company_id, is_test_data, event_type, payload, next_attempt_at)
+      SELECT ep.id, ev.event_id, ev.company_id, ev.is_test_data, ev.event_type, ev.payload, now()
+      FROM json_to_recordset(${chunk}::json)
+        AS ev(event_id text, company_id text, is_test_data boolean, event_type text, payload text)
+      JOIN webhook_endpoints ep ON ep.company_id = ev.company_id AND ep.is_test_data = ev.is_test_data
+      WHERE ep.status = 'enabled' AND ev.event_type = ANY(ep.events)`);
+  }
+}
+
 /**
  * The same queueing as a data-modifying part of a larger statement, for the event written by
  * its part named `eventPart` (which returns the event's id, company_id and is_test_data).
