@@ -138,6 +138,13 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     payoutOperatorUnsupported: "Les versements par cet opérateur ne sont pas encore disponibles.",
     payoutLimitInvalid: "Une limite de versement est un nombre entier de XOF entre 0 et 1 000 000 000.",
     twoFactorCodeRequired: "L'approbation d'un versement réel demande votre code à deux facteurs.",
+    batchEmpty: "Un lot compte au moins une ligne.",
+    batchTooLarge: "Un lot compte au plus 10 000 lignes.",
+    batchLinesInvalid:
+      "Certaines lignes du lot ne peuvent pas être payées : ligne {{line}} ({{reason}}). Prévisualisez le lot pour voir chaque ligne.",
+    batchLineDuplicate: "Cette référence figure sur une autre ligne du lot.",
+    batchLineReferenceUsed: "Un versement a déjà été créé sous cette référence.",
+    payoutBatchNotAwaitingApproval: "Ce lot n'attend pas d'approbation.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",
