@@ -155,3 +155,11 @@ export const PayoutBatchDecision = z
 
 export const PayoutBatchList = z.object({ items: z.array(PayoutBatch) });
 export type PayoutBatchList = z.infer<typeof PayoutBatchList>;
+
+/** A bulk upload's file read: its lines as written (sent back to create the batch) and their preview. */
+export const PayoutBatchFile = z.object({
+  lines: z.array(z.record(z.string(), z.unknown())).describe("The file's rows as lines, cells as written"),
+  unknownColumns: z.array(z.string()).describe("Header cells that name no field (ignored)"),
+  preview: PayoutBatchPreview,
+});
+export type PayoutBatchFile = z.infer<typeof PayoutBatchFile>;

@@ -120,6 +120,51 @@ describe("a batch's preview", () => {
   });
 });
 
+describe("a bulk upload", () => {
+  const upload = (client: TestClient, body: string | ArrayBuffer, type: string) =>
+    client.request("POST", "/api/payout-batches/file", { body, headers: { "content-type": type } });
+
+  it("reads a CSV as spreadsheets here save it (;, French headers, a byte-order mark, 15 000) and previews it", async () => {
+    const csv =
+      '\uFEFFRéférence;Montant;Téléphone;Opérateur;Nom;Motif\r\nC1;15 000;07 00 00 00 01;Wave;Awa Koné;"Prime; novembre"\r\nC2;abc;0500000001;;;\r\n';
+    const res = await upload(admin, csv, "text/csv");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.lines[0]).toEqual({
+      reference: "C1",
+      amount: 15_000,
+      phone: "07 00 00 00 01",
+      operator: "wave",
+      name: "Awa Koné",
+      reason: "Prime; novembre",
+    });
+    expect(res.body.preview.lines.map((l: { error: { code: string } | null }) => l.error?.code ?? null)).toEqual([
+      null,
+      "invalidAmount",
+    ]);
+  });
+
+  it("reads an XLSX workbook's first sheet", async () => {
+    const ExcelJS = (await import("exceljs")).default;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Versements");
+    sheet.addRow(["reference", "amount", "phone", "name"]);
+    sheet.addRow(["X1", 2500, "0500000001", "Sand Box"]);
+    sheet.addRow(["X2", 3500, "0500000002", "Sand Box"]);
+    const bytes = await workbook.xlsx.writeBuffer();
+    const res = await upload(
+      admin,
+      bytes as ArrayBuffer,
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.lines).toEqual([
+      { reference: "X1", amount: 2500, phone: "0500000001", name: "Sand Box" },
+      { reference: "X2", amount: 3500, phone: "0500000002", name: "Sand Box" },
+    ]);
+    expect(res.body.preview).toMatchObject({ valid: 2, invalid: 0, totalAmount: 6_000 });
+  });
+});
+
 describe("a batch", () => {
   it("is refused whole when one line fails, naming it; nothing is created", async () => {
     const { company, boss } = await business(50_000, 0);

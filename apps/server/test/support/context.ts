@@ -114,7 +114,7 @@ export class TestClient {
   async request<T = any>(
     method: string,
     url: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    options: { json?: unknown; body?: string | ArrayBuffer; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = {
       origin: ORIGIN,
@@ -123,7 +123,7 @@ export class TestClient {
       ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
       ...options.headers,
     };
-    let body: string | undefined = options.body;
+    let body: string | ArrayBuffer | undefined = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers["content-type"] = "application/json";

@@ -2,8 +2,10 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   CreatePayoutBatchRequest,
   IdParam,
+  PAYOUT_BATCH_MAX_LINES,
   PayoutBatchDecision,
   PayoutBatchDetail,
+  PayoutBatchFile,
   PayoutBatchList,
   PayoutBatchPreview,
 } from "@payflow/contracts";
@@ -15,6 +17,7 @@ import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import { csvLines } from "../payments";
 import { approveBatch, refuseBatch } from "./batch-decisions";
+import { readBatchFile } from "./batch-file";
 import { batchDetail, batchSummary, findBatch, listBatches } from "./batch-queries";
 import { createBatch, previewBatch } from "./batches";
 
@@ -24,6 +27,7 @@ import { createBatch, previewBatch } from "./batches";
 const tags = ["Payouts"];
 const readers = { capability: ["createPayouts", "approvePayouts"] } as const;
 const RESULTS_CSV = "/api/payout-batches/:id/results.csv";
+const FILE = "/api/payout-batches/file";
 
 const preview = defineRoute({
   method: "post",
@@ -124,6 +128,36 @@ export function registerPayoutBatchRoutes(app: OpenAPIHono<AppEnv>) {
       return c.json(detail, 200);
     });
   }
+
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: FILE,
+    tags,
+    summary:
+      "Read a bulk upload (CSV with , or ;, or XLSX; first row the column names, fr or en) into lines and preview them",
+    request: {
+      body: {
+        content: {
+          "text/csv": { schema: { type: "string" } },
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+            schema: { type: "string", format: "binary" },
+          },
+        },
+      },
+    },
+    responses: { 200: jsonResponse(PayoutBatchFile) },
+  });
+  declareAccess("POST", FILE, { capability: "createPayouts" });
+  app.post(FILE, requireAccess({ capability: "createPayouts" }), async (c) => {
+    const { lines, unknownColumns } = await readBatchFile(
+      await c.req.arrayBuffer(),
+      c.req.header("content-type") ?? "",
+    );
+    if (lines.length === 0) throw new AppError("batchEmpty", { field: "file" });
+    if (lines.length > PAYOUT_BATCH_MAX_LINES) throw new AppError("batchTooLarge", { field: "file" });
+    const preview = await previewBatch(c.get("deps"), staffScope(c), lines);
+    return c.json(PayoutBatchFile.parse({ lines, unknownColumns, preview }), 200);
+  });
 
   app.openAPIRegistry.registerPath({
     method: "get",

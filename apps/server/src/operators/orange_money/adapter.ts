@@ -1,6 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { operatorFailure, operatorFetch } from "../http";
-import { TokenCache } from "../token-cache";
+import { operatorFailure } from "../http";
 import {
   CallbackRejected,
   type OperatorAdapter,
@@ -8,6 +7,7 @@ import {
   OperatorError,
   type OperatorStatus,
 } from "../types";
+import { orangeCall, orangeCodeOf as codeOf } from "./client";
 import {
   ORANGE_LIMITS,
   type OrangeCreateAnswer,
@@ -22,44 +22,11 @@ import {
 
 export const ORANGE_LIVE_BASE_URL = "https://api.orange.com";
 
-const tokens = new TokenCache();
+const TOKEN_PATH = "/oauth/v3/token";
 
-async function token(ctx: OperatorContext): Promise<string> {
-  return tokens.get(ctx.baseUrl, ctx.credentials, async () => {
-    const basic = Buffer.from(`${ctx.credentials.clientId}:${ctx.credentials.clientSecret}`).toString("base64");
-    const res = await operatorFetch(ctx, {
-      method: "POST",
-      path: "/oauth/v3/token",
-      headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
-      body: "grant_type=client_credentials",
-      idempotent: true,
-    });
-    const json = res.json as { access_token?: string; expires_in?: number; code?: number } | null;
-    if (res.status !== 200 || !json?.access_token)
-      throw operatorFailure(res, codeOf(json), "Orange refused the token request");
-    return { token: json.access_token, expiresInSeconds: json.expires_in ?? 3600 };
-  });
-}
-
-const codeOf = (json: unknown) => {
-  const code = (json as { code?: unknown } | null)?.code;
-  return code === undefined || code === null ? null : String(code);
-};
-
-/** A data call with the bearer token; a refused token is dropped and fetched again once. */
-async function call(ctx: OperatorContext, path: string, body: unknown, idempotent: boolean) {
-  for (let attempt = 0; ; attempt++) {
-    const res = await operatorFetch(ctx, {
-      method: "POST",
-      path,
-      headers: { authorization: `Bearer ${await token(ctx)}` },
-      body,
-      idempotent,
-    });
-    if (res.status !== 401 || attempt > 0) return res;
-    tokens.drop(ctx.baseUrl, ctx.credentials);
-  }
-}
+/** A Web Payment data call (client.ts: the bearer token, renewed once on a 401). */
+const call = (ctx: OperatorContext, path: string, body: unknown, idempotent: boolean) =>
+  orangeCall(ctx, TOKEN_PATH, { method: "POST", path, body, idempotent });
 
 function statusOf(answer: OrangeStatusAnswer | OrangeNotification): OperatorStatus {
   switch (answer.status) {
