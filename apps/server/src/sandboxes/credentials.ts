@@ -15,6 +15,10 @@ export const SANDBOX_CREDENTIALS = {
     clientId: "orange-sandbox-client",
     clientSecret: "orange-sandbox-secret",
     merchantKey: "orangesandboxmerchant",
+    // Payouts (Cash In, assumed shape): the business pays as an Orange retailer, its number and
+    // PIN (encrypted with the sandbox's RSA key) in each cash-in.
+    retailerMsisdn: "2250700009999",
+    retailerPin: "2580",
   },
   mtn_momo: {
     subscriptionKey: "mtn-sandbox-subscription-key",

@@ -382,9 +382,7 @@ describe("Wave Payout API", () => {
 });
 
 describe("the payout registry, through the sandboxes mounted in the app", () => {
-  it("pays through MTN and Wave with test mode's own context and credentials; none for Orange and Moov", async () => {
-    expect(payoutAdapterFor("orange_money")).toBeNull();
-    expect(payoutAdapterFor("moov_money")).toBeNull();
+  it("pays through MTN and Wave with test mode's own context and credentials", async () => {
     const companyId = await defaultCompanyId(ctx);
     for (const operator of ["mtn_momo", "wave"] as const) {
       const c = (await operatorContext(ctx.deps, companyId, "test", operator, null)) as OperatorContext;

@@ -1,5 +1,4 @@
 import { toMsisdn } from "@payflow/contracts";
-import { operatorFetch } from "../http";
 import {
   CallbackRejected,
   type OperatorAdapter,
@@ -7,15 +6,8 @@ import {
   OperatorError,
   type OperatorStatus,
 } from "../types";
-import {
-  MOOV_FAILURES,
-  MOOV_SERVICE_PATH,
-  MOOV_STATUS,
-  moovToken,
-  type SoapFields,
-  soapEnvelope,
-  soapField,
-} from "./wire";
+import { moovCall } from "./client";
+import { MOOV_FAILURES, MOOV_STATUS, type SoapFields, soapField } from "./wire";
 
 // Moov Money on the push-with-pending + status-poll model (see wire.ts for what is assumed):
 // the payer confirms a USSD push on the phone; Moov sends no callback, so reconciliation polls.
@@ -23,31 +15,10 @@ import {
 export const MOOV_LIVE_BASE_URL = "https://merchant.moov-africa.ci/merchantapi";
 
 async function soap(ctx: OperatorContext, operation: string, fields: SoapFields, idempotent: boolean) {
-  // The credential travels as the body's first element, as Moov's clients send it (wire.ts).
-  const token = moovToken(ctx.credentials.username ?? "", ctx.credentials.password ?? "");
-  const res = await operatorFetch(ctx, {
-    method: "POST",
-    path: MOOV_SERVICE_PATH,
-    headers: { "content-type": "application/soap+xml; charset=utf-8", accept: "text/xml" },
-    body: soapEnvelope(operation, { token, ...fields }),
-    idempotent,
-  });
-  const status = soapField(res.text, "status");
-  if (res.status === 401 || status === MOOV_STATUS.badCredentials) {
-    throw new OperatorError("auth", "Moov refused the credentials", {
-      httpStatus: res.status,
-      operatorCode: MOOV_STATUS.badCredentials,
-    });
-  }
-  if (res.status >= 500 || soapField(res.text, "faultcode")) {
-    throw new OperatorError("unavailable", soapField(res.text, "faultstring") ?? `Moov answered ${res.status}`, {
-      httpStatus: res.status,
-      operatorCode: soapField(res.text, "faultcode"),
-    });
-  }
+  const { status, text } = await moovCall(ctx, operation, fields, idempotent);
   // A status answer names the transaction `referenceid` (a push answers both).
-  const transid = soapField(res.text, "transid") ?? soapField(res.text, "referenceid");
-  return { status, transid, description: soapField(res.text, "description") ?? "" };
+  const transid = soapField(text, "transid") ?? soapField(text, "referenceid");
+  return { status, transid, description: soapField(text, "description") ?? "" };
 }
 
 function statusOf(status: string | null, transid: string | null, description: string): OperatorStatus {

@@ -7,7 +7,7 @@ import {
   OperatorError,
   type OperatorStatus,
 } from "../types";
-import { orangeCall, orangeCodeOf as codeOf } from "./client";
+import { orangeCodeOf as codeOf, orangeCall } from "./client";
 import {
   ORANGE_LIMITS,
   type OrangeCreateAnswer,

@@ -17,11 +17,12 @@ import { outages } from "../outage";
 import { formatXof } from "../page";
 import { mountPhone } from "../phone-page";
 import { sandboxStore } from "../store";
+import { moovCashIns } from "./cashin";
 
 // Moov's push-with-pending merchant API as the sandbox plays it (see wire.ts): SOAP over HTTP
 // with the credentials in each body's <token>, PushWithPending answering 100 (pending) with a
 // transaction id, getTransactionStatus by transid (or externaldata1), no callbacks, and the
-// payer's phone page. It reads requests as leniently as Moov's service must: by element name,
+// payer's phone page; the payout operations are cashin.ts's. It reads requests as leniently as Moov's service must: by element name,
 // whatever the envelope's prefixes, namespaces, declared encoding or content type.
 
 type Push = {
@@ -58,6 +59,7 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
   const app = new Hono();
   const outage = outages(env.db, "moov_money");
   const pushes = sandboxStore<Push>(env.db, "moov_money", "moov");
+  const cashIns = moovCashIns(env);
   const { username, password } = SANDBOX_CREDENTIALS.moov_money;
   const signedIn = (body: string) => {
     const carried = readMoovToken(soapField(body, "token") ?? "");
@@ -72,6 +74,8 @@ export function createMoovSandbox(env: SandboxEnv): Hono {
         soapResult(operation ?? "Unknown", { status: MOOV_STATUS.badCredentials, description: "Invalid credentials" }),
       );
     }
+    const payout = await cashIns.answer(c, operation, body);
+    if (payout) return payout;
     if (operation === "PushWithPending") {
       const msisdn = soapField(body, "msisdn") ?? "";
       const amount = soapField(body, "amount") ?? "";

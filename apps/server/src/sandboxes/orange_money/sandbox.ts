@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { html } from "hono/html";
 import { randomToken } from "../../lib/ids";
+import { ORANGE_CASHIN_TOKEN_PATH } from "../../operators/orange_money/cashin-wire";
 import { ORANGE_LIMITS, type OrangeStatus, orangeError, orangeMarket } from "../../operators/orange_money/wire";
 import { callbackTargetProblem } from "../callback-target";
 import { later, notifyOnce } from "../callbacks";
@@ -22,12 +23,14 @@ import { outages } from "../outage";
 import { decisionForm, formatXof, lateChoicePage, outcomeNotice, payerPage } from "../page";
 import { type Known, sandboxStore } from "../store";
 import { sandboxTokens } from "../tokens";
+import { mountOrangeCashIn } from "./cashin";
 
 // Orange Money Web Payment as its "dev" environment (OUV) and its Côte d'Ivoire path (XOF, as a
 // live integration calls it) play it (docs/OPERATORS.md): OAuth tokens,
 // web payments with pay_token / payment_url / notif_token, the status call, a payment page, and
 // the unsigned notification posted to notif_url on a final state — only when notif_url is this
-// server's own /callbacks/… (refused otherwise with Orange's 400 validation error).
+// server's own /callbacks/… (refused otherwise with Orange's 400 validation error). Payouts, on
+// the assumed Cash In shape, are cashin.ts's, behind the same tokens.
 
 type Payment = {
   order_id: string;
@@ -72,7 +75,8 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
       known,
     );
 
-  app.post("/oauth/v3/token", async (c) => {
+  // Web Payment's token path, and the Cash In one (cashin.ts): the same client, the same tokens.
+  const issueToken = async (c: Context) => {
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
     const given = c.req.header("authorization");
     if (!given) return c.json(orangeError(40, "Missing credentials", "The Authorization header is missing."), 401);
@@ -88,21 +92,26 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
     const token = randomToken(32);
     await tokens.issue(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
     return c.json({ token_type: "Bearer", access_token: token, expires_in: TOKEN_SECONDS }, 200);
-  });
+  };
+  app.post("/oauth/v3/token", issueToken);
+  app.post(ORANGE_CASHIN_TOKEN_PATH, issueToken);
+
+  const bearer: MiddlewareHandler = async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    if (!header.startsWith("Bearer "))
+      return c.json(orangeError(40, "Missing credentials", "The access token is missing."), 401);
+    const token = await tokens.find(header.slice(7));
+    if (!token) return c.json(orangeError(41, "Invalid credentials", "The access token is invalid."), 401);
+    if (token.expiresAt < Date.now())
+      return c.json(orangeError(42, "Expired credentials", "The access token has expired."), 401);
+    await next();
+  };
+  mountOrangeCashIn(app, env, bearer);
 
   // The same web payment on both paths; each takes its own currency.
   for (const { path, currency } of [orangeMarket("test"), orangeMarket("live")]) {
     const PATH = `/orange-money-webpay/${path}/v1`;
-    app.use(`${PATH}/*`, async (c, next) => {
-      const header = c.req.header("authorization") ?? "";
-      if (!header.startsWith("Bearer "))
-        return c.json(orangeError(40, "Missing credentials", "The access token is missing."), 401);
-      const token = await tokens.find(header.slice(7));
-      if (!token) return c.json(orangeError(41, "Invalid credentials", "The access token is invalid."), 401);
-      if (token.expiresAt < Date.now())
-        return c.json(orangeError(42, "Expired credentials", "The access token has expired."), 401);
-      await next();
-    });
+    app.use(`${PATH}/*`, bearer);
 
     app.post(`${PATH}/webpayment`, async (c) => {
       const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
