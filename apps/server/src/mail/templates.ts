@@ -10,6 +10,8 @@ export type EmailTemplates = {
   passwordChanged: { name: string };
   paymentSucceeded: PaymentOutcomeParams;
   paymentFailed: PaymentOutcomeParams & { reason: string };
+  payoutApprovalNeeded: { name: string; what: string; amount: string; mode: string; link: string };
+  payoutBatchCompleted: { name: string; batch: string; succeeded: string; failed: string; mode: string; link: string };
 };
 
 /** What a payment's outcome message says (amount already formatted, in the reader's language). */
@@ -29,6 +31,8 @@ export const SECRET_PARAMS: { [K in EmailTemplate]: readonly (keyof EmailTemplat
   passwordChanged: [],
   paymentSucceeded: [],
   paymentFailed: [],
+  payoutApprovalNeeded: [],
+  payoutBatchCompleted: [],
 };
 
 export const MASK = "••••••••";
@@ -71,6 +75,14 @@ const fr: Renderers = {
     subject: `Paiement échoué : ${p.amount} FCFA (${p.code})`,
     text: `Bonjour ${p.name},\n\nLe paiement ${p.code} de ${p.amount} FCFA par ${p.operator} a échoué (mode ${p.mode}).\nMotif : ${p.reason}`,
   }),
+  payoutApprovalNeeded: (p) => ({
+    subject: `Versement à approuver : ${p.amount} FCFA`,
+    text: `Bonjour ${p.name},\n\n${p.what} de ${p.amount} FCFA attend l'approbation d'une deuxième personne (mode ${p.mode}).\nApprouvez-le ou refusez-le dans PayFlow : ${p.link}`,
+  }),
+  payoutBatchCompleted: (p) => ({
+    subject: `Lot de versements ${p.batch} terminé`,
+    text: `Bonjour ${p.name},\n\nLe lot de versements ${p.batch} est terminé (mode ${p.mode}) : ${p.succeeded} réussis, ${p.failed} échoués.\nRésultats : ${p.link}`,
+  }),
 };
 
 const en: Renderers = {
@@ -105,6 +117,14 @@ const en: Renderers = {
   paymentFailed: (p) => ({
     subject: `Payment failed: ${p.amount} FCFA (${p.code})`,
     text: `Hello ${p.name},\n\nPayment ${p.code} of ${p.amount} FCFA by ${p.operator} failed (${p.mode} mode).\nReason: ${p.reason}`,
+  }),
+  payoutApprovalNeeded: (p) => ({
+    subject: `Payout to approve: ${p.amount} FCFA`,
+    text: `Hello ${p.name},\n\n${p.what} of ${p.amount} FCFA waits for a second person's approval (${p.mode} mode).\nApprove or refuse it in PayFlow: ${p.link}`,
+  }),
+  payoutBatchCompleted: (p) => ({
+    subject: `Payout batch ${p.batch} completed`,
+    text: `Hello ${p.name},\n\nThe payout batch ${p.batch} is completed (${p.mode} mode): ${p.succeeded} succeeded, ${p.failed} failed.\nResults: ${p.link}`,
   }),
 };
 

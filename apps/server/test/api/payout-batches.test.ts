@@ -220,6 +220,13 @@ describe("a batch", () => {
       [company],
     );
     expect(completed.rows[0].n).toBe(1);
+    const told = await ctx.pool.query(
+      "select n.params from notifications n join profiles p on p.user_id = n.user_id where p.company_id = $1 and n.title_key = 'notif.payoutBatchCompleted.title'",
+      [company],
+    );
+    expect(told.rows.map((r) => r.params)).toContainEqual(
+      expect.objectContaining({ id: created.body.id, succeeded: "2", failed: "1" }),
+    );
     const csv = await boss.get(`/api/payout-batches/${created.body.id}/results.csv`);
     expect(String(csv.body).split("\r\n").filter(Boolean)).toHaveLength(4);
     expect(String(csv.body)).toContain("S3,");

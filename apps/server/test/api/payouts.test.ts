@@ -247,6 +247,20 @@ describe("approvals", () => {
     await fund(ctx, companyId, "mtn_momo", 20_000);
     const created = await admin.post("/api/payouts", { amount: 4_000, phone: "0505000001" });
     expect(created.body).toMatchObject({ status: "pending_approval", approval: { required: true, approvedBy: null } });
+    // Those who may approve it are told, in the app and by email — its creator is not.
+    const told = async (title: string) =>
+      (
+        await ctx.pool.query(
+          "select p.role from notifications n join profiles p on p.user_id = n.user_id where n.title_key = $1 and n.params ->> 'id' = $2",
+          [title, created.body.id],
+        )
+      ).rows.map((r) => r.role);
+    expect(await told("notif.payoutApproval.title")).toEqual(["finance"]);
+    const mails = await ctx.pool.query(
+      "select to_email from email_outbox where channel = 'email' and template = 'payoutApprovalNeeded' and text_body like $1",
+      [`%${created.body.id}%`],
+    );
+    expect(mails.rows).toHaveLength(1);
     const mine = await admin.post(`/api/payouts/${created.body.id}/approve`, {});
     expect(mine.status).toBe(403);
     expect(mine.body.error.code).toBe("cannotApproveOwnPayout");

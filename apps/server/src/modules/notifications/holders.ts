@@ -14,10 +14,19 @@ export async function notifyHolders(
   companyId: string,
   capability: Capability,
   note: Omit<NewNotification, "userId" | "companyId">,
-): Promise<void> {
+  /** Someone not to tell (the person a request for approval comes from). */
+  except: string | null = null,
+) {
   const [people, custom] = await Promise.all([listCompanyPeople(db, companyId), listCustomRoles(db, companyId)]);
-  const rows = people
-    .filter((p) => !isClientRole(p.role) && hasCapability(resolveCapabilities(p.role, custom), capability))
-    .map((p) => ({ ...note, userId: p.userId, companyId }));
-  if (rows.length > 0) await writeNotifications(db, rows);
+  const told = people.filter(
+    (p) =>
+      p.userId !== except && !isClientRole(p.role) && hasCapability(resolveCapabilities(p.role, custom), capability),
+  );
+  if (told.length > 0)
+    await writeNotifications(
+      db,
+      told.map((p) => ({ ...note, userId: p.userId, companyId })),
+    );
+  /** Those told, for the messages outside the app that may follow. */
+  return told;
 }

@@ -97,7 +97,10 @@ export async function batchDetail(db: Tx, batch: PayoutBatchRow): Promise<Payout
  * processing or waiting), once: the statement that completes it is the one that tells
  * (payout_batch.completed).
  */
-export async function completeBatchIfDone(tx: Tx, batchId: string): Promise<void> {
+export async function completeBatchIfDone(
+  tx: Tx,
+  batchId: string,
+): Promise<{ id: string; succeeded: number; failed: number } | null> {
   const [done] = await tx
     .update(payoutBatches)
     .set({ status: "completed", completedAt: new Date(), updatedAt: new Date() })
@@ -110,5 +113,11 @@ export async function completeBatchIfDone(tx: Tx, batchId: string): Promise<void
       ),
     )
     .returning();
-  if (done) await recordPayoutBatchEvent(tx, done);
+  if (!done) return null;
+  await recordPayoutBatchEvent(tx, done);
+  const { rows } = await tx.execute<{ succeeded: number; failed: number }>(sql`
+    SELECT count(*) FILTER (WHERE status IN ('succeeded', 'reversed'))::int AS succeeded,
+      count(*) FILTER (WHERE status = 'failed')::int AS failed
+    FROM payouts WHERE batch_id = ${batchId}`);
+  return { id: batchId, succeeded: rows[0]?.succeeded ?? 0, failed: rows[0]?.failed ?? 0 };
 }

@@ -12,6 +12,7 @@ import { recordAudit } from "../audit";
 import { type CheckedLine, checkLines, type LineProblem, lineChecks } from "./batch-lines";
 import { batchDetail } from "./batch-queries";
 import { recordPayoutEvents } from "./events";
+import { tellApprovers } from "./notices";
 import type { PayoutRow } from "./queries";
 import { availableOf, lockPayouts, payoutSettingsOf } from "./rules";
 import type { PayoutCreator } from "./service";
@@ -121,7 +122,7 @@ export async function createBatch(
   creator: PayoutCreator,
   lines: readonly unknown[],
 ): Promise<PayoutBatchDetail> {
-  return deps.db.transaction(async (tx) => {
+  const detail = await deps.db.transaction(async (tx) => {
     await lockPayouts(tx, scope);
     const settings = await payoutSettingsOf(tx, scope.companyId);
     const j = await judge(tx, scope, settings, lines);
@@ -202,4 +203,9 @@ export async function createBatch(
     }
     return batchDetail(tx, batch);
   });
+  if (detail.status === "pending_approval") {
+    const who = { batch: true, id: detail.id, amount: detail.totalAmount, createdBy: creator.userId };
+    await tellApprovers(deps, scope, who);
+  }
+  return detail;
 }

@@ -8,6 +8,7 @@ import { recordAudit } from "../audit";
 import { confirmTwoFactorCode } from "../security";
 import { completeBatchIfDone } from "./batch-queries";
 import { recordPayoutEvent } from "./events";
+import { tellBatchCompleted } from "./notices";
 import { findPayout, movePayout, type PayoutRow } from "./queries";
 import { checkFunds, lockPayouts } from "./rules";
 
@@ -76,7 +77,8 @@ export async function refusePayout(deps: Deps, scope: Scope, id: string, decider
 
 /** Cancels a payout not yet sent; its reservation (if any) goes back to the wallet. */
 export async function cancelPayout(deps: Deps, scope: Scope, id: string, audit: AuditActor | null) {
-  return deps.db.transaction(async (tx) => {
+  let completed: Awaited<ReturnType<typeof completeBatchIfDone>> = null;
+  const row = await deps.db.transaction(async (tx) => {
     const row = await findPayout(tx, scope, id);
     if (!row) throw new AppError("notFound");
     const now = new Date();
@@ -87,7 +89,7 @@ export async function cancelPayout(deps: Deps, scope: Scope, id: string, audit: 
     });
     if (!moved) throw new AppError("payoutNotCancellable");
     await recordPayoutEvent(tx, moved, "payout.cancelled", now);
-    if (moved.batchId) await completeBatchIfDone(tx, moved.batchId);
+    if (moved.batchId) completed = await completeBatchIfDone(tx, moved.batchId);
     if (audit)
       await recordAudit(tx, audit, {
         action: "payout.cancelled",
@@ -96,4 +98,6 @@ export async function cancelPayout(deps: Deps, scope: Scope, id: string, audit: 
       });
     return moved;
   });
+  if (completed) await tellBatchCompleted(deps, scope, completed);
+  return row;
 }

@@ -12,6 +12,7 @@ import { type OperatorContext, OperatorError } from "../../operators/types";
 import { operatorsDown } from "../operator-health";
 import { completeBatchIfDone } from "./batch-queries";
 import { recordPayoutEvent } from "./events";
+import { tellBatchCompleted } from "./notices";
 import { findPayout, movePayout, type PayoutRow } from "./queries";
 
 // The sender (docs/PAYOUTS.md § Sending, never twice): a background round on every instance
@@ -163,7 +164,7 @@ async function fail(
   message: string,
   operatorCode: string | null,
 ) {
-  await deps.db.transaction(async (tx) => {
+  const completed = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const failed = await movePayout(tx, scope, row.id, [row.status], {
       status: "failed",
@@ -174,10 +175,11 @@ async function fail(
       nextActionAt: null,
       leaseUntil: null,
     });
-    if (!failed) return;
+    if (!failed) return null;
     await recordPayoutEvent(tx, failed, "payout.failed", now);
-    if (failed.batchId) await completeBatchIfDone(tx, failed.batchId);
+    return failed.batchId ? completeBatchIfDone(tx, failed.batchId) : null;
   });
+  if (completed) await tellBatchCompleted(deps, scope, completed);
 }
 
 /** Records what the operator said about a payout it has. */
@@ -194,7 +196,7 @@ async function apply(deps: Deps, scope: Scope, row: PayoutRow, status: Exclude<P
     await fail(deps, scope, row, status.failure.code, status.failure.message, status.failure.operatorCode);
     return;
   }
-  await deps.db.transaction(async (tx) => {
+  const completed = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const paid = await movePayout(tx, scope, row.id, [row.status], {
       status: "succeeded",
@@ -205,12 +207,14 @@ async function apply(deps: Deps, scope: Scope, row: PayoutRow, status: Exclude<P
       nextActionAt: null,
       leaseUntil: null,
     });
-    if (!paid) return;
+    if (!paid) return null;
     await recordPayoutEvent(tx, paid, "payout.succeeded", now);
-    if (paid.batchId) await completeBatchIfDone(tx, paid.batchId);
-    if (status.state !== "reversed") return;
-    // Paid, then taken back before PayFlow heard of it: both, in order.
-    const reversed = await movePayout(tx, scope, row.id, ["succeeded"], { status: "reversed" });
-    if (reversed) await recordPayoutEvent(tx, reversed, "payout.reversed", now);
+    if (status.state === "reversed") {
+      // Paid, then taken back before PayFlow heard of it: both, in order.
+      const reversed = await movePayout(tx, scope, row.id, ["succeeded"], { status: "reversed" });
+      if (reversed) await recordPayoutEvent(tx, reversed, "payout.reversed", now);
+    }
+    return paid.batchId ? completeBatchIfDone(tx, paid.batchId) : null;
   });
+  if (completed) await tellBatchCompleted(deps, scope, completed);
 }

@@ -11,6 +11,7 @@ import { OperatorError } from "../../operators/types";
 import { recordAudit } from "../audit";
 import { type Beneficiary, beneficiaryOf, sameName } from "./beneficiary";
 import { recordPayoutEvent } from "./events";
+import { tellApprovers } from "./notices";
 import { insertPayout, type PayoutRow } from "./queries";
 import { checkFunds, checkLimits, lockPayouts, payoutSettingsOf } from "./rules";
 
@@ -61,7 +62,7 @@ export async function createPayout(
   }
   await checkBeneficiary(deps, scope, who, body.nameCheckOverride === true);
   const fee = payoutFee(who.operator, body.amount);
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     await lockPayouts(tx, scope);
     const settings = await payoutSettingsOf(tx, scope.companyId);
     await checkLimits(tx, scope, settings, {
@@ -107,4 +108,13 @@ export async function createPayout(
     }
     return row;
   });
+  if (created.status === "pending_approval") {
+    await tellApprovers(deps, scope, {
+      batch: false,
+      id: created.id,
+      amount: created.amount,
+      createdBy: creator.userId,
+    });
+  }
+  return created;
 }

@@ -8,6 +8,7 @@ import {
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import type { Deps } from "../../../deps";
+import { formatAmount } from "../../../lib/amount";
 import { deliverOutboxMessage, type OutboxMessage, outboxInsert } from "../../../mail/outbox";
 import {
   companyPeopleJson,
@@ -186,12 +187,4 @@ async function deliverAll(deps: Deps, messages: OutboxMessage[]): Promise<void> 
 function operatorName(operator: string, language: string): string {
   if (operator === "bank_transfer") return language === "en" ? "bank transfer" : "virement bancaire";
   return PAYMENT_OPERATOR_NAMES[operator as PaymentOperator] ?? operator;
-}
-
-// Built once: making an Intl.NumberFormat costs far more than formatting with it.
-const AMOUNT_FORMATS = { en: new Intl.NumberFormat("en-US"), fr: new Intl.NumberFormat("fr-FR") };
-
-/** Integer XOF as people read it in their language: "1 250 000" / "1,250,000". */
-function formatAmount(amount: number, language: string): string {
-  return AMOUNT_FORMATS[language === "en" ? "en" : "fr"].format(amount).replaceAll("\u202f", " ");
 }
