@@ -90,6 +90,21 @@ export const notificationsEn = {
       message:
         "The balance {{operator}} gives differs by {{amount, number}} FCFA from what your books, PayFlow's fees, refunds made by hand and payments in flight explain ({{mode}} mode). See Balances on the dashboard.",
     },
+    payoutApproval: {
+      title: "A payout waits for your approval",
+      message:
+        "Payout {{id}} of {{amount, number}} FCFA waits for a second person's approval ({{mode}} mode). See Payouts › To approve.",
+    },
+    payoutBatchApproval: {
+      title: "A payout batch waits for your approval",
+      message:
+        "Batch {{id}} of {{amount, number}} FCFA waits for a second person's approval ({{mode}} mode). See Payouts.",
+    },
+    payoutBatchCompleted: {
+      title: "Payout batch completed",
+      message:
+        "Batch {{id}} is completed ({{mode}} mode): {{succeeded}} succeeded, {{failed}} failed. Its results are in Payouts.",
+    },
     webhookDisabled: {
       title: "Webhook disabled",
       message:
@@ -184,6 +199,21 @@ export const notificationsFr: Widen<typeof notificationsEn> = {
       title: "Le solde {{operator}} diffère de vos livres",
       message:
         "Le solde donné par {{operator}} diffère de {{amount, number}} FCFA de ce qu'expliquent vos livres, les frais PayFlow, les remboursements faits à la main et les paiements en cours (mode {{mode}}). Voir Soldes sur le tableau de bord.",
+    },
+    payoutApproval: {
+      title: "Un versement attend votre approbation",
+      message:
+        "Le versement {{id}} de {{amount, number}} FCFA attend l'approbation d'une deuxième personne (mode {{mode}}). Voir Versements › À approuver.",
+    },
+    payoutBatchApproval: {
+      title: "Un lot de versements attend votre approbation",
+      message:
+        "Le lot {{id}} de {{amount, number}} FCFA attend l'approbation d'une deuxième personne (mode {{mode}}). Voir Versements.",
+    },
+    payoutBatchCompleted: {
+      title: "Lot de versements terminé",
+      message:
+        "Le lot {{id}} est terminé (mode {{mode}}) : {{succeeded}} réussis, {{failed}} échoués. Ses résultats sont dans Versements.",
     },
     webhookDisabled: {
       title: "Webhook désactivé",
