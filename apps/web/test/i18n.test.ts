@@ -9,6 +9,7 @@ import { notificationsEn, notificationsFr } from "../src/features/notifications/
 import { operatorConfigEn, operatorConfigFr } from "../src/features/operator-credentials/i18n";
 import { paymentAccountsEn, paymentAccountsFr } from "../src/features/payment-accounts/i18n";
 import { checkoutEn, checkoutFr } from "../src/features/payments/checkout/i18n";
+import { payoutBatchesEn, payoutBatchesFr } from "../src/features/payouts/batch-i18n";
 import { payoutsEn, payoutsFr } from "../src/features/payouts/i18n";
 import { clientPortalEn, clientPortalFr } from "../src/features/portal/i18n";
 import { profileEn, profileFr } from "../src/features/profile/i18n";
@@ -52,6 +53,7 @@ const BUNDLES: Record<string, [object, object]> = {
   security: [securityEn, securityFr],
   checkout: [checkoutEn, checkoutFr],
   payouts: [payoutsEn, payoutsFr],
+  payoutBatches: [payoutBatchesEn, payoutBatchesFr],
 };
 
 function strings(obj: object, prefix = ""): Array<[string, string]> {

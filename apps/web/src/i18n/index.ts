@@ -13,6 +13,7 @@ import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
 import type { checkoutEn } from "../features/payments/checkout/i18n";
 import type { transactionsEn } from "../features/payments/list/i18n";
 import type { posEn } from "../features/payments/pos/i18n";
+import type { payoutBatchesEn } from "../features/payouts/batch-i18n";
 import type { payoutsEn } from "../features/payouts/i18n";
 import type { clientPortalEn } from "../features/portal/i18n";
 import type { profileEn } from "../features/profile/i18n";
@@ -65,6 +66,7 @@ declare module "i18next" {
         typeof posEn &
         typeof transactionsEn &
         typeof payoutsEn &
+        typeof payoutBatchesEn &
         typeof reportsEn;
     };
   }

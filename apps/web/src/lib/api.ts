@@ -15,6 +15,7 @@ export class ApiError extends Error {
   }
 }
 
+/** `body` is sent as JSON, or as it is when a Blob (a file upload, with the Blob's type). */
 type Options = { method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };
 
 /** Listeners told when the server says the session is gone (401 on any call). */
@@ -30,6 +31,7 @@ export function onSessionLost(listener: () => void): () => void {
  */
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   let response: Response;
+  const raw = options.body instanceof Blob ? options.body : null;
   try {
     response = await fetch(path, {
       method: options.method ?? "GET",
@@ -37,9 +39,13 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       // The server scopes every money read and write by this mode (test data or live data).
       headers: {
         [MODE_HEADER]: currentMode(),
-        ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(raw
+          ? { "Content-Type": raw.type }
+          : options.body !== undefined
+            ? { "Content-Type": "application/json" }
+            : {}),
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      body: raw ?? (options.body !== undefined ? JSON.stringify(options.body) : null),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -1,8 +1,9 @@
 // The list's filters as they live in the address (shareable, kept on reload), and as the API
-// takes them. The approvals tab is the list of payouts waiting for a decision.
+// takes them. The approvals tab is the list of payouts waiting for a decision; the batches tab
+// lists the bulk uploads' batches instead of payouts.
 
 export type PayoutFilters = { q: string; status: string; operator: string };
-export type PayoutTab = "all" | "approvals";
+export type PayoutTab = "all" | "approvals" | "batches";
 
 const KEYS = ["q", "status", "operator"] as const;
 
@@ -11,12 +12,13 @@ export function readPayoutFilters(params: URLSearchParams): PayoutFilters {
 }
 
 export function readTab(params: URLSearchParams): PayoutTab {
-  return params.get("tab") === "approvals" ? "approvals" : "all";
+  const tab = params.get("tab");
+  return tab === "approvals" || tab === "batches" ? tab : "all";
 }
 
 export function writePayoutFilters(filters: PayoutFilters, tab: PayoutTab): URLSearchParams {
   const params = new URLSearchParams();
-  if (tab === "approvals") params.set("tab", "approvals");
+  if (tab !== "all") params.set("tab", tab);
   for (const k of KEYS) if (filters[k]) params.set(k, filters[k]);
   return params;
 }

@@ -1,16 +1,15 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { type Capability, hasCapability } from "@payflow/contracts/capabilities";
 import { CANCELLABLE_PAYOUT_STATUSES } from "@payflow/contracts/payout-rules";
 import type { Payout } from "@payflow/contracts/payouts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
-import { errorMessage } from "../../../lib/errors";
 import { formatXof } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useCancelPayout } from "../api/cancel-payout";
 import { useDecidePayout } from "../api/decide-payout";
 import { beneficiaryLine, payoutOperatorName } from "../status";
+import { DecisionModal } from "./DecisionModal";
 
 type Action = "approve" | "refuse" | "cancel";
 
@@ -35,8 +34,6 @@ const TEXTS = {
   },
 } as const satisfies Record<Action, { title: string; text: string; button: string; done: string }>;
 
-const CODE_ERRORS = ["twoFactorCodeRequired", "twoFactorCodeInvalid"];
-
 /**
  * Approve / Refuse (approvePayouts, a payout waiting for approval) and Cancel (createPayouts,
  * before it is sent), each confirmed in a modal. The payout does not say who created it, so the
@@ -46,8 +43,6 @@ const CODE_ERRORS = ["twoFactorCodeRequired", "twoFactorCodeInvalid"];
 export function PayoutActions({ payout, held }: { payout: Payout; held: readonly Capability[] }) {
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState<Action | null>(null);
-  const [code, setCode] = useState("");
-  const [askCode, setAskCode] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const decide = useDecidePayout();
   const cancel = useCancelPayout();
@@ -58,30 +53,22 @@ export function PayoutActions({ payout, held }: { payout: Payout; held: readonly
   const start = (next: Action) => {
     setAction(next);
     setFailure(null);
-    setAskCode(false);
-    setCode("");
   };
   const close = () => setAction(null);
   const done = (a: Action) => {
     toast.show({ color: "teal", title: t(TEXTS[a].done), message: payout.id });
     close();
   };
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && CODE_ERRORS.includes(error.code)) setAskCode(true);
-    setFailure(error);
-  };
-  const confirm = () => {
+  const confirm = (code: string | undefined) => {
     if (!action) return;
     setFailure(null);
-    if (action === "cancel") cancel.mutate(payout.id, { onSuccess: () => done("cancel"), onError: failed });
+    if (action === "cancel") cancel.mutate(payout.id, { onSuccess: () => done("cancel"), onError: setFailure });
     else
       decide.mutate(
-        { id: payout.id, decision: action, ...(askCode && code.trim() ? { code: code.trim() } : {}) },
-        { onSuccess: () => done(action), onError: failed },
+        { id: payout.id, decision: action, ...(code ? { code } : {}) },
+        { onSuccess: () => done(action), onError: setFailure },
       );
   };
-  const codeError =
-    failure instanceof ApiError && CODE_ERRORS.includes(failure.code) ? errorMessage(t, failure) : undefined;
   const texts = action ? TEXTS[action] : null;
 
   return (
@@ -101,57 +88,25 @@ export function PayoutActions({ payout, held }: { payout: Payout; held: readonly
           </Button>
         )}
       </Group>
-      <Modal opened={texts !== null} onClose={close} title={texts ? t(texts.title) : ""} centered>
-        {texts && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              confirm();
-            }}
-          >
-            <Stack>
-              <Text style={{ overflowWrap: "anywhere" }}>
-                {t(texts.text, {
-                  amount: formatXof(payout.amount, i18n.language),
-                  who: beneficiaryLine(payout),
-                  operator: payoutOperatorName(t, payout.operator),
-                })}
-              </Text>
-              {failure !== null && !codeError && (
-                <Alert color="red" role="alert" data-testid="payout-action-error">
-                  {errorMessage(t, failure)}
-                </Alert>
-              )}
-              {askCode && (
-                <TextInput
-                  label={t("payouts.actions.code")}
-                  description={t("payouts.actions.codeHint")}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={20}
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value)}
-                  error={codeError}
-                  data-autofocus
-                />
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  {t("payouts.actions.back")}
-                </Button>
-                <Button
-                  type="submit"
-                  color={action === "approve" ? undefined : "red"}
-                  loading={decide.isPending || cancel.isPending}
-                  data-autofocus={askCode ? undefined : true}
-                >
-                  {t(texts.button)}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
+      <DecisionModal
+        opened={texts !== null}
+        title={texts ? t(texts.title) : ""}
+        text={
+          texts
+            ? t(texts.text, {
+                amount: formatXof(payout.amount, i18n.language),
+                who: beneficiaryLine(payout),
+                operator: payoutOperatorName(t, payout.operator),
+              })
+            : ""
+        }
+        button={texts ? t(texts.button) : ""}
+        danger={action !== "approve"}
+        pending={decide.isPending || cancel.isPending}
+        failure={failure}
+        onConfirm={confirm}
+        onClose={close}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import "../i18n";
 import { Button, Card, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
-import { IconCashBanknoteOff, IconPlus } from "@tabler/icons-react";
+import { IconCashBanknoteOff, IconFileUpload, IconPlus } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,13 +22,19 @@ import {
   readTab,
   writePayoutFilters,
 } from "../filters";
+import { BatchDrawer } from "./BatchDrawer";
+import { BatchList } from "./BatchList";
+import { BulkUploadDialog } from "./BulkUploadDialog";
 import { NewPayoutDialog } from "./NewPayoutDialog";
 import { PayoutBalances } from "./PayoutBalances";
 import { PayoutDrawer } from "./PayoutDrawer";
 import { PayoutFilterBar } from "./PayoutFilterBar";
 import { PayoutCards, PayoutTable } from "./PayoutList";
 
-/** /dashboard/payouts (createPayouts or approvePayouts, in the current mode): balances, the list, approvals, new payouts. */
+/**
+ * /dashboard/payouts (createPayouts or approvePayouts, in the current mode): balances, the list,
+ * approvals, new payouts, and the bulk uploads' batches (?tab=batches, one opened by ?batch=).
+ */
 export function PayoutsPage() {
   const { t } = useTranslation();
   useDocumentHead(t("pageTitle.section", { section: t("payouts.title") }));
@@ -47,17 +53,25 @@ function Screen() {
   const filters = readPayoutFilters(params);
   const tab = readTab(params);
   const opened = params.get("payout");
-  const list = useInfiniteQuery(payoutsQuery(useModeKey(), payoutApiQuery(filters, tab)));
+  const batch = params.get("batch");
+  const batches = tab === "batches";
+  const list = useInfiniteQuery({
+    ...payoutsQuery(useModeKey(), payoutApiQuery(filters, tab)),
+    enabled: !batches,
+  });
   const [creating, setCreating] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const phone = usePhone();
   const mayCreate = hasCapability(held, "createPayouts");
 
-  const go = (next: PayoutFilters, nextTab: PayoutTab, id: string | null, replace: boolean) => {
+  const go = (next: PayoutFilters, nextTab: PayoutTab, id: string | null, replace: boolean, batchId?: string) => {
     const p = writePayoutFilters(next, nextTab);
     if (id) p.set("payout", id);
+    if (batchId) p.set("batch", batchId);
     setParams(p, { replace });
   };
   const open = (id: string | null) => go(filters, tab, id, false);
+  const openBatch = (id: string | null) => go(filters, tab, null, false, id ?? undefined);
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Object.values(filters).some(Boolean);
 
@@ -73,50 +87,69 @@ function Screen() {
           </Text>
         </div>
         {mayCreate && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            {t("payouts.newPayout")}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconFileUpload size={16} aria-hidden />}
+              onClick={() => setUploading(true)}
+            >
+              {t("payoutBatches.bulkUpload")}
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              {t("payouts.newPayout")}
+            </Button>
+          </Group>
         )}
       </Group>
       {hasCapability(me.capabilities, "viewDashboard") && <PayoutBalances />}
       <Tabs
         value={tab}
-        onChange={(value) => go({ ...filters, status: "" }, value === "approvals" ? "approvals" : "all", null, true)}
+        onChange={(value) =>
+          go({ ...filters, status: "" }, value === "approvals" || value === "batches" ? value : "all", null, true)
+        }
       >
         <Tabs.List aria-label={t("payouts.tabs.label")}>
           <Tabs.Tab value="all">{t("payouts.tabs.all")}</Tabs.Tab>
           <Tabs.Tab value="approvals">{t("payouts.tabs.approvals")}</Tabs.Tab>
+          <Tabs.Tab value="batches">{t("payoutBatches.tab")}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <PayoutFilterBar
-        filters={filters}
-        approvals={tab === "approvals"}
-        onChange={(next) => go(next, tab, opened, true)}
-      />
-      {list.isPending || list.error ? (
-        <QueryStatus isPending={list.isPending} error={list.error} />
-      ) : rows.length === 0 ? (
-        <Card withBorder padding="xl" radius="md" data-testid="payouts-empty">
-          <Stack align="center" gap="xs">
-            <IconCashBanknoteOff size={32} aria-hidden />
-            <Text c="dimmed" ta="center">
-              {t(filtered ? "payouts.noMatch" : tab === "approvals" ? "payouts.noApprovals" : "payouts.empty")}
-            </Text>
-          </Stack>
-        </Card>
-      ) : phone ? (
-        <PayoutCards rows={rows} timeZone={me.preferences.timeZone} onOpen={open} />
+      {batches ? (
+        <BatchList timeZone={me.preferences.timeZone} onOpen={openBatch} />
       ) : (
-        <PayoutTable rows={rows} timeZone={me.preferences.timeZone} onOpen={open} />
-      )}
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("payouts.loadMore")}
-          </Button>
-        </Group>
+        <>
+          <PayoutFilterBar
+            filters={filters}
+            approvals={tab === "approvals"}
+            onChange={(next) => go(next, tab, opened, true)}
+          />
+          {list.isPending || list.error ? (
+            <QueryStatus isPending={list.isPending} error={list.error} />
+          ) : rows.length === 0 ? (
+            <Card withBorder padding="xl" radius="md" data-testid="payouts-empty">
+              <Stack align="center" gap="xs">
+                <IconCashBanknoteOff size={32} aria-hidden />
+                <Text c="dimmed" ta="center">
+                  {t(filtered ? "payouts.noMatch" : tab === "approvals" ? "payouts.noApprovals" : "payouts.empty")}
+                </Text>
+              </Stack>
+            </Card>
+          ) : phone ? (
+            <PayoutCards rows={rows} timeZone={me.preferences.timeZone} onOpen={open} />
+          ) : (
+            <PayoutTable rows={rows} timeZone={me.preferences.timeZone} onOpen={open} />
+          )}
+          {list.hasNextPage && (
+            <Group justify="center">
+              <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {t("payouts.loadMore")}
+              </Button>
+            </Group>
+          )}
+        </>
       )}
       <PayoutDrawer id={opened} held={held} onClose={() => open(null)} />
+      <BatchDrawer id={batch} held={held} onClose={() => openBatch(null)} />
       {mayCreate && (
         <NewPayoutDialog
           opened={creating}
@@ -124,6 +157,16 @@ function Screen() {
           onCreated={(id) => {
             setCreating(false);
             go(filters, tab, id, false);
+          }}
+        />
+      )}
+      {mayCreate && (
+        <BulkUploadDialog
+          opened={uploading}
+          onClose={() => setUploading(false)}
+          onCreated={(id) => {
+            setUploading(false);
+            go(filters, "batches", null, false, id);
           }}
         />
       )}
