@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { randomToken } from "../lib/ids";
 
 // The sandboxes' magic beneficiary numbers for payouts (docs/OPERATORS.md, Magic payout
-// numbers), the same for MTN and Wave and any prefix: the last two digits of a number ending in
+// numbers), the same for every operator and any prefix: the last two digits of a number ending in
 // 000000xx decide, as the payer numbers do for payments (magic.ts), with a table of their own —
 // a payout has a beneficiary who receives, not a payer who approves.
 //
