@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { snakeCased } from "./casing";
-import { text } from "./common";
 import { MODES } from "./payment-rules";
 import { PAYOUT_BATCH_MAX_LINES, PAYOUT_OPERATORS, PAYOUT_STATUSES, PAYOUT_TEXT_LIMITS } from "./payout-rules";
 import { CreatePayoutRequest, PayoutFailure } from "./payouts";
