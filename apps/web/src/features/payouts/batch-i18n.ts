@@ -7,6 +7,9 @@ import type { Widen } from "../../i18n/widen";
 export const payoutBatchesEn = {
   payoutBatches: {
     bulkUpload: "Bulk upload",
+    close: "Close",
+    previous: "Previous page",
+    next: "Next page",
     tab: "Batches",
     upload: {
       title: "Bulk upload",
@@ -19,7 +22,7 @@ export const payoutBatchesEn = {
       fileTooLarge: "This file is over 1 MB.",
       fileType: "Choose a .csv or .xlsx file.",
       read: "Check the file",
-      another: "Choose another file",
+      clear: "Remove the file",
     },
     preview: {
       summary: "{{valid}} valid lines, {{invalid}} with a problem, out of {{count}}.",
@@ -121,6 +124,9 @@ export const payoutBatchesEn = {
 export const payoutBatchesFr: Widen<typeof payoutBatchesEn> = {
   payoutBatches: {
     bulkUpload: "Versements en masse",
+    close: "Fermer",
+    previous: "Page précédente",
+    next: "Page suivante",
     tab: "Lots",
     upload: {
       title: "Versements en masse",
@@ -133,7 +139,7 @@ export const payoutBatchesFr: Widen<typeof payoutBatchesEn> = {
       fileTooLarge: "Ce fichier dépasse 1 Mo.",
       fileType: "Choisissez un fichier .csv ou .xlsx.",
       read: "Vérifier le fichier",
-      another: "Choisir un autre fichier",
+      clear: "Retirer le fichier",
     },
     preview: {
       summary: "{{valid}} lignes valides, {{invalid}} avec un problème, sur {{count}}.",

@@ -39,6 +39,7 @@ export function BatchDrawer({
       size="xl"
       title={data ? t("payoutBatches.detail.title", { id: data.id }) : ""}
       styles={{ title: { overflowWrap: "anywhere" } }}
+      closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
     >
       {id &&
         (isPending || error ? (

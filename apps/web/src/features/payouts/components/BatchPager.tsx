@@ -45,6 +45,11 @@ export function BatchPager(props: {
           siblings={0}
           boundaries={1}
           aria-label={t(props.labelKey)}
+          getControlProps={(control) => ({
+            "aria-label": t(
+              control === "previous" || control === "first" ? "payoutBatches.previous" : "payoutBatches.next",
+            ),
+          })}
         />
       )}
     </Group>

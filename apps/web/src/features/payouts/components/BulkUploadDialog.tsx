@@ -27,6 +27,7 @@ export function BulkUploadDialog(props: { opened: boolean; onClose: () => void; 
       title={t("payoutBatches.upload.title")}
       size="xl"
       fullScreen={phone}
+      closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
     >
       {props.opened && <Upload onCreated={props.onCreated} />}
     </Modal>
@@ -86,6 +87,7 @@ function Upload({ onCreated }: { onCreated: (id: string) => void }) {
         value={file}
         onChange={choose}
         clearable
+        clearButtonProps={{ "aria-label": t("payoutBatches.upload.clear") }}
         error={local ? t(`payoutBatches.upload.${local}`) : undefined}
         disabled={read.isPending}
         data-testid="batch-file"
