@@ -8,6 +8,7 @@
 //    reconciliation with 10,000 pending payments
 //  - lifecycle (bench-lifecycle.mjs): creations of payments that succeed while more are made
 //  - ledger (bench-ledger.mjs): balance reads at 1,000,000 postings, postings at 1,000/s
+//  - payouts (bench-payouts.mjs): a 10,000-line batch previewed, created and executed
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -17,6 +18,7 @@ import pg from "pg";
 import { benchCallbacks, benchLedger } from "./bench-ledger.mjs";
 import { benchLifecycle } from "./bench-lifecycle.mjs";
 import { benchPayments, databaseUrl, line, load, merchantHeaders, startFloor } from "./bench-payments.mjs";
+import { benchPayouts } from "./bench-payouts.mjs";
 import { benchRealtime } from "./bench-realtime.mjs";
 import { benchScale } from "./bench-scale.mjs";
 import { routeJsSizes, sharedJsSize, sharedLine } from "./bundle-size.mjs";
@@ -180,7 +182,7 @@ try {
     await db.end();
     console.log("\n(the books' posting of successes is off for this run: BENCH_POSTING=off)");
   }
-  // BENCH_ONLY=payments,lifecycle,realtime,scale,ledger runs only those sections (all by default).
+  // BENCH_ONLY=payments,lifecycle,realtime,scale,ledger,payouts runs only those sections (all by default).
   const only = process.env.BENCH_ONLY?.split(",");
   const want = (section) => !only || only.includes(section);
   if (want("payments")) await benchPayments({ root, base, origin, cookie, dataDir });
@@ -198,6 +200,12 @@ try {
     await benchLedger({ db, url: databaseUrl(dataDir) });
     const headers = { "content-type": "application/json", origin, cookie, "x-payflow-mode": "test" };
     await benchCallbacks({ db, base, merchant: await merchantHeaders(base, headers, "ledger"), dataDir });
+    await db.end();
+  }
+  if (want("payouts")) {
+    const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
+    await db.connect();
+    await benchPayouts({ db, base, origin, cookie });
     await db.end();
   }
   if (want("lifecycle")) {

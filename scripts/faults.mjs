@@ -13,7 +13,9 @@
 //    Idempotency-Key), every pending payment reaches a final state through reconciliation, no
 //    event is written twice, each terminal event reaches the merchant once, no payer was asked
 //    twice for one attempt (the sandboxes' own records), and the service is healthy again
-//    within 10 s of the restart.
+//    within 10 s of the restart;
+//  - kill -9 of an instance while both send a batch of payouts (2,000 lines; 400 short): every
+//    line ends once, the sandboxes' records show no beneficiary paid twice and none skipped.
 // --report <file> writes { passed, failed, checks } for scripts/test.mjs. Exit code 1 on failure.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +33,7 @@ import {
   send,
   startReceiver,
 } from "./faults/load.mjs";
+import { payoutsKilled } from "./faults/payouts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHORT = process.argv.includes("--short");
@@ -288,6 +291,7 @@ async function main() {
     await killUnderLoad(ctx);
     await databaseDownUnderLoad(ctx, { phase: "pgrestart", crash: false });
     await databaseDownUnderLoad(ctx, { phase: "pgcrash", crash: true });
+    await payoutsKilled(ctx, { root, lines: SHORT ? 400 : 2000, env: APP_ENV, figure, record });
   } catch (error) {
     record([{ name: "the fault run completed", ok: false, detail: error.stack ?? String(error) }]);
   } finally {

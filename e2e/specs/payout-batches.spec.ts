@@ -4,6 +4,7 @@ import { type Download, expect, type Locator, type Page, test } from "@playwrigh
 import { adminApi } from "../support/admin-api";
 import { E2E } from "../support/env";
 import { signIn } from "../support/helpers";
+import { fundMtn, holdingCompanySettings } from "../support/shared-settings";
 import { createStaffUser } from "../support/staff";
 
 // Bulk upload (docs/PAYOUTS.md § Batches), in French on a 375 px phone: the MTN account funded
@@ -16,35 +17,6 @@ import { createStaffUser } from "../support/staff";
 
 const TEST_MODE = { "x-payflow-mode": "test" };
 const PHONE = { width: 375, height: 812 };
-
-type Balances = { operators: { operator: string; available: number }[] };
-
-async function fundMtn(needed: number) {
-  const api = await adminApi();
-  const company = (await (await api.get("/api/settings/company")).json()) as { paymentDelayDays: number };
-  try {
-    expect((await api.patch("/api/settings/company", { data: { paymentDelayDays: 0 } })).status()).toBe(200);
-    for (let i = 0; i < 2; i++) {
-      const paid = await api.post("/api/payments", {
-        headers: TEST_MODE,
-        data: { amount: 40_000, operator: "mtn_momo", phone: "0500000001" },
-      });
-      expect(paid.status()).toBe(201);
-    }
-    await expect
-      .poll(
-        async () => {
-          const b = (await (await api.get("/api/balances", { headers: TEST_MODE })).json()) as Balances;
-          return b.operators.find((o) => o.operator === "mtn_momo")?.available ?? 0;
-        },
-        { timeout: 40_000 },
-      )
-      .toBeGreaterThanOrEqual(needed);
-  } finally {
-    await api.patch("/api/settings/company", { data: { paymentDelayDays: company.paymentDelayDays } });
-    await api.dispose();
-  }
-}
 
 /** A CSV as a spreadsheet saves it here: French headers, ';', amounts written with a space. */
 const csv = (rows: string[]) => ({
@@ -68,139 +40,147 @@ test("payout batches: a file previewed, fixed, created above the threshold, appr
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
-  await fundMtn(30_000);
-  const api = await adminApi();
-  const before = await api.get("/api/settings/payouts");
-  expect(before.status()).toBe(200);
-  const settings = (await before.json()) as Record<string, unknown>;
-  // References are unique in the company's mode for ever: this run's own.
-  const run = randomBytes(3).toString("hex").toUpperCase();
-  const ref = (n: number) => `LOT-${run}-${n}`;
+  // Waits for any other spec changing the company's settings, then holds them.
+  test.setTimeout(420_000);
+  await holdingCompanySettings(async () => {
+    await fundMtn(30_000);
+    const api = await adminApi();
+    const before = await api.get("/api/settings/payouts");
+    expect(before.status()).toBe(200);
+    const settings = (await before.json()) as Record<string, unknown>;
+    // References are unique in the company's mode for ever: this run's own.
+    const run = randomBytes(3).toString("hex").toUpperCase();
+    const ref = (n: number) => `LOT-${run}-${n}`;
 
-  try {
-    // Above 15,000 FCFA a batch waits for a second person.
-    expect(
-      (await api.put("/api/settings/payouts", { data: { ...settings, approvalThreshold: 15_000 } })).status(),
-    ).toBe(200);
+    try {
+      // Above 15,000 FCFA a batch waits for a second person.
+      expect(
+        (await api.put("/api/settings/payouts", { data: { ...settings, approvalThreshold: 15_000 } })).status(),
+      ).toBe(200);
 
-    await page.setViewportSize(PHONE);
-    await page.goto("/login");
-    await signIn(page, E2E.admin.email, E2E.admin.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto("/dashboard/payouts");
-    await page.getByRole("button", { name: "Versements en masse" }).click();
-    const dialog = page.getByRole("dialog", { name: "Versements en masse" });
+      await page.setViewportSize(PHONE);
+      await page.goto("/login");
+      await signIn(page, E2E.admin.email, E2E.admin.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto("/dashboard/payouts");
+      await page.getByRole("button", { name: "Versements en masse" }).click();
+      const dialog = page.getByRole("dialog", { name: "Versements en masse" });
 
-    // The template, made in the browser.
-    const [template] = await Promise.all([
-      page.waitForEvent("download"),
-      dialog.getByRole("button", { name: "Télécharger un modèle (CSV)" }).click(),
-    ]);
-    const templateLines = (await saved(template)).replace(/^\uFEFF/, "").split(/\r?\n/);
-    expect(templateLines[0]).toBe("reference;amount;phone;operator;name;reason");
-    expect(templateLines.filter(Boolean)).toHaveLength(3);
+      // The template, made in the browser.
+      const [template] = await Promise.all([
+        page.waitForEvent("download"),
+        dialog.getByRole("button", { name: "Télécharger un modèle (CSV)" }).click(),
+      ]);
+      const templateLines = (await saved(template)).replace(/^\uFEFF/, "").split(/\r?\n/);
+      expect(templateLines[0]).toBe("reference;amount;phone;operator;name;reason");
+      expect(templateLines.filter(Boolean)).toHaveLength(3);
 
-    // A file with a bad number: its line shown first, its problem in French at its field.
-    await choose(
-      dialog,
-      csv([
-        `${ref(1)};12 000;0500000001;Prime;CI01`,
-        `${ref(2)};6000;05 12;Prime;CI02`,
-        `${ref(3)};5000;0500000002;Prime;CI03`,
-      ]),
-    );
-    await expect(dialog.getByTestId("batch-unknown-columns")).toContainText("iban");
-    await expect(dialog.getByTestId("batch-summary")).toHaveText("2 lignes valides, 1 avec un problème, sur 3.");
-    const badLine = dialog.locator('[data-testid="batch-line"][data-invalid="true"]');
-    await expect(badLine).toHaveCount(1);
-    await expect(badLine).toHaveAttribute("data-line", "2");
-    await expect(badLine).toContainText("Numéro : Numéro de téléphone invalide (10 chiffres attendus).");
-    await expect(dialog.getByRole("button", { name: "Créer le lot" })).toBeDisabled();
-    await expect(dialog.getByTestId("batch-create-blocker")).toContainText("Corrigez les lignes en erreur");
-    await noSidewaysScroll(page);
+      // A file with a bad number: its line shown first, its problem in French at its field.
+      await choose(
+        dialog,
+        csv([
+          `${ref(1)};12 000;0500000001;Prime;CI01`,
+          `${ref(2)};6000;05 12;Prime;CI02`,
+          `${ref(3)};5000;0500000002;Prime;CI03`,
+        ]),
+      );
+      await expect(dialog.getByTestId("batch-unknown-columns")).toContainText("iban");
+      await expect(dialog.getByTestId("batch-summary")).toHaveText("2 lignes valides, 1 avec un problème, sur 3.");
+      const badLine = dialog.locator('[data-testid="batch-line"][data-invalid="true"]');
+      await expect(badLine).toHaveCount(1);
+      await expect(badLine).toHaveAttribute("data-line", "2");
+      await expect(badLine).toContainText("Numéro : Numéro de téléphone invalide (10 chiffres attendus).");
+      await expect(dialog.getByRole("button", { name: "Créer le lot" })).toBeDisabled();
+      await expect(dialog.getByTestId("batch-create-blocker")).toContainText("Corrigez les lignes en erreur");
+      await noSidewaysScroll(page);
 
-    // The corrected file: every line passes, MTN covers it, the total needs approval.
-    await choose(
-      dialog,
-      csv([
-        `${ref(1)};12 000;0500000001;Prime;CI01`,
-        `${ref(2)};6000;0500000001;Prime;CI02`,
-        `${ref(3)};5000;0500000002;Prime;CI03`,
-      ]),
-    );
-    await expect(dialog.getByTestId("batch-summary")).toHaveText("3 lignes valides, 0 avec un problème, sur 3.");
-    await expect(dialog.locator('[data-testid="batch-total"][data-operator="mtn_momo"]')).toHaveAttribute(
-      "data-covered",
-      "true",
-    );
-    await expect(dialog.getByTestId("batch-approval-note")).toContainText("deuxième personne");
-    await noSidewaysScroll(page);
-    await dialog.getByRole("button", { name: "Créer le lot" }).click();
+      // The corrected file: every line passes, MTN covers it, the total needs approval.
+      await choose(
+        dialog,
+        csv([
+          `${ref(1)};12 000;0500000001;Prime;CI01`,
+          `${ref(2)};6000;0500000001;Prime;CI02`,
+          `${ref(3)};5000;0500000002;Prime;CI03`,
+        ]),
+      );
+      await expect(dialog.getByTestId("batch-summary")).toHaveText("3 lignes valides, 0 avec un problème, sur 3.");
+      await expect(dialog.locator('[data-testid="batch-total"][data-operator="mtn_momo"]')).toHaveAttribute(
+        "data-covered",
+        "true",
+      );
+      await expect(dialog.getByTestId("batch-approval-note")).toContainText("deuxième personne");
+      await noSidewaysScroll(page);
+      await dialog.getByRole("button", { name: "Créer le lot" }).click();
 
-    await expect(page).toHaveURL(/batch=pob_/);
-    const id = new URL(page.url()).searchParams.get("batch") as string;
-    const drawer = page.getByTestId("batch-detail");
-    await expect(drawer).toHaveAttribute("data-status", "pending_approval");
-    await expect(drawer).toContainText("En attente d'une deuxième personne");
+      await expect(page).toHaveURL(/batch=pob_/);
+      const id = new URL(page.url()).searchParams.get("batch") as string;
+      const drawer = page.getByTestId("batch-detail");
+      await expect(drawer).toHaveAttribute("data-status", "pending_approval");
+      await expect(drawer).toContainText("En attente d'une deuxième personne");
 
-    // Its creator may not approve it.
-    await drawer.getByRole("button", { name: "Approuver" }).click();
-    const own = page.getByRole("dialog", { name: "Approuver ce lot ?" });
-    await expect(own).toContainText("3 versements pour un total de 23 000 FCFA");
-    await own.getByRole("button", { name: "Approuver" }).click();
-    await expect(own.getByTestId("payout-action-error")).toHaveText(
-      "Un versement est approuvé par une autre personne que celle qui l'a créé.",
-    );
-    await own.getByRole("button", { name: "Retour" }).click();
-    await page.keyboard.press("Escape");
-    await expect(page.locator(`[data-testid="batch-row"][data-id="${id}"]`)).toContainText("En attente d'approbation");
-    await noSidewaysScroll(page);
+      // Its creator may not approve it.
+      await drawer.getByRole("button", { name: "Approuver" }).click();
+      const own = page.getByRole("dialog", { name: "Approuver ce lot ?" });
+      await expect(own).toContainText("3 versements pour un total de 23 000 FCFA");
+      await own.getByRole("button", { name: "Approuver" }).click();
+      await expect(own.getByTestId("payout-action-error")).toHaveText(
+        "Un versement est approuvé par une autre personne que celle qui l'a créé.",
+      );
+      await own.getByRole("button", { name: "Retour" }).click();
+      await page.keyboard.press("Escape");
+      await expect(page.locator(`[data-testid="batch-row"][data-id="${id}"]`)).toContainText(
+        "En attente d'approbation",
+      );
+      await noSidewaysScroll(page);
 
-    // A second person, finance, approves it from the Batches tab and watches it being paid.
-    const person = await createStaffUser("finance", "Fatou Traoré");
-    const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
-    const other = await context.newPage();
-    await other.goto("/login");
-    await signIn(other, person.email, person.password);
-    await expect(other).toHaveURL(/\/dashboard$/);
-    await other.goto("/dashboard/payouts");
-    await other.getByRole("tab", { name: "Lots" }).click();
-    await other.getByRole("button", { name: `Ouvrir le lot ${id}` }).click();
-    const theirs = other.getByTestId("batch-detail");
-    await theirs.getByRole("button", { name: "Approuver" }).click();
-    await other.getByRole("dialog", { name: "Approuver ce lot ?" }).getByRole("button", { name: "Approuver" }).click();
-    await expect(theirs).not.toHaveAttribute("data-status", "pending_approval");
-    await expect(theirs.getByTestId("batch-progress")).toHaveAttribute("data-done", "3", { timeout: 60_000 });
-    await expect(theirs).toHaveAttribute("data-status", "completed", { timeout: 30_000 });
-    await expect(theirs.getByTestId("batch-progress-text")).toHaveText("3 lignes terminées sur 3");
-    await expect(theirs.getByTestId("batch-counts")).toContainText("Réussi : 2");
-    await expect(theirs.getByTestId("batch-counts")).toContainText("Échoué : 1");
-    await expect(theirs.locator(`[data-testid="batch-result"][data-reference="${ref(3)}"]`)).toContainText(
-      "Ce numéro n'a pas de portefeuille chez cet opérateur.",
-    );
-    await noSidewaysScroll(other);
+      // A second person, finance, approves it from the Batches tab and watches it being paid.
+      const person = await createStaffUser("finance", "Fatou Traoré");
+      const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+      const other = await context.newPage();
+      await other.goto("/login");
+      await signIn(other, person.email, person.password);
+      await expect(other).toHaveURL(/\/dashboard$/);
+      await other.goto("/dashboard/payouts");
+      await other.getByRole("tab", { name: "Lots" }).click();
+      await other.getByRole("button", { name: `Ouvrir le lot ${id}` }).click();
+      const theirs = other.getByTestId("batch-detail");
+      await theirs.getByRole("button", { name: "Approuver" }).click();
+      await other
+        .getByRole("dialog", { name: "Approuver ce lot ?" })
+        .getByRole("button", { name: "Approuver" })
+        .click();
+      await expect(theirs).not.toHaveAttribute("data-status", "pending_approval");
+      await expect(theirs.getByTestId("batch-progress")).toHaveAttribute("data-done", "3", { timeout: 60_000 });
+      await expect(theirs).toHaveAttribute("data-status", "completed", { timeout: 30_000 });
+      await expect(theirs.getByTestId("batch-progress-text")).toHaveText("3 lignes terminées sur 3");
+      await expect(theirs.getByTestId("batch-counts")).toContainText("Réussi : 2");
+      await expect(theirs.getByTestId("batch-counts")).toContainText("Échoué : 1");
+      await expect(theirs.locator(`[data-testid="batch-result"][data-reference="${ref(3)}"]`)).toContainText(
+        "Ce numéro n'a pas de portefeuille chez cet opérateur.",
+      );
+      await noSidewaysScroll(other);
 
-    // The results as CSV: one line per payout, with its state and failure.
-    const [results] = await Promise.all([
-      other.waitForEvent("download"),
-      theirs.getByRole("button", { name: "Télécharger les résultats (CSV)" }).click(),
-    ]);
-    expect(results.suggestedFilename()).toBe(`payflow-payouts-${id}.csv`);
-    const rows = (await saved(results))
-      .replace(/^\uFEFF/, "")
-      .split(/\r?\n/)
-      .filter(Boolean);
-    expect(rows[0]).toBe("reference,payout,status,amount,phone,failure_code,operator_code,failure");
-    expect(rows).toHaveLength(4);
-    const row = (n: number) => rows.find((r) => r.startsWith(`${ref(n)},`)) ?? "";
-    expect(row(1)).toMatch(new RegExp(`^${ref(1)},po_\\w+,succeeded,12000,`));
-    expect(row(2)).toMatch(new RegExp(`^${ref(2)},po_\\w+,succeeded,6000,`));
-    expect(row(3)).toMatch(new RegExp(`^${ref(3)},po_\\w+,failed,5000,.*beneficiary_not_found`));
-    await context.close();
-  } finally {
-    const restored = await api.put("/api/settings/payouts", { data: settings });
-    expect(restored.status()).toBe(200);
-    await api.dispose();
-  }
+      // The results as CSV: one line per payout, with its state and failure.
+      const [results] = await Promise.all([
+        other.waitForEvent("download"),
+        theirs.getByRole("button", { name: "Télécharger les résultats (CSV)" }).click(),
+      ]);
+      expect(results.suggestedFilename()).toBe(`payflow-payouts-${id}.csv`);
+      const rows = (await saved(results))
+        .replace(/^\uFEFF/, "")
+        .split(/\r?\n/)
+        .filter(Boolean);
+      expect(rows[0]).toBe("reference,payout,status,amount,phone,failure_code,operator_code,failure");
+      expect(rows).toHaveLength(4);
+      const row = (n: number) => rows.find((r) => r.startsWith(`${ref(n)},`)) ?? "";
+      expect(row(1)).toMatch(new RegExp(`^${ref(1)},po_\\w+,succeeded,12000,`));
+      expect(row(2)).toMatch(new RegExp(`^${ref(2)},po_\\w+,succeeded,6000,`));
+      expect(row(3)).toMatch(new RegExp(`^${ref(3)},po_\\w+,failed,5000,.*beneficiary_not_found`));
+      await context.close();
+    } finally {
+      const restored = await api.put("/api/settings/payouts", { data: settings });
+      expect(restored.status()).toBe(200);
+      await api.dispose();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { adminApi } from "../support/admin-api";
 import { E2E } from "../support/env";
 import { label, signIn } from "../support/helpers";
+import { fundMtn, holdingCompanySettings } from "../support/shared-settings";
 import { createStaffUser } from "../support/staff";
 
 // Payouts from the dashboard (docs/PAYOUTS.md), in French on a 375 px phone: real test payments
@@ -14,8 +15,6 @@ const TEST_MODE = { "x-payflow-mode": "test" };
 const PHONE = { width: 375, height: 812 };
 /** The sandboxes' "paid at once" number, on MTN's prefix; MTN knows its holder as "Sand Box". */
 const BENEFICIARY = "0500000001";
-
-type Balances = { operators: { operator: string; available: number }[] };
 
 async function newPayout(page: Page, fields: { amount: string; name?: string; reason: string }) {
   await page.getByRole("button", { name: "Nouveau versement" }).click();
@@ -41,124 +40,106 @@ test("payouts: funded by settled payments, created, listed, approved by a second
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
-  const api = await adminApi();
-  const company = (await (await api.get("/api/settings/company")).json()) as { paymentDelayDays: number };
-  const before = await api.get("/api/settings/payouts");
-  expect(before.status()).toBe(200);
-  try {
+  // Waits for any other spec changing the company's settings, then holds them.
+  test.setTimeout(360_000);
+  await holdingCompanySettings(async () => {
+    const api = await adminApi();
+    const before = await api.get("/api/settings/payouts");
+    expect(before.status()).toBe(200);
     // Money to pay out: payments that succeed at once and settle now.
-    expect((await api.patch("/api/settings/company", { data: { paymentDelayDays: 0 } })).status()).toBe(200);
-    for (let i = 0; i < 2; i++) {
-      const paid = await api.post("/api/payments", {
-        headers: TEST_MODE,
-        data: { amount: 40_000, operator: "mtn_momo", phone: "0500000001" },
-      });
-      expect(paid.status()).toBe(201);
+    await fundMtn(50_000);
+
+    await page.setViewportSize(PHONE);
+    await page.goto("/login");
+    await signIn(page, E2E.admin.email, E2E.admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The approval threshold, set in Settings.
+    await page.goto("/dashboard/settings");
+    const rules = page.getByRole("region", { name: "Versements" });
+    await rules.getByRole("textbox", { name: /^Seuil d'approbation/ }).fill("15000");
+    await rules.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Paramètres enregistrés.")).toBeVisible();
+
+    try {
+      await page.getByRole("button", { name: "Afficher ou masquer la navigation" }).click();
+      await page.getByTestId("nav-payouts").click();
+      await expect(page).toHaveURL(/\/dashboard\/payouts/);
+      await expect(page.getByRole("heading", { level: 1, name: "Versements" })).toBeVisible();
+      await expect(page.getByTestId("payout-balances").locator('[data-operator="mtn_momo"]')).toBeVisible();
+
+      // Below the threshold, with another name than MTN's: the form says so and sends on request.
+      const dialog = await newPayout(page, { amount: "5000", name: "Awa Koné", reason: "Prime de novembre" });
+      const mismatch = dialog.getByTestId("name-mismatch");
+      await expect(mismatch).toContainText("« Sand Box »");
+      await expect(dialog.getByLabel(label("Montant (FCFA)"))).toHaveValue("5 000");
+      await mismatch.getByRole("button", { name: "Envoyer quand même" }).click();
+      const first = await openedId(page);
+      const drawer = page.getByTestId("payout-detail");
+      await expect(drawer).toContainText("Prime de novembre");
+      await expect(drawer).toHaveAttribute("data-status", "succeeded", { timeout: 30_000 });
+      await expect(drawer).toContainText("Payé au bénéficiaire");
+      await page.keyboard.press("Escape");
+
+      // In the list: a card, nothing spilling sideways at 375 px.
+      const card = page.locator(`[data-testid="payout-row"][data-id="${first}"]`);
+      await expect(card).toContainText("5 000 FCFA");
+      await expect(card).toContainText("Réussi");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      // Above the threshold: it waits; its creator may not approve it.
+      await newPayout(page, { amount: "20000", name: "Sand Box", reason: "Fournisseur" });
+      const waiting = await openedId(page);
+      await expect(drawer).toHaveAttribute("data-status", "pending_approval");
+      await drawer.getByRole("button", { name: "Approuver" }).click();
+      const approveModal = page.getByRole("dialog", { name: "Approuver ce versement ?" });
+      await approveModal.getByRole("button", { name: "Approuver" }).click();
+      await expect(approveModal.getByTestId("payout-action-error")).toHaveText(
+        "Un versement est approuvé par une autre personne que celle qui l'a créé.",
+      );
+      await approveModal.getByRole("button", { name: "Retour" }).click();
+      await page.keyboard.press("Escape");
+
+      // A second one above the threshold, cancelled by its creator.
+      await newPayout(page, { amount: "16000", reason: "Annulé ensuite" });
+      const cancelled = await openedId(page);
+      await drawer.getByRole("button", { name: "Annuler le versement" }).click();
+      await page
+        .getByRole("dialog", { name: "Annuler ce versement ?" })
+        .getByRole("button", { name: "Annuler le versement" })
+        .click();
+      await expect(drawer).toHaveAttribute("data-status", "cancelled");
+      await expect(drawer).toContainText("Annulé");
+      await page.keyboard.press("Escape");
+      await expect(page.locator(`[data-testid="payout-row"][data-id="${cancelled}"]`)).toContainText("Annulé");
+
+      // A second person, finance, approves the waiting one from the Approvals tab.
+      const person = await createStaffUser("finance", "Fatou Traoré");
+      const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+      const other = await context.newPage();
+      await other.goto("/login");
+      await signIn(other, person.email, person.password);
+      await expect(other).toHaveURL(/\/dashboard$/);
+      await other.goto("/dashboard/payouts");
+      await other.getByRole("tab", { name: "À approuver" }).click();
+      const row = other.locator(`[data-testid="payout-row"][data-id="${waiting}"]`);
+      await expect(row).toContainText("En attente d'approbation");
+      await expect(other.locator(`[data-testid="payout-row"][data-id="${first}"]`)).toHaveCount(0);
+      await row.getByRole("button", { name: `Ouvrir le versement ${waiting}` }).click();
+      const otherDrawer = other.getByTestId("payout-detail");
+      await otherDrawer.getByRole("button", { name: "Approuver" }).click();
+      await other
+        .getByRole("dialog", { name: "Approuver ce versement ?" })
+        .getByRole("button", { name: "Approuver" })
+        .click();
+      await expect(otherDrawer).not.toHaveAttribute("data-status", "pending_approval");
+      await expect(otherDrawer).toHaveAttribute("data-status", "succeeded", { timeout: 30_000 });
+      await expect(otherDrawer).toContainText("Approuvé");
+      await context.close();
+    } finally {
+      const restored = await api.put("/api/settings/payouts", { data: await before.json() });
+      expect(restored.status()).toBe(200);
+      await api.dispose();
     }
-    await expect
-      .poll(
-        async () => {
-          const b = (await (await api.get("/api/balances", { headers: TEST_MODE })).json()) as Balances;
-          return b.operators.find((o) => o.operator === "mtn_momo")?.available ?? 0;
-        },
-        { timeout: 40_000 },
-      )
-      .toBeGreaterThanOrEqual(50_000);
-  } finally {
-    await api.patch("/api/settings/company", { data: { paymentDelayDays: company.paymentDelayDays } });
-  }
-
-  await page.setViewportSize(PHONE);
-  await page.goto("/login");
-  await signIn(page, E2E.admin.email, E2E.admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  // The approval threshold, set in Settings.
-  await page.goto("/dashboard/settings");
-  const rules = page.getByRole("region", { name: "Versements" });
-  await rules.getByRole("textbox", { name: /^Seuil d'approbation/ }).fill("15000");
-  await rules.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Paramètres enregistrés.")).toBeVisible();
-
-  try {
-    await page.getByRole("button", { name: "Afficher ou masquer la navigation" }).click();
-    await page.getByTestId("nav-payouts").click();
-    await expect(page).toHaveURL(/\/dashboard\/payouts/);
-    await expect(page.getByRole("heading", { level: 1, name: "Versements" })).toBeVisible();
-    await expect(page.getByTestId("payout-balances").locator('[data-operator="mtn_momo"]')).toBeVisible();
-
-    // Below the threshold, with another name than MTN's: the form says so and sends on request.
-    const dialog = await newPayout(page, { amount: "5000", name: "Awa Koné", reason: "Prime de novembre" });
-    const mismatch = dialog.getByTestId("name-mismatch");
-    await expect(mismatch).toContainText("« Sand Box »");
-    await expect(dialog.getByLabel(label("Montant (FCFA)"))).toHaveValue("5 000");
-    await mismatch.getByRole("button", { name: "Envoyer quand même" }).click();
-    const first = await openedId(page);
-    const drawer = page.getByTestId("payout-detail");
-    await expect(drawer).toContainText("Prime de novembre");
-    await expect(drawer).toHaveAttribute("data-status", "succeeded", { timeout: 30_000 });
-    await expect(drawer).toContainText("Payé au bénéficiaire");
-    await page.keyboard.press("Escape");
-
-    // In the list: a card, nothing spilling sideways at 375 px.
-    const card = page.locator(`[data-testid="payout-row"][data-id="${first}"]`);
-    await expect(card).toContainText("5 000 FCFA");
-    await expect(card).toContainText("Réussi");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-
-    // Above the threshold: it waits; its creator may not approve it.
-    await newPayout(page, { amount: "20000", name: "Sand Box", reason: "Fournisseur" });
-    const waiting = await openedId(page);
-    await expect(drawer).toHaveAttribute("data-status", "pending_approval");
-    await drawer.getByRole("button", { name: "Approuver" }).click();
-    const approveModal = page.getByRole("dialog", { name: "Approuver ce versement ?" });
-    await approveModal.getByRole("button", { name: "Approuver" }).click();
-    await expect(approveModal.getByTestId("payout-action-error")).toHaveText(
-      "Un versement est approuvé par une autre personne que celle qui l'a créé.",
-    );
-    await approveModal.getByRole("button", { name: "Retour" }).click();
-    await page.keyboard.press("Escape");
-
-    // A second one above the threshold, cancelled by its creator.
-    await newPayout(page, { amount: "16000", reason: "Annulé ensuite" });
-    const cancelled = await openedId(page);
-    await drawer.getByRole("button", { name: "Annuler le versement" }).click();
-    await page
-      .getByRole("dialog", { name: "Annuler ce versement ?" })
-      .getByRole("button", { name: "Annuler le versement" })
-      .click();
-    await expect(drawer).toHaveAttribute("data-status", "cancelled");
-    await expect(drawer).toContainText("Annulé");
-    await page.keyboard.press("Escape");
-    await expect(page.locator(`[data-testid="payout-row"][data-id="${cancelled}"]`)).toContainText("Annulé");
-
-    // A second person, finance, approves the waiting one from the Approvals tab.
-    const person = await createStaffUser("finance", "Fatou Traoré");
-    const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
-    const other = await context.newPage();
-    await other.goto("/login");
-    await signIn(other, person.email, person.password);
-    await expect(other).toHaveURL(/\/dashboard$/);
-    await other.goto("/dashboard/payouts");
-    await other.getByRole("tab", { name: "À approuver" }).click();
-    const row = other.locator(`[data-testid="payout-row"][data-id="${waiting}"]`);
-    await expect(row).toContainText("En attente d'approbation");
-    await expect(other.locator(`[data-testid="payout-row"][data-id="${first}"]`)).toHaveCount(0);
-    await row.getByRole("button", { name: `Ouvrir le versement ${waiting}` }).click();
-    const otherDrawer = other.getByTestId("payout-detail");
-    await otherDrawer.getByRole("button", { name: "Approuver" }).click();
-    await other
-      .getByRole("dialog", { name: "Approuver ce versement ?" })
-      .getByRole("button", { name: "Approuver" })
-      .click();
-    await expect(otherDrawer).not.toHaveAttribute("data-status", "pending_approval");
-    await expect(otherDrawer).toHaveAttribute("data-status", "succeeded", { timeout: 30_000 });
-    await expect(otherDrawer).toContainText("Approuvé");
-    await context.close();
-  } finally {
-    const restored = await api.put("/api/settings/payouts", { data: await before.json() });
-    expect(restored.status()).toBe(200);
-    await api.dispose();
-  }
+  });
 });

@@ -22,7 +22,7 @@ import { findPayout, movePayout, type PayoutRow } from "./queries";
 // send; only an operator's "no payout under this reference" lets it be sent again, under the
 // same reference. Queued payouts of an operator that is down wait for it.
 
-const LEASE_SECONDS = 60;
+const LEASE_SECONDS = 30;
 /** Sends of one payout the operator never received, before it fails (its money goes back). */
 const MAX_SENDS = 5;
 /** Payouts worked on at once by one instance's round. */
