@@ -84,7 +84,9 @@ CREATE UNIQUE INDEX "payout_batches_scope_idempotency_key" ON "payout_batches" U
 --> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_line_reference_key" ON "payouts" USING btree ("company_id","is_test_data","line_reference") WHERE "payouts"."line_reference" IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX "payouts_batch_idx" ON "payouts" USING btree ("batch_id") WHERE "payouts"."batch_id" IS NOT NULL;
+CREATE INDEX "payouts_batch_line_idx" ON "payouts" USING btree ("batch_id","batch_line") WHERE "payouts"."batch_id" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "payouts_batch_open_idx" ON "payouts" USING btree ("batch_id") WHERE "payouts"."batch_id" IS NOT NULL AND "payouts"."status" IN ('pending_approval', 'queued', 'processing');
 --> statement-breakpoint
 -- The books of money out (docs/LEDGER.md § Payouts). A payout's wallet is its operator's
 -- available account (the bank's for a bank payout). R is what was reserved: amount + reserved fee.

@@ -84,7 +84,11 @@ export const payouts = pgTable(
     uniqueIndex("payouts_line_reference_key")
       .on(t.companyId, t.isTestData, t.lineReference)
       .where(sql`${t.lineReference} IS NOT NULL`),
-    index("payouts_batch_idx").on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
+    // A batch's lines in the file's order (its results), and its lines still open (whether it is done).
+    index("payouts_batch_line_idx").on(t.batchId, t.batchLine).where(sql`${t.batchId} IS NOT NULL`),
+    index("payouts_batch_open_idx")
+      .on(t.batchId)
+      .where(sql`${t.batchId} IS NOT NULL AND ${t.status} IN ('pending_approval', 'queued', 'processing')`),
     index("payouts_refund_idx").on(t.refundId),
     uniqueIndex("payouts_scope_idempotency_key")
       .on(t.companyId, t.isTestData, t.idempotencyKey)

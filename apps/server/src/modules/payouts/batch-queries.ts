@@ -93,9 +93,11 @@ export async function batchDetail(db: Tx, batch: PayoutBatchRow): Promise<Payout
 }
 
 /**
- * Marks the batch completed when none of its lines can still change on its own (queued,
- * processing or waiting), once: the statement that completes it is the one that tells
- * (payout_batch.completed).
+ * Marks the batch completed when none of its lines can still change on its own (waiting,
+ * queued or processing), once: the statement that completes it is the one that tells
+ * (payout_batch.completed). Called by each line's end; two last lines ending at the same moment
+ * may each still see the other open, so the sender's round also completes what is left
+ * (finishedBatches), rather than every line's end locking its batch.
  */
 export async function completeBatchIfDone(
   tx: Tx,
@@ -120,4 +122,14 @@ export async function completeBatchIfDone(
       count(*) FILTER (WHERE status = 'failed')::int AS failed
     FROM payouts WHERE batch_id = ${batchId}`);
   return { id: batchId, succeeded: rows[0]?.succeeded ?? 0, failed: rows[0]?.failed ?? 0 };
+}
+
+/** Queued batches none of whose lines is still open: what a line's end may have missed. */
+export async function finishedBatches(db: Tx): Promise<Array<{ id: string; companyId: string; isTestData: boolean }>> {
+  const { rows } = await db.execute<{ id: string; company_id: string; is_test_data: boolean }>(sql`
+    SELECT b.id, b.company_id, b.is_test_data FROM payout_batches b
+    WHERE b.status = 'queued' AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.batch_id = b.id
+      AND p.status IN ('pending_approval', 'queued', 'processing'))
+    LIMIT 100`);
+  return rows.map((r) => ({ id: r.id, companyId: r.company_id, isTestData: r.is_test_data }));
 }

@@ -2,6 +2,7 @@ import type { MobilePaymentOperator, PayoutFailureCode } from "@payflow/contract
 import { sql } from "drizzle-orm";
 import { publicUrl } from "../../config/env";
 import type { Tx } from "../../db/client";
+import { payouts } from "../../db/schema";
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { PayoutError, payoutOutcomeUnknown } from "../../operators/payout-error";
@@ -10,10 +11,10 @@ import type { PayoutAdapter, PayoutStatus } from "../../operators/payout-types";
 import { operatorContext } from "../../operators/registry";
 import { type OperatorContext, OperatorError } from "../../operators/types";
 import { operatorsDown } from "../operator-health";
-import { completeBatchIfDone } from "./batch-queries";
+import { completeBatchIfDone, finishedBatches } from "./batch-queries";
 import { recordPayoutEvent } from "./events";
 import { tellBatchCompleted } from "./notices";
-import { findPayout, movePayout, type PayoutRow } from "./queries";
+import { movePayout, type PayoutRow } from "./queries";
 
 // The sender (docs/PAYOUTS.md § Sending, never twice): a background round on every instance
 // claims due payouts (SKIP LOCKED, a lease), sends the queued ones and asks the operator about
@@ -28,17 +29,19 @@ const MAX_SENDS = 5;
 /** Payouts worked on at once by one instance's round. */
 const CONCURRENCY = 16;
 
-/** Claims due payouts for this round: their ids and scopes. */
-async function claimDue(db: Tx, limit: number): Promise<Array<{ id: string; scope: Scope }>> {
-  const { rows } = await db.execute<{ id: string; company_id: string; is_test_data: boolean }>(sql`
-    UPDATE payouts SET lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
-    WHERE id IN (
-      SELECT id FROM payouts
-      WHERE status IN ('queued', 'processing') AND next_action_at <= now()
-        AND (lease_until IS NULL OR lease_until < now())
-      ORDER BY next_action_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, company_id, is_test_data`);
-  return rows.map((r) => ({ id: r.id, scope: { companyId: r.company_id, mode: r.is_test_data ? "test" : "live" } }));
+/** Claims due payouts for this round, read whole (the round needs nothing more of them). */
+async function claimDue(db: Tx, limit: number): Promise<PayoutRow[]> {
+  return db
+    .update(payouts)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(
+      sql`${payouts.id} IN (
+        SELECT id FROM payouts
+        WHERE status IN ('queued', 'processing') AND next_action_at <= now()
+          AND (lease_until IS NULL OR lease_until < now())
+        ORDER BY next_action_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+    )
+    .returning();
 }
 
 /** When to ask again about a payout the operator has: often at first, then less. */
@@ -50,12 +53,13 @@ function nextLook(row: PayoutRow, now: Date): Date {
 
 /** Sends, or asks about, each due payout; returns how many it claimed. */
 export async function sendDuePayouts(deps: Deps, limit: number): Promise<number> {
+  await completeFinished(deps);
   const claimed = await claimDue(deps.db, limit);
   const queue = [...claimed];
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       try {
-        await advance(deps, next.scope, next.id);
+        await advance(deps, { companyId: next.companyId, mode: next.isTestData ? "test" : "live" }, next);
       } catch (error) {
         deps.logger.error("payout round failed on one payout", { payoutId: next.id, error: String(error) });
       }
@@ -65,9 +69,17 @@ export async function sendDuePayouts(deps: Deps, limit: number): Promise<number>
   return claimed.length;
 }
 
-async function advance(deps: Deps, scope: Scope, id: string): Promise<void> {
-  const row = await findPayout(deps.db, scope, id);
-  if (!row || (row.status !== "queued" && row.status !== "processing")) return;
+/** Completes the batches a line's end left open (two last lines ending together). */
+async function completeFinished(deps: Deps) {
+  for (const batch of await finishedBatches(deps.db)) {
+    const done = await deps.db.transaction((tx) => completeBatchIfDone(tx, batch.id));
+    if (done)
+      await tellBatchCompleted(deps, { companyId: batch.companyId, mode: batch.isTestData ? "test" : "live" }, done);
+  }
+}
+
+async function advance(deps: Deps, scope: Scope, row: PayoutRow): Promise<void> {
+  if (row.status !== "queued" && row.status !== "processing") return;
   const operator = row.operator as MobilePaymentOperator;
   const adapter = payoutAdapterFor(operator);
   const ctx = adapter ? await operatorContext(deps, scope.companyId, scope.mode, operator, null) : null;
