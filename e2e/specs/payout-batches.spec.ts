@@ -15,7 +15,6 @@ import { createStaffUser } from "../support/staff";
 // tab; the progress reaches the end and the results CSV says what each line became. The payout
 // settings are put back at the end.
 
-const TEST_MODE = { "x-payflow-mode": "test" };
 const PHONE = { width: 375, height: 812 };
 
 /** A CSV as a spreadsheet saves it here: French headers, ';', amounts written with a space. */

@@ -11,7 +11,6 @@ import { createStaffUser } from "../support/staff";
 // in the list and opened; above the approval threshold set in Settings one waits, its creator
 // cannot approve it, a second person (finance) does; another is cancelled.
 
-const TEST_MODE = { "x-payflow-mode": "test" };
 const PHONE = { width: 375, height: 812 };
 /** The sandboxes' "paid at once" number, on MTN's prefix; MTN knows its holder as "Sand Box". */
 const BENEFICIARY = "0500000001";
