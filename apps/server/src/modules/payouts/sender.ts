@@ -12,6 +12,7 @@ import { operatorContext } from "../../operators/registry";
 import { type OperatorContext, OperatorError } from "../../operators/types";
 import { operatorsDown } from "../operator-health";
 import { completeBatchIfDone, finishedBatches } from "./batch-queries";
+import { endPayout, type PayoutEnd } from "./end";
 import { recordPayoutEvent } from "./events";
 import { tellBatchCompleted } from "./notices";
 import { movePayout, type PayoutRow } from "./queries";
@@ -176,21 +177,26 @@ async function fail(
   message: string,
   operatorCode: string | null,
 ) {
-  const completed = await deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const failed = await movePayout(tx, scope, row.id, [row.status], {
+  const ended = await endPayout(
+    deps.db,
+    row,
+    {
       status: "failed",
+      fee: row.fee,
       failureCode: code,
       failureMessage: message,
       operatorCode,
-      completedAt: now,
-      nextActionAt: null,
-      leaseUntil: null,
-    });
-    if (!failed) return null;
-    await recordPayoutEvent(tx, failed, "payout.failed", now);
-    return failed.batchId ? completeBatchIfDone(tx, failed.batchId) : null;
-  });
+      operatorPayoutId: row.operatorPayoutId,
+      operatorTransactionId: row.operatorTransactionId,
+    },
+    "payout.failed",
+  );
+  if (ended?.batchDone) await completeBatch(deps, scope, row.batchId as string);
+}
+
+/** A batch whose last line just ended: completed (once) and told. */
+async function completeBatch(deps: Deps, scope: Scope, batchId: string) {
+  const completed = await deps.db.transaction((tx) => completeBatchIfDone(tx, batchId));
   if (completed) await tellBatchCompleted(deps, scope, completed);
 }
 
@@ -208,24 +214,35 @@ async function apply(deps: Deps, scope: Scope, row: PayoutRow, status: Exclude<P
     await fail(deps, scope, row, status.failure.code, status.failure.message, status.failure.operatorCode);
     return;
   }
+  const paidEnd: PayoutEnd = {
+    status: "succeeded",
+    fee: status.state === "succeeded" && status.fee !== null ? status.fee : row.fee,
+    failureCode: null,
+    failureMessage: null,
+    operatorCode: null,
+    operatorPayoutId: status.operatorPayoutId ?? row.operatorPayoutId,
+    operatorTransactionId: status.state === "succeeded" ? status.operatorTransactionId : row.operatorTransactionId,
+  };
+  if (status.state === "succeeded") {
+    const ended = await endPayout(deps.db, row, paidEnd, "payout.succeeded");
+    if (ended?.batchDone) await completeBatch(deps, scope, row.batchId as string);
+    return;
+  }
+  // Paid, then taken back before PayFlow heard of it (rare): both, in order, in one transaction.
   const completed = await deps.db.transaction(async (tx) => {
     const now = new Date();
+    const { status: _paid, ...paidFields } = paidEnd;
     const paid = await movePayout(tx, scope, row.id, [row.status], {
+      ...paidFields,
       status: "succeeded",
-      fee: status.state === "succeeded" && status.fee !== null ? status.fee : row.fee,
-      operatorPayoutId: status.operatorPayoutId ?? row.operatorPayoutId,
-      operatorTransactionId: status.state === "succeeded" ? status.operatorTransactionId : row.operatorTransactionId,
       completedAt: now,
       nextActionAt: null,
       leaseUntil: null,
     });
     if (!paid) return null;
     await recordPayoutEvent(tx, paid, "payout.succeeded", now);
-    if (status.state === "reversed") {
-      // Paid, then taken back before PayFlow heard of it: both, in order.
-      const reversed = await movePayout(tx, scope, row.id, ["succeeded"], { status: "reversed" });
-      if (reversed) await recordPayoutEvent(tx, reversed, "payout.reversed", now);
-    }
+    const reversed = await movePayout(tx, scope, row.id, ["succeeded"], { status: "reversed" });
+    if (reversed) await recordPayoutEvent(tx, reversed, "payout.reversed", now);
     return paid.batchId ? completeBatchIfDone(tx, paid.batchId) : null;
   });
   if (completed) await tellBatchCompleted(deps, scope, completed);
