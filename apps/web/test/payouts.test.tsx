@@ -5,6 +5,7 @@ import "../src/app/layouts/area-i18n";
 import { SideNav } from "../src/app/layouts/SideNav";
 import { STAFF_NAV } from "../src/app/nav";
 import { NewPayoutDialog } from "../src/features/payouts/components/NewPayoutDialog";
+import { PayoutActions } from "../src/features/payouts/components/PayoutActions";
 import "../src/features/payouts/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
@@ -34,6 +35,7 @@ const created: Payout = {
   refund: null,
   failure: null,
   operatorTransactionId: null,
+  createdBy: "usr_admin",
   approval: { required: false, approvedBy: null, approvedAt: null },
   createdAt: "2026-11-25T09:00:00.000Z",
   updatedAt: "2026-11-25T09:00:00.000Z",
@@ -106,6 +108,22 @@ describe("the new payout form", () => {
       0,
     );
     expect(sent).toEqual([]);
+  });
+});
+
+describe("a payout waiting for approval", () => {
+  const waiting: Payout = { ...created, status: "pending_approval", createdBy: "usr_creator" };
+  const held = ["approvePayouts", "createPayouts"] as const;
+
+  it("offers Approve and Refuse to another approver, never to its creator (the server refuses them theirs)", async () => {
+    await i18n.changeLanguage("en");
+    const other = renderScreen(admin, <PayoutActions payout={waiting} held={held} meId="usr_other" />);
+    expect(await screen.findByRole("button", { name: "Approve" })).toBeTruthy();
+    other.unmount();
+    renderScreen(admin, <PayoutActions payout={waiting} held={held} meId="usr_creator" />);
+    expect(await screen.findByRole("button", { name: "Cancel payout" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Refuse" })).toBeNull();
   });
 });
 

@@ -91,6 +91,7 @@ export const PayoutBatch = z.object({
   totalAmount: z.number().int().describe("Sum of its lines' amounts, integer XOF"),
   totalFee: z.number().int().describe("Sum of the fees reserved with them"),
   counts: counts.describe("Its lines per status"),
+  createdBy: z.string().nullable().describe("The person who created it (a user id); null through an API key"),
   approval: z.object({
     required: z.boolean(),
     approvedBy: z.string().nullable(),

@@ -53,6 +53,7 @@ export const Payout = z.object({
   refund: z.string().nullable().describe("The refund it carries out, if any"),
   failure: PayoutFailure.nullable(),
   operatorTransactionId: z.string().nullable().describe("The operator's id of the transfer, once it gave one"),
+  createdBy: z.string().nullable().describe("The person who created it (a user id); null through an API key"),
   approval: z
     .object({
       required: z.boolean().describe("Whether a second person must approve it"),

@@ -334,7 +334,12 @@ describe("the merchant API", () => {
     };
     const first = await api.post("/v1/payouts", body, { "idempotency-key": "po-key-1" });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body).toMatchObject({ object: "payout", status: "queued", client_reference: "SAL-11" });
+    expect(first.body).toMatchObject({
+      object: "payout",
+      status: "queued",
+      client_reference: "SAL-11",
+      created_by: null,
+    });
     const again = await api.post("/v1/payouts", body, { "idempotency-key": "po-key-1" });
     expect(again.body.id).toBe(first.body.id);
     const other = await api.post("/v1/payouts", { ...body, amount: 2_001 }, { "idempotency-key": "po-key-1" });

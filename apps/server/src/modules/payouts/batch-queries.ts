@@ -50,6 +50,7 @@ export async function batchSummary(db: Tx, batch: PayoutBatchRow): Promise<Payou
     totalAmount: batch.totalAmount,
     totalFee: batch.totalFee,
     counts,
+    createdBy: batch.createdBy,
     approval: {
       required: batch.approvalRequired,
       approvedBy: batch.approvedBy,

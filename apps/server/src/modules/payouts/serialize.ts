@@ -29,6 +29,7 @@ export function toPayout(row: PayoutRow): Payout {
         }
       : null,
     operatorTransactionId: row.operatorTransactionId,
+    createdBy: row.createdBy,
     approval: { required: row.approvalRequired, approvedBy: row.approvedBy, approvedAt: iso(row.approvedAt) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

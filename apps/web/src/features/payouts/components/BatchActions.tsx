@@ -12,12 +12,14 @@ import { DecisionModal } from "./DecisionModal";
  * Approve / Refuse a batch waiting for approval (approvePayouts), as a whole, confirmed in the
  * same modal as a single payout's (its creator refused by the server, the 2FA code asked in live mode).
  */
-export function BatchActions({ batch, held }: { batch: PayoutBatch; held: readonly Capability[] }) {
+export function BatchActions({ batch, held, meId }: { batch: PayoutBatch; held: readonly Capability[]; meId: string }) {
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState<BatchDecision | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const decide = useDecideBatch();
-  if (!hasCapability(held, "approvePayouts") || batch.status !== "pending_approval") return null;
+  // Its creator may not approve it (the server refuses): no buttons for them.
+  if (!hasCapability(held, "approvePayouts") || batch.status !== "pending_approval" || batch.createdBy === meId)
+    return null;
 
   const start = (next: BatchDecision) => {
     setAction(next);

@@ -23,10 +23,13 @@ import { BatchResults } from "./BatchResults";
 export function BatchDrawer({
   id,
   held,
+  meId,
   onClose,
 }: {
   id: string | null;
   held: readonly Capability[];
+  /** The person looking: their own batch's approval is not theirs to give. */
+  meId: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -45,13 +48,13 @@ export function BatchDrawer({
         (isPending || error ? (
           <QueryStatus isPending={isPending} error={error} />
         ) : (
-          <Detail batch={data} held={held} />
+          <Detail batch={data} held={held} meId={meId} />
         ))}
     </Drawer>
   );
 }
 
-function Detail({ batch, held }: { batch: PayoutBatchDetail; held: readonly Capability[] }) {
+function Detail({ batch, held, meId }: { batch: PayoutBatchDetail; held: readonly Capability[]; meId: string }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
   const [downloading, setDownloading] = useState(false);
@@ -111,7 +114,7 @@ function Detail({ batch, held }: { batch: PayoutBatchDetail; held: readonly Capa
           ))}
         </Table.Tbody>
       </Table>
-      <BatchActions batch={batch} held={held} />
+      <BatchActions batch={batch} held={held} meId={meId} />
       <Stack gap={4}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={500} id="batch-progress-label">

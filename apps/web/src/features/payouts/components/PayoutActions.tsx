@@ -36,17 +36,21 @@ const TEXTS = {
 
 /**
  * Approve / Refuse (approvePayouts, a payout waiting for approval) and Cancel (createPayouts,
- * before it is sent), each confirmed in a modal. The payout does not say who created it, so the
- * buttons show for one's own too and the server's refusal (cannotApproveOwnPayout) is shown in
- * the modal. Live mode may ask for the approver's two-factor code: the modal then asks for it.
+ * before it is sent), each confirmed in a modal. Its creator sees no Approve / Refuse: the server
+ * refuses them theirs (cannotApproveOwnPayout), which the modal still shows if it ever comes. Live mode may ask for the approver's two-factor code: the modal then asks for it.
  */
-export function PayoutActions({ payout, held }: { payout: Payout; held: readonly Capability[] }) {
+export function PayoutActions({ payout, held, meId }: { payout: Payout; held: readonly Capability[]; meId: string }) {
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState<Action | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const decide = useDecidePayout();
   const cancel = useCancelPayout();
-  const mayDecide = hasCapability(held, "approvePayouts") && payout.status === "pending_approval";
+  // A batch's lines are approved with their batch.
+  const mayDecide =
+    hasCapability(held, "approvePayouts") &&
+    payout.status === "pending_approval" &&
+    payout.createdBy !== meId &&
+    payout.batch === null;
   const mayCancel = hasCapability(held, "createPayouts") && CANCELLABLE_PAYOUT_STATUSES.includes(payout.status);
   if (!mayDecide && !mayCancel) return null;
 

@@ -27,10 +27,13 @@ const EVENT_TYPES = [
 export function PayoutDrawer({
   id,
   held,
+  meId,
   onClose,
 }: {
   id: string | null;
   held: readonly Capability[];
+  /** The person looking: their own payout's approval is not theirs to give. */
+  meId: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -48,13 +51,13 @@ export function PayoutDrawer({
         (isPending || error ? (
           <QueryStatus isPending={isPending} error={error} />
         ) : (
-          <Detail detail={data} held={held} />
+          <Detail detail={data} held={held} meId={meId} />
         ))}
     </Drawer>
   );
 }
 
-function Detail({ detail, held }: { detail: PayoutDetail; held: readonly Capability[] }) {
+function Detail({ detail, held, meId }: { detail: PayoutDetail; held: readonly Capability[]; meId: string }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
   const p = detail.payout;
@@ -128,7 +131,7 @@ function Detail({ detail, held }: { detail: PayoutDetail; held: readonly Capabil
           ))}
         </Table.Tbody>
       </Table>
-      <PayoutActions payout={p} held={held} />
+      <PayoutActions payout={p} held={held} meId={meId} />
       <Title order={3} size="h5">
         {t("payouts.detail.timeline")}
       </Title>
