@@ -4,12 +4,10 @@ import type { Tx } from "../../db/client";
 import { payoutBatches, payouts } from "../../db/schema";
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
-import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
-import type { CurrentUser } from "../../http/types";
 import { recordAudit } from "../audit";
-import { confirmTwoFactorCode } from "../security";
 import { batchDetail, findBatch, type PayoutBatchRow } from "./batch-queries";
+import { checkDecider, type Decider } from "./decisions";
 import { recordPayoutEvents } from "./events";
 import { checkFunds, lockPayouts } from "./rules";
 
@@ -17,14 +15,11 @@ import { checkFunds, lockPayouts } from "./rules";
 // by someone other than its creator — in live mode with their two-factor code when they use
 // it; an approval reserves the funds of every line at once (one posting statement).
 
-type Decider = { user: CurrentUser; audit: AuditActor; headers: Headers };
-
 async function waitingBatch(deps: Deps, scope: Scope, id: string, decider: Decider, code: string | undefined) {
   const batch = await findBatch(deps.db, scope, id);
   if (!batch) throw new AppError("notFound");
   if (batch.status !== "pending_approval") throw new AppError("payoutBatchNotAwaitingApproval");
-  if (batch.createdBy === decider.user.userId) throw new AppError("cannotApproveOwnPayout");
-  if (scope.mode === "live") await confirmTwoFactorCode(deps, decider.user, code, decider.headers);
+  await checkDecider(deps, scope, batch.createdBy, decider, code);
 }
 
 /** Moves the batch on from pending_approval; null when someone else moved it first. */
@@ -35,6 +30,17 @@ async function moveBatch(tx: Tx, id: string, set: Partial<typeof payoutBatches.$
     .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, "pending_approval")))
     .returning();
   return row ?? null;
+}
+
+/** The batch's lines still waiting for approval, moved on with it (the books post a reservation in one statement). */
+function moveWaitingLines(tx: Tx, scope: Scope, batchId: string, set: Partial<typeof payouts.$inferInsert>) {
+  return tx
+    .update(payouts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(eq(payouts.batchId, batchId), eq(payouts.companyId, scope.companyId), eq(payouts.status, "pending_approval")),
+    )
+    .returning();
 }
 
 function audited(batch: PayoutBatchRow) {
@@ -64,12 +70,12 @@ export async function approveBatch(
     const now = new Date();
     const batch = await moveBatch(tx, id, { status: "queued", approvedBy: decider.user.userId, approvedAt: now });
     if (!batch) throw new AppError("payoutBatchNotAwaitingApproval");
-    await tx
-      .update(payouts)
-      .set({ status: "queued", approvedBy: decider.user.userId, approvedAt: now, nextActionAt: now, updatedAt: now })
-      .where(
-        and(eq(payouts.batchId, id), eq(payouts.companyId, scope.companyId), eq(payouts.status, "pending_approval")),
-      );
+    await moveWaitingLines(tx, scope, id, {
+      status: "queued",
+      approvedBy: decider.user.userId,
+      approvedAt: now,
+      nextActionAt: now,
+    });
     await recordAudit(tx, decider.audit, { action: "payout.approved", ...audited(batch) });
     return batchDetail(tx, batch);
   });
@@ -87,13 +93,7 @@ export async function refuseBatch(
     const now = new Date();
     const batch = await moveBatch(tx, id, { status: "cancelled", completedAt: now });
     if (!batch) throw new AppError("payoutBatchNotAwaitingApproval");
-    const lines = await tx
-      .update(payouts)
-      .set({ status: "cancelled", completedAt: now, updatedAt: now })
-      .where(
-        and(eq(payouts.batchId, id), eq(payouts.companyId, scope.companyId), eq(payouts.status, "pending_approval")),
-      )
-      .returning();
+    const lines = await moveWaitingLines(tx, scope, id, { status: "cancelled", completedAt: now });
     await recordPayoutEvents(tx, lines, "payout.cancelled", now);
     await recordAudit(tx, decider.audit, { action: "payout.refused", ...audited(batch) });
     return batchDetail(tx, batch);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { PayoutBatchDetail, PayoutBatchPreview, PayoutOperator, PayoutSettings } from "@payflow/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { bulkInsert } from "../../db/bulk-insert";
@@ -14,8 +13,8 @@ import { batchDetail } from "./batch-queries";
 import { recordPayoutEvents } from "./events";
 import { tellApprovers } from "./notices";
 import type { PayoutRow } from "./queries";
-import { availableOf, lockPayouts, payoutSettingsOf } from "./rules";
-import type { PayoutCreator } from "./service";
+import { availableOf, lockPayouts, paidToday, payoutSettingsOf } from "./rules";
+import { newPayout, type PayoutCreator } from "./service";
 
 // Batches (docs/PAYOUTS.md § Batches): a file's lines judged together — each line as a single
 // payout is, its reference not used before, the limits over the batch and the day, the
@@ -40,25 +39,6 @@ async function usedReferences(db: Tx, scope: Scope, references: string[]): Promi
     WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}
       AND line_reference IN (SELECT jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))`);
   return new Set(rows.map((r) => r.ref));
-}
-
-/** Today's payouts (UTC day) per beneficiary of these lines, and the company's. */
-async function paidToday(db: Tx, scope: Scope, beneficiaries: string[]) {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  const { rows } = await db.execute<{ who: string | null; amount: string }>(sql`
-    SELECT coalesce(phone, bank_account) AS who, sum(amount)::text AS amount FROM payouts
-    WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}
-      AND created_at >= ${day.toISOString()}::timestamptz AND status NOT IN ('failed', 'cancelled')
-    GROUP BY ROLLUP (coalesce(phone, bank_account))`);
-  const wanted = new Set(beneficiaries);
-  const byWho = new Map<string, number>();
-  let company = 0;
-  for (const r of rows) {
-    if (r.who === null) company = Number(r.amount);
-    else if (wanted.has(r.who)) byWho.set(r.who, Number(r.amount));
-  }
-  return { byWho, company };
 }
 
 async function judge(db: Tx, scope: Scope, settings: PayoutSettings, lines: readonly unknown[]): Promise<Judged> {
@@ -161,30 +141,18 @@ export async function createBatch(
       tx,
       payouts,
       j.valid.map((l) => ({
-        id: newId("po"),
-        companyId: scope.companyId,
-        isTestData: scope.mode === "test",
+        ...newPayout(scope, creator, {
+          amount: l.amount,
+          fee: l.fee,
+          who: l.beneficiary,
+          reason: l.reason,
+          approvalRequired: j.approvalRequired,
+          now,
+        }),
         batchId: batch.id,
         batchLine: l.line,
         lineReference: l.reference,
-        amount: l.amount,
-        reservedFee: l.fee,
-        fee: l.fee,
-        operator: l.beneficiary.operator,
-        phone: l.beneficiary.phone,
-        bankAccount: l.beneficiary.bankAccount,
-        name: l.beneficiary.name,
-        reason: l.reason,
         clientReference: l.reference,
-        metadata: {},
-        status,
-        operatorReference: randomUUID(),
-        createdBy: creator.userId,
-        apiKeyId: creator.apiKeyId,
-        approvalRequired: j.approvalRequired,
-        nextActionAt: j.approvalRequired ? null : now,
-        createdAt: now,
-        updatedAt: now,
       })),
     );
     const rows: PayoutRow[] = await tx

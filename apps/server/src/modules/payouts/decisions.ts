@@ -17,15 +17,29 @@ import { checkFunds, lockPayouts } from "./rules";
 // code when they use it —, and anyone who may create payouts cancels one not yet sent. Each
 // decision is audited; an approval reserves the funds as a creation does.
 
-type Decider = { user: CurrentUser; audit: AuditActor; headers: Headers };
+export type Decider = { user: CurrentUser; audit: AuditActor; headers: Headers };
+
+/**
+ * Who may decide on a payout or a batch waiting for approval: not its creator, and in live
+ * mode only with their two-factor code when they use two-factor.
+ */
+export async function checkDecider(
+  deps: Deps,
+  scope: Scope,
+  createdBy: string | null,
+  decider: Decider,
+  code?: string,
+) {
+  if (createdBy === decider.user.userId) throw new AppError("cannotApproveOwnPayout");
+  if (scope.mode === "live") await confirmTwoFactorCode(deps, decider.user, code, decider.headers);
+}
 
 async function waiting(deps: Deps, scope: Scope, id: string, decider: Decider, code: string | undefined) {
   const row = await findPayout(deps.db, scope, id);
   if (!row) throw new AppError("notFound");
   // A batch's lines are approved or refused with their batch.
   if (row.status !== "pending_approval" || row.batchId) throw new AppError("payoutNotAwaitingApproval");
-  if (row.createdBy === decider.user.userId) throw new AppError("cannotApproveOwnPayout");
-  if (scope.mode === "live") await confirmTwoFactorCode(deps, decider.user, code, decider.headers);
+  await checkDecider(deps, scope, row.createdBy, decider, code);
   return row;
 }
 

@@ -11,21 +11,9 @@ import { toV1PayoutObject } from "./serialize";
 // tell, beside the payments' in the one event stream (GET /v1/events, webhooks), with the payout
 // as it was right after the change.
 
+/** One payout's event (the many-at-once form below, for one). */
 export async function recordPayoutEvent(tx: Tx, row: PayoutRow, type: PayoutEventType, at = new Date()) {
-  const [event] = await tx
-    .insert(paymentEvents)
-    .values({
-      id: newId("evt"),
-      companyId: row.companyId,
-      isTestData: row.isTestData,
-      paymentId: null,
-      payoutId: row.id,
-      type,
-      data: { payout: toV1PayoutObject(row) },
-      createdAt: at,
-    })
-    .returning();
-  if (event) await fanOut(tx, event);
+  await recordPayoutEvents(tx, [row], type, at);
 }
 
 /** The batch's own event: every line has ended (counts and results in GET …/payout_batches/{id}). */
@@ -65,12 +53,7 @@ export async function recordPayoutEvents(tx: Tx, rows: PayoutRow[], type: Payout
     type,
     data: { payout: toV1PayoutObject(row) },
     createdAt: at,
-    seq: undefined,
   }));
-  await bulkInsert(
-    tx,
-    paymentEvents,
-    events.map(({ seq: _seq, ...e }) => e),
-  );
+  await bulkInsert(tx, paymentEvents, events);
   await fanOutAll(tx, events);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { paymentEvents, payouts } from "../../db/schema";
 import { inScopeOf, type Scope } from "../../db/scope";
@@ -101,26 +101,6 @@ export async function movePayout(
     .where(and(inScopeOf(payouts, scope), eq(payouts.id, id), inArray(payouts.status, [...from])))
     .returning();
   return row ?? null;
-}
-
-/**
- * What the company has paid out or holds for paying today (UTC), in all and to one
- * beneficiary: the daily limits count every payout not failed or cancelled.
- */
-export async function paidOutToday(
-  db: Tx,
-  scope: Scope,
-  beneficiary: string,
-  now: Date,
-): Promise<{ company: number; beneficiary: number }> {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const { rows } = await db.execute<{ company: string; beneficiary: string }>(sql`
-    SELECT coalesce(sum(amount), 0)::text AS company,
-      coalesce(sum(amount) FILTER (WHERE coalesce(phone, bank_account) = ${beneficiary}), 0)::text AS beneficiary
-    FROM payouts
-    WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}
-      AND created_at >= ${day.toISOString()}::timestamptz AND status NOT IN ('failed', 'cancelled')`);
-  return { company: Number(rows[0]?.company ?? 0), beneficiary: Number(rows[0]?.beneficiary ?? 0) };
 }
 
 /** A payout's events, oldest first (its detail's timeline). */

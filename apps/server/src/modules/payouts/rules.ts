@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Scope } from "../../db/scope";
 import { AppError } from "../../http/errors";
-import { paidOutToday } from "./queries";
+import { balancesOf } from "../ledger";
 
 // The money rules of a payout (docs/PAYOUTS.md § Money rules): the company's limits, and the
 // funds, checked and reserved atomically. Both run inside the transaction that queues the
@@ -31,43 +31,62 @@ export async function lockPayouts(db: Tx, scope: Scope): Promise<void> {
   );
 }
 
-/** Refuses a payout above a limit, at its field; never splits or trims it. */
+/** Refuses a payout above a limit, at its field. */
 export async function checkLimits(
   db: Tx,
   scope: Scope,
   settings: PayoutSettings,
   payout: { amount: number; beneficiary: string },
-  now = new Date(),
 ): Promise<void> {
-  if (payout.amount > settings.perPayoutLimit) throw new AppError("payoutAboveLimit", { field: "amount" });
-  const today = await paidOutToday(db, scope, payout.beneficiary, now);
-  if (today.beneficiary + payout.amount > settings.perBeneficiaryDailyLimit) {
-    throw new AppError("beneficiaryDailyLimitReached", { field: "amount" });
-  }
-  if (today.company + payout.amount > settings.companyDailyLimit) {
-    throw new AppError("companyDailyLimitReached", { field: "amount" });
-  }
+  const code = limitBroken(settings, await paidToday(db, scope, [payout.beneficiary]), payout);
+  if (code) throw new AppError(code, { field: "amount" });
 }
 
-/** The books' account a payout of this operator is paid from (docs/LEDGER.md § Payouts). */
-export function payoutWallet(operator: PayoutOperator): string {
-  return `${operator === "bank" ? "bank" : `operator:${operator}`}:available`;
+/** Today's payouts (UTC day) of the company, and of each of these beneficiaries; failed and cancelled ones aside. */
+export async function paidToday(db: Tx, scope: Scope, beneficiaries: readonly string[]) {
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  const { rows } = await db.execute<{ who: string | null; amount: string }>(sql`
+    SELECT coalesce(phone, bank_account) AS who, sum(amount)::text AS amount FROM payouts
+    WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}
+      AND created_at >= ${day.toISOString()}::timestamptz AND status NOT IN ('failed', 'cancelled')
+    GROUP BY ROLLUP (coalesce(phone, bank_account))`);
+  const wanted = new Set(beneficiaries);
+  const byWho = new Map<string, number>();
+  let company = 0;
+  for (const r of rows) {
+    if (r.who === null) company = Number(r.amount);
+    else if (wanted.has(r.who)) byWho.set(r.who, Number(r.amount));
+  }
+  return { byWho, company };
 }
 
 /**
- * What the wallets of these operators hold available now, from the books' running totals
- * (the same rows GET /v1/balance sums).
+ * The limit a payout would break on top of what is paid today (a batch adds its lines one by
+ * one to `today`); null when it breaks none. Refused at its field, never split or trimmed.
+ */
+export function limitBroken(
+  settings: PayoutSettings,
+  today: { byWho: Map<string, number>; company: number },
+  payout: { amount: number; beneficiary: string },
+) {
+  if (payout.amount > settings.perPayoutLimit) return "payoutAboveLimit" as const;
+  if ((today.byWho.get(payout.beneficiary) ?? 0) + payout.amount > settings.perBeneficiaryDailyLimit)
+    return "beneficiaryDailyLimitReached" as const;
+  if (today.company + payout.amount > settings.companyDailyLimit) return "companyDailyLimitReached" as const;
+  return null;
+}
+
+/**
+ * What the accounts of these operators hold available now: the books' balances (the one
+ * definition GET /v1/balance shows), a bank payout paid from the bank account.
  */
 export async function availableOf(db: Tx, scope: Scope, operators: readonly PayoutOperator[]) {
-  const wallets = operators.map(payoutWallet);
-  if (wallets.length === 0) return new Map<PayoutOperator, number>();
-  const { rows } = await db.execute<{ account: string; amount: string }>(sql`
-    SELECT account, sum(amount)::text AS amount FROM ledger_balances
-    WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}
-      AND account IN ${wallets}
-    GROUP BY account`);
-  const held = new Map(rows.map((r) => [r.account, Number(r.amount)]));
-  return new Map(operators.map((o) => [o, held.get(payoutWallet(o)) ?? 0]));
+  if (operators.length === 0) return new Map<PayoutOperator, number>();
+  const { operators: held } = await balancesOf(db, scope);
+  const of = (o: PayoutOperator) =>
+    held.find((h) => h.operator === (o === "bank" ? "bank_transfer" : o))?.available ?? 0;
+  return new Map(operators.map((o) => [o, of(o)]));
 }
 
 /**

@@ -57,10 +57,17 @@ export async function sendDuePayouts(deps: Deps, limit: number): Promise<number>
   await completeFinished(deps);
   const claimed = await claimDue(deps.db, limit);
   const queue = [...claimed];
+  // Which operators are down, read once per company and mode in the round, not per payout.
+  const down = new Map<string, Promise<MobilePaymentOperator[]>>();
+  const downFor = (scope: Scope) => {
+    const key = `${scope.companyId}:${scope.mode}`;
+    if (!down.has(key)) down.set(key, operatorsDown(deps.db, scope));
+    return down.get(key) as Promise<MobilePaymentOperator[]>;
+  };
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       try {
-        await advance(deps, { companyId: next.companyId, mode: next.isTestData ? "test" : "live" }, next);
+        await advance(deps, { companyId: next.companyId, mode: next.isTestData ? "test" : "live" }, next, downFor);
       } catch (error) {
         deps.logger.error("payout round failed on one payout", { payoutId: next.id, error: String(error) });
       }
@@ -79,7 +86,12 @@ async function completeFinished(deps: Deps) {
   }
 }
 
-async function advance(deps: Deps, scope: Scope, row: PayoutRow): Promise<void> {
+async function advance(
+  deps: Deps,
+  scope: Scope,
+  row: PayoutRow,
+  downFor: (scope: Scope) => Promise<MobilePaymentOperator[]>,
+): Promise<void> {
   if (row.status !== "queued" && row.status !== "processing") return;
   const operator = row.operator as MobilePaymentOperator;
   const adapter = payoutAdapterFor(operator);
@@ -91,7 +103,7 @@ async function advance(deps: Deps, scope: Scope, row: PayoutRow): Promise<void> 
     return;
   }
   if (row.status === "queued") {
-    if ((await operatorsDown(deps.db, scope)).includes(operator)) {
+    if ((await downFor(scope)).includes(operator)) {
       await later(deps, scope, row, new Date(Date.now() + 30_000));
       return;
     }

@@ -12,7 +12,7 @@ import { recordAudit } from "../audit";
 import { type Beneficiary, beneficiaryOf, sameName } from "./beneficiary";
 import { recordPayoutEvent } from "./events";
 import { tellApprovers } from "./notices";
-import { insertPayout, type PayoutRow } from "./queries";
+import { insertPayout, type NewPayout, type PayoutRow } from "./queries";
 import { checkFunds, checkLimits, lockPayouts, payoutSettingsOf } from "./rules";
 
 // Creating a payout (docs/PAYOUTS.md): the beneficiary read and checked with the operator where
@@ -50,6 +50,38 @@ async function checkBeneficiary(deps: Deps, scope: Scope, who: Beneficiary, over
   }
 }
 
+/**
+ * A payout's row as it is created, alone or as a batch's line: waiting for approval, or queued
+ * (its reservation posted by the books) with its operator reference chosen once, here.
+ */
+export function newPayout(
+  scope: Scope,
+  creator: Pick<PayoutCreator, "userId" | "apiKeyId">,
+  p: { amount: number; fee: number; who: Beneficiary; reason: string; approvalRequired: boolean; now: Date },
+): NewPayout {
+  return {
+    id: newId("po"),
+    companyId: scope.companyId,
+    isTestData: scope.mode === "test",
+    amount: p.amount,
+    reservedFee: p.fee,
+    fee: p.fee,
+    operator: p.who.operator,
+    phone: p.who.phone,
+    bankAccount: p.who.bankAccount,
+    name: p.who.name,
+    reason: p.reason,
+    status: p.approvalRequired ? "pending_approval" : "queued",
+    operatorReference: randomUUID(),
+    createdBy: creator.userId,
+    apiKeyId: creator.apiKeyId,
+    approvalRequired: p.approvalRequired,
+    nextActionAt: p.approvalRequired ? null : p.now,
+    createdAt: p.now,
+    updatedAt: p.now,
+  };
+}
+
 export async function createPayout(
   deps: Deps,
   scope: Scope,
@@ -73,28 +105,10 @@ export async function createPayout(
     if (!approvalRequired) await checkFunds(tx, scope, new Map([[who.operator, body.amount + fee]]));
     const now = new Date();
     const row = await insertPayout(tx, {
-      id: newId("po"),
-      companyId: scope.companyId,
-      isTestData: scope.mode === "test",
-      amount: body.amount,
-      reservedFee: fee,
-      fee,
-      operator: who.operator,
-      phone: who.phone,
-      bankAccount: who.bankAccount,
-      name: who.name,
-      reason: body.reason ?? "",
+      ...newPayout(scope, creator, { amount: body.amount, fee, who, reason: body.reason ?? "", approvalRequired, now }),
       clientReference: body.clientReference ?? null,
       metadata: body.metadata ?? {},
-      status: approvalRequired ? "pending_approval" : "queued",
-      operatorReference: randomUUID(),
-      createdBy: creator.userId,
-      apiKeyId: creator.apiKeyId,
       idempotencyKey: creator.idempotencyKey,
-      approvalRequired,
-      nextActionAt: approvalRequired ? null : now,
-      createdAt: now,
-      updatedAt: now,
     });
     await recordPayoutEvent(tx, row, "payout.created", now);
     if (creator.audit) {

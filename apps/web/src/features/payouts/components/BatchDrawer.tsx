@@ -1,5 +1,5 @@
 import "../batch-i18n";
-import { Badge, Button, Drawer, Group, Progress, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Drawer, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import type { Capability } from "@payflow/contracts/capabilities";
 import type { PayoutBatchDetail } from "@payflow/contracts/payout-batches";
 import { PAYOUT_STATUSES } from "@payflow/contracts/payout-rules";
@@ -18,18 +18,16 @@ import { BATCH_STATUS_COLOR, endedLines } from "../batch-status";
 import { PAYOUT_STATUS_COLOR } from "../status";
 import { BatchActions } from "./BatchActions";
 import { BatchResults } from "./BatchResults";
+import { DetailHead } from "./DetailTable";
 
 /** One batch: its status, counts and progress (read every 2 s while in progress), decisions, results. */
 export function BatchDrawer({
   id,
   held,
-  meId,
   onClose,
 }: {
   id: string | null;
   held: readonly Capability[];
-  /** The person looking: their own batch's approval is not theirs to give. */
-  meId: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -48,13 +46,13 @@ export function BatchDrawer({
         (isPending || error ? (
           <QueryStatus isPending={isPending} error={error} />
         ) : (
-          <Detail batch={data} held={held} meId={meId} />
+          <Detail batch={data} held={held} />
         ))}
     </Drawer>
   );
 }
 
-function Detail({ batch, held, meId }: { batch: PayoutBatchDetail; held: readonly Capability[]; meId: string }) {
+function Detail({ batch, held }: { batch: PayoutBatchDetail; held: readonly Capability[] }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
   const [downloading, setDownloading] = useState(false);
@@ -92,29 +90,13 @@ function Detail({ batch, held, meId }: { batch: PayoutBatchDetail; held: readonl
 
   return (
     <Stack gap="md" data-testid="batch-detail" data-status={batch.status}>
-      <Group gap="xs">
-        <Badge size="lg" variant="light" color={BATCH_STATUS_COLOR[batch.status]}>
-          {t(`payoutBatches.statuses.${batch.status}`)}
-        </Badge>
-        {batch.mode === "test" && (
-          <Badge variant="light" color="orange">
-            {t("mode.test")}
-          </Badge>
-        )}
-      </Group>
-      <Table withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" c="dimmed" fw={500} style={{ verticalAlign: "top" }}>
-                {label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <BatchActions batch={batch} held={held} meId={meId} />
+      <DetailHead
+        status={t(`payoutBatches.statuses.${batch.status}`)}
+        color={BATCH_STATUS_COLOR[batch.status]}
+        test={batch.mode === "test"}
+        rows={rows}
+      />
+      <BatchActions batch={batch} held={held} meId={me.id} />
       <Stack gap={4}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={500} id="batch-progress-label">

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Group, Stack, Table, Text, Timeline, Title } from "@mantine/core";
+import { Drawer, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { Capability } from "@payflow/contracts/capabilities";
 import type { PayoutDetail } from "@payflow/contracts/payouts";
 import type { Me } from "@payflow/contracts/profile";
@@ -11,6 +11,7 @@ import { formatDateTime, formatXof } from "../../../lib/format";
 import { useModeKey } from "../../../lib/test-mode";
 import { payoutDetailQuery } from "../api/payout-detail";
 import { PAYOUT_STATUS_COLOR, payoutOperatorName } from "../status";
+import { DetailHead } from "./DetailTable";
 import { PayoutActions } from "./PayoutActions";
 
 const EVENT_TYPES = [
@@ -27,13 +28,10 @@ const EVENT_TYPES = [
 export function PayoutDrawer({
   id,
   held,
-  meId,
   onClose,
 }: {
   id: string | null;
   held: readonly Capability[];
-  /** The person looking: their own payout's approval is not theirs to give. */
-  meId: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -51,13 +49,13 @@ export function PayoutDrawer({
         (isPending || error ? (
           <QueryStatus isPending={isPending} error={error} />
         ) : (
-          <Detail detail={data} held={held} meId={meId} />
+          <Detail detail={data} held={held} />
         ))}
     </Drawer>
   );
 }
 
-function Detail({ detail, held, meId }: { detail: PayoutDetail; held: readonly Capability[]; meId: string }) {
+function Detail({ detail, held }: { detail: PayoutDetail; held: readonly Capability[] }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
   const p = detail.payout;
@@ -109,29 +107,13 @@ function Detail({ detail, held, meId }: { detail: PayoutDetail; held: readonly C
   }
   return (
     <Stack gap="md" data-testid="payout-detail" data-status={p.status}>
-      <Group gap="xs">
-        <Badge size="lg" variant="light" color={PAYOUT_STATUS_COLOR[p.status]}>
-          {t(`payouts.statuses.${p.status}`)}
-        </Badge>
-        {p.mode === "test" && (
-          <Badge variant="light" color="orange">
-            {t("mode.test")}
-          </Badge>
-        )}
-      </Group>
-      <Table withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" c="dimmed" fw={500} style={{ verticalAlign: "top" }}>
-                {label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <PayoutActions payout={p} held={held} meId={meId} />
+      <DetailHead
+        status={t(`payouts.statuses.${p.status}`)}
+        color={PAYOUT_STATUS_COLOR[p.status]}
+        test={p.mode === "test"}
+        rows={rows}
+      />
+      <PayoutActions payout={p} held={held} meId={me.id} />
       <Title order={3} size="h5">
         {t("payouts.detail.timeline")}
       </Title>

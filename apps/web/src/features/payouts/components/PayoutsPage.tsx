@@ -148,8 +148,8 @@ function Screen() {
           )}
         </>
       )}
-      <PayoutDrawer id={opened} held={held} meId={me.id} onClose={() => open(null)} />
-      <BatchDrawer id={batch} held={held} meId={me.id} onClose={() => openBatch(null)} />
+      <PayoutDrawer id={opened} held={held} onClose={() => open(null)} />
+      <BatchDrawer id={batch} held={held} onClose={() => openBatch(null)} />
       {mayCreate && (
         <NewPayoutDialog
           opened={creating}
