@@ -86,7 +86,8 @@ export function BalanceChecks() {
               )}
               {c.unexplained !== 0 && c.status !== "in_flight" && (
                 <List.Item>
-                  <Text span c="red" fw={600} size="sm">
+                  {/* The theme's error colour: readable on either scheme (Mantine's red is not, at this size). */}
+                  <Text span c="var(--mantine-color-error)" fw={600} size="sm">
                     {t("home.balances.checks.unexplained", { amount: xof(c.unexplained) })}
                   </Text>
                 </List.Item>
