@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -9,6 +9,20 @@ import type { AppEnv } from "./types";
 const SERVER_PREFIXES = ["/api/", "/health", "/sandbox/"];
 
 /**
+ * Pages built as their own HTML (docs/ARCHITECTURE.md § The web build): the payer's page is
+ * its own small entry, and the public pages are prerendered at build time. A page whose file
+ * the build did not produce falls back to the dashboard's index.html.
+ */
+const PAGES: { matches: (path: string) => boolean; file: string }[] = [
+  // The payer's checkout: its own entry, without the dashboard's stack.
+  { matches: (p) => p.startsWith("/pay/"), file: "pay.html" },
+  // Public pages prerendered to HTML.
+  { matches: (p) => p === "/", file: "prerendered/index.html" },
+  { matches: (p) => p === "/learn-more", file: "prerendered/learn-more.html" },
+  { matches: (p) => p === "/contact", file: "prerendered/contact.html" },
+];
+
+/**
  * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when the
  * browser accepts them), and index.html with no caching for every other GET (history
  * fallback for client-side routes).
@@ -16,6 +30,10 @@ const SERVER_PREFIXES = ["/api/", "/health", "/sandbox/"];
 export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || ".";
   const indexHtml = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const pages = PAGES.filter((page) => existsSync(path.join(distDir, page.file))).map((page) => ({
+    matches: page.matches,
+    html: readFileSync(path.join(distDir, page.file), "utf8"),
+  }));
   declareAccess("GET", "/assets/*", "public");
   app.use(
     "/assets/*",
@@ -35,6 +53,6 @@ export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
       if (res) return res;
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(pages.find((page) => page.matches(c.req.path))?.html ?? indexHtml);
   });
 }
