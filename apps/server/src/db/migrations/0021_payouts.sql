@@ -101,6 +101,12 @@ CREATE FUNCTION ledger_payout_wallet(operator text) RETURNS text LANGUAGE sql IM
   SELECT CASE WHEN operator = 'bank' THEN 'bank' ELSE 'operator:' || operator END || ':available'
 $$;
 --> statement-breakpoint
+-- Where a paid payout's amount goes: `refunds` when it carries a refund back to a payer
+-- (docs/LEDGER.md § Refunds through a payout), `payouts` otherwise.
+CREATE FUNCTION ledger_payout_paid_to(p payouts) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p.refund_id IS NULL THEN 'payouts' ELSE 'refunds' END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION ledger_payout_lines(kind text, p payouts) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE kind
     WHEN 'reserved' THEN jsonb_build_array(
@@ -108,7 +114,7 @@ CREATE FUNCTION ledger_payout_lines(kind text, p payouts) RETURNS jsonb LANGUAGE
       jsonb_build_object('account', 'payouts:in_transit', 'amount', p.amount + p.reserved_fee))
     WHEN 'paid' THEN jsonb_build_array(
       jsonb_build_object('account', 'payouts:in_transit', 'amount', -(p.amount + p.reserved_fee)),
-      jsonb_build_object('account', 'payouts', 'amount', p.amount))
+      jsonb_build_object('account', ledger_payout_paid_to(p), 'amount', p.amount))
       || CASE WHEN p.fee > 0 THEN jsonb_build_array(jsonb_build_object('account', 'payout_fees', 'amount', p.fee)) ELSE '[]'::jsonb END
       || CASE WHEN p.reserved_fee <> p.fee THEN jsonb_build_array(
            jsonb_build_object('account', ledger_payout_wallet(p.operator), 'amount', p.reserved_fee - p.fee)) ELSE '[]'::jsonb END
@@ -116,7 +122,7 @@ CREATE FUNCTION ledger_payout_lines(kind text, p payouts) RETURNS jsonb LANGUAGE
       jsonb_build_object('account', 'payouts:in_transit', 'amount', -(p.amount + p.reserved_fee)),
       jsonb_build_object('account', ledger_payout_wallet(p.operator), 'amount', p.amount + p.reserved_fee))
     WHEN 'returned' THEN jsonb_build_array(
-      jsonb_build_object('account', 'payouts', 'amount', -p.amount),
+      jsonb_build_object('account', ledger_payout_paid_to(p), 'amount', -p.amount),
       jsonb_build_object('account', ledger_payout_wallet(p.operator), 'amount', p.amount + p.fee))
       || CASE WHEN p.fee > 0 THEN jsonb_build_array(jsonb_build_object('account', 'payout_fees', 'amount', -p.fee)) ELSE '[]'::jsonb END
   END
@@ -177,4 +183,8 @@ BEGIN
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER payouts_fixed BEFORE UPDATE ON payouts FOR EACH ROW EXECUTE FUNCTION payouts_fixed();
+CREATE TRIGGER payouts_fixed BEFORE UPDATE ON payouts FOR EACH ROW EXECUTE FUNCTION payouts_fixed();--> statement-breakpoint
+-- A refund carried by a payout (MTN refund, payout to an Orange or Moov payer) can fail: several per payment.
+DROP INDEX "payment_events_one_state_event";--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "payout_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_events_one_state_event" ON "payment_events" USING btree ("payment_id","type") WHERE "payment_events"."type" NOT IN ('refund.succeeded', 'refund.failed', 'payment.attempt_failed');

@@ -183,7 +183,7 @@ export const paymentEvents = pgTable(
     index("payment_events_payment_idx").on(t.paymentId, t.seq),
     uniqueIndex("payment_events_one_state_event")
       .on(t.paymentId, t.type)
-      .where(sql`${t.type} NOT IN ('refund.succeeded', 'payment.attempt_failed')`),
+      .where(sql`${t.type} NOT IN ('refund.succeeded', 'refund.failed', 'payment.attempt_failed')`),
     index("payment_events_payout_idx").on(t.payoutId, t.seq).where(sql`${t.payoutId} IS NOT NULL`),
     check(
       "payment_events_about_a_payment",
@@ -204,6 +204,8 @@ export const refunds = pgTable(
     method: text("method").notNull(),
     status: text("status").notNull().default("succeeded"),
     operatorRefundId: text("operator_refund_id"),
+    /** The payout that carries the money back (MTN's refund, a payout to an Orange or Moov payer): the refund's state follows it. */
+    payoutId: text("payout_id"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
   },

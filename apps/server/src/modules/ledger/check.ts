@@ -32,11 +32,12 @@ export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
     ), refunded AS (
       SELECT r.company_id, r.is_test_data, r.amount, ledger_wallet_of(t.operator) AS wallet
       FROM refunds r JOIN transactions t ON t.id = r.payment_id
-      WHERE r.status = 'succeeded'
+      WHERE r.status = 'succeeded' AND r.payout_id IS NULL
     ), paid_out AS (
       -- A payout holds its reservation while queued or processing, is paid out once succeeded,
       -- and nets to nothing once failed, cancelled or reversed (docs/LEDGER.md § Payouts).
       SELECT company_id, is_test_data, status, amount, fee, amount + reserved_fee AS reserved,
+        CASE WHEN refund_id IS NULL THEN 'payouts' ELSE 'refunds' END AS paid_to,
         regexp_replace(ledger_payout_wallet(operator), ':available$', '') AS wallet
       FROM payouts WHERE status IN ('queued', 'processing', 'succeeded')
     ), expected AS (
@@ -47,7 +48,7 @@ export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
       UNION ALL SELECT company_id, is_test_data, wallet, -sum(amount) FROM refunded GROUP BY 1, 2, 3
       UNION ALL SELECT company_id, is_test_data, 'payouts:in_transit', sum(reserved) FROM paid_out
         WHERE status <> 'succeeded' GROUP BY 1, 2
-      UNION ALL SELECT company_id, is_test_data, 'payouts', sum(amount) FROM paid_out WHERE status = 'succeeded' GROUP BY 1, 2
+      UNION ALL SELECT company_id, is_test_data, paid_to, sum(amount) FROM paid_out WHERE status = 'succeeded' GROUP BY 1, 2, 3
       UNION ALL SELECT company_id, is_test_data, 'payout_fees', sum(fee) FROM paid_out WHERE status = 'succeeded' GROUP BY 1, 2
       UNION ALL SELECT company_id, is_test_data, wallet,
         -sum(CASE WHEN status = 'succeeded' THEN amount + fee ELSE reserved END) FROM paid_out GROUP BY 1, 2, 3

@@ -32,7 +32,9 @@ export async function settlementReport(db: Tx, scope: Scope, query: LedgerPeriod
   const { rows } = await db.execute<Row>(sql`
     WITH journals AS (
       SELECT j.id, j.payment_id, to_char((j.posted_at AT TIME ZONE 'UTC') + ${offset}::interval, 'YYYY-MM-DD') AS day,
-        min(regexp_replace(l ->> 'account', ':(pending|available)$', '')) FILTER (WHERE l ->> 'account' ~ ':(pending|available)$') AS wallet,
+        -- A refund's payout posts its paid amount without a wallet line: it counts on its operator's day.
+        coalesce(min(regexp_replace(l ->> 'account', ':(pending|available)$', '')) FILTER (WHERE l ->> 'account' ~ ':(pending|available)$'),
+          (SELECT 'operator:' || p.operator FROM payouts p WHERE p.id = j.payout_id AND p.refund_id IS NOT NULL)) AS wallet,
         coalesce(-sum((l ->> 'amount')::bigint) FILTER (WHERE l ->> 'account' = 'sales'), 0) AS gross,
         coalesce(sum((l ->> 'amount')::bigint) FILTER (WHERE l ->> 'account' = 'refunds'), 0) AS refunds,
         coalesce(sum((l ->> 'amount')::bigint) FILTER (WHERE l ->> 'account' = 'fees'), 0) AS fees,
@@ -41,7 +43,7 @@ export async function settlementReport(db: Tx, scope: Scope, query: LedgerPeriod
       FROM ledger_journal j CROSS JOIN LATERAL jsonb_array_elements(j.lines) AS l
       WHERE j.company_id = ${scope.companyId} AND j.is_test_data = ${scope.mode === "test"}
         AND j.posted_at >= ${period.range.from} AND j.posted_at < ${period.range.to} AND j.source <> 'settlement'
-      GROUP BY j.id, j.payment_id, j.posted_at
+      GROUP BY j.id, j.payment_id, j.payout_id, j.posted_at
     )
     SELECT j.day, j.wallet, (count(*) FILTER (WHERE j.success))::int AS payments,
       sum(j.gross)::text AS gross, sum(j.refunds)::text AS refunds, sum(j.fees)::text AS fees, sum(j.net)::text AS net,
