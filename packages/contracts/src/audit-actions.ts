@@ -46,5 +46,8 @@ export const AUDIT_ACTIONS = [
   "payout.approved",
   "payout.refused",
   "payout.cancelled",
+  "payout.bankFileCreated",
+  "payout.confirmedPaid",
+  "payout.markedFailed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

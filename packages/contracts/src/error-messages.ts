@@ -120,4 +120,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   batchLineDuplicate: "This reference is on another line of the batch.",
   batchLineReferenceUsed: "A payout was already created under this reference.",
   payoutBatchNotAwaitingApproval: "This batch is not waiting for approval.",
+  bankFileFormatUnknown: "Choose one of the banks' transfer file layouts, or the generic one.",
+  bankFileEmpty: "No bank payout is queued: there is nothing to put in a transfer file.",
+  bankPayoutNotQueued: "Only queued bank payouts go into a transfer file; this one is not.",
+  payoutNotConfirmable: "Only a bank payout in a transfer file, still processing, is confirmed or marked failed.",
 };

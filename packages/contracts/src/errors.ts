@@ -127,6 +127,10 @@ export const ERROR_CODES = [
   "batchLineDuplicate",
   "batchLineReferenceUsed",
   "payoutBatchNotAwaitingApproval",
+  "bankFileFormatUnknown",
+  "bankFileEmpty",
+  "bankPayoutNotQueued",
+  "payoutNotConfirmable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

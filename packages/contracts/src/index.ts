@@ -21,6 +21,7 @@ export * from "./payment-account-rules";
 export * from "./payment-accounts";
 export * from "./payment-rules";
 export * from "./payments";
+export * from "./payout-bank-files";
 export * from "./payout-batches";
 export * from "./payouts";
 export * from "./profile";

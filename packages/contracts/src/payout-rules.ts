@@ -33,6 +33,7 @@ export const PAYOUT_FAILURE_CODES = [
   "insufficient_operator_funds",
   "operator_rejected",
   "operator_unavailable",
+  "bank_rejected",
   "payout_failed",
 ] as const;
 export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
@@ -90,6 +91,14 @@ export const PAYOUT_TEXT_LIMITS = {
 /** The most lines a batch takes. */
 export const PAYOUT_BATCH_MAX_LINES = 10_000;
 
+/**
+ * The layouts of a bank payouts' transfer file (docs/PAYOUTS.md § Bank payouts): one per bank
+ * the businesses use, and a generic one. Each bank's columns are assumed from the fields every
+ * e-banking template asks for, to be confirmed with the bank at onboarding (docs/OPERATORS.md § Banks).
+ */
+export const BANK_FILE_FORMATS = ["generic", "cne", "ecobank", "nsia", "sgbc", "boa", "bni"] as const;
+export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
+
 /** A company's payout rules before it sets its own (Settings). */
 export const DEFAULT_PAYOUT_SETTINGS = {
   /** A payout (or a batch's total) of at least this much waits for a second person's approval. */
@@ -97,4 +106,6 @@ export const DEFAULT_PAYOUT_SETTINGS = {
   perPayoutLimit: 2_000_000,
   perBeneficiaryDailyLimit: 2_000_000,
   companyDailyLimit: 50_000_000,
+  /** The layout of its bank's transfer file. */
+  bankFileFormat: "generic",
 } as const;

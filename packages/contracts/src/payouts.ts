@@ -4,6 +4,7 @@ import { text } from "./common";
 import { Metadata } from "./metadata";
 import { MODES } from "./payment-rules";
 import {
+  BANK_FILE_FORMATS,
   PAYOUT_AMOUNT_MAX,
   PAYOUT_AMOUNT_MIN,
   PAYOUT_FAILURE_CODES,
@@ -135,6 +136,10 @@ export const PayoutSettings = z
     perPayoutLimit: limit("payoutLimitInvalid").describe("The largest single payout"),
     perBeneficiaryDailyLimit: limit("payoutLimitInvalid").describe("The most one beneficiary receives in a day"),
     companyDailyLimit: limit("payoutLimitInvalid").describe("The most the company pays out in a day"),
+    bankFileFormat: z
+      .enum(BANK_FILE_FORMATS, { error: "bankFileFormatUnknown" })
+      .optional()
+      .describe("The layout of the bank payouts' transfer file: the company's bank, or generic (absent: unchanged)"),
   })
   .strict();
 export type PayoutSettings = z.infer<typeof PayoutSettings>;

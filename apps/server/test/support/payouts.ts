@@ -9,7 +9,7 @@ import type { TestContext } from "./context";
 export async function fund(
   ctx: TestContext,
   companyId: string,
-  operator: "wave" | "mtn_momo" | "orange_money" | "moov_money",
+  operator: "wave" | "mtn_momo" | "orange_money" | "moov_money" | "bank_transfer",
   amount: number,
   mode: "test" | "live" = "test",
 ): Promise<string> {

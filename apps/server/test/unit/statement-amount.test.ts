@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readStatementAmount } from "../../src/modules/payments/engine/statement-amount";
+import { readStatementAmount } from "../../src/lib/statement/amount";
 
 // What a bank statement's amount text reads as: whole FCFA, or the reason it is refused.
 

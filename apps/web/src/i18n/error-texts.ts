@@ -145,6 +145,12 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     batchLineDuplicate: "Cette référence figure sur une autre ligne du lot.",
     batchLineReferenceUsed: "Un versement a déjà été créé sous cette référence.",
     payoutBatchNotAwaitingApproval: "Ce lot n'attend pas d'approbation.",
+    bankFileFormatUnknown: "Choisissez la présentation du fichier de virements d'une des banques, ou la générique.",
+    bankFileEmpty: "Aucun versement bancaire n'est en file : il n'y a rien à mettre dans un fichier de virements.",
+    bankPayoutNotQueued:
+      "Seuls les versements bancaires en file vont dans un fichier de virements ; celui-ci ne l'est pas.",
+    payoutNotConfirmable:
+      "Seul un versement bancaire d'un fichier de virements, encore en cours, est confirmé ou marqué échoué.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",

@@ -37,6 +37,8 @@ export const payouts = pgTable(
     lineReference: text("line_reference"),
     /** The refund it carries out (an Orange or Moov payment refunded by a payout). */
     refundId: text("refund_id"),
+    /** A bank payout's transfer file (`pbf_…`, payoutBankFiles): set when the file took it to `processing`. */
+    bankFileId: text("bank_file_id"),
     /** What the beneficiary receives, integer XOF. */
     amount: bigint("amount", { mode: "number" }).notNull(),
     /** The fee reserved with it (contracts' payoutFee), then what the operator charged. */
@@ -90,6 +92,7 @@ export const payouts = pgTable(
       .on(t.batchId)
       .where(sql`${t.batchId} IS NOT NULL AND ${t.status} IN ('pending_approval', 'queued', 'processing')`),
     index("payouts_refund_idx").on(t.refundId),
+    index("payouts_bank_file_idx").on(t.bankFileId).where(sql`${t.bankFileId} IS NOT NULL`),
     uniqueIndex("payouts_scope_idempotency_key")
       .on(t.companyId, t.isTestData, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
@@ -134,4 +137,28 @@ export const payoutBatches = pgTable(
       .on(t.companyId, t.isTestData, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
+);
+
+/**
+ * A transfer file of bank payouts (`pbf_…`, docs/PAYOUTS.md § Bank payouts): the queued bank
+ * payouts it took to `processing` (payouts.bank_file_id), written in the layout of the
+ * company's bank at the time (`format`), for the business to upload to its e-banking. The file
+ * is written again from its payouts on each download, the same bytes every time.
+ */
+export const payoutBankFiles = pgTable(
+  "payout_bank_files",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    isTestData: boolean("is_test_data").notNull(),
+    /** The bank's layout (contracts' BANK_FILE_FORMATS). */
+    format: text("format").notNull(),
+    lineCount: integer("line_count").notNull(),
+    totalAmount: bigint("total_amount", { mode: "number" }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("payout_bank_files_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc(), t.id.desc())],
 );

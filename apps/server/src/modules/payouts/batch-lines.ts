@@ -56,7 +56,7 @@ export function checkLines(lines: readonly unknown[]): { valid: CheckedLine[]; p
     seen.add(body.reference);
     try {
       const beneficiary = beneficiaryOf(body);
-      if (beneficiary.operator === "bank" || !payoutAdapterFor(beneficiary.operator)) {
+      if (beneficiary.operator !== "bank" && !payoutAdapterFor(beneficiary.operator)) {
         throw new AppError("payoutOperatorUnsupported", { field: "operator" });
       }
       valid.push({

@@ -15,6 +15,7 @@ import { AppError } from "../../http/errors";
 import { staffScope } from "../../http/mode";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
+import { registerBankPayoutRoutes } from "./bank-routes";
 import { approvePayout, cancelPayout, refusePayout } from "./decisions";
 import { findPayout, listPayouts, payoutEvents } from "./queries";
 import { toPayout } from "./serialize";
@@ -89,6 +90,8 @@ function decide(c: Context<AppEnv>, fn: typeof approvePayout, id: string, code: 
 }
 
 export function registerPayoutRoutes(app: OpenAPIHono<AppEnv>) {
+  // First: /api/payouts/bank-files would otherwise be read as the payout `bank-files`.
+  registerBankPayoutRoutes(app);
   app.openapi(list, async (c) => {
     const { cursor, limit = 25, ...filter } = c.req.valid("query");
     const rows = await listPayouts(c.get("deps").db, staffScope(c), filter, decodeCursor(cursor), limit + 1);

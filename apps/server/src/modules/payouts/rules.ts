@@ -17,7 +17,8 @@ export async function payoutSettingsOf(db: Tx, companyId: string): Promise<Payou
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!row) throw new AppError("notFound");
-  return row.settings ?? { ...DEFAULT_PAYOUT_SETTINGS };
+  // Settings saved before a rule existed read its default (bankFileFormat).
+  return { ...DEFAULT_PAYOUT_SETTINGS, ...row.settings };
 }
 
 /**

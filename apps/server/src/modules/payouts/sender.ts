@@ -38,7 +38,7 @@ async function claimDue(db: Tx, limit: number): Promise<PayoutRow[]> {
     .where(
       sql`${payouts.id} IN (
         SELECT id FROM payouts
-        WHERE status IN ('queued', 'processing') AND next_action_at <= now()
+        WHERE status IN ('queued', 'processing') AND next_action_at <= now() AND operator <> 'bank'
           AND (lease_until IS NULL OR lease_until < now())
         ORDER BY next_action_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
     )

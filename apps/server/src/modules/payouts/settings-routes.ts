@@ -38,9 +38,11 @@ export function registerPayoutSettingsRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(get, async (c) => c.json(await payoutSettingsOf(c.get("deps").db, signedInUser(c).companyId), 200));
   app.openapi(put, async (c) => {
     const { audit } = acting(c);
-    const settings = c.req.valid("json");
-    await c.get("deps").db.transaction(async (tx) => {
+    const settings = await c.get("deps").db.transaction(async (tx) => {
       const before = await payoutSettingsOf(tx, audit.companyId);
+      // The bank's layout kept when the request leaves it out (a client older than the setting).
+      const settings = { ...c.req.valid("json") };
+      settings.bankFileFormat ??= before.bankFileFormat;
       await tx
         .update(companies)
         .set({ payoutSettings: settings, updatedAt: new Date() })
@@ -52,6 +54,7 @@ export function registerPayoutSettingsRoutes(app: OpenAPIHono<AppEnv>) {
         targetLabel: "payouts",
         details: { before: { payouts: before }, after: { payouts: settings } },
       });
+      return settings;
     });
     return c.json(settings, 200);
   });

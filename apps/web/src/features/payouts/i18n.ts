@@ -54,6 +54,7 @@ export const payoutsEn = {
       insufficient_operator_funds: "Your operator account lacked the funds.",
       operator_rejected: "The operator refused the transfer.",
       operator_unavailable: "The operator could not be reached.",
+      bank_rejected: "The bank did not make the transfer.",
       payout_failed: "The payout failed.",
     },
     detail: {
@@ -183,6 +184,7 @@ export const payoutsFr: Widen<typeof payoutsEn> = {
       insufficient_operator_funds: "Votre compte chez l'opérateur n'avait pas les fonds.",
       operator_rejected: "L'opérateur a refusé le transfert.",
       operator_unavailable: "L'opérateur n'a pas pu être joint.",
+      bank_rejected: "La banque n'a pas fait le virement.",
       payout_failed: "Le versement a échoué.",
     },
     detail: {

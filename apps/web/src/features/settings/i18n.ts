@@ -128,6 +128,9 @@ export const settingsEn = {
       payout_approved: "Payout approved",
       payout_refused: "Payout refused",
       payout_cancelled: "Payout cancelled",
+      payout_bankFileCreated: "Bank transfer file made",
+      payout_confirmedPaid: "Bank payout confirmed paid",
+      payout_markedFailed: "Bank payout marked failed",
     },
   },
   outbox: {
@@ -279,6 +282,9 @@ export const settingsFr: Widen<typeof settingsEn> = {
       payout_approved: "Versement approuvé",
       payout_refused: "Versement refusé",
       payout_cancelled: "Versement annulé",
+      payout_bankFileCreated: "Fichier de virements bancaires créé",
+      payout_confirmedPaid: "Versement bancaire confirmé payé",
+      payout_markedFailed: "Versement bancaire marqué échoué",
     },
   },
   outbox: {

@@ -4,9 +4,7 @@ import {
   isMobileOperator,
   type StatementImportResult,
   type StatementLine,
-  type StatementLineReason,
 } from "@payflow/contracts";
-import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { statementLines, transactions } from "../../../db/schema";
@@ -14,11 +12,11 @@ import { inScopeOf, type Scope } from "../../../db/scope";
 import type { Deps } from "../../../deps";
 import type { Acting } from "../../../http/actor";
 import { AppError } from "../../../http/errors";
+import { parseStatement } from "../../../lib/statement/csv";
 import { recordAudit } from "../../audit";
 import * as q from "../queries";
 import { codesIn } from "./codes";
 import { applyOperatorStatus } from "./outcomes";
-import { readStatementAmount } from "./statement-amount";
 
 // Bank payments (docs/PAYMENTS.md): no bank has an open API, so a bank payment is a transfer with
 // PayFlow's unique reference (the payment code) to the business's bank account. It succeeds
@@ -60,51 +58,6 @@ export async function markTransferReceived(deps: Deps, scope: Scope, acting: Act
       details: { amount: payment.amount },
     });
   });
-}
-
-type ReadLine = { line: number; date: string; rawAmount: string; label: string };
-type ParsedLine = (ReadLine & { amount: number }) | (ReadLine & { invalid: StatementLineReason });
-
-/**
- * CSV with date, amount, label (an optional header line). Semicolons separate the columns when
- * the first line has one outside quotes, else commas: a comma must not split `1 500,50`. The
- * amount is read by `readStatementAmount` (whole FCFA; centimes, debits and other currencies
- * refused).
- */
-function parseStatement(csv: string): ParsedLine[] {
-  const delimiter = delimiterOf(csv);
-  let records: string[][];
-  try {
-    records = parse(csv, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true });
-  } catch {
-    throw new AppError("validationFailed", { field: "csv" });
-  }
-  return records.flatMap((cells, i): ParsedLine[] => {
-    const [date = "", rawAmount = "", ...rest] = cells;
-    const read = { line: i + 1, date, rawAmount, label: rest.join(" ").trim() };
-    if (i === 0 && !/\d/.test(rawAmount)) return []; // header
-    if (!date) return [{ ...read, invalid: "unreadable" }];
-    // `2026-11-20,75,000,VIR …`: an unquoted `75,000` or `750,00` cut by the comma delimiter.
-    if (delimiter === "," && /^\d{1,3}(?:\.\d{1,2})?$/.test(rest[0] ?? ""))
-      return [{ ...read, invalid: "amountSplit" }];
-    const amount = readStatementAmount(rawAmount);
-    return "refused" in amount ? [{ ...read, invalid: amount.refused }] : [{ ...read, amount: amount.amount }];
-  });
-}
-
-/** `;` when the first line has a semicolon outside quotes, else `,`. */
-function delimiterOf(csv: string): ";" | "," {
-  let quoted = false;
-  let started = false;
-  for (const ch of csv) {
-    if (ch === '"') quoted = !quoted;
-    else if (quoted) continue;
-    else if (ch === ";") return ";";
-    else if (ch === "\n" || ch === "\r") {
-      if (started) return ",";
-    } else if (ch.trim()) started = true;
-  }
-  return ",";
 }
 
 const fingerprintOf = (l: { date: string; amount: number; label: string }) =>

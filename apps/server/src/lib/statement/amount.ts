@@ -27,6 +27,26 @@ const CURRENCY_AFTER = / ?(?:XOF|F ?CFA|CFA|F)$/i;
 const MAX_DIGITS = 12;
 
 export function readStatementAmount(raw: string): ReadAmount {
+  const read = readParts(raw);
+  if ("refused" in read) return read;
+  if (read.negative || (read.whole === 0 && !read.centimes)) return { refused: "amountNotPositive" };
+  return read.centimes ? { refused: "amountFractional" } : { amount: read.whole };
+}
+
+/**
+ * The same reading with the sign kept, for money out (a bank payout's debit): a debit is
+ * negative; zero, centimes and what cannot be read are refused as for a credit.
+ */
+export function readSignedStatementAmount(raw: string): ReadAmount {
+  const read = readParts(raw);
+  if ("refused" in read) return read;
+  if (read.whole === 0 && !read.centimes) return { refused: "amountNotPositive" };
+  if (read.centimes) return { refused: "amountFractional" };
+  return { amount: read.negative ? -read.whole : read.whole };
+}
+
+/** The amount's sign, whole FCFA and whether it has centimes that are not zero. */
+function readParts(raw: string): { negative: boolean; whole: number; centimes: boolean } | { refused: AmountRefusal } {
   const unreadable = { refused: "amountUnreadable" } as const;
   let text = raw.replace(SPACES, " ").trim();
   // The currency on one side only, then the sign.
@@ -44,11 +64,7 @@ export function readStatementAmount(raw: string): ReadAmount {
   if (!number) return unreadable;
   const digits = number.whole.replace(/^0+(?=\d)/, "");
   if (digits.length > MAX_DIGITS) return unreadable;
-  const whole = Number(digits);
-  const centimes = /[1-9]/.test(number.fraction);
-  if (negative || (whole === 0 && !centimes)) return { refused: "amountNotPositive" };
-  if (centimes) return { refused: "amountFractional" };
-  return { amount: whole };
+  return { negative, whole: Number(digits), centimes: /[1-9]/.test(number.fraction) };
 }
 
 /** The whole part's digits and the fraction's digits ("" when none), or null when not a number. */
