@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { declareAccess } from "./access";
+import { readEncoded, sendEncoded } from "./encoded";
 import type { AppEnv } from "./types";
 
 /** Paths owned by the server; never answered with the SPA. */
@@ -25,14 +26,16 @@ const PAGES: { matches: (path: string) => boolean; file: string }[] = [
 /**
  * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when the
  * browser accepts them), and index.html with no caching for every other GET (history
- * fallback for client-side routes).
+ * fallback for client-side routes). The pages' HTML is read once at start with the .br and .gz
+ * the build wrote beside it (compressed then when it wrote none) and sent compressed as the
+ * browser accepts: a prerendered page is 50–60 KB as is, 7–9 KB compressed.
  */
 export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || ".";
-  const indexHtml = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const indexHtml = readEncoded(path.join(distDir, "index.html"));
   const pages = PAGES.filter((page) => existsSync(path.join(distDir, page.file))).map((page) => ({
     matches: page.matches,
-    html: readFileSync(path.join(distDir, page.file), "utf8"),
+    html: readEncoded(path.join(distDir, page.file)),
   }));
   declareAccess("GET", "/assets/*", "public");
   app.use(
@@ -53,6 +56,7 @@ export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
       if (res) return res;
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(pages.find((page) => page.matches(c.req.path))?.html ?? indexHtml);
+    const html = pages.find((page) => page.matches(c.req.path))?.html ?? indexHtml;
+    return sendEncoded(c, html, "text/html; charset=UTF-8");
   });
 }

@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Hono } from "hono";
 import { html } from "hono/html";
 import { declareAccess } from "../http/access";
+import { type Encoded, encoded, sendEncoded } from "../http/encoded";
 import type { AppEnv } from "../http/types";
 
 // The interactive reference of the merchant API at /docs/api: Scalar's standalone bundle,
@@ -19,7 +20,7 @@ const require = createRequire(import.meta.url);
 /** dist/browser/standalone.js beside the package's entry (dist/index.js). */
 const bundlePath = () => path.join(path.dirname(require.resolve("@scalar/api-reference")), "browser/standalone.js");
 
-type Bundle = { hash: string; raw: Buffer; br: Buffer; gzip: Buffer };
+type Bundle = { hash: string; body: Encoded };
 let bundle: Promise<Bundle> | null = null;
 
 async function loadBundle(): Promise<Bundle> {
@@ -31,7 +32,7 @@ async function loadBundle(): Promise<Bundle> {
     }),
     promisify(gzip)(raw, { level: 9 }),
   ]);
-  return { hash: createHash("sha256").update(raw).digest("hex").slice(0, 16), raw, br, gzip: gz };
+  return { hash: createHash("sha256").update(raw).digest("hex").slice(0, 16), body: encoded(raw, br, gz) };
 }
 
 const scriptPath = (hash: string) => `/docs/api/scalar/${hash}/standalone.js`;
@@ -81,10 +82,6 @@ export function mountApiReference(app: Hono<AppEnv>) {
     c.header("etag", etag);
     c.header("vary", "Accept-Encoding");
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    c.header("content-type", "text/javascript; charset=utf-8");
-    const accepted = c.req.header("accept-encoding") ?? "";
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
-    if (encoding) c.header("content-encoding", encoding);
-    return c.body(new Uint8Array(encoding ? current[encoding] : current.raw));
+    return sendEncoded(c, current.body, "text/javascript; charset=utf-8");
   });
 }

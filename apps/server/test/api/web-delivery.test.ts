@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
+import { createTestContext, type TestContext } from "../support/context";
+
+// How the web app's files travel (issue 26): the pages' HTML compressed as the browser accepts
+// and never cached without asking again; hashed assets and Scalar's script compressed and cached
+// for a year (immutable). The web build here is a small one of the test's own, laid out as
+// `npm run build` lays it out: a prerendered page with the .br/.gz the build writes beside it,
+// an index.html too small to get them (the server compresses it at start).
+
+let ctx: TestContext;
+let app: ReturnType<typeof createApp>;
+const dist = mkdtempSync(path.join(os.tmpdir(), "payflow-dist-"));
+const landing = `<!doctype html><html lang="fr"><body><div id="root">${"<p>Une seule API</p>".repeat(800)}</div></body></html>`;
+const indexHtml = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
+const script = `export const app = ${JSON.stringify("x".repeat(4000))};`;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** A built file and, like apps/web/build/precompress.ts, its compressed copies. */
+function write(file: string, text: string, compressed: boolean) {
+  const full = path.join(dist, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, text);
+  if (!compressed) return;
+  writeFileSync(`${full}.br`, brotliCompressSync(text));
+  writeFileSync(`${full}.gz`, gzipSync(text));
+}
+
+beforeAll(async () => {
+  write("index.html", indexHtml, false);
+  write("prerendered/index.html", landing, true);
+  write("assets/index-Ab12Cd34.js", script, true);
+  ctx = await createTestContext();
+  app = createApp(ctx.deps, { webDist: dist });
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const get = (url: string, encoding?: string) =>
+  app.request(url, { headers: encoding ? { "accept-encoding": encoding } : {} });
+
+function decoded(body: Buffer, encoding: string | null): string {
+  if (encoding === "br") return brotliDecompressSync(body).toString();
+  if (encoding === "gzip") return gunzipSync(body).toString();
+  return body.toString();
+}
+
+describe("the web app's delivery", () => {
+  for (const [accepted, expected] of [
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    [undefined, null],
+  ] as const) {
+    it(`sends a prerendered page and the history fallback ${expected ?? "uncompressed"} (Accept-Encoding: ${accepted ?? "none"}), revalidated each time`, async () => {
+      for (const [url, html] of [
+        ["/", landing],
+        ["/dashboard/payments", indexHtml],
+      ] as const) {
+        const res = await get(url, accepted);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+        expect(res.headers.get("content-encoding")).toBe(expected);
+        expect(res.headers.get("vary")).toBe("Accept-Encoding");
+        expect(res.headers.get("cache-control")).toBe("no-cache");
+        const body = Buffer.from(await res.arrayBuffer());
+        if (expected && url === "/") expect(body.length).toBeLessThan(landing.length / 10);
+        expect(decoded(body, expected)).toBe(html);
+      }
+    });
+  }
+
+  it("sends a hashed asset compressed and cached for a year", async () => {
+    for (const [accepted, expected] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await get("/assets/index-Ab12Cd34.js", accepted);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(expected);
+      expect(res.headers.get("cache-control")).toBe(IMMUTABLE);
+      expect(decoded(Buffer.from(await res.arrayBuffer()), expected)).toBe(script);
+    }
+  });
+
+  it("sends Scalar's script for /docs/api compressed and cached for a year", async () => {
+    const page = await (await get("/docs/api")).text();
+    const src = /<script src="([^"]+)"><\/script>/.exec(page)?.[1] ?? "";
+    for (const [accepted, expected] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await get(src, accepted);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(expected);
+      expect(res.headers.get("cache-control")).toBe(IMMUTABLE);
+      await res.arrayBuffer();
+    }
+  });
+});
