@@ -4,7 +4,7 @@ import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
 import { checkDueBalances, scheduleBalanceChecks, settleDue } from "./modules/ledger";
-import { reconcileDue, watchOperatorStatuses } from "./modules/payments";
+import { reconcileDue, refundFollower, watchOperatorStatuses } from "./modules/payments";
 import { sendDuePayouts } from "./modules/payouts";
 import { compactTotals } from "./modules/reports";
 import { deliverDue } from "./modules/webhooks";
@@ -36,8 +36,14 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
         limit: TOTALS_ROUND_LIMIT,
         round: (limit) => compactTotals(db, limit),
       },
-      // Payouts sent, and asked about until they end (docs/PAYOUTS.md § Sending, never twice).
-      { name: "payouts.send", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => sendDuePayouts(deps, limit) },
+      // Payouts sent, and asked about until they end (docs/PAYOUTS.md § Sending, never twice); a
+      // refund carried by one follows its end.
+      {
+        name: "payouts.send",
+        everyMs: 1_000,
+        limit: ROUND_LIMIT,
+        round: (limit) => sendDuePayouts(deps, limit, refundFollower(deps)),
+      },
       { name: "webhooks.deliver", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => deliverDue(deps, { limit }) },
       // Pending money becomes available when its payment settles (docs/LEDGER.md).
       { name: "ledger.settle", everyMs: 10_000, limit: TOTALS_ROUND_LIMIT, round: (limit) => settleDue(db, limit) },

@@ -77,6 +77,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   paymentNotRefundable: "Only a successful payment can be refunded.",
   refundExceedsAmount: "This is more than what is left to refund on this payment.",
   refundReasonRequired: "Give the reason for a refund you make yourself, outside the operator.",
+  refundNotThroughOperator:
+    "This refund cannot go through the operator (Wave refunds a whole payment once; a bank transfer is refunded by you). Record it as a manual refund with its reason.",
   operatorUnavailable: "The operator could not be reached. Please try again.",
   invalidMode: "Unknown mode: use test or live.",
   paymentAccountRequired: "Please select a payment account.",

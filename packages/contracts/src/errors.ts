@@ -83,6 +83,7 @@ export const ERROR_CODES = [
   "paymentNotRefundable",
   "refundExceedsAmount",
   "refundReasonRequired",
+  "refundNotThroughOperator",
   "operatorUnavailable",
   "invalidMode",
   "paymentAccountRequired",

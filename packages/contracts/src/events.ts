@@ -52,7 +52,15 @@ export type PaymentEvent = z.infer<typeof PaymentEvent>;
 type StoredEventData = {
   payment: V1Payment;
   previous_status?: string;
-  refund?: { id: string; amount: number; reason: string; method: Refund["method"]; created_at: string };
+  refund?: {
+    id: string;
+    amount: number;
+    reason: string;
+    method: Refund["method"];
+    created_at: string;
+    /** Absent before refunds could be carried by a payout: those were all succeeded, with none. */
+    payout_id?: string | null;
+  };
   operator?: z.infer<typeof V1OperatorHealth>;
   payout?: V1Payout;
   payout_batch?: V1PayoutBatchSummary;
@@ -67,6 +75,7 @@ const EVENT_OBJECTS = {
   "payment.cancelled": V1PaymentSchema,
   "payment.attempt_failed": V1PaymentSchema,
   "refund.succeeded": V1RefundSchema,
+  "refund.failed": V1RefundSchema,
   "operator.status_changed": V1OperatorHealth,
   "payout.created": V1PayoutSchema,
   "payout.succeeded": V1PayoutSchema,
@@ -87,6 +96,7 @@ const SCHEMA_NAMES: Record<EventType, string> = {
   "payment.cancelled": "PaymentCancelledEvent",
   "payment.attempt_failed": "PaymentAttemptFailedEvent",
   "refund.succeeded": "RefundSucceededEvent",
+  "refund.failed": "RefundFailedEvent",
   "operator.status_changed": "OperatorStatusChangedEvent",
   "payout.created": "PayoutCreatedEvent",
   "payout.succeeded": "PayoutSucceededEvent",
@@ -119,6 +129,7 @@ export const V1Event = z
     eventSchema("payment.cancelled"),
     eventSchema("payment.attempt_failed"),
     eventSchema("refund.succeeded"),
+    eventSchema("refund.failed"),
     eventSchema("operator.status_changed"),
     eventSchema("payout.created"),
     eventSchema("payout.succeeded"),
@@ -144,15 +155,16 @@ export function eventObject(
   if (event.type === "operator.status_changed" && stored.operator) return stored.operator;
   if (event.type.startsWith("payout.") && stored.payout) return stored.payout;
   if (event.type === "payout_batch.completed" && stored.payout_batch) return stored.payout_batch;
-  if (event.type !== "refund.succeeded" || !stored.refund) return stored.payment;
-  const { id, amount, reason, method, created_at } = stored.refund;
+  if (!event.type.startsWith("refund.") || !stored.refund) return stored.payment;
+  const { id, amount, reason, method, created_at, payout_id } = stored.refund;
   return toV1Refund({
     id,
     paymentId: event.paymentId ?? "",
     amount,
     reason,
     method,
-    status: "succeeded",
+    status: event.type === "refund.failed" ? "failed" : "succeeded",
+    payoutId: payout_id ?? null,
     mode: event.mode,
     createdAt: created_at,
   });

@@ -111,6 +111,7 @@ export const PAYMENT_EVENT_TYPES = [
   "payment.cancelled",
   "payment.attempt_failed",
   "refund.succeeded",
+  "refund.failed",
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 

@@ -95,7 +95,13 @@ export const RefundRequest = z
       .positive({ error: "invalidAmount" })
       .optional()
       .describe("Integer XOF; absent: what is left to refund"),
-    reason: text(PAYMENT_LIMITS.refundReason).optional().describe("Why; required unless the operator refunds itself"),
+    reason: text(PAYMENT_LIMITS.refundReason).optional().describe("Why; required for a manual refund"),
+    method: z
+      .enum(["operator", "manual"])
+      .optional()
+      .describe(
+        "operator: through the payment's operator (Wave: the whole payment only; MTN: its refund operation; Orange, Moov: a payout to the payer's number); manual: recorded as made by the business outside PayFlow (a reason is required). Absent: through the operator where it can, else manual",
+      ),
   })
   .strict();
 export type RefundRequest = z.infer<typeof RefundRequest>;

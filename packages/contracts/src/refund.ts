@@ -2,6 +2,10 @@ import { z } from "zod";
 import { snakeCased } from "./casing";
 import { MODES } from "./payment-rules";
 
+/** A refund through Wave or by hand is done when recorded; one carried by a payout follows it. */
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 // The refund resource, written once: the dashboard API shows it as it is here, the merchant API,
 // its events and webhooks in snake_case with the payment as `payment` (as Stripe names it).
 
@@ -12,8 +16,13 @@ export const Refund = z.object({
   reason: z.string().describe("Why (required for a manual refund), as the business wrote it"),
   method: z
     .enum(["operator", "manual"])
-    .describe("operator: the operator gave the money back (Wave, whole payment); manual: the business did"),
-  status: z.literal("succeeded").describe("A refund is recorded once done"),
+    .describe(
+      "operator: through the operator (Wave's refund of a whole payment, MTN's refund operation, a payout to an Orange or Moov payer); manual: the business did, outside PayFlow",
+    ),
+  status: z
+    .enum(REFUND_STATUSES)
+    .describe("pending while the payout carrying it is under way; succeeded once the money is back; failed: nothing was given back"),
+  payoutId: z.string().nullable().describe("The payout carrying the money back to the payer (MTN, Orange, Moov), if any"),
   mode: z.enum(MODES).describe("test or live, as its payment"),
   createdAt: z.string().describe("When it was recorded (ISO 8601 UTC)"),
 });

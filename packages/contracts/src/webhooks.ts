@@ -13,6 +13,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "payment.cancelled",
   "payment.attempt_failed",
   "refund.succeeded",
+  "refund.failed",
   "operator.status_changed",
   "payout.created",
   "payout.succeeded",

@@ -27,6 +27,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   cannotDeletePrimaryAccount: 409,
   paymentNotPending: 409,
   paymentNotRefundable: 409,
+  refundNotThroughOperator: 409,
   paymentMethodLocked: 409,
   operatorUnavailable: 502,
   apiKeyMissing: 401,

@@ -26,6 +26,12 @@ export type PayoutRequest = {
   reason: string;
   /** Where the operator posts its notification, when it sends one (MTN's X-Callback-Url). */
   callbackUrl: string;
+  /**
+   * A refund carried back to a payer: the operator's reference of the payment refunded (MTN's
+   * referenceIdToRefund: the request to pay's X-Reference-Id). The operator that has a refund
+   * operation uses it; the others pay the payer's number as any payout.
+   */
+  refundOf?: string | null;
 };
 
 /** What PayFlow stored about a payout, handed back to ask about it. */
@@ -34,6 +40,8 @@ export type PayoutRef = {
   reference: string;
   /** The operator's own id once it gave one (Wave `pt-…`). */
   operatorPayoutId: string | null;
+  /** Set when it was sent as a refund (PayoutRequest.refundOf): asked about as one. */
+  refundOf?: string | null;
 };
 
 export type PayoutStatus =

@@ -189,6 +189,7 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
     expect(v1.body.payment.late).toBe(true);
     const refund = await inMode(admin, "test").post(`/api/payments/${created.id}/refund`, {
       amount: 15_000,
+      method: "manual",
       reason: "Paid after cancellation",
     });
     expect(refund.status, JSON.stringify(refund.body)).toBeLessThan(300);

@@ -319,7 +319,7 @@ describe("reconciliation", () => {
 });
 
 describe("refunds and cancellation", () => {
-  it("refunds Wave through the operator, others manually with a reason, several partials up to the amount", async () => {
+  it("refunds Wave through the operator, others manually on request with a reason, several partials up to the amount", async () => {
     const wave = await createPayment(admin, { amount: 5000, operator: "wave", phone: "0700000001" });
     await settled(admin, wave.id);
     const full = await inMode(admin, "test").post(`/api/payments/${wave.id}/refund`, {});
@@ -329,16 +329,16 @@ describe("refunds and cancellation", () => {
 
     const mtn = await createPayment(admin, { amount: 5000, operator: "mtn_momo", phone: "0500000001" });
     await settled(admin, mtn.id);
-    const noReason = await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 1000 });
+    const noReason = await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 1000, method: "manual" });
     expect(noReason.body.error.code).toBe("refundReasonRequired");
     expect(
-      (await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 2000, reason: "Article rendu" }))
+      (await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 2000, method: "manual", reason: "Article rendu" }))
         .status,
     ).toBe(200);
-    const tooMuch = await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 3001, reason: "x" });
+    const tooMuch = await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 3001, method: "manual", reason: "x" });
     expect(tooMuch.body.error.code).toBe("refundExceedsAmount");
     expect(
-      (await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 3000, reason: "Le reste" })).status,
+      (await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 3000, method: "manual", reason: "Le reste" })).status,
     ).toBe(200);
     const detail = await inMode(admin, "test").get(`/api/payments/${mtn.id}`);
     expect(detail.body.payment).toMatchObject({ status: "refunded", refundedAmount: 5000 });

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../src/modules/ledger";
-import { sendDuePayouts } from "../../src/modules/payouts";
 import type { TestClient, TestContext } from "../support/context";
 import { merchant, merchantContext } from "../support/merchant";
-import { booked, fund } from "../support/payouts";
+import { booked, fund, sendRound } from "../support/payouts";
 import { otherCompany, signedInPerson } from "../support/people";
 
 // Batches of payouts (docs/PAYOUTS.md § Batches): every line judged before anything is written,
@@ -47,7 +46,7 @@ async function runToTheEnd(batchId: string, client: TestClient, timeoutMs = 20_0
       "update payouts set next_action_at = now() where batch_id = $1 and status in ('queued', 'processing')",
       [batchId],
     );
-    await sendDuePayouts(ctx.deps, 200);
+    await sendRound(ctx, 200);
     const res = await client.get(`/api/payout-batches/${batchId}`);
     if (res.body.status !== "queued" || Date.now() > deadline) return res.body;
     await new Promise((r) => setTimeout(r, 250));

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../src/modules/ledger";
-import { sendDuePayouts } from "../../src/modules/payouts";
 import { ADMIN, type TestClient, type TestContext } from "../support/context";
 import { merchant, merchantContext } from "../support/merchant";
 import { inMode } from "../support/payments";
-import { booked, fund } from "../support/payouts";
+import { booked, fund, sendRound } from "../support/payouts";
 import { defaultCompanyId, otherCompany, signedInPerson } from "../support/people";
 
 // Payouts (docs/PAYOUTS.md): funds checked and reserved in the books, approvals by a second
@@ -38,7 +37,7 @@ async function sentToTheEnd(id: string, timeoutMs = 15_000) {
       "update payouts set next_action_at = now() where id = $1 and status in ('queued', 'processing')",
       [id],
     );
-    await sendDuePayouts(ctx.deps, 50);
+    await sendRound(ctx, 50);
     const res = await admin.get(`/api/payouts/${id}`);
     if (!["queued", "processing"].includes(res.body.payout.status) || Date.now() > deadline) return res.body;
     await new Promise((r) => setTimeout(r, 250));
@@ -81,7 +80,7 @@ describe("a payout", () => {
     expect(lines.some((l) => l.includes(";5856;"))).toBe(true);
     expect(lines.some((l) => l.includes(";467;"))).toBe(true);
     // The operator's own records: one transfer under the payout's reference, whatever the rounds did.
-    await sendDuePayouts(ctx.deps, 50);
+    await sendRound(ctx, 50);
     const { rows } = await ctx.pool.query("select count(*)::int as n from sandbox_records where data::text like $1", [
       `%${done.payout.id}%`,
     ]);
@@ -222,7 +221,7 @@ describe("the sender", () => {
     const created = await boss.client.post("/api/payouts", { amount: 1_000, phone: "0505000001" });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await ctx.pool.query("update payouts set next_action_at = now() where id = $1", [created.body.id]);
-    await sendDuePayouts(ctx.deps, 50);
+    await sendRound(ctx, 50);
     const held = await boss.client.get(`/api/payouts/${created.body.id}`);
     expect(held.body.payout).toMatchObject({ status: "queued", sentAt: null });
     // The window moves on: MTN is operational again, and the payout goes.
@@ -233,7 +232,7 @@ describe("the sender", () => {
     let status = "queued";
     while (["queued", "processing"].includes(status) && Date.now() < deadline) {
       await ctx.pool.query("update payouts set next_action_at = now() where id = $1", [created.body.id]);
-      await sendDuePayouts(ctx.deps, 50);
+      await sendRound(ctx, 50);
       status = (await boss.client.get(`/api/payouts/${created.body.id}`)).body.payout.status;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -416,7 +415,7 @@ describe("cancelling", () => {
 
     const sent = await admin.post("/api/payouts", { amount: 3_000, phone: "0700000004", operator: "wave" });
     await ctx.pool.query("update payouts set next_action_at = now() where id = $1", [sent.body.id]);
-    await sendDuePayouts(ctx.deps, 50);
+    await sendRound(ctx, 50);
     const late = await admin.post(`/api/payouts/${sent.body.id}/cancel`);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("payoutNotCancellable");

@@ -1,6 +1,7 @@
 import { paymentEvents, transactions } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
-import { type PaymentRow, toApiObject } from "../../src/modules/payments";
+import { type PaymentRow, refundFollower, toApiObject } from "../../src/modules/payments";
+import { sendDuePayouts } from "../../src/modules/payouts";
 import type { TestContext } from "./context";
 
 // Money to pay out: a settled payment of `amount` (no fee) into an operator's wallet, posted
@@ -51,4 +52,9 @@ export async function booked(ctx: TestContext, companyId: string, account: strin
     [companyId, mode === "test", account],
   );
   return rows[0].amount as number;
+}
+
+/** One round of the sender, as the background runs it (refunds carried by payouts follow them). */
+export function sendRound(ctx: TestContext, limit: number) {
+  return sendDuePayouts(ctx.deps, limit, refundFollower(ctx.deps));
 }

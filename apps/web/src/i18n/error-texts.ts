@@ -99,6 +99,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     paymentNotRefundable: "Seul un paiement réussi peut être remboursé.",
     refundExceedsAmount: "C'est plus que ce qui reste à rembourser sur ce paiement.",
     refundReasonRequired: "Indiquez le motif d'un remboursement que vous faites vous-même, hors opérateur.",
+    refundNotThroughOperator:
+      "Ce remboursement ne peut pas passer par l'opérateur (Wave rembourse un paiement entier une seule fois ; un virement se rembourse par vous-même). Enregistrez-le comme remboursement manuel, avec son motif.",
     operatorUnavailable: "L'opérateur est injoignable. Veuillez réessayer.",
     invalidMode: "Mode inconnu : test ou live.",
     paymentAccountRequired: "Veuillez sélectionner un compte de paiement.",

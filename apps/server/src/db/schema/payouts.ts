@@ -37,6 +37,8 @@ export const payouts = pgTable(
     lineReference: text("line_reference"),
     /** The refund it carries out (an Orange or Moov payment refunded by a payout). */
     refundId: text("refund_id"),
+    /** A refund's payment as its operator knows it (MTN's referenceIdToRefund: the request to pay's X-Reference-Id). */
+    refundOf: text("refund_of"),
     /** A bank payout's transfer file (`pbf_…`, payoutBankFiles): set when the file took it to `processing`. */
     bankFileId: text("bank_file_id"),
     /** What the beneficiary receives, integer XOF. */

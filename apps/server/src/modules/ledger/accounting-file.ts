@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { csvLines } from "../payments";
+import { csvLines } from "../../lib/csv";
 import { ACCOUNTING_COLUMNS, type AccountingLine } from "./accounting";
 
 // The accounting export's two files: CSV separated by ";" (what accounting software here reads,

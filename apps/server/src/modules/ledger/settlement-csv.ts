@@ -1,5 +1,5 @@
 import type { SettlementReport } from "@payflow/contracts";
-import { csvLines } from "../payments";
+import { csvLines } from "../../lib/csv";
 
 // The settlement report as a file: one line per day and operator account, the figures in whole
 // XOF, and the totals last (docs/LEDGER.md § Settlement report).

@@ -9,7 +9,7 @@ export { PAYMENT_CODE_ALPHABET } from "./engine/codes";
 export { type CreateInput, type Creator, createPayment, feeOf } from "./engine/create";
 export { watchOperatorStatuses } from "./engine/operator-status";
 export { reconcileDue } from "./engine/reconcile";
-export { type Refunder, refundPayment } from "./engine/refunds";
+export { type Refunder, refundFollower, refundPayment } from "./engine/refunds";
 export { resumeUnsent } from "./engine/resume";
 export { type ExportCursor, exportBoundaries, exportSlice } from "./export-queries";
 export { listPayments } from "./list-queries";
@@ -37,5 +37,5 @@ export { checkoutUrl, toApiEvent, toApiObject, toApiRefund, toEvent, toPayment, 
 export { registerCallbackRoutes } from "./surfaces/callbacks";
 export { registerCheckoutRoutes } from "./surfaces/checkout-routes";
 export { registerPaymentRoutes } from "./surfaces/dashboard-routes";
-export { COLUMNS, csvField, csvLines, registerPaymentExport } from "./surfaces/export";
+export { COLUMNS, registerPaymentExport } from "./surfaces/export";
 export { registerPosRoutes } from "./surfaces/pos-routes";

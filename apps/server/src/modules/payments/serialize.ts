@@ -74,7 +74,8 @@ export function toRefund(row: RefundRow): Refund {
     amount: row.amount,
     reason: row.reason,
     method: row.method as Refund["method"],
-    status: "succeeded",
+    status: row.status as Refund["status"],
+    payoutId: row.payoutId,
     mode: modeOf(row),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { BankFileFormat } from "@payflow/contracts";
-import { csvLines } from "../payments";
+import { csvLines } from "../../lib/csv";
 
 // The transfer file's layout per bank (docs/PAYOUTS.md § Bank payouts, docs/OPERATORS.md §
 // Banks). No bank of the UEMOA publishes a common customer format for bulk transfers: each gives

@@ -15,7 +15,7 @@ import { AppError } from "../../http/errors";
 import { staffScope } from "../../http/mode";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
-import { csvLines } from "../payments";
+import { csvLines } from "../../lib/csv";
 import { approveBatch, refuseBatch } from "./batch-decisions";
 import { readBatchFile } from "./batch-file";
 import { batchDetail, batchSummary, findBatch, listBatches } from "./batch-queries";

@@ -95,6 +95,8 @@ export async function cancelPayout(deps: Deps, scope: Scope, id: string, audit: 
   const row = await deps.db.transaction(async (tx) => {
     const row = await findPayout(tx, scope, id);
     if (!row) throw new AppError("notFound");
+    // A refund's payout goes through: the refund was decided, and its payer is owed the money.
+    if (row.refundId) throw new AppError("payoutNotCancellable");
     const now = new Date();
     const moved = await movePayout(tx, scope, id, CANCELLABLE_PAYOUT_STATUSES, {
       status: "cancelled",

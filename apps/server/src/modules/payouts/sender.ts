@@ -16,6 +16,7 @@ import { endPayout, type PayoutEnd } from "./end";
 import { recordPayoutEvent } from "./events";
 import { tellBatchCompleted } from "./notices";
 import { movePayout, type PayoutRow } from "./queries";
+import type { RefundFollower } from "./refund-carrier";
 
 // The sender (docs/PAYOUTS.md § Sending, never twice): a background round on every instance
 // claims due payouts (SKIP LOCKED, a lease), sends the queued ones and asks the operator about
@@ -52,8 +53,16 @@ function nextLook(row: PayoutRow, now: Date): Date {
   return new Date(now.getTime() + wait);
 }
 
+/** One round's context: what every step of a payout's course needs. */
+type Round = {
+  deps: Deps;
+  /** Settles the refund a payout carried, in its end's transaction (refund-carrier.ts). */
+  follow: RefundFollower;
+  downFor: (scope: Scope) => Promise<MobilePaymentOperator[]>;
+};
+
 /** Sends, or asks about, each due payout; returns how many it claimed. */
-export async function sendDuePayouts(deps: Deps, limit: number): Promise<number> {
+export async function sendDuePayouts(deps: Deps, limit: number, follow: RefundFollower): Promise<number> {
   await completeFinished(deps);
   const claimed = await claimDue(deps.db, limit);
   const queue = [...claimed];
@@ -64,10 +73,11 @@ export async function sendDuePayouts(deps: Deps, limit: number): Promise<number>
     if (!down.has(key)) down.set(key, operatorsDown(deps.db, scope));
     return down.get(key) as Promise<MobilePaymentOperator[]>;
   };
+  const round: Round = { deps, follow, downFor };
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       try {
-        await advance(deps, { companyId: next.companyId, mode: next.isTestData ? "test" : "live" }, next, downFor);
+        await advance(round, { companyId: next.companyId, mode: next.isTestData ? "test" : "live" }, next);
       } catch (error) {
         deps.logger.error("payout round failed on one payout", { payoutId: next.id, error: String(error) });
       }
@@ -86,28 +96,24 @@ async function completeFinished(deps: Deps) {
   }
 }
 
-async function advance(
-  deps: Deps,
-  scope: Scope,
-  row: PayoutRow,
-  downFor: (scope: Scope) => Promise<MobilePaymentOperator[]>,
-): Promise<void> {
+async function advance(round: Round, scope: Scope, row: PayoutRow): Promise<void> {
+  const { deps } = round;
   if (row.status !== "queued" && row.status !== "processing") return;
   const operator = row.operator as MobilePaymentOperator;
   const adapter = payoutAdapterFor(operator);
   const ctx = adapter ? await operatorContext(deps, scope.companyId, scope.mode, operator, null) : null;
   if (!adapter || !ctx) {
     if (row.status === "queued") {
-      await fail(deps, scope, row, "operator_rejected", "The operator is not configured for payouts.", null);
+      await fail(round, scope, row, "operator_rejected", "The operator is not configured for payouts.", null);
     }
     return;
   }
   if (row.status === "queued") {
-    if ((await downFor(scope)).includes(operator)) {
+    if ((await round.downFor(scope)).includes(operator)) {
       await later(deps, scope, row, new Date(Date.now() + 30_000));
       return;
     }
-    await send(deps, scope, row, adapter, ctx);
+    await send(round, scope, row, adapter, ctx);
     return;
   }
   let status: PayoutStatus;
@@ -116,21 +122,23 @@ async function advance(
       payoutId: row.id,
       reference: row.operatorReference,
       operatorPayoutId: row.operatorPayoutId,
+      refundOf: row.refundOf,
     });
   } catch {
     await later(deps, scope, row, nextLook(row, new Date()));
     return;
   }
-  if (status.state !== "not_found") return apply(deps, scope, row, status);
+  if (status.state !== "not_found") return apply(round, scope, row, status);
   // The operator never received it: send again, under the same reference.
   if (row.sendAttempts >= MAX_SENDS) {
-    await fail(deps, scope, row, "operator_unavailable", "The operator never received the payout.", null);
+    await fail(round, scope, row, "operator_unavailable", "The operator never received the payout.", null);
     return;
   }
-  await send(deps, scope, row, adapter, ctx);
+  await send(round, scope, row, adapter, ctx);
 }
 
-async function send(deps: Deps, scope: Scope, row: PayoutRow, adapter: PayoutAdapter, ctx: OperatorContext) {
+async function send(round: Round, scope: Scope, row: PayoutRow, adapter: PayoutAdapter, ctx: OperatorContext) {
+  const { deps } = round;
   const now = new Date();
   // Committed before the call: from here on the payout is only ever asked about first.
   const sending = await movePayout(deps.db, scope, row.id, [row.status], {
@@ -150,6 +158,7 @@ async function send(deps: Deps, scope: Scope, row: PayoutRow, adapter: PayoutAda
       name: row.name,
       reason: row.reason || "PayFlow",
       callbackUrl: `${publicUrl(deps.config)}/callbacks/payouts/${row.operator}/${row.id}`,
+      refundOf: row.refundOf,
     });
   } catch (error) {
     // Timed out, cut off, 5xx, 429: whether it arrived is unknown — ask next, never resend blind.
@@ -166,11 +175,11 @@ async function send(deps: Deps, scope: Scope, row: PayoutRow, adapter: PayoutAda
             message: error instanceof Error ? error.message : String(error),
             operatorCode: error instanceof OperatorError ? (error.details.operatorCode ?? null) : null,
           };
-    await fail(deps, scope, sending, failure.code, failure.message, failure.operatorCode);
+    await fail(round, scope, sending, failure.code, failure.message, failure.operatorCode);
     return;
   }
   await apply(
-    deps,
+    round,
     scope,
     sending,
     status.state === "not_found" ? { state: "processing", operatorPayoutId: null } : status,
@@ -181,16 +190,30 @@ async function later(deps: Deps, scope: Scope, row: PayoutRow, at: Date) {
   await movePayout(deps.db, scope, row.id, [row.status], { nextActionAt: at, leaseUntil: null });
 }
 
+/**
+ * Ends a payout (endPayout's one statement); one carrying a refund ends in a transaction with
+ * its refund's settlement, so the refund's state always follows its payout's.
+ */
+async function end(round: Round, row: PayoutRow, payoutEnd: PayoutEnd, type: "payout.succeeded" | "payout.failed") {
+  if (!row.refundId) return endPayout(round.deps.db, row, payoutEnd, type);
+  return round.deps.db.transaction(async (tx) => {
+    const ended = await endPayout(tx, row, payoutEnd, type);
+    if (ended)
+      await round.follow(tx, { ...row, ...payoutEnd }, payoutEnd.status === "succeeded" ? "succeeded" : "failed");
+    return ended;
+  });
+}
+
 async function fail(
-  deps: Deps,
+  round: Round,
   scope: Scope,
   row: PayoutRow,
   code: PayoutFailureCode,
   message: string,
   operatorCode: string | null,
 ) {
-  const ended = await endPayout(
-    deps.db,
+  const ended = await end(
+    round,
     row,
     {
       status: "failed",
@@ -203,7 +226,7 @@ async function fail(
     },
     "payout.failed",
   );
-  if (ended?.batchDone) await completeBatch(deps, scope, row.batchId as string);
+  if (ended?.batchDone) await completeBatch(round.deps, scope, row.batchId as string);
 }
 
 /** A batch whose last line just ended: completed (once) and told. */
@@ -213,7 +236,13 @@ async function completeBatch(deps: Deps, scope: Scope, batchId: string) {
 }
 
 /** Records what the operator said about a payout it has. */
-async function apply(deps: Deps, scope: Scope, row: PayoutRow, status: Exclude<PayoutStatus, { state: "not_found" }>) {
+async function apply(
+  round: Round,
+  scope: Scope,
+  row: PayoutRow,
+  status: Exclude<PayoutStatus, { state: "not_found" }>,
+) {
+  const { deps } = round;
   if (status.state === "processing") {
     await movePayout(deps.db, scope, row.id, [row.status], {
       operatorPayoutId: status.operatorPayoutId ?? row.operatorPayoutId,
@@ -223,7 +252,7 @@ async function apply(deps: Deps, scope: Scope, row: PayoutRow, status: Exclude<P
     return;
   }
   if (status.state === "failed") {
-    await fail(deps, scope, row, status.failure.code, status.failure.message, status.failure.operatorCode);
+    await fail(round, scope, row, status.failure.code, status.failure.message, status.failure.operatorCode);
     return;
   }
   const paidEnd: PayoutEnd = {
@@ -236,7 +265,7 @@ async function apply(deps: Deps, scope: Scope, row: PayoutRow, status: Exclude<P
     operatorTransactionId: status.state === "succeeded" ? status.operatorTransactionId : row.operatorTransactionId,
   };
   if (status.state === "succeeded") {
-    const ended = await endPayout(deps.db, row, paidEnd, "payout.succeeded");
+    const ended = await end(round, row, paidEnd, "payout.succeeded");
     if (ended?.batchDone) await completeBatch(deps, scope, row.batchId as string);
     return;
   }

@@ -1,7 +1,8 @@
 import { PAYMENT_OPERATOR_NAMES, type ReportSummary } from "@payflow/contracts";
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
-import { COLUMNS, csvLines, exportBoundaries, exportSlice } from "../payments";
+import { csvLines } from "../../lib/csv";
+import { COLUMNS, exportBoundaries, exportSlice } from "../payments";
 
 // Each report type's CSV holds what its name says (issue 20): customers one line per client,
 // payments one line per operator and status, transactions the period's payments themselves

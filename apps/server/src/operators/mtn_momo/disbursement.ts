@@ -14,7 +14,10 @@ import { MTN_TEXT_MAX } from "./wire";
 // that timed out can be asked about. MTN answers the transfer 202 and settles it on its own;
 // its callback, when it comes, is only a hint: the status call decides.
 
-const transferPath = (reference: string) => `/disbursement/v1_0/transfer/${encodeURIComponent(reference)}`;
+// A refund of a request to pay is MTN's own operation on the same product, under the same kind
+// of reference, read back in the transfer's shape (docs/OPERATORS.md, Refunds through the operator).
+const transferPath = (payout: Pick<PayoutRef, "reference" | "refundOf">) =>
+  `/disbursement/v1_0/${payout.refundOf ? "refund" : "transfer"}/${encodeURIComponent(payout.reference)}`;
 
 /** A transfer as PayFlow reads it. MTN's id for it is our reference: `operatorPayoutId` stays null. */
 export function transferStatus(t: Pick<MtnTransfer, "status" | "reason" | "financialTransactionId">): PayoutStatus {
@@ -58,7 +61,7 @@ function transferRefused(res: OperatorResponse): PayoutError {
 }
 
 async function readTransfer(ctx: OperatorContext, payout: PayoutRef): Promise<PayoutStatus> {
-  const res = await disbursementCall(ctx, { method: "GET", path: transferPath(payout.reference) });
+  const res = await disbursementCall(ctx, { method: "GET", path: transferPath(payout) });
   const code = codeOf(res.json);
   // MTN has no transfer under this reference: it never arrived (never "failed": it may be sent).
   if (res.status === 404 && (code === null || code === "RESOURCE_NOT_FOUND")) return { state: "not_found" };
@@ -97,18 +100,22 @@ async function afterTaken(ctx: OperatorContext, payout: PayoutRef): Promise<Payo
 export const mtnDisbursement: PayoutAdapter = {
   async send(ctx, request) {
     const text = (request.reason || "PayFlow").slice(0, MTN_TEXT_MAX);
+    const { refundOf } = request;
     const res = await disbursementCall(ctx, {
       method: "POST",
-      path: "/disbursement/v1_0/transfer",
+      path: refundOf ? "/disbursement/v1_0/refund" : "/disbursement/v1_0/transfer",
       headers: {
         "x-reference-id": request.reference,
         ...(request.callbackUrl ? { "x-callback-url": request.callbackUrl } : {}),
       },
+      // A refund names the request to pay instead of a payee: MTN gives the money back to its payer.
       body: {
         amount: String(request.amount),
         currency: "XOF",
         externalId: request.payoutId,
-        payee: { partyIdType: "MSISDN", partyId: toMsisdn(request.phone) },
+        ...(refundOf
+          ? { referenceIdToRefund: refundOf }
+          : { payee: { partyIdType: "MSISDN", partyId: toMsisdn(request.phone) } }),
         payerMessage: text,
         payeeNote: text,
       },
@@ -116,7 +123,7 @@ export const mtnDisbursement: PayoutAdapter = {
       // reference, and a send repeated under it is answered 409, never paid again.
       idempotent: false,
     });
-    const ref = { payoutId: request.payoutId, reference: request.reference, operatorPayoutId: null };
+    const ref = { payoutId: request.payoutId, reference: request.reference, operatorPayoutId: null, refundOf };
     // 409 after a repeat: an earlier send under this reference got through; never send another.
     const earlier = res.status === 409 && codeOf(res.json) === "RESOURCE_ALREADY_EXIST";
     if (res.status === 202 || earlier) return afterTaken(ctx, ref);

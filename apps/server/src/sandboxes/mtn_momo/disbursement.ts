@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { MtnTransfer } from "../../operators/mtn_momo/transfer-wire";
 import { MTN_UUID } from "../../operators/mtn_momo/wire";
 import { callbackTargetProblem } from "../callback-target";
@@ -16,7 +16,7 @@ import {
   payoutOutcomeFor,
   payoutStateOf,
 } from "../payout-magic";
-import { type Known, sandboxStore } from "../store";
+import { type Known, type SandboxStore, sandboxStore } from "../store";
 import { hasNoWallet, holderIdProblem, SANDBOX_USER } from "./account-holders";
 import { mountMtnProductAuth } from "./product-auth";
 
@@ -27,7 +27,7 @@ import { mountMtnProductAuth } from "./product-auth";
 // callback to X-Callback-Url (this server's /callbacks/… only), the account's balance and the
 // payee checks.
 
-/** A transfer as the sandbox keeps it: one record per X-Reference-Id, whatever is sent again. */
+/** A transfer (or a refund) as the sandbox keeps it: one record per X-Reference-Id, whatever is sent again. */
 type Transfer = {
   reference: string;
   request: Omit<MtnTransfer, "status" | "reason" | "financialTransactionId">;
@@ -38,7 +38,12 @@ type Transfer = {
   /** The business whose disbursement account pays (BUSINESS_HEADER; "" when none was said). */
   business: string;
   life: PayoutLife;
+  /** A refund's request to pay (referenceIdToRefund); absent for a transfer. */
+  refundOf?: string;
 } & Record<string, unknown>;
+
+/** A paid request to pay, as a refund needs it (sandbox.ts): its amount and payer. */
+export type PaidRequest = { amount: number; msisdn: string; business: string };
 
 /** MTN's reason for each way a transfer fails. */
 const REASONS: Partial<Record<PayoutState, string>> = {
@@ -76,26 +81,37 @@ function transferOf(t: Transfer): MtnTransfer {
 export function mountMtnDisbursement(
   app: Hono,
   env: SandboxEnv,
-  /** What the business's requests to pay have brought in (sandbox.ts): the one account both products move. */
-  { collected }: { collected: (business: string) => Promise<number> },
+  {
+    collected,
+    paidRequest,
+  }: {
+    /** What the business's requests to pay have brought in (sandbox.ts): the one account both products move. */
+    collected: (business: string) => Promise<number>;
+    /** The request to pay under this reference, when it succeeded (a refund's precondition). */
+    paidRequest: (reference: string) => Promise<PaidRequest | null>;
+  },
 ) {
   const creds = SANDBOX_CREDENTIALS.mtn_momo;
   const transfers = sandboxStore<Transfer>(env.db, "mtn_momo-transfer");
+  const refunds = sandboxStore<Transfer>(env.db, "mtn_momo-refund");
 
-  /** What the business's transfers have paid out. */
-  const paidOut = async (business: string) =>
-    (await transfers.findBy("business", business))
+  /** What a store's paid records of the business add up to. */
+  const paidFrom = async (store: typeof transfers, field: "business" | "refundOf", value: string) =>
+    (await store.findBy(field, value))
       .filter((t) => payoutStateOf(t.life) === "paid")
       .reduce((sum, t) => sum + t.amount, 0);
   // The sandbox keeps one account per business for both products, so that the books' one MTN
   // wallet matches it; at MTN the collection and disbursement accounts are apart, and the
-  // business moves money between them.
-  const balanceOf = async (business: string) => (await collected(business)) - (await paidOut(business));
+  // business moves money between them. Transfers and refunds both leave it.
+  const balanceOf = async (business: string) =>
+    (await collected(business)) -
+    (await paidFrom(transfers, "business", business)) -
+    (await paidFrom(refunds, "business", business));
 
   // The status body, once, to the X-Callback-Url given (none: MTN calls nobody back).
-  const notify = async (reference: string, known?: Known<Transfer>) => {
+  const notify = async (store: typeof transfers, reference: string, known?: Known<Transfer>) => {
     let due: Transfer | null = null;
-    await transfers.update(
+    await store.update(
       reference,
       (t) => {
         due = null;
@@ -173,7 +189,7 @@ export function mountMtnDisbursement(
       return c.json(error("RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed."), 409);
     }
     const wait = msUntilPayoutSettled(life);
-    if (wait !== null) later(wait + 50, () => notify(reference, written), env);
+    if (wait !== null) later(wait + 50, () => notify(transfers, reference, written), env);
     // …07: recorded, but the answer comes after the caller has given up.
     await holdPayoutAnswer(life, env.hangMs);
     return c.body(null, 202);
@@ -183,6 +199,8 @@ export function mountMtnDisbursement(
     const t = await transfers.get(c.req.param("reference"));
     return t ? c.json(transferOf(t), 200) : c.json(NOT_FOUND, 404);
   });
+
+  mountMtnRefunds(app, env, { refunds, paidRequest, refundedOf: (ref) => paidFrom(refunds, "refundOf", ref), notify });
 
   // The disbursement account of the business the call names (one API user serves every business).
   app.get("/disbursement/v1_0/account/balance", async (c) => {
@@ -226,5 +244,82 @@ function invalid(b: Record<string, unknown> | null): string | null {
     if (b[f] !== undefined && (typeof b[f] !== "string" || (b[f] as string).length > 160))
       return `${f} must be at most 160 characters`;
   }
+  return null;
+}
+
+/**
+ * MTN's refund of a request to pay (POST /disbursement/v1_0/refund, GET …/refund/{id}): keyed by
+ * the caller's X-Reference-Id like a transfer, paid back to the request's payer (its number
+ * decides the outcome as a payout beneficiary's does), never more than the request brought in.
+ */
+function mountMtnRefunds(
+  app: Hono,
+  env: SandboxEnv,
+  deps: {
+    refunds: SandboxStore<Transfer>;
+    paidRequest: (reference: string) => Promise<PaidRequest | null>;
+    refundedOf: (reference: string) => Promise<number>;
+    notify: (store: SandboxStore<Transfer>, reference: string, known?: Known<Transfer>) => Promise<void>;
+  },
+) {
+  const { refunds } = deps;
+  const post = async (c: Context) => {
+    const reference = c.req.header("x-reference-id") ?? "";
+    if (!MTN_UUID.test(reference))
+      return c.json(error("INVALID_REFERENCE_ID", "X-Reference-Id must be a UUID version 4."), 400);
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const problem = invalidRefund(body);
+    if (problem || !body) return c.json(error("BAD_REQUEST", problem ?? "Invalid body."), 400);
+    if (body.currency !== "XOF") return c.json(error("INVALID_CURRENCY", "Currency not supported."), 500);
+    const refundOf = String(body.referenceIdToRefund);
+    const paid = await deps.paidRequest(refundOf);
+    if (!paid) return c.json(error("RESOURCE_NOT_FOUND", "Requested resource was not found."), 404);
+    const amount = Number(body.amount);
+    if (amount > paid.amount - (await deps.refundedOf(refundOf))) {
+      return c.json(error("NOT_ALLOWED", "The amount is more than what is left to refund."), 500);
+    }
+    const callbackUrl = c.req.header("x-callback-url") ?? null;
+    const life = newPayoutLife(paid.msisdn, env.approvalMs);
+    const written = await refunds.insert(reference, {
+      reference,
+      request: {
+        amount: String(body.amount),
+        currency: "XOF",
+        externalId: String(body.externalId),
+        payee: { partyIdType: "MSISDN", partyId: paid.msisdn },
+        payerMessage: String(body.payerMessage ?? ""),
+        payeeNote: String(body.payeeNote ?? ""),
+      },
+      msisdn: paid.msisdn,
+      amount,
+      callbackUrl: callbackUrl !== null && callbackTargetProblem(callbackUrl, env.callbackBases()) ? null : callbackUrl,
+      business: c.req.header(BUSINESS_HEADER) ?? paid.business,
+      life,
+      refundOf,
+    });
+    if (!written) {
+      return c.json(error("RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed."), 409);
+    }
+    const wait = msUntilPayoutSettled(life);
+    if (wait !== null) later(wait + 50, () => deps.notify(refunds, reference, written), env);
+    return c.body(null, 202);
+  };
+  // v2_0 takes the same body; its status is read under v1_0 (MTN's spec).
+  app.post("/disbursement/v1_0/refund", post);
+  app.post("/disbursement/v2_0/refund", post);
+  app.get("/disbursement/v1_0/refund/:reference", async (c) => {
+    const t = await refunds.get(c.req.param("reference"));
+    return t ? c.json(transferOf(t), 200) : c.json(NOT_FOUND, 404);
+  });
+}
+
+function invalidRefund(b: Record<string, unknown> | null): string | null {
+  if (!b) return "The body is not JSON.";
+  if (typeof b.amount !== "string" || !/^[1-9]\d*$/.test(b.amount))
+    return "amount must be a positive number as a string";
+  if (typeof b.currency !== "string") return "currency is required";
+  if (typeof b.externalId !== "string" || !b.externalId) return "externalId is required";
+  if (typeof b.referenceIdToRefund !== "string" || !MTN_UUID.test(b.referenceIdToRefund))
+    return "referenceIdToRefund must be the request to pay's X-Reference-Id";
   return null;
 }

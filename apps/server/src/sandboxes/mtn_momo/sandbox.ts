@@ -97,6 +97,11 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       const paid = (await requests.findBy("business", business)).filter((s) => settledAs(s.life) === "succeeded");
       return paid.reduce((sum, s) => sum + Number(s.request.amount), 0);
     },
+    paidRequest: async (reference) => {
+      const s = await requests.get(reference);
+      if (!s || settledAs(s.life) !== "succeeded") return null;
+      return { amount: Number(s.request.amount), msisdn: s.msisdn, business: s.business };
+    },
   });
 
   app.post("/collection/v1_0/requesttopay", async (c) => {

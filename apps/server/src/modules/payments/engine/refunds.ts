@@ -1,5 +1,8 @@
-import type { RefundRequest } from "@payflow/contracts";
+import { isMobilePaymentOperator, type MobilePaymentOperator, type RefundRequest } from "@payflow/contracts";
+import { and, eq, sql } from "drizzle-orm";
 import { publicUrl } from "../../../config/env";
+import type { Tx } from "../../../db/client";
+import { refunds } from "../../../db/schema";
 import type { Scope } from "../../../db/scope";
 import type { Deps } from "../../../deps";
 import type { AuditActor } from "../../../http/actor";
@@ -8,18 +11,48 @@ import { newId } from "../../../lib/ids";
 import { adapterFor, operatorContext } from "../../../operators/registry";
 import { OperatorError } from "../../../operators/types";
 import { recordAudit } from "../../audit";
+import { canCarryRefund, carryRefund, type PayoutRow } from "../../payouts";
 import type * as q from "../queries";
 import { toRefund } from "../serialize";
 import { paymentRef } from "./attempts";
 import { recordEvent } from "./states";
 import * as store from "./store";
 
-// Refunds, full or partial, several partials up to the amount. Wave can give a whole payment
-// back itself; anything else (other operators, partial amounts) is a refund the business makes
-// outside PayFlow, recorded as manual with its reason. The payment row is locked while a refund
-// is decided, so two refunds at once can never exceed the amount.
+// Refunds, full or partial, several partials up to the amount (docs/PAYMENTS.md § Refunds). Three
+// ways back to the payer:
+// - Wave gives a whole payment back itself, at once: the refund is recorded succeeded.
+// - MTN (its refund operation), Orange and Moov (a payout to the payer's number) carry it by a
+//   payout (payouts/refund-carrier.ts): the refund is recorded pending, its payout queued in the
+//   same transaction, and the refund follows the payout's end (settleCarriedRefund below).
+// - Anything else (a bank transfer, a partial Wave refund, or the business's choice) is a refund
+//   the business makes outside PayFlow, recorded as manual with its reason.
+// The payment row is locked while a refund is decided, and pending refunds count as given back,
+// so two refunds at once can never exceed the amount.
 
 export type Refunder = { userId: string | null; audit: AuditActor | null };
+
+type Way = "wave" | "payout" | "manual";
+
+/** How this refund goes back: as asked, or through the operator where it can. */
+function wayOf(payment: q.PaymentRow, amount: number, asked: RefundRequest["method"]): Way {
+  const operator = payment.operator;
+  const wave = operator === "wave" && amount === payment.amount && payment.refundedAmount === 0;
+  const byPayout = operator !== null && isMobilePaymentOperator(operator) && canCarryRefund(operator);
+  if (asked === "manual") return "manual";
+  if (wave) return "wave";
+  if (byPayout && payment.phone) return "payout";
+  if (asked === "operator") throw new AppError("refundNotThroughOperator", { field: "method" });
+  return "manual";
+}
+
+/** What the payment's pending refunds hold back (their payouts are under way). */
+async function pendingRefunds(tx: Tx, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ amount: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "pending")));
+  return Number(row?.amount ?? 0);
+}
 
 export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder, id: string, input: RefundRequest) {
   const result = await deps.db.transaction(async (tx) => {
@@ -28,48 +61,52 @@ export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder
     if (payment.status !== "succeeded" && payment.status !== "partially_refunded") {
       throw new AppError("paymentNotRefundable");
     }
-    const left = payment.amount - payment.refundedAmount;
+    const left = payment.amount - payment.refundedAmount - (await pendingRefunds(tx, payment.id));
+    if (left <= 0) throw new AppError("refundExceedsAmount", { field: "amount" });
     const amount = input.amount ?? left;
     if (amount > left) throw new AppError("refundExceedsAmount", { field: "amount" });
     const reason = input.reason?.trim() ?? "";
-    const viaOperator = payment.operator === "wave" && amount === payment.amount && payment.refundedAmount === 0;
-    if (!viaOperator && !reason) throw new AppError("refundReasonRequired", { field: "reason" });
+    const way = wayOf(payment, amount, input.method);
+    if (way === "manual" && !reason) throw new AppError("refundReasonRequired", { field: "reason" });
 
-    let operatorRefundId: string | null = null;
-    if (viaOperator) operatorRefundId = await refundAtOperator(deps, scope, payment);
+    const refundId = newId("re");
+    const payoutId = way === "payout" ? newId("po") : null;
     const refund = await store.insertRefund(tx, {
-      id: newId("re"),
+      id: refundId,
       companyId: payment.companyId,
       isTestData: payment.isTestData,
       paymentId: payment.id,
       amount,
       reason,
-      method: viaOperator ? "operator" : "manual",
-      operatorRefundId,
+      method: way === "manual" ? "manual" : "operator",
+      status: way === "payout" ? "pending" : "succeeded",
+      operatorRefundId: way === "wave" ? await refundAtWave(deps, scope, payment) : null,
+      payoutId,
       userId: refunder.userId,
     });
-    const refunded = payment.refundedAmount + amount;
-    const moved = await store.moveStatus(
-      tx,
-      payment.id,
-      [payment.status],
-      refunded === payment.amount ? "refunded" : "partially_refunded",
-      {
-        refundedAmount: refunded,
-      },
-    );
-    if (!moved) throw new AppError("paymentNotRefundable");
-    const shown = toRefund(refund);
-    await recordEvent(tx, moved, "refund.succeeded", publicUrl(deps.config), {
-      refund: { id: shown.id, object: "refund", amount, reason, method: shown.method, created_at: shown.createdAt },
-    });
+    if (payoutId) {
+      // Its funds are checked and reserved here: short, and nothing of this refund is recorded.
+      await carryRefund(tx, scope, {
+        refundId,
+        payoutId,
+        operator: payment.operator as MobilePaymentOperator,
+        phone: payment.phone as string,
+        amount,
+        reason: `Remboursement ${payment.code}`,
+        refundOf: payment.operatorReference,
+        userId: refunder.userId,
+        apiKeyId: null,
+      });
+    } else {
+      await refunded(tx, deps, payment, refund);
+    }
     if (refunder.audit) {
       await recordAudit(tx, refunder.audit, {
         action: "payment.refunded",
         targetType: "payment",
         targetId: payment.id,
         targetLabel: payment.code,
-        details: { refundId: refund.id, amount, method: shown.method, reason },
+        details: { refundId: refund.id, amount, method: refund.method, reason, payoutId },
       });
     }
     return refund;
@@ -77,8 +114,58 @@ export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder
   return toRefund(result);
 }
 
+/** The refund's money is back with the payer: the payment moves on, and the business hears of it. */
+async function refunded(tx: Tx, deps: Deps, payment: q.PaymentRow, refund: q.RefundRow) {
+  const total = payment.refundedAmount + refund.amount;
+  const moved = await store.moveStatus(
+    tx,
+    payment.id,
+    [payment.status],
+    total === payment.amount ? "refunded" : "partially_refunded",
+    { refundedAmount: total },
+  );
+  if (!moved) throw new AppError("paymentNotRefundable");
+  await recordEvent(tx, moved, "refund.succeeded", publicUrl(deps.config), { refund: eventRefund(refund) });
+}
+
+/** The refund as its events carry it (events.ts, StoredEventData). */
+function eventRefund(refund: q.RefundRow) {
+  const shown = toRefund(refund);
+  return {
+    id: shown.id,
+    object: "refund",
+    amount: shown.amount,
+    reason: shown.reason,
+    method: shown.method,
+    created_at: shown.createdAt,
+    payout_id: shown.payoutId,
+  };
+}
+
+/**
+ * The end of a refund's payout, in that end's transaction (the sender's RefundFollower): the
+ * refund succeeds with it — the payment moves to refunded or partially refunded and
+ * refund.succeeded is told — or fails with it, told by refund.failed, the payment unchanged.
+ */
+export function refundFollower(deps: Deps) {
+  return async (tx: Tx, payout: PayoutRow, outcome: "succeeded" | "failed"): Promise<void> => {
+    if (!payout.refundId) return;
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: outcome })
+      .where(and(eq(refunds.id, payout.refundId), eq(refunds.status, "pending")))
+      .returning();
+    if (!refund) return;
+    const scope: Scope = { companyId: refund.companyId, mode: refund.isTestData ? "test" : "live" };
+    const payment = await store.lockPayment(tx, scope, refund.paymentId);
+    if (!payment) throw new Error(`refund ${refund.id} has no payment`);
+    if (outcome === "succeeded") return refunded(tx, deps, payment, refund);
+    await recordEvent(tx, payment, "refund.failed", publicUrl(deps.config), { refund: eventRefund(refund) });
+  };
+}
+
 /** Wave's refund call (idempotent on its side); a failure leaves nothing recorded. */
-async function refundAtOperator(deps: Deps, scope: Scope, payment: q.PaymentRow): Promise<string | null> {
+async function refundAtWave(deps: Deps, scope: Scope, payment: q.PaymentRow): Promise<string | null> {
   const adapter = adapterFor("wave");
   const ctx = await operatorContext(deps, scope.companyId, scope.mode, "wave", payment.phone);
   if (!ctx || !adapter.refund) throw new AppError("operatorUnavailable");

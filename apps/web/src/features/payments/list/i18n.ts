@@ -91,6 +91,7 @@ export const transactionsEn = {
         "payment.expired": "Expired",
         "payment.cancelled": "Cancelled",
         "refund.succeeded": "Refunded {{amount}}",
+        "refund.failed": "Refund of {{amount}} failed: nothing was given back",
       },
     },
     actions: {
@@ -111,10 +112,21 @@ export const transactionsEn = {
       amount: "Amount to refund (FCFA)",
       amountHint: "Up to {{max}}. Leave the full amount for a full refund.",
       reason: "Reason",
-      reasonHint: "Required when you give the money back yourself: every refund but a whole Wave payment.",
+      reasonHint: "Required when you give the money back yourself.",
+      way: "How the money goes back",
+      wayOperator: "Through {{operator}}",
+      wayManual: "I gave it back myself",
+      wayOperatorHint:
+        "{{operator}} sends the money back to the payer's number, from your available balance with {{operator}}.",
+      wayWaveHint: "Wave gives the whole payment back to the payer.",
+      wayManualOnly: "{{operator}} cannot give this back: record the refund you made yourself, with its reason.",
       submit: "Refund",
       done: "Refund recorded",
       doneText: "{{amount}} refunded on {{code}}.",
+      sent: "Refund on its way",
+      sentText:
+        "{{amount}} are being sent back to the payer of {{code}}; the payment shows it once the operator confirms.",
+      pending: "Refund in progress",
     },
     statement: {
       title: "Import a bank statement",
@@ -249,6 +261,7 @@ export const transactionsFr: Widen<typeof transactionsEn> = {
         "payment.expired": "Expiré",
         "payment.cancelled": "Annulé",
         "refund.succeeded": "Remboursé {{amount}}",
+        "refund.failed": "Remboursement de {{amount}} échoué : rien n'a été rendu",
       },
     },
     actions: {
@@ -270,10 +283,22 @@ export const transactionsFr: Widen<typeof transactionsEn> = {
       amount: "Montant à rembourser (FCFA)",
       amountHint: "Jusqu'à {{max}}. Laissez le montant complet pour un remboursement total.",
       reason: "Motif",
-      reasonHint: "Obligatoire quand vous rendez l'argent vous-même : tout remboursement sauf un paiement Wave entier.",
+      reasonHint: "Obligatoire quand vous rendez l'argent vous-même.",
+      way: "Comment l'argent est rendu",
+      wayOperator: "Par {{operator}}",
+      wayManual: "Je l'ai rendu moi-même",
+      wayOperatorHint:
+        "{{operator}} renvoie l'argent au numéro du payeur, depuis votre solde disponible chez {{operator}}.",
+      wayWaveHint: "Wave rend le paiement entier au payeur.",
+      wayManualOnly:
+        "{{operator}} ne peut pas rendre ce montant : enregistrez le remboursement que vous avez fait vous-même, avec son motif.",
       submit: "Rembourser",
       done: "Remboursement enregistré",
       doneText: "{{amount}} remboursés sur {{code}}.",
+      sent: "Remboursement en cours",
+      sentText:
+        "{{amount}} sont renvoyés au payeur de {{code}} ; le paiement l'indiquera dès que l'opérateur confirme.",
+      pending: "Remboursement en cours",
     },
     statement: {
       title: "Importer un relevé bancaire",

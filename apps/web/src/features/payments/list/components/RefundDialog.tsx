@@ -1,5 +1,5 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from "@mantine/core";
-import { PAYMENT_LIMITS } from "@payflow/contracts/payment-rules";
+import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { PAYMENT_LIMITS, PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { Payment } from "@payflow/contracts/payments";
 import { amountError } from "@payflow/contracts/rules";
 import { useEffect } from "react";
@@ -9,34 +9,62 @@ import { formatXof, numberInputSeparators } from "../../../../lib/format";
 import { toast } from "../../../../lib/toast";
 import { useRefund } from "../../api/refund";
 
-type Values = { amount: number | ""; reason: string };
+type Way = "operator" | "manual";
+type Values = { amount: number | ""; reason: string; way: Way };
 
-/** A full or partial refund; the reason is needed for manual refunds (every operator but Wave). */
-export function RefundDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+/** Operators that carry any refund back by a payout (docs/PAYOUTS.md § Refunds through a payout). */
+const CARRIED: readonly string[] = ["mtn_momo", "orange_money", "moov_money"];
+
+/**
+ * Whether this refund can go back through the operator, as the server decides it: MTN, Orange
+ * and Moov carry any amount by a payout; Wave gives back only a whole payment, once.
+ */
+function operatorCanRefund(payment: Payment, amount: Values["amount"]): boolean {
+  if (payment.operator && CARRIED.includes(payment.operator)) return true;
+  return payment.operator === "wave" && amount === payment.amount && payment.refundedAmount === 0;
+}
+
+/** A full or partial refund, through the operator where it can, or recorded as made by hand with its reason. */
+export function RefundDialog({
+  payment,
+  pendingAmount = 0,
+  onClose,
+}: {
+  payment: Payment | null;
+  /** What refunds still under way hold back. */
+  pendingAmount?: number;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const left = payment ? payment.amount - payment.refundedAmount : 0;
-  // Only Wave gives a whole payment back itself; any other refund is made by the business, with a reason.
-  const byOperator = (amount: Values["amount"]) =>
-    payment?.operator === "wave" && amount === payment.amount && payment.refundedAmount === 0;
-  const form = useFieldForm<Values>({ amount: left, reason: "" }, ({ amount, reason }) => [
-    amountError(amount) ? { field: "amount", code: "invalidAmount" } : null,
-    (amount as number) > left ? { field: "amount", code: "refundExceedsAmount" } : null,
-    !byOperator(amount) && !reason.trim() ? { field: "reason", code: "refundReasonRequired" } : null,
+  const left = payment ? payment.amount - payment.refundedAmount - pendingAmount : 0;
+  const wayOf = (v: Pick<Values, "amount" | "way">): Way =>
+    payment && v.way === "operator" && operatorCanRefund(payment, v.amount) ? "operator" : "manual";
+  const form = useFieldForm<Values>({ amount: left, reason: "", way: "operator" }, (v) => [
+    amountError(v.amount) ? { field: "amount", code: "invalidAmount" } : null,
+    (v.amount as number) > left ? { field: "amount", code: "refundExceedsAmount" } : null,
+    wayOf(v) === "manual" && !v.reason.trim() ? { field: "reason", code: "refundReasonRequired" } : null,
   ]);
   const refund = useRefund();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another payment opens the dialog
-  useEffect(() => form.reset({ amount: left, reason: "" }), [payment?.id, left]);
+  useEffect(() => form.reset({ amount: left, reason: "", way: "operator" }), [payment?.id, left]);
   if (!payment) return null;
+  const operatorName = payment.operator ? PAYMENT_OPERATOR_NAMES[payment.operator as PaymentOperator] : "";
+  const possible = operatorCanRefund(payment, form.values.amount);
+  const way = wayOf(form.values);
   // The rules let only a whole amount through.
-  const onSubmit = form.submit(({ amount, reason }) =>
+  const onSubmit = form.submit((v) =>
     refund.mutate(
-      { id: payment.id, body: { amount: amount as number, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
+      {
+        id: payment.id,
+        body: { amount: v.amount as number, method: wayOf(v), ...(v.reason.trim() ? { reason: v.reason.trim() } : {}) },
+      },
       {
         onSuccess: (r) => {
+          const pending = r.status === "pending";
           toast.show({
             color: "teal",
-            title: t("transactions.refund.done"),
-            message: t("transactions.refund.doneText", {
+            title: t(pending ? "transactions.refund.sent" : "transactions.refund.done"),
+            message: t(pending ? "transactions.refund.sentText" : "transactions.refund.doneText", {
               amount: formatXof(r.amount, i18n.language),
               code: payment.code,
             }),
@@ -66,10 +94,40 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
             error={form.errors.amount}
             data-autofocus
           />
+          {possible ? (
+            <Radio.Group
+              label={t("transactions.refund.way")}
+              value={form.values.way}
+              onChange={(v) => form.set("way", v as Way)}
+              description={
+                way === "operator"
+                  ? t(
+                      payment.operator === "wave"
+                        ? "transactions.refund.wayWaveHint"
+                        : "transactions.refund.wayOperatorHint",
+                      {
+                        operator: operatorName,
+                      },
+                    )
+                  : undefined
+              }
+            >
+              <Group gap="lg" mt={4}>
+                <Radio value="operator" label={t("transactions.refund.wayOperator", { operator: operatorName })} />
+                <Radio value="manual" label={t("transactions.refund.wayManual")} />
+              </Group>
+            </Radio.Group>
+          ) : (
+            operatorName && (
+              <Text size="sm" c="dimmed">
+                {t("transactions.refund.wayManualOnly", { operator: operatorName })}
+              </Text>
+            )
+          )}
           <Textarea
             label={t("transactions.refund.reason")}
-            description={byOperator(form.values.amount) ? undefined : t("transactions.refund.reasonHint")}
-            required={!byOperator(form.values.amount)}
+            description={way === "operator" ? undefined : t("transactions.refund.reasonHint")}
+            required={way === "manual"}
             maxLength={PAYMENT_LIMITS.refundReason}
             autosize
             minRows={2}

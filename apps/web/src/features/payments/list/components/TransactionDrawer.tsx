@@ -91,6 +91,10 @@ function Detail({ detail }: { detail: PaymentDetail }) {
     [t("transactions.detail.description"), p.description || t("transactions.detail.none")],
   ];
   if (p.refundedAmount > 0) rows.push([t("transactions.detail.refunded"), money(p.refundedAmount)]);
+  // Refunds whose payout is still under way: not given back yet, no longer refundable either.
+  const pendingRefunds = detail.refunds.filter((r) => r.status === "pending");
+  const pendingAmount = pendingRefunds.reduce((sum, r) => sum + r.amount, 0);
+  if (pendingAmount > 0) rows.push([t("transactions.refund.pending"), money(pendingAmount)]);
   if (p.failure) {
     const reason = t(`checkout.failure.${p.failure.code}` as "checkout.failure.payment_failed", {
       defaultValue: p.failure.message,
@@ -114,7 +118,8 @@ function Detail({ detail }: { detail: PaymentDetail }) {
     p.operator === "mtn_momo" || p.operator === "orange_money" || p.operator === "moov_money"
       ? "transactions.actions.cancelTextOpen"
       : "transactions.actions.cancelText";
-  const refundable = (p.status === "succeeded" || p.status === "partially_refunded") && p.refundedAmount < p.amount;
+  const refundable =
+    (p.status === "succeeded" || p.status === "partially_refunded") && p.refundedAmount + pendingAmount < p.amount;
   return (
     <Stack gap="md" data-testid="transaction-detail" data-status={p.status}>
       <Group gap="xs">
@@ -204,7 +209,7 @@ function Detail({ detail }: { detail: PaymentDetail }) {
           ))}
         </Stack>
       )}
-      <RefundDialog payment={refunding ? p : null} onClose={() => setRefunding(false)} />
+      <RefundDialog payment={refunding ? p : null} pendingAmount={pendingAmount} onClose={() => setRefunding(false)} />
       <ConfirmDialog
         opened={pending !== null}
         title={t(pending === "cancel" ? "transactions.actions.cancelTitle" : "transactions.actions.receivedTitle")}
