@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
-import { zoneOf } from "../../src/modules/reports/period";
+import { zoneOf } from "../../src/lib/period";
 import { grouped } from "../../src/modules/reports/queries";
 import { compactTotals } from "../../src/modules/reports/totals";
 import { createTestContext, type TestContext } from "../support/context";

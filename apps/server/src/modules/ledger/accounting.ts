@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import type { LedgerLine } from "../../db/schema";
 import type { Scope } from "../../db/scope";
-import { checkedPeriod, dayOf } from "../reports";
+import { checkedPeriod, dayOf } from "../../lib/period";
 import { operatorOfAccount } from "./balances";
 
 // The accounting export (docs/LEDGER.md § Accounting export): the books' journal over a period,

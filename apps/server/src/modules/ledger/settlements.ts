@@ -7,7 +7,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import type { Scope } from "../../db/scope";
-import { checkedPeriod, dayOf } from "../reports";
+import { checkedPeriod, dayOf } from "../../lib/period";
 import { operatorOfAccount } from "./balances";
 
 // The settlement report (docs/LEDGER.md § Settlement report): per day and operator account, what

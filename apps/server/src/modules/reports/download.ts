@@ -5,7 +5,7 @@ import { declareAccess, requireAccess } from "../../http/access";
 import { AppError } from "../../http/errors";
 import { staffScope } from "../../http/mode";
 import type { AppEnv } from "../../http/types";
-import { addDays, startOf, zoneOf } from "./period";
+import { addDays, startOf, zoneOf } from "../../lib/period";
 import { customersCsv, overviewCsv, paymentsCsv, transactionLines } from "./report-csv";
 import * as service from "./service";
 

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { Tx } from "../../db/client";
 import type { Scope } from "../../db/scope";
 import { SALE_SQL } from "./money";
-import type { Zone } from "./period";
+import type { Zone } from "../../lib/period";
 
 // The aggregates behind the dashboard and the reports: a few grouped queries each, on the
 // (company, mode, created_at) index, never a row per payment sent to Node.

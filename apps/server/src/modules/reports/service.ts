@@ -15,7 +15,7 @@ import { AppError } from "../../http/errors";
 import { operatorReady } from "../../operators/registry";
 import { customerFigures } from "./customer-queries";
 import { isSale, type Money, moneyOf } from "./money";
-import { addDays, checkedPeriod, dayOf, daysBetween, startOf, zoneOf } from "./period";
+import { addDays, checkedPeriod, dayOf, daysBetween, startOf, zoneOf } from "../../lib/period";
 import * as q from "./queries";
 
 const DASHBOARD_DAYS = 30;

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONE_IANA, type TimeZoneLabel } from "@payflow/contracts";
-import { AppError } from "../../http/errors";
+import { AppError } from "../http/errors";
 
 // Days in the person's time zone. PayFlow's zones are fixed offsets ("GMT+01:00"), so a day is
 // [midnight − offset, next midnight − offset) in UTC, with no daylight saving to care about.
