@@ -10,7 +10,7 @@ import "../src/features/payouts/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
 import { TEST_MODE_STORAGE_KEY } from "../src/lib/test-mode";
-import { json, signedIn, stubFetch } from "./support/fixtures";
+import { aPayout, json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";
 
 // The new payout form shows the operator of the number and the fee it reserves, keeps what was
@@ -19,29 +19,7 @@ import { renderScreen } from "./support/render-screen";
 
 const admin = signedIn({ preferences: { language: "en" } });
 
-const created: Payout = {
-  id: "po_1",
-  status: "queued",
-  amount: 10_000,
-  fee: 100,
-  currency: "XOF",
-  operator: "wave",
-  beneficiary: { phone: "0500000001", bankAccount: null, name: "Awa Koné" },
-  reason: "Bonus",
-  clientReference: null,
-  metadata: {},
-  mode: "test",
-  batch: null,
-  refund: null,
-  failure: null,
-  operatorTransactionId: null,
-  createdBy: "usr_admin",
-  approval: { required: false, approvedBy: null, approvedAt: null },
-  createdAt: "2026-11-25T09:00:00.000Z",
-  updatedAt: "2026-11-25T09:00:00.000Z",
-  sentAt: null,
-  completedAt: null,
-};
+const created = aPayout();
 
 let sent: Record<string, unknown>[];
 beforeEach(() => {
@@ -124,6 +102,43 @@ describe("a payout waiting for approval", () => {
     expect(await screen.findByRole("button", { name: "Cancel payout" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Refuse" })).toBeNull();
+  });
+});
+
+describe("a paid payout", () => {
+  const held = ["approvePayouts", "createPayouts"] as const;
+  const paidAt = (ms: number) => new Date(Date.now() - ms).toISOString();
+  const wave: Payout = { ...created, operator: "wave", status: "succeeded", completedAt: paidAt(60_000) };
+
+  it("offers Take back on a Wave payout within its 3 days, asks first, then posts the reversal", async () => {
+    await i18n.changeLanguage("en");
+    const posted: string[] = [];
+    stubFetch((url, init) => {
+      if (init?.method !== "POST") return undefined;
+      posted.push(url);
+      return json({ ...wave, status: "reversed" }, 200);
+    });
+    renderScreen(admin, <PayoutActions payout={wave} held={held} meId="usr_other" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Take back" }));
+    const dialog = await screen.findByRole("dialog", { name: "Take this payout back?" });
+    expect(posted).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Take back" }));
+    await waitFor(() => expect(posted).toEqual([`/api/payouts/${wave.id}/reverse`]));
+  });
+
+  it("offers nothing for an MTN payout, one past Wave's window, a refund's payout, or without approvePayouts", async () => {
+    await i18n.changeLanguage("en");
+    const cases: [Payout, readonly ("approvePayouts" | "createPayouts")[]][] = [
+      [{ ...wave, operator: "mtn_momo" }, held],
+      [{ ...wave, completedAt: paidAt(3 * 86_400_000 + 60_000) }, held],
+      [{ ...wave, refund: "re_1" }, held],
+      [wave, ["createPayouts"]],
+    ];
+    for (const [payout, capabilities] of cases) {
+      const view = renderScreen(admin, <PayoutActions payout={payout} held={capabilities} meId="usr_other" />);
+      expect(screen.queryByRole("button", { name: "Take back" })).toBeNull();
+      view.unmount();
+    }
   });
 });
 

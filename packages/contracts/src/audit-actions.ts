@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   "payout.approved",
   "payout.refused",
   "payout.cancelled",
+  "payout.reversed",
   "payout.bankFileCreated",
   "payout.confirmedPaid",
   "payout.markedFailed",

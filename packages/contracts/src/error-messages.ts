@@ -102,6 +102,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   reportPeriodInvalid: "The period must start before it ends and last at most 366 days.",
   insufficientBalance: "The available balance of this operator account does not cover the payout and its fee.",
   payoutNotCancellable: "Only a payout not yet sent (waiting for approval or queued) can be cancelled.",
+  payoutNotReversible:
+    "Only a Wave payout that succeeded less than 3 days ago can be taken back (not a refund's payout).",
+  payoutReversalRefused: "Wave refused to take this payout back: {{reason}}",
   payoutNotAwaitingApproval: "This payout is not waiting for approval.",
   cannotApproveOwnPayout: "A payout is approved by someone other than the person who created it.",
   payoutAboveLimit: "The amount is above the company's limit per payout.",

@@ -110,6 +110,8 @@ export const ERROR_CODES = [
   // payouts
   "insufficientBalance",
   "payoutNotCancellable",
+  "payoutNotReversible",
+  "payoutReversalRefused",
   "payoutNotAwaitingApproval",
   "cannotApproveOwnPayout",
   "payoutAboveLimit",

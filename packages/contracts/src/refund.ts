@@ -21,8 +21,13 @@ export const Refund = z.object({
     ),
   status: z
     .enum(REFUND_STATUSES)
-    .describe("pending while the payout carrying it is under way; succeeded once the money is back; failed: nothing was given back"),
-  payoutId: z.string().nullable().describe("The payout carrying the money back to the payer (MTN, Orange, Moov), if any"),
+    .describe(
+      "pending while the payout carrying it is under way; succeeded once the money is back; failed: nothing was given back",
+    ),
+  payoutId: z
+    .string()
+    .nullable()
+    .describe("The payout carrying the money back to the payer (MTN, Orange, Moov), if any"),
   mode: z.enum(MODES).describe("test or live, as its payment"),
   createdAt: z.string().describe("When it was recorded (ISO 8601 UTC)"),
 });

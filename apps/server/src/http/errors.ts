@@ -47,6 +47,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   payoutNotConfirmable: 409,
   insufficientBalance: 422,
   payoutNotCancellable: 409,
+  payoutNotReversible: 409,
+  payoutReversalRefused: 409,
   payoutNotAwaitingApproval: 409,
   cannotApproveOwnPayout: 403,
   payoutAboveLimit: 422,

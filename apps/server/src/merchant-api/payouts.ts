@@ -17,6 +17,7 @@ import {
   findPayout,
   findPayoutByIdempotencyKey,
   listPayouts,
+  reversePayout,
   toV1PayoutObject,
 } from "../modules/payouts";
 import { createOnce } from "./idempotency";
@@ -71,6 +72,18 @@ const cancel = defineRoute({
   responses: { 200: jsonResponse(V1Payout) },
 });
 
+const reverse = defineRoute({
+  surface: "v1",
+  method: "post",
+  path: "/payouts/{id}/reverse",
+  tags,
+  summary: "Take a paid payout back (Wave, within 3 days of the payout)",
+  description:
+    "Wave takes the amount back from the recipient and returns amount and fee to the wallet; the payout becomes `reversed` and payout.reversed is sent. Refused with payout_not_reversible for any other payout (another operator, not succeeded, past the window, a refund's payout), payout_reversal_refused when Wave says no (the recipient spent it).",
+  request: { headers: IdempotencyHeaders, params: V1IdParam },
+  responses: { 200: jsonResponse(V1Payout) },
+});
+
 async function cursorOf(c: Context<AppEnv>, id: string | undefined, field: string) {
   if (!id) return null;
   const row = await findPayout(c.get("deps").db, keyScope(c), id);
@@ -119,6 +132,11 @@ export function registerV1Payouts(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(cancel, async (c) => {
     const row = await cancelPayout(c.get("deps"), keyScope(c), c.req.valid("param").id, null);
+    return c.json(V1Payout.parse(toV1PayoutObject(row)), 200);
+  });
+
+  app.openapi(reverse, async (c) => {
+    const row = await reversePayout(c.get("deps"), keyScope(c), c.req.valid("param").id, null);
     return c.json(V1Payout.parse(toV1PayoutObject(row)), 200);
   });
 }

@@ -74,4 +74,6 @@ export interface PayoutAdapter {
   accountHolder?(ctx: OperatorContext, phone: string): Promise<AccountHolder>;
   /** Takes a paid payout back, where the operator can (Wave, within 3 days). */
   reverse?(ctx: OperatorContext, payout: PayoutRef): Promise<void>;
+  /** How long after it succeeded a payout can be taken back (with `reverse`). */
+  reversalWindowMs?: number;
 }

@@ -24,7 +24,12 @@ describe("refunds, events and balance", () => {
       async () => (await api.get(`/v1/payments/${paid.id}`)).body,
       (p) => p.status === "succeeded",
     );
-    const refund = await api.post("/v1/refunds", { payment: paid.id, amount: 4000, method: "manual", reason: "Retour" });
+    const refund = await api.post("/v1/refunds", {
+      payment: paid.id,
+      amount: 4000,
+      method: "manual",
+      reason: "Retour",
+    });
     expect(refund.status).toBe(201);
     expect(refund.body).toMatchObject({ object: "refund", payment: paid.id, amount: 4000, method: "manual" });
     expect((await api.get(`/v1/refunds/${refund.body.id}`)).body.id).toBe(refund.body.id);

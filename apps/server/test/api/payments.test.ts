@@ -329,16 +329,34 @@ describe("refunds and cancellation", () => {
 
     const mtn = await createPayment(admin, { amount: 5000, operator: "mtn_momo", phone: "0500000001" });
     await settled(admin, mtn.id);
-    const noReason = await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 1000, method: "manual" });
+    const noReason = await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, {
+      amount: 1000,
+      method: "manual",
+    });
     expect(noReason.body.error.code).toBe("refundReasonRequired");
     expect(
-      (await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 2000, method: "manual", reason: "Article rendu" }))
-        .status,
+      (
+        await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, {
+          amount: 2000,
+          method: "manual",
+          reason: "Article rendu",
+        })
+      ).status,
     ).toBe(200);
-    const tooMuch = await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 3001, method: "manual", reason: "x" });
+    const tooMuch = await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, {
+      amount: 3001,
+      method: "manual",
+      reason: "x",
+    });
     expect(tooMuch.body.error.code).toBe("refundExceedsAmount");
     expect(
-      (await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, { amount: 3000, method: "manual", reason: "Le reste" })).status,
+      (
+        await inMode(admin, "test").post(`/api/payments/${mtn.id}/refund`, {
+          amount: 3000,
+          method: "manual",
+          reason: "Le reste",
+        })
+      ).status,
     ).toBe(200);
     const detail = await inMode(admin, "test").get(`/api/payments/${mtn.id}`);
     expect(detail.body.payment).toMatchObject({ status: "refunded", refundedAmount: 5000 });

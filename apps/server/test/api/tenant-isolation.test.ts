@@ -116,6 +116,7 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "POST /api/payouts/:id/approve": { id: () => ids.payout as string, body: {} },
   "POST /api/payouts/:id/refuse": { id: () => ids.payout as string, body: {} },
   "POST /api/payouts/:id/cancel": { id: () => ids.payout as string },
+  "POST /api/payouts/:id/reverse": { id: () => ids.payout as string },
   "GET /api/payout-batches/:id": { id: () => ids.batch as string },
   "GET /api/payout-batches/:id/results.csv": { id: () => ids.batch as string },
   "POST /api/payout-batches/:id/approve": { id: () => ids.batch as string, body: {} },

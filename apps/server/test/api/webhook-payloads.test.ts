@@ -41,7 +41,12 @@ describe("webhook bodies and events", () => {
       phone: "0500000001",
     });
     expect((await settled(admin, paid.body.id)).payment.status).toBe("succeeded");
-    const refund = await api.post("/v1/refunds", { payment: paid.body.id, amount: 3000, method: "manual", reason: "Retour" });
+    const refund = await api.post("/v1/refunds", {
+      payment: paid.body.id,
+      amount: 3000,
+      method: "manual",
+      reason: "Retour",
+    });
     expect(refund.status).toBe(201);
 
     await deliverDue(ctx.deps);

@@ -126,6 +126,9 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     reportPeriodInvalid: "La période doit commencer avant de finir et durer au plus 366 jours.",
     insufficientBalance: "Le solde disponible de ce compte opérateur ne couvre pas le versement et ses frais.",
     payoutNotCancellable: "Seul un versement pas encore envoyé (en attente d'approbation ou en file) peut être annulé.",
+    payoutNotReversible:
+      "Seul un versement Wave réussi il y a moins de 3 jours peut être repris (pas celui d'un remboursement).",
+    payoutReversalRefused: "Wave a refusé de reprendre ce versement : {{reason}}",
     payoutNotAwaitingApproval: "Ce versement n'attend pas d'approbation.",
     cannotApproveOwnPayout: "Un versement est approuvé par une autre personne que celle qui l'a créé.",
     payoutAboveLimit: "Le montant dépasse la limite de l'entreprise par versement.",

@@ -1,8 +1,9 @@
 import type { Payment } from "@payflow/contracts/payments";
+import type { Payout } from "@payflow/contracts/payouts";
 import type { Me, Preferences } from "@payflow/contracts/profile";
 import { vi } from "vitest";
 
-// What the web tests share: the signed-in person, a payment, and a fake server behind fetch.
+// What the web tests share: the signed-in person, a payment, a payout, and a fake server behind fetch.
 
 /** The company's admin, signed in; a test names only what it is about (capabilities, language…). */
 export function signedIn(
@@ -66,6 +67,34 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     expiresAt: "2026-11-20T10:05:00.000Z",
     paidAt: null,
     settlesAt: null,
+    ...overrides,
+  };
+}
+
+/** A test-mode Wave payout of 10,000 FCFA (fee 100) to Awa Koné, queued, as GET /api/payouts sends it. */
+export function aPayout(overrides: Partial<Payout> = {}): Payout {
+  return {
+    id: "po_1",
+    status: "queued",
+    amount: 10_000,
+    fee: 100,
+    currency: "XOF",
+    operator: "wave",
+    beneficiary: { phone: "0500000001", bankAccount: null, name: "Awa Koné" },
+    reason: "Bonus",
+    clientReference: null,
+    metadata: {},
+    mode: "test",
+    batch: null,
+    refund: null,
+    failure: null,
+    operatorTransactionId: null,
+    createdBy: "usr_admin",
+    approval: { required: false, approvedBy: null, approvedAt: null },
+    createdAt: "2026-11-25T09:00:00.000Z",
+    updatedAt: "2026-11-25T09:00:00.000Z",
+    sentAt: null,
+    completedAt: null,
     ...overrides,
   };
 }

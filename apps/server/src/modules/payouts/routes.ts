@@ -18,6 +18,7 @@ import type { AppEnv } from "../../http/types";
 import { registerBankPayoutRoutes } from "./bank-routes";
 import { approvePayout, cancelPayout, refusePayout } from "./decisions";
 import { findPayout, listPayouts, payoutEvents } from "./queries";
+import { reversePayout } from "./reversal";
 import { toPayout } from "./serialize";
 import { createPayout } from "./service";
 
@@ -83,6 +84,17 @@ const cancel = defineRoute({
   responses: { 200: jsonResponse(Payout) },
 });
 
+const reverse = defineRoute({
+  method: "post",
+  path: "/api/payouts/{id}/reverse",
+  // Taking money back from a beneficiary is an approver's decision, as paying it out is.
+  access: { capability: "approvePayouts" },
+  tags,
+  summary: "Take a paid payout back, where the operator can (Wave, within 3 days)",
+  request: { params: IdParam },
+  responses: { 200: jsonResponse(Payout) },
+});
+
 /** An approval or a refusal by the signed-in person. */
 function decide(c: Context<AppEnv>, fn: typeof approvePayout, id: string, code: string | undefined) {
   const { user, audit } = acting(c);
@@ -138,6 +150,12 @@ export function registerPayoutRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(cancel, async (c) => {
     const { audit } = acting(c);
     const row = await cancelPayout(c.get("deps"), staffScope(c), c.req.valid("param").id, audit);
+    return c.json(toPayout(row), 200);
+  });
+
+  app.openapi(reverse, async (c) => {
+    const { audit } = acting(c);
+    const row = await reversePayout(c.get("deps"), staffScope(c), c.req.valid("param").id, audit);
     return c.json(toPayout(row), 200);
   });
 }

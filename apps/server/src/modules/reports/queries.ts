@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Tx } from "../../db/client";
 import type { Scope } from "../../db/scope";
-import { SALE_SQL } from "./money";
 import type { Zone } from "../../lib/period";
+import { SALE_SQL } from "./money";
 
 // The aggregates behind the dashboard and the reports: a few grouped queries each, on the
 // (company, mode, created_at) index, never a row per payment sent to Node.

@@ -12,10 +12,10 @@ import {
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
+import { addDays, checkedPeriod, dayOf, daysBetween, startOf, zoneOf } from "../../lib/period";
 import { operatorReady } from "../../operators/registry";
 import { customerFigures } from "./customer-queries";
 import { isSale, type Money, moneyOf } from "./money";
-import { addDays, checkedPeriod, dayOf, daysBetween, startOf, zoneOf } from "../../lib/period";
 import * as q from "./queries";
 
 const DASHBOARD_DAYS = 30;

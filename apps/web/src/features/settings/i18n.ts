@@ -32,6 +32,10 @@ export const settingsEn = {
         perBeneficiaryDailyLimit: "The most one number receives in a day.",
         companyDailyLimit: "The most the company pays out in a day.",
       },
+      bankFileFormat: "Your bank's transfer file",
+      bankFileFormatHint:
+        "The layout of the file of bank payouts you upload to your bank's e-banking. To check with your bank when you start.",
+      bankFileGeneric: "Generic layout",
     },
     accounting: {
       title: "Accounting export",
@@ -128,6 +132,7 @@ export const settingsEn = {
       payout_approved: "Payout approved",
       payout_refused: "Payout refused",
       payout_cancelled: "Payout cancelled",
+      payout_reversed: "Payout reversed",
       payout_bankFileCreated: "Bank transfer file made",
       payout_confirmedPaid: "Bank payout confirmed paid",
       payout_markedFailed: "Bank payout marked failed",
@@ -185,6 +190,10 @@ export const settingsFr: Widen<typeof settingsEn> = {
         perBeneficiaryDailyLimit: "Le plus qu'un numéro reçoit en un jour.",
         companyDailyLimit: "Le plus que l'entreprise verse en un jour.",
       },
+      bankFileFormat: "Fichier de virements de votre banque",
+      bankFileFormatHint:
+        "La présentation du fichier des versements bancaires que vous déposez sur l'espace en ligne de votre banque. À vérifier avec votre banque au démarrage.",
+      bankFileGeneric: "Présentation générique",
     },
     accounting: {
       title: "Export comptable",
@@ -282,6 +291,7 @@ export const settingsFr: Widen<typeof settingsEn> = {
       payout_approved: "Versement approuvé",
       payout_refused: "Versement refusé",
       payout_cancelled: "Versement annulé",
+      payout_reversed: "Versement repris",
       payout_bankFileCreated: "Fichier de virements bancaires créé",
       payout_confirmedPaid: "Versement bancaire confirmé payé",
       payout_markedFailed: "Versement bancaire marqué échoué",

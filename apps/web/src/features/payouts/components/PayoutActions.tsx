@@ -8,10 +8,14 @@ import { formatXof } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { useCancelPayout } from "../api/cancel-payout";
 import { useDecidePayout } from "../api/decide-payout";
+import { useReversePayout } from "../api/reverse-payout";
 import { beneficiaryLine, payoutOperatorName } from "../status";
 import { DecisionModal } from "./DecisionModal";
 
-type Action = "approve" | "refuse" | "cancel";
+type Action = "approve" | "refuse" | "cancel" | "reverse";
+
+/** Wave takes a payout back within 3 days of it (docs/PAYOUTS.md § Reversal); the server decides. */
+const REVERSAL_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 const TEXTS = {
   approve: {
@@ -32,11 +36,18 @@ const TEXTS = {
     button: "payouts.actions.cancel",
     done: "payouts.actions.cancelled",
   },
+  reverse: {
+    title: "payouts.actions.reverseTitle",
+    text: "payouts.actions.reverseText",
+    button: "payouts.actions.reverse",
+    done: "payouts.actions.reversed",
+  },
 } as const satisfies Record<Action, { title: string; text: string; button: string; done: string }>;
 
 /**
- * Approve / Refuse (approvePayouts, a payout waiting for approval) and Cancel (createPayouts,
- * before it is sent), each confirmed in a modal. Its creator sees no Approve / Refuse: the server
+ * Approve / Refuse (approvePayouts, a payout waiting for approval), Cancel (createPayouts,
+ * before it is sent) and Take back (approvePayouts, a Wave payout within its 3 days), each
+ * confirmed in a modal. Its creator sees no Approve / Refuse: the server
  * refuses them theirs (cannotApproveOwnPayout), which the modal still shows if it ever comes. Live mode may ask for the approver's two-factor code: the modal then asks for it.
  */
 export function PayoutActions({ payout, held, meId }: { payout: Payout; held: readonly Capability[]; meId: string }) {
@@ -45,14 +56,24 @@ export function PayoutActions({ payout, held, meId }: { payout: Payout; held: re
   const [failure, setFailure] = useState<unknown>(null);
   const decide = useDecidePayout();
   const cancel = useCancelPayout();
+  const reverse = useReversePayout();
   // A batch's lines are approved with their batch.
   const mayDecide =
     hasCapability(held, "approvePayouts") &&
     payout.status === "pending_approval" &&
     payout.createdBy !== meId &&
     payout.batch === null;
-  const mayCancel = hasCapability(held, "createPayouts") && CANCELLABLE_PAYOUT_STATUSES.includes(payout.status);
-  if (!mayDecide && !mayCancel) return null;
+  // A refund's payout goes through: its payer is owed the money.
+  const mayCancel =
+    hasCapability(held, "createPayouts") && CANCELLABLE_PAYOUT_STATUSES.includes(payout.status) && !payout.refund;
+  const mayReverse =
+    hasCapability(held, "approvePayouts") &&
+    payout.operator === "wave" &&
+    payout.status === "succeeded" &&
+    !payout.refund &&
+    payout.completedAt !== null &&
+    Date.now() - Date.parse(payout.completedAt) <= REVERSAL_WINDOW_MS;
+  if (!mayDecide && !mayCancel && !mayReverse) return null;
 
   const start = (next: Action) => {
     setAction(next);
@@ -67,6 +88,7 @@ export function PayoutActions({ payout, held, meId }: { payout: Payout; held: re
     if (!action) return;
     setFailure(null);
     if (action === "cancel") cancel.mutate(payout.id, { onSuccess: () => done("cancel"), onError: setFailure });
+    else if (action === "reverse") reverse.mutate(payout.id, { onSuccess: () => done("reverse"), onError: setFailure });
     else
       decide.mutate(
         { id: payout.id, decision: action, ...(code ? { code } : {}) },
@@ -91,6 +113,11 @@ export function PayoutActions({ payout, held, meId }: { payout: Payout; held: re
             {t("payouts.actions.cancel")}
           </Button>
         )}
+        {mayReverse && (
+          <Button variant="default" color="red" onClick={() => start("reverse")}>
+            {t("payouts.actions.reverse")}
+          </Button>
+        )}
       </Group>
       <DecisionModal
         opened={texts !== null}
@@ -106,7 +133,7 @@ export function PayoutActions({ payout, held, meId }: { payout: Payout; held: re
         }
         button={texts ? t(texts.button) : ""}
         danger={action !== "approve"}
-        pending={decide.isPending || cancel.isPending}
+        pending={decide.isPending || cancel.isPending || reverse.isPending}
         failure={failure}
         onConfirm={confirm}
         onClose={close}
