@@ -98,6 +98,15 @@ export const PAYOUT_BATCH_MAX_LINES = 10_000;
  */
 export const BANK_FILE_FORMATS = ["generic", "cne", "ecobank", "nsia", "sgbc", "boa", "bni"] as const;
 export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
+/** The banks' names, as the screens show them (the generic layout is named in each language). */
+export const BANK_FILE_FORMAT_BANKS: Record<Exclude<BankFileFormat, "generic">, string> = {
+  cne: "CNE",
+  ecobank: "Ecobank",
+  nsia: "NSIA Banque",
+  sgbc: "Société Générale (SGBC)",
+  boa: "Bank of Africa (BOA)",
+  bni: "BNI",
+};
 
 /** A company's payout rules before it sets its own (Settings). */
 export const DEFAULT_PAYOUT_SETTINGS = {

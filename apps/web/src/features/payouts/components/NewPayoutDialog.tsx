@@ -22,19 +22,31 @@ import { payoutOperatorName } from "../status";
 
 type Form = {
   phone: string;
-  /** "auto": the network of the number's prefix; "wave": a Wave wallet on any prefix. */
+  /** "auto": the network of the number's prefix; "wave": a Wave wallet on any prefix; "bank": a bank account. */
   operator: string;
+  bankAccount: string;
   amount: number | string;
   name: string;
   reason: string;
   clientReference: string;
 };
 
-const EMPTY: Form = { phone: "", operator: "auto", amount: "", name: "", reason: "", clientReference: "" };
+const EMPTY: Form = {
+  phone: "",
+  operator: "auto",
+  bankAccount: "",
+  amount: "",
+  name: "",
+  reason: "",
+  clientReference: "",
+};
 
-/** The operator the payout goes by: Wave when chosen, else the number's network (null: unknown yet). */
+/** The account as the server reads it: spaces out, capitals (a RIB or an IBAN, 10 to 34 characters). */
+const accountOf = (s: string) => s.replace(/\s+/g, "").toUpperCase();
+
+/** The operator the payout goes by: Wave or a bank when chosen, else the number's network (null: unknown yet). */
 export function payoutOperatorOf(v: Pick<Form, "phone" | "operator">): PayoutOperator | null {
-  if (v.operator === "wave") return "wave";
+  if (v.operator === "wave" || v.operator === "bank") return v.operator;
   const phone = normalizePayerPhone(v.phone);
   return phone ? networkOfPhone(phone) : null;
 }
@@ -42,12 +54,23 @@ export function payoutOperatorOf(v: Pick<Form, "phone" | "operator">): PayoutOpe
 /** The contract's rules in the form's order (the server applies them again). */
 function formErrors(v: Form): (FieldError<keyof Form> | null)[] {
   const amount = Number(v.amount);
+  const bank = v.operator === "bank";
   return [
-    !v.phone.trim()
-      ? { field: "phone", code: "beneficiaryRequired" }
-      : !normalizePayerPhone(v.phone)
-        ? { field: "phone", code: "invalidPhone" }
-        : null,
+    bank
+      ? !accountOf(v.bankAccount)
+        ? { field: "bankAccount", code: "beneficiaryRequired" }
+        : !/^[A-Z0-9]{10,34}$/.test(accountOf(v.bankAccount))
+          ? { field: "bankAccount", code: "invalidAccountNumber" }
+          : null
+      : null,
+    bank && !v.name.trim() ? { field: "name", code: "beneficiaryNameRequired" } : null,
+    bank
+      ? null
+      : !v.phone.trim()
+        ? { field: "phone", code: "beneficiaryRequired" }
+        : !normalizePayerPhone(v.phone)
+          ? { field: "phone", code: "invalidPhone" }
+          : null,
     v.operator === "auto" && normalizePayerPhone(v.phone) && !payoutOperatorOf(v)
       ? { field: "operator", code: "unknownOperator" }
       : null,
@@ -59,13 +82,14 @@ function formErrors(v: Form): (FieldError<keyof Form> | null)[] {
   ];
 }
 
-/** The request for these values: empty texts left out; Wave named, else the prefix decides. */
+/** The request for these values: empty texts left out; Wave or the bank named, else the prefix decides. */
 function requestOf(v: Form, nameCheckOverride: boolean): CreatePayoutRequest {
   const text = (s: string) => (s.trim() ? s.trim() : undefined);
   return {
     amount: Number(v.amount),
-    phone: v.phone.trim(),
-    ...(v.operator === "wave" ? { operator: "wave" as const } : {}),
+    ...(v.operator === "bank"
+      ? { operator: "bank" as const, bankAccount: accountOf(v.bankAccount) }
+      : { phone: v.phone.trim(), ...(v.operator === "wave" ? { operator: "wave" as const } : {}) }),
     ...(text(v.name) ? { name: text(v.name) } : {}),
     ...(text(v.reason) ? { reason: text(v.reason) } : {}),
     ...(text(v.clientReference) ? { clientReference: text(v.clientReference) } : {}),
@@ -121,12 +145,24 @@ function PayoutForm({ onCreated }: { onCreated: (id: string) => void }) {
     });
   const submit = form.submit((values) => send(values, false), { focus: true });
   const auto = operator && v.operator === "auto" ? payoutOperatorName(t, operator) : null;
+  const bank = v.operator === "bank";
 
   return (
     <form onSubmit={submit} noValidate data-testid="new-payout-form">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PhoneField label={t("payouts.form.phone")} required {...form.bind("phone")} />
+          {bank ? (
+            <TextInput
+              label={t("payouts.form.bankAccount")}
+              description={t("payouts.form.bankAccountHint")}
+              required
+              maxLength={PAYOUT_TEXT_LIMITS.bankAccount + 10}
+              autoComplete="off"
+              {...form.bind("bankAccount")}
+            />
+          ) : (
+            <PhoneField label={t("payouts.form.phone")} required {...form.bind("phone")} />
+          )}
           <Select
             label={t("payouts.form.operator")}
             data={[
@@ -135,6 +171,7 @@ function PayoutForm({ onCreated }: { onCreated: (id: string) => void }) {
                 label: auto ? t("payouts.form.operatorAuto", { operator: auto }) : t("payouts.form.operatorUnknown"),
               },
               { value: "wave", label: "Wave" },
+              { value: "bank", label: t("payouts.form.operatorBank") },
             ]}
             allowDeselect={false}
             value={v.operator}
@@ -155,7 +192,8 @@ function PayoutForm({ onCreated }: { onCreated: (id: string) => void }) {
         />
         <TextInput
           label={t("payouts.form.name")}
-          description={t("payouts.form.nameHint")}
+          description={t(bank ? "payouts.form.bankNameHint" : "payouts.form.nameHint")}
+          required={bank}
           maxLength={PAYOUT_TEXT_LIMITS.name}
           {...form.bind("name")}
         />

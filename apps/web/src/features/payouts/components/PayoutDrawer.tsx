@@ -11,6 +11,7 @@ import { formatDateTime, formatXof } from "../../../lib/format";
 import { useModeKey } from "../../../lib/test-mode";
 import { payoutDetailQuery } from "../api/payout-detail";
 import { PAYOUT_STATUS_COLOR, payoutOperatorName } from "../status";
+import { BankConfirmActions } from "./BankConfirmActions";
 import { DetailHead } from "./DetailTable";
 import { PayoutActions } from "./PayoutActions";
 
@@ -114,6 +115,7 @@ function Detail({ detail, held }: { detail: PayoutDetail; held: readonly Capabil
         rows={rows}
       />
       <PayoutActions payout={p} held={held} meId={me.id} />
+      <BankConfirmActions payout={p} held={held} />
       <Title order={3} size="h5">
         {t("payouts.detail.timeline")}
       </Title>

@@ -2,7 +2,7 @@ import "../i18n";
 import { Button, Card, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import type { Me } from "@payflow/contracts/profile";
-import { IconCashBanknoteOff, IconFileUpload, IconPlus } from "@tabler/icons-react";
+import { IconBuildingBank, IconCashBanknoteOff, IconFileUpload, IconPlus } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +22,7 @@ import {
   readTab,
   writePayoutFilters,
 } from "../filters";
+import { BankFilesDialog } from "./BankFilesDialog";
 import { BatchDrawer } from "./BatchDrawer";
 import { BatchList } from "./BatchList";
 import { BulkUploadDialog } from "./BulkUploadDialog";
@@ -61,6 +62,7 @@ function Screen() {
   });
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [banking, setBanking] = useState(false);
   const phone = usePhone();
   const mayCreate = hasCapability(held, "createPayouts");
 
@@ -86,8 +88,15 @@ function Screen() {
             {t("payouts.subtitle")}
           </Text>
         </div>
-        {mayCreate && (
-          <Group gap="xs">
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconBuildingBank size={16} aria-hidden />}
+            onClick={() => setBanking(true)}
+          >
+            {t("payouts.bank.action")}
+          </Button>
+          {mayCreate && (
             <Button
               variant="default"
               leftSection={<IconFileUpload size={16} aria-hidden />}
@@ -95,11 +104,13 @@ function Screen() {
             >
               {t("payoutBatches.bulkUpload")}
             </Button>
+          )}
+          {mayCreate && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
               {t("payouts.newPayout")}
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
       {hasCapability(me.capabilities, "viewDashboard") && <PayoutBalances />}
       <Tabs
@@ -150,6 +161,12 @@ function Screen() {
       )}
       <PayoutDrawer id={opened} held={held} onClose={() => open(null)} />
       <BatchDrawer id={batch} held={held} onClose={() => openBatch(null)} />
+      <BankFilesDialog
+        opened={banking}
+        onClose={() => setBanking(false)}
+        held={held}
+        timeZone={me.preferences.timeZone}
+      />
       {mayCreate && (
         <NewPayoutDialog
           opened={creating}

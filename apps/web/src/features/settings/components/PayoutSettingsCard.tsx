@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
+import { BANK_FILE_FORMAT_BANKS, BANK_FILE_FORMATS, type BankFileFormat } from "@payflow/contracts/payout-rules";
 import { DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from "@payflow/contracts/payouts";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useQuery } from "@tanstack/react-query";
@@ -11,7 +12,7 @@ import { SettingsSection } from "./SettingsSection";
 
 const FIELDS = ["approvalThreshold", "perPayoutLimit", "perBeneficiaryDailyLimit", "companyDailyLimit"] as const;
 type Field = (typeof FIELDS)[number];
-type Form = Record<Field, number | string>;
+type Form = Record<Field, number | string> & { bankFileFormat: BankFileFormat };
 
 /** The contract's rule (PayoutSettings): a whole number of XOF from 0 to 1 000 000 000. */
 function formErrors(v: Form): (FieldError<Field> | null)[] {
@@ -25,7 +26,8 @@ function formErrors(v: Form): (FieldError<Field> | null)[] {
 
 /**
  * Settings › Payouts (docs/PAYOUTS.md § Money rules): the approval threshold above which a second
- * person approves, and the limits per payout, per beneficiary per day and per company per day.
+ * person approves, the limits per payout, per beneficiary per day and per company per day, and
+ * the layout of the bank payouts' transfer file (the company's bank, § Bank payouts).
  */
 export function PayoutSettingsCard() {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ export function PayoutSettingsCard() {
 
 function PayoutSettingsForm({ initial }: { initial: PayoutSettings }) {
   const { t, i18n } = useTranslation();
-  const form = useFieldForm<Form>({ ...initial }, formErrors);
+  const form = useFieldForm<Form>({ ...DEFAULT_PAYOUT_SETTINGS, ...initial }, formErrors);
   const save = useSavePayoutSettings();
   const submit = form.submit((v) =>
     save.mutate(
@@ -53,6 +55,7 @@ function PayoutSettingsForm({ initial }: { initial: PayoutSettings }) {
         perPayoutLimit: Number(v.perPayoutLimit),
         perBeneficiaryDailyLimit: Number(v.perBeneficiaryDailyLimit),
         companyDailyLimit: Number(v.companyDailyLimit),
+        bankFileFormat: v.bankFileFormat,
       },
       {
         onSuccess: () => toast.show({ color: "teal", message: t("settings.saved") }),
@@ -79,6 +82,19 @@ function PayoutSettingsForm({ initial }: { initial: PayoutSettings }) {
             />
           ))}
         </SimpleGrid>
+        <Select
+          label={t("settings.payouts.bankFileFormat")}
+          description={t("settings.payouts.bankFileFormatHint")}
+          data={BANK_FILE_FORMATS.map((f) => ({
+            value: f,
+            label: f === "generic" ? t("settings.payouts.bankFileGeneric") : BANK_FILE_FORMAT_BANKS[f],
+          }))}
+          value={form.values.bankFileFormat}
+          onChange={(value) => value && form.set("bankFileFormat", value as BankFileFormat)}
+          allowDeselect={false}
+          maw={360}
+          data-testid="bank-file-format"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset({ ...DEFAULT_PAYOUT_SETTINGS })}>
             {t("settings.accounting.defaults")}

@@ -1,49 +1,35 @@
 import { Badge, Button, FileInput, Group, Modal, Stack, Table, Text } from "@mantine/core";
-import type { StatementImportResult } from "@payflow/contracts/payments";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StatementLineCells } from "../../../../components/StatementLineCells";
 import { TableScroll } from "../../../../components/TableScroll";
 import { errorMessage } from "../../../../lib/errors";
-import { formatXof } from "../../../../lib/format";
+import { useStatementFile } from "../../../../lib/statement-file";
 import { toast } from "../../../../lib/toast";
 import { useStatementImport } from "../../api/import-statement";
-
-const OUTCOME_COLOR = { matched: "teal", alreadyApplied: "gray", unmatched: "yellow", invalid: "red" } as const;
 
 /** A CSV bank statement: a preview of what matches pending transfers, then applying it. */
 export function StatementImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [csv, setCsv] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<StatementImportResult | null>(null);
-  const run = useStatementImport();
+  const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
+  const statement = useStatementFile(useStatementImport(), {
+    failed,
+    applied: (r) => {
+      toast.show({
+        color: "teal",
+        title: t("transactions.statement.applied"),
+        message: t("transactions.statement.appliedText", { count: r.matched }),
+      });
+      close();
+    },
+  });
+  const { result } = statement;
   const close = () => {
-    setCsv(null);
-    setFile(null);
-    setResult(null);
+    statement.reset();
     onClose();
   };
   // Lines PayFlow could not read are listed with their reason; counted here beside the others.
   const invalid = result?.lines.filter((l) => l.outcome === "invalid").length ?? 0;
-  const failed = (e: unknown) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) });
-  const preview = (text: string) => run.mutate({ csv: text, apply: false }, { onSuccess: setResult, onError: failed });
-  const apply = () =>
-    csv &&
-    run.mutate(
-      { csv, apply: true },
-      {
-        onSuccess: (r) => {
-          toast.show({
-            color: "teal",
-            title: t("transactions.statement.applied"),
-            message: t("transactions.statement.appliedText", { count: r.matched }),
-          });
-          close();
-        },
-        onError: failed,
-      },
-    );
   return (
     <Modal opened={opened} onClose={close} title={t("transactions.statement.title")} size="xl" centered>
       <Stack gap="sm">
@@ -52,14 +38,8 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
           label={t("transactions.statement.file")}
           accept=".csv,text/csv"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          value={file}
-          onChange={async (f) => {
-            setFile(f);
-            setResult(null);
-            const text = f ? await f.text() : null;
-            setCsv(text);
-            if (text) preview(text);
-          }}
+          value={statement.file}
+          onChange={statement.choose}
           clearable
         />
         {result && (
@@ -93,24 +73,12 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
                   {result.lines.map((l) => (
                     <Table.Tr key={l.line} data-outcome={l.outcome}>
                       <Table.Td>{l.line}</Table.Td>
-                      <Table.Td>{l.date}</Table.Td>
-                      <Table.Td data-cell="raw-amount" ff="monospace" style={{ textAlign: "right", whiteSpace: "pre" }}>
-                        {l.rawAmount}
-                      </Table.Td>
-                      <Table.Td data-cell="amount" style={{ textAlign: "right", whiteSpace: "nowrap" }}>
-                        {l.amount === null ? "—" : formatXof(l.amount, i18n.language)}
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: "anywhere" }}>{l.label}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={OUTCOME_COLOR[l.outcome]}>
-                          {t(`transactions.statement.outcomes.${l.outcome}`)}
-                        </Badge>
-                        {l.reason && (
-                          <Text size="xs" c="dimmed" mt={2}>
-                            {t(`transactions.statement.reasons.${l.reason}`)}
-                          </Text>
-                        )}
-                      </Table.Td>
+                      <StatementLineCells
+                        line={l}
+                        language={i18n.language}
+                        outcome={t(`transactions.statement.outcomes.${l.outcome}`)}
+                        reason={l.reason && t(`transactions.statement.reasons.${l.reason}`)}
+                      />
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -122,7 +90,7 @@ export function StatementImportDialog({ opened, onClose }: { opened: boolean; on
           <Button variant="default" onClick={close}>
             {t("common.cancel")}
           </Button>
-          <Button disabled={!result || result.matched === 0} loading={run.isPending} onClick={apply}>
+          <Button disabled={!result || result.matched === 0} loading={statement.pending} onClick={statement.apply}>
             {t("transactions.statement.apply", { count: result?.matched ?? 0 })}
           </Button>
         </Group>
