@@ -1,5 +1,5 @@
 // Reports the gzip size of the JavaScript a browser downloads to show a route, computed from
-// Vite's build manifest: the entry chunk, its static imports, and the lazy route modules
+// Vite's build manifest: the HTML entry's chunk, its static imports, and the lazy route modules
 // with their static imports. Used by `npm run bench`.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,20 +22,28 @@ export const ROUTE_MODULES = {
   "/learn-more": ["src/features/public/components/LearnMorePage.tsx"],
   "/contact": ["src/features/public/components/ContactPage.tsx"],
   "/reset-password": ["src/features/accounts/components/ResetPasswordPage.tsx"],
-  "/pay/:id": ["src/features/payments/checkout/components/CheckoutPage.tsx"],
 };
 
-/** The most gzip JavaScript each route may download (issue 12): public pages and the dashboard. */
-export const ROUTE_TARGET_KB = Object.fromEntries(
-  Object.keys(ROUTE_MODULES).map((route) => [route, route === "/dashboard" ? 250 : 120]),
-);
+/** Routes that are an HTML entry of their own (apps/web/vite.config.ts): only that entry's chunks. */
+export const ROUTE_ENTRIES = {
+  "/pay/:id": "pay.html",
+};
+
+/**
+ * The most gzip JavaScript each route may download: the dashboard, the public pages (issue 12),
+ * and the payer's page, its own small entry (issue 26).
+ */
+export const ROUTE_TARGET_KB = {
+  ...Object.fromEntries(Object.keys(ROUTE_MODULES).map((route) => [route, route === "/dashboard" ? 250 : 120])),
+  "/pay/:id": 35,
+};
 
 function loadManifest() {
   return JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 }
 
-/** The JavaScript files a route downloads: the entry, its static imports, the route's modules. */
-function routeFiles(manifest, modules) {
+/** The JavaScript files a route downloads: its HTML entry, its static imports, the route's modules. */
+function routeFiles(manifest, modules, entry = "index.html") {
   const seen = new Set();
   const collect = (key) => {
     if (seen.has(key)) return;
@@ -44,7 +52,7 @@ function routeFiles(manifest, modules) {
     seen.add(key);
     for (const imp of entry.imports ?? []) collect(imp);
   };
-  collect("index.html");
+  collect(entry);
   for (const m of modules) collect(m);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
 }
@@ -64,9 +72,13 @@ const total = (files, key) => files.reduce((sum, file) => sum + sizeOf(file)[key
 
 export function routeJsSizes() {
   const manifest = loadManifest();
+  const routes = [
+    ...Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, modules, "index.html"]),
+    ...Object.entries(ROUTE_ENTRIES).map(([route, entry]) => [route, [], entry]),
+  ];
   return Object.fromEntries(
-    Object.entries(ROUTE_MODULES).map(([route, modules]) => {
-      const files = routeFiles(manifest, modules);
+    routes.map(([route, modules, entry]) => {
+      const files = routeFiles(manifest, modules, entry);
       return [
         route,
         {
@@ -81,8 +93,9 @@ export function routeJsSizes() {
 }
 
 /**
- * What every route downloads before any page code of its own (React and React DOM, React
- * Router, i18next, Mantine's base, the app shell): the floor under each figure above.
+ * What every route of the dashboard's entry (index.html) downloads before any page code of its
+ * own (React and React DOM, React Router, i18next, Mantine's base, the app shell): the floor
+ * under each of their figures above. The payer's page (ROUTE_ENTRIES) has none of it.
  */
 export function sharedJsSize() {
   const manifest = loadManifest();

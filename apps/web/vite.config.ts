@@ -32,7 +32,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Read by scripts/bundle-size.mjs to report what each route downloads.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      // Two pages: the dashboard (index.html) and the payer's page (pay.html, src/pay), which
+      // shares none of the dashboard's stack.
+      input: {
+        index: path.resolve(import.meta.dirname, "index.html"),
+        pay: path.resolve(import.meta.dirname, "pay.html"),
+      },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000", "/health": "http://localhost:3000" },

@@ -348,7 +348,7 @@ for (const language of ["fr", "en"] as const) {
         [language, theme] as const,
       );
       await page.goto(payment.path);
-      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+      await expect(page.locator("html")).toHaveAttribute("data-color-scheme", theme);
       await choose(page, words, "Orange Money");
       await payWithNumber(page, words, "0500000008");
       await expect(page.getByText(words.prefixMismatch)).toBeVisible();

@@ -10,6 +10,7 @@ const SOURCES = [
   path.join(WEB_DIR, "src"),
   path.join(WEB_DIR, "public"),
   path.join(WEB_DIR, "index.html"),
+  path.join(WEB_DIR, "pay.html"),
   path.join(WEB_DIR, "vite.config.ts"),
   path.join(WEB_DIR, "build"),
   path.join(WEB_DIR, "package.json"),

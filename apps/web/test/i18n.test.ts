@@ -8,7 +8,7 @@ import { helpEn, helpFr } from "../src/features/help/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
 import { operatorConfigEn, operatorConfigFr } from "../src/features/operator-credentials/i18n";
 import { paymentAccountsEn, paymentAccountsFr } from "../src/features/payment-accounts/i18n";
-import { checkoutEn, checkoutFr } from "../src/features/payments/checkout/i18n";
+import { paymentFailureEn, paymentFailureFr } from "../src/features/payments/failure-i18n";
 import { payoutBatchesEn, payoutBatchesFr } from "../src/features/payouts/batch-i18n";
 import { payoutsEn, payoutsFr } from "../src/features/payouts/i18n";
 import { clientPortalEn, clientPortalFr } from "../src/features/portal/i18n";
@@ -51,7 +51,7 @@ const BUNDLES: Record<string, [object, object]> = {
   help: [helpEn, helpFr],
   recovery: [recoveryEn, recoveryFr],
   security: [securityEn, securityFr],
-  checkout: [checkoutEn, checkoutFr],
+  paymentFailure: [paymentFailureEn, paymentFailureFr],
   payouts: [payoutsEn, payoutsFr],
   payoutBatches: [payoutBatchesEn, payoutBatchesFr],
 };

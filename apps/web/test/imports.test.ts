@@ -35,7 +35,6 @@ const ROUTE_ROOTS = [
   "features/public/components/LandingPage.tsx",
   "features/public/components/LearnMorePage.tsx",
   "features/public/components/ContactPage.tsx",
-  "features/payments/checkout/components/CheckoutPage.tsx",
   "features/accounts/components/ResetPasswordPage.tsx",
   "components/NotFoundPage.tsx",
   "app/query.tsx",

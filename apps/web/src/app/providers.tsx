@@ -1,8 +1,8 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
+import { COLOR_SCHEME_STORAGE_KEY } from "../lib/color-scheme";
 import { cssVariablesResolver, theme } from "./theme";
 
-export const COLOR_SCHEME_STORAGE_KEY = "payflowColorScheme";
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 // The toast container loads after first paint: public pages stay light, and

@@ -4,7 +4,8 @@ import { PageLoader } from "../components/PageLoader";
 
 // Every route of docs/PRODUCT.md §2. Declarative routes with React.lazy: each page is its own chunk, so
 // the public pages never download dashboard code, and the router stays small (no data
-// router: PayFlow loads data with React Query).
+// router: PayFlow loads data with React Query). The payer's page (/pay/:id) is not one of them:
+// it is an entry of its own (pay.html, src/pay), without this app's stack.
 
 const LandingPage = lazy(() =>
   import("../features/public/components/LandingPage").then((m) => ({ default: m.LandingPage })),
@@ -14,9 +15,6 @@ const LearnMorePage = lazy(() =>
 );
 const ContactPage = lazy(() =>
   import("../features/public/components/ContactPage").then((m) => ({ default: m.ContactPage })),
-);
-const CheckoutPage = lazy(() =>
-  import("../features/payments/checkout/components/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
 );
 const QueryLayout = lazy(() => import("./query").then((m) => ({ default: m.QueryLayout })));
 const LoginPage = lazy(() =>
@@ -98,8 +96,6 @@ export function AppRouter() {
           <Route path="/learn-more" element={<LearnMorePage />} />
           <Route path="/contact" element={<ContactPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
-          {/* The hosted checkout page: public, without React Query or zod (lib/api directly). */}
-          <Route path="/pay/:id" element={<CheckoutPage />} />
           <Route element={<QueryLayout />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />

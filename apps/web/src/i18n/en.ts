@@ -1,5 +1,7 @@
 // English strings: the source of keys. fr.ts is typed against this object, so a key missing
 // in French fails the type-check.
+import { switchesEn } from "./switches";
+
 export const en = {
   app: {
     name: "PayFlow",
@@ -17,15 +19,7 @@ export const en = {
     notFoundTitle: "Page not found",
     notFoundText: "The page you are looking for does not exist or has moved.",
   },
-  language: {
-    switchTo: "Switch language (current: {{current}})",
-    fr: "Français",
-    en: "English",
-  },
-  theme: {
-    toDark: "Switch to dark mode",
-    toLight: "Switch to light mode",
-  },
+  ...switchesEn,
   auth: {
     email: "Email",
     emailPlaceholder: "you@company.ci",

@@ -1,4 +1,5 @@
 import type { Translation } from "./en";
+import { switchesFr } from "./switches";
 
 // Français (langue par défaut). Typé contre en.ts : une clé manquante fait échouer tsc.
 export const fr: Translation = {
@@ -18,15 +19,7 @@ export const fr: Translation = {
     notFoundTitle: "Page introuvable",
     notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
   },
-  language: {
-    switchTo: "Changer de langue (actuelle : {{current}})",
-    fr: "Français",
-    en: "English",
-  },
-  theme: {
-    toDark: "Passer en mode sombre",
-    toLight: "Passer en mode clair",
-  },
+  ...switchesFr,
   auth: {
     email: "E-mail",
     emailPlaceholder: "vous@entreprise.ci",

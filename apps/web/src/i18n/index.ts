@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@payflow/contracts/constants";
+import { LANGUAGES, type Language } from "@payflow/contracts/constants";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { areaEn } from "../app/layouts/area-i18n";
@@ -10,7 +10,7 @@ import type { helpEn } from "../features/help/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
 import type { operatorConfigEn } from "../features/operator-credentials/i18n";
 import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
-import type { checkoutEn } from "../features/payments/checkout/i18n";
+import type { paymentFailureEn } from "../features/payments/failure-i18n";
 import type { transactionsEn } from "../features/payments/list/i18n";
 import type { posEn } from "../features/payments/pos/i18n";
 import type { payoutBatchesEn } from "../features/payouts/batch-i18n";
@@ -31,8 +31,15 @@ import type { membersEn } from "../features/users/i18n";
 import { en } from "./en";
 import type { errorTextsEn } from "./error-texts";
 import { fr } from "./fr";
+import { storedLanguage, storeLanguage } from "./language-storage";
 
-export const LANGUAGE_STORAGE_KEY = "appLanguage";
+export {
+  chosenLanguage,
+  forgetChosenLanguage,
+  LANGUAGE_STORAGE_KEY,
+  markLanguageChosen,
+  storedLanguage,
+} from "./language-storage";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -61,7 +68,7 @@ declare module "i18next" {
         typeof helpEn &
         typeof recoveryEn &
         typeof securityEn &
-        typeof checkoutEn &
+        typeof paymentFailureEn &
         typeof apiKeysEn &
         typeof posEn &
         typeof transactionsEn &
@@ -72,65 +79,15 @@ declare module "i18next" {
   }
 }
 
-export function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (value && (LANGUAGES as readonly string[]).includes(value)) return value as Language;
-  } catch {
-    // storage unavailable (private mode): use the default
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 function applyToDocument(language: string) {
-  document.documentElement.lang = language;
+  // No document in the build's prerender (src/prerender.tsx).
+  if (typeof document !== "undefined") document.documentElement.lang = language;
 }
 
 /** Switches the language, remembers it in the browser and updates <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // not remembered, still applied
-  }
+  storeLanguage(language);
   await i18n.changeLanguage(language);
-}
-
-// Set when the person picks a language with the switch before signing in. The profile cannot
-// tell a language its owner chose from the default they never touched, so a choice made in this
-// browser since the last sign-in wins over the profile's, and is then saved to it.
-const CHOSEN_STORAGE_KEY = "appLanguageChosen";
-
-/** Remembers that the current language was chosen here, for the next sign-in to keep. */
-export function markLanguageChosen(): void {
-  try {
-    localStorage.setItem(CHOSEN_STORAGE_KEY, "1");
-  } catch {
-    // storage unavailable: the profile's language will apply at sign-in
-  }
-}
-
-/**
- * The language chosen here since the last sign-in, if any. Asking keeps the mark: it is forgotten
- * (forgetChosenLanguage) only once the profile holds the choice, so a reload while it is being
- * saved does not lose it.
- */
-export function chosenLanguage(): Language | null {
-  try {
-    if (localStorage.getItem(CHOSEN_STORAGE_KEY) === null) return null;
-  } catch {
-    return null;
-  }
-  return storedLanguage();
-}
-
-/** The chosen language is now the profile's: the next sign-in follows the profile again. */
-export function forgetChosenLanguage(): void {
-  try {
-    localStorage.removeItem(CHOSEN_STORAGE_KEY);
-  } catch {
-    // storage unavailable: nothing was remembered
-  }
 }
 
 void i18n.use(initReactI18next).init({

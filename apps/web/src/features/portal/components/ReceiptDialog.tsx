@@ -36,10 +36,7 @@ export function ReceiptDialog(props: {
         tx.operatorTransactionId ? [t("client.transactions.operatorTransaction"), tx.operatorTransactionId] : null,
         tx.refundedAmount > 0 ? [t("client.transactions.refunded"), formatXof(tx.refundedAmount, i18n.language)] : null,
         tx.failureCode
-          ? [
-              t("client.transactions.reason"),
-              t(`checkout.failure.${tx.failureCode}` as "checkout.failure.payment_failed"),
-            ]
+          ? [t("client.transactions.reason"), t(`paymentFailure.${tx.failureCode}` as "paymentFailure.payment_failed")]
           : null,
       ].filter(Boolean) as [string, string][])
     : [];

@@ -1,4 +1,4 @@
-import "../../checkout/i18n";
+import "../../failure-i18n";
 import { Anchor, Badge, Button, Drawer, Group, Stack, Table, Text, Timeline, Title } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import { PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
@@ -96,7 +96,7 @@ function Detail({ detail }: { detail: PaymentDetail }) {
   const pendingAmount = pendingRefunds.reduce((sum, r) => sum + r.amount, 0);
   if (pendingAmount > 0) rows.push([t("transactions.refund.pending"), money(pendingAmount)]);
   if (p.failure) {
-    const reason = t(`checkout.failure.${p.failure.code}` as "checkout.failure.payment_failed", {
+    const reason = t(`paymentFailure.${p.failure.code}` as "paymentFailure.payment_failed", {
       defaultValue: p.failure.message,
     });
     // Still pending: the payer's last attempt failed and they may pay another way (docs/PAYMENTS.md § Another try).

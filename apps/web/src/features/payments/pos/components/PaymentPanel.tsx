@@ -1,4 +1,4 @@
-import "../../checkout/i18n";
+import "../../failure-i18n";
 import { Alert, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
@@ -35,7 +35,7 @@ export function PaymentPanel({ id, live, onNew }: { id: string; live: boolean; o
   const { data: payment, isPending, error } = useQuery(posPaymentQuery(useModeKey(), id, live));
   if (isPending || error) return <QueryStatus isPending={isPending} error={error} />;
   const failureText = payment.failure
-    ? t(`checkout.failure.${payment.failure.code}` as "checkout.failure.payment_failed", {
+    ? t(`paymentFailure.${payment.failure.code}` as "paymentFailure.payment_failed", {
         defaultValue: payment.failure.message,
       })
     : null;

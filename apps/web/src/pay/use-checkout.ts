@@ -1,7 +1,7 @@
 import type { CheckoutView } from "@payflow/contracts/payments";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../../lib/api";
-import { fetchCheckout } from "../../api/checkout-view";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { ApiError } from "../lib/http";
+import { fetchCheckout } from "./api";
 
 /** How often a pending payment is read again while the page is visible and no live stream is open. */
 export const CHECKOUT_POLL_MS = 2000;
@@ -24,17 +24,19 @@ const missing = (error: unknown) =>
  * The payment as the payer's page knows it: loaded once, then, while it is pending, read again
  * whenever its live stream (server-sent events, /api/checkout/{id}/stream) says its status
  * changed — or every 2 s while the page is visible when no stream can be opened — and at once
- * when the page becomes visible again (back from the operator's app), until it is final. `replace` takes the server's answer to the payer's
- * choice; a read started before it is dropped so an older view never wins over a newer one.
+ * when the page becomes visible again (back from the operator's app), until it is final.
+ * `replace` takes the server's answer to the payer's choice; a read started before it is dropped
+ * so an older view never wins over a newer one. No id (a /pay/ address without one): not found.
  */
 export function useCheckout(id: string) {
-  const [state, setState] = useState<CheckoutState>({ phase: "loading" });
+  const [state, setState] = useState<CheckoutState>(id ? { phase: "loading" } : { phase: "notFound" });
   const [attempt, setAttempt] = useState(0);
   // Bumped by every change of view from outside the polling loop: older reads are dropped.
   const generation = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
+    if (!id) return;
     const controller = new AbortController();
     const current = ++generation.current;
     setState({ phase: "loading" });

@@ -1,40 +1,17 @@
-import { MantineProvider } from "@mantine/core";
 import type { CheckoutView } from "@payflow/contracts/payments";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/dom";
+import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { CheckoutPage } from "../src/features/payments/checkout/components/CheckoutPage";
-import i18n from "../src/i18n";
+import { PENDING_VIEW, renderPayPage } from "./support/render-pay";
 
-// The payer's page against a stubbed server: GET /api/checkout/:id answers the next view of a
-// sequence (the last one repeats), POST …/pay answers what the test says. What is asserted is
-// what the payer sees.
+// The payer's page (src/pay) against a stubbed server: GET /api/checkout/:id answers the next
+// view of a sequence (the last one repeats), POST …/pay answers what the test says. What is
+// asserted is what the payer sees.
 
-const ID = "pay_7Hk2mQ9xLp";
+const ID = PENDING_VIEW.id;
 const QR = "data:image/svg+xml;base64,PHN2Zy8+";
 
-const pending: CheckoutView = {
-  id: ID,
-  status: "pending",
-  amount: 2_543_000,
-  currency: "XOF",
-  description: "Commande n°42 — 3 sacs de riz",
-  businessName: "Boutique Awa",
-  code: "PF-7KQ2-M9XL",
-  operator: null,
-  operators: ["wave", "orange_money", "mtn_momo", "moov_money", "bank_transfer"],
-  operatorsDown: [],
-  phoneHint: null,
-  nextAction: null,
-  redirectQr: null,
-  failure: null,
-  failedAttempt: null,
-  mode: "test",
-  expiresAt: null,
-  returnUrl: null,
-  bank: null,
-  sandboxPhoneUrl: null,
-};
+const pending = PENDING_VIEW;
 const view = (patch: Partial<CheckoutView>): CheckoutView => ({ ...pending, ...patch });
 
 type Reply = CheckoutView | { status: number; body?: unknown } | "network";
@@ -67,20 +44,17 @@ function serve(views: Reply[], pay?: Server["pay"]): Server {
   return server;
 }
 
-function renderPage(id = ID) {
-  return render(
-    <MantineProvider>
-      <MemoryRouter initialEntries={[`/pay/${id}`]}>
-        <Routes>
-          <Route path="/pay/:id" element={<CheckoutPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-}
+const renderPage = (id = ID) => renderPayPage(id);
 
+/** Lets time pass (the 2-second status reads, the countdowns), and renders what it changed. */
+const later = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 /** Lets the 2-second status reads happen. */
-const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(2100));
+const nextPoll = () => later(2100);
+/** The payer's language, as the page reads it when it opens (French without one). */
+const inLanguage = (language: "fr" | "en") => localStorage.setItem("appLanguage", language);
 
 const realMatchMedia = window.matchMedia;
 function screenWidth(desktop: boolean) {
@@ -90,9 +64,8 @@ function screenWidth(desktop: boolean) {
   })) as typeof window.matchMedia;
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  await i18n.changeLanguage("fr");
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -128,13 +101,13 @@ describe("checkout page: the payment and the payer's choice", () => {
     expect(await screen.findByText("Choisissez un moyen de paiement.")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("radio", { name: "Orange Money" }));
-    expect(screen.getByRole("radio", { name: "Orange Money" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Orange Money" }) as HTMLInputElement).checked).toBe(true);
     const phone = screen.getByLabelText(/^Numéro Mobile Money/);
     expect(screen.getByText("Numéro commençant par 07")).toBeTruthy();
     fireEvent.click(pay);
     expect(await screen.findByText("Saisissez votre numéro Mobile Money.")).toBeTruthy();
 
-    fireEvent.change(phone, { target: { value: "05 00 00 00 08" } });
+    fireEvent.input(phone, { target: { value: "05 00 00 00 08" } });
     fireEvent.click(pay);
     expect(
       await screen.findByText("Ce numéro n'appartient pas à l'opérateur choisi (07 Orange, 05 MTN, 01 Moov)."),
@@ -155,7 +128,7 @@ describe("checkout page: the payment and the payer's choice", () => {
     renderPage();
     fireEvent.click(await screen.findByRole("radio", { name: "MTN Mobile Money" }));
     const phone = screen.getByLabelText(/^Numéro Mobile Money/) as HTMLInputElement;
-    fireEvent.change(phone, { target: { value: "0500000008" } });
+    fireEvent.input(phone, { target: { value: "0500000008" } });
     fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
     expect(await screen.findByText("Numéro de téléphone invalide (10 chiffres attendus).")).toBeTruthy();
     expect(phone.value).toBe("0500000008");
@@ -189,7 +162,7 @@ describe("checkout page: the payment and the payer's choice", () => {
 
 describe("checkout page: after the choice", () => {
   it("Wave: a button to Wave's page, and the QR code on a desktop (English)", async () => {
-    await i18n.changeLanguage("en");
+    inLanguage("en");
     screenWidth(true);
     const redirect = view({
       operator: "wave",
@@ -203,7 +176,7 @@ describe("checkout page: after the choice", () => {
     renderPage();
     expect(await screen.findByText("2,543,000 FCFA")).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "Wave" }));
-    fireEvent.change(screen.getByLabelText(/^Mobile Money number/), { target: { value: "+225 07 00 00 00 08" } });
+    fireEvent.input(screen.getByLabelText(/^Mobile Money number/), { target: { value: "+225 07 00 00 00 08" } });
     fireEvent.click(screen.getByRole("button", { name: "Pay 2,543,000 FCFA" }));
     const go = await screen.findByRole("link", { name: "Go to Wave" });
     expect(go.getAttribute("href")).toBe("http://localhost:3000/sandbox/wave/pay/cos-18qvz");
@@ -237,7 +210,7 @@ describe("checkout page: after the choice", () => {
     serve([pending, approve, view({ ...approve, status: "succeeded" })], () => approve);
     renderPage();
     fireEvent.click(await screen.findByRole("radio", { name: "MTN Mobile Money" }));
-    fireEvent.change(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0500000008" } });
+    fireEvent.input(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0500000008" } });
     fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
 
     expect(await screen.findByRole("heading", { name: "Validez le paiement sur votre téléphone" })).toBeTruthy();
@@ -270,7 +243,7 @@ describe("checkout page: after the choice", () => {
     const server = serve([pending, again], (body) => (body.operator === "mtn_momo" ? approve : moov));
     renderPage();
     fireEvent.click(await screen.findByRole("radio", { name: "MTN Mobile Money" }));
-    fireEvent.change(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0500000002" } });
+    fireEvent.input(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0500000002" } });
     fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
     await nextPoll();
 
@@ -286,7 +259,7 @@ describe("checkout page: after the choice", () => {
     }
     server.views = [moov];
     fireEvent.click(screen.getByRole("radio", { name: "Moov Money" }));
-    fireEvent.change(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0100000001" } });
+    fireEvent.input(screen.getByLabelText(/^Numéro Mobile Money/), { target: { value: "0100000001" } });
     fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
     expect(await screen.findByRole("heading", { name: "Validez le paiement sur votre téléphone" })).toBeTruthy();
   });
@@ -310,11 +283,11 @@ describe("checkout page: after the choice", () => {
     });
     setVisibility("hidden");
     const before = reads();
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await later(10_000);
     expect(reads()).toBe(before);
     expect(screen.queryByRole("heading", { name: "Paiement réussi" })).toBeNull();
     // Back from the operator's app: read at once, without waiting for the next 2 s.
-    await act(async () => setVisibility("visible"));
+    act(() => setVisibility("visible"));
     expect(await screen.findByRole("heading", { name: "Paiement réussi" })).toBeTruthy();
     expect(reads()).toBe(before + 1);
   });
@@ -363,7 +336,7 @@ describe("checkout page: after the choice", () => {
     fireEvent.click(screen.getByRole("button", { name: "Copier Montant" }));
     await waitFor(() => expect(clipboard).toBe("2543000"));
     // The confirmation goes back after 2 s.
-    await act(() => vi.advanceTimersByTimeAsync(2100));
+    await later(2100);
     expect(screen.getByRole("button", { name: "Copier Numéro de compte" })).toBeTruthy();
 
     await nextPoll();
@@ -380,7 +353,7 @@ describe("checkout page: final and missing payments", () => {
     expect(screen.getByText("Motif : Solde insuffisant sur le compte Mobile Money.")).toBeTruthy();
     unmount();
 
-    await i18n.changeLanguage("en");
+    inLanguage("en");
     renderPage();
     expect(await screen.findByRole("heading", { name: "Payment failed" })).toBeTruthy();
     expect(screen.getByText("Reason: Insufficient balance on the Mobile Money account.")).toBeTruthy();
@@ -398,13 +371,13 @@ describe("checkout page: final and missing payments", () => {
   });
 
   it("a final payment with a return URL offers the way back and counts down, which the payer can stop", async () => {
-    await i18n.changeLanguage("en");
+    inLanguage("en");
     const back = "https://shop.example.ci/merci?status=succeeded&tx_ref=pay_7Hk2mQ9xLp";
     serve([view({ status: "succeeded", operator: "wave", operators: [], returnUrl: back })]);
     renderPage();
     expect((await screen.findByRole("link", { name: "Return to the merchant" })).getAttribute("href")).toBe(back);
     expect(screen.getByText("Taking you back to the merchant in 3 s…")).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await later(1000);
     expect(screen.getByText("Taking you back to the merchant in 2 s…")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Stay on this page" }));
     expect(screen.queryByText(/Taking you back/)).toBeNull();
@@ -416,7 +389,7 @@ describe("checkout page: final and missing payments", () => {
     const { unmount } = renderPage("pay_unknown");
     expect(await screen.findByRole("heading", { level: 1, name: "Ce lien de paiement n'existe pas" })).toBeTruthy();
     unmount();
-    await i18n.changeLanguage("en");
+    inLanguage("en");
     renderPage("pay_unknown");
     expect(await screen.findByRole("heading", { level: 1, name: "This payment link does not exist" })).toBeTruthy();
     expect(screen.queryByText("Boutique Awa")).toBeNull();

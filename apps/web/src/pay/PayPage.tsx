@@ -1,0 +1,81 @@
+/** @jsxImportSource preact */
+import type { Language } from "@payflow/contracts/constants";
+import type { ComponentChildren } from "preact";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { storedLanguage } from "../i18n/language-storage";
+import { problemText } from "./errors";
+import { Frame } from "./Frame";
+import { chooseLanguage } from "./preferences";
+import { PaymentSteps } from "./Steps";
+import { payTextsEn, payTextsFr } from "./texts";
+import { Spinner, useWords, WordsContext } from "./ui";
+import { useCheckout } from "./use-checkout";
+
+function Message({ title, text, action }: { title: string; text: string; action?: ComponentChildren }) {
+  return (
+    <div class="message">
+      <h1 class="h2">{title}</h1>
+      <p class="dimmed">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+function Content({ id }: { id: string }) {
+  const { w } = useWords();
+  const { state, replace, refresh, retry } = useCheckout(id);
+  switch (state.phase) {
+    case "loading":
+      return (
+        <div class="loading" role="status">
+          <Spinner large />
+          <span class="sr-only">{w.loading}</span>
+        </div>
+      );
+    case "notFound":
+      return <Message title={w.notFound.title} text={w.notFound.text} />;
+    case "error":
+      return (
+        <Message
+          title={w.loadError.title}
+          text={problemText(w, { error: state.error })}
+          action={
+            <button type="button" class="button" onClick={retry}>
+              {w.loadError.retry}
+            </button>
+          }
+        />
+      );
+    case "ready":
+      return (
+        <PaymentSteps view={state.view} connectionLost={state.connectionLost} onPaid={replace} onMovedOn={refresh} />
+      );
+  }
+}
+
+/**
+ * /pay/:id — the hosted checkout page a payer opens from a payment link: public, French by
+ * default, made for a phone. It shows this payment only, lets the payer choose how to pay,
+ * then follows the payment to its end without a reload.
+ */
+export function PayPage({ id }: { id: string }) {
+  const [language, setLanguage] = useState<Language>(storedLanguage);
+  const words = useMemo(() => ({ language, w: language === "en" ? payTextsEn : payTextsFr }), [language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title = words.w.pageTitle;
+    document.querySelector('meta[name="description"]')?.setAttribute("content", words.w.pageDescription);
+  }, [language, words]);
+  return (
+    <WordsContext.Provider value={words}>
+      <Frame
+        onLanguage={(next) => {
+          chooseLanguage(next);
+          setLanguage(next);
+        }}
+      >
+        <Content id={id} />
+      </Frame>
+    </WordsContext.Provider>
+  );
+}

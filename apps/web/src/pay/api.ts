@@ -1,0 +1,26 @@
+import { API } from "@payflow/contracts/paths";
+import type { CheckoutPayRequest, CheckoutView } from "@payflow/contracts/payments";
+import { refusal, request } from "../lib/http";
+
+// The payer's page's two calls (public: the unguessable id is the payer's key). No session, no
+// mode header: the payment itself says whether it is a test.
+
+async function checkoutCall(path: string, init: RequestInit): Promise<CheckoutView> {
+  const response = await request(path, { credentials: "same-origin", ...init });
+  if (response.ok) return (await response.json()) as CheckoutView;
+  throw await refusal(response);
+}
+
+/** What the payer's page shows of a payment. */
+export function fetchCheckout(id: string, signal?: AbortSignal): Promise<CheckoutView> {
+  return checkoutCall(API.checkout(id), { signal: signal ?? null });
+}
+
+/** The payer's choice (operator and number): the server asks the operator and answers the new view. */
+export function payCheckout(id: string, body: CheckoutPayRequest): Promise<CheckoutView> {
+  return checkoutCall(API.checkoutPay(id), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,23 @@
+/** @jsxImportSource preact */
+import "./pay.css";
+import { render } from "preact";
+import { PayPage } from "./PayPage";
+import { applyScheme, currentScheme } from "./preferences";
+
+// The payer's page (pay.html, served for every /pay/… address): its own entry, without the
+// dashboard's React, router, i18next or Mantine (docs/ARCHITECTURE.md § The web app).
+
+/** The payment id of /pay/:id; "" for any other address under /pay/ (shown as a link that does not exist). */
+function paymentId(pathname: string): string {
+  const match = /^\/pay\/([^/]+)\/?$/.exec(pathname);
+  try {
+    return match?.[1] ? decodeURIComponent(match[1]) : "";
+  } catch {
+    return "";
+  }
+}
+
+applyScheme(currentScheme());
+const root = document.getElementById("root");
+if (!root) throw new Error("#root missing from pay.html");
+render(<PayPage id={paymentId(window.location.pathname)} />, root);
