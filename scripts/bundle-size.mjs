@@ -110,7 +110,7 @@ export function sharedJsSize() {
 
 export function sharedLine(shared) {
   const largest = shared.largest.map((c) => `${c.file} ${c.gzipKB}`).join(", ");
-  return `Shared by every route: ${shared.gzipKB} KB gzip in ${shared.chunks} chunks (largest: ${largest})`;
+  return `Shared by every route of index.html: ${shared.gzipKB} KB gzip in ${shared.chunks} chunks (largest: ${largest})`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
