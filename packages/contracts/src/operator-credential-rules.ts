@@ -24,7 +24,26 @@ export const OPERATOR_CREDENTIAL_FIELDS = {
   moov_money: ["username", "password"],
 } as const satisfies Record<OperatorId, readonly string[]>;
 
-export type OperatorCredentialField = (typeof OPERATOR_CREDENTIAL_FIELDS)[OperatorId][number];
+/**
+ * Fields for payouts only, optional (docs/PAYOUTS.md): MTN's Disbursements is a product of its
+ * own with its own keys (without them PayFlow uses the collection's), and Orange's cash-in pays
+ * from a retailer's number with its PIN. A business that only takes payments leaves them empty.
+ */
+export const OPERATOR_PAYOUT_CREDENTIAL_FIELDS = {
+  wave: [],
+  orange_money: ["retailerMsisdn", "retailerPin"],
+  mtn_momo: ["disbursementSubscriptionKey", "disbursementApiUser", "disbursementApiKey"],
+  moov_money: [],
+} as const satisfies Record<OperatorId, readonly string[]>;
+
+export type OperatorCredentialField =
+  | (typeof OPERATOR_CREDENTIAL_FIELDS)[OperatorId][number]
+  | (typeof OPERATOR_PAYOUT_CREDENTIAL_FIELDS)[OperatorId][number];
+
+/** Every field an operator's set may hold: the required ones, then those for payouts. */
+export function credentialFieldsOf(operator: OperatorId): readonly OperatorCredentialField[] {
+  return [...OPERATOR_CREDENTIAL_FIELDS[operator], ...OPERATOR_PAYOUT_CREDENTIAL_FIELDS[operator]];
+}
 
 export const CREDENTIAL_MAX_LENGTH = 512;
 /** At most this many trailing characters of a stored secret are shown. */
@@ -58,7 +77,7 @@ export function firstCredentialError(
   operator: OperatorId,
   values: Partial<Record<string, string>>,
 ): FieldError<string> | null {
-  for (const field of OPERATOR_CREDENTIAL_FIELDS[operator]) {
+  for (const field of credentialFieldsOf(operator)) {
     const value = values[field];
     if (value === undefined || value === "") continue;
     if (value.length > CREDENTIAL_MAX_LENGTH) return { field, code: "fieldTooLong" };

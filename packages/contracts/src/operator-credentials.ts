@@ -6,6 +6,8 @@ export const CredentialFieldStatus = z.object({
   field: z.string(),
   configured: z.boolean(),
   last4: z.string().max(CREDENTIAL_HINT_LENGTH).nullable(),
+  /** Needed for payouts only: the set is configured without it. */
+  optional: z.boolean(),
 });
 
 export const OperatorCredentialStatus = z.object({

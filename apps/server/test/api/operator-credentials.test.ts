@@ -43,7 +43,13 @@ describe("operator credentials", () => {
     ]);
     expect(res.body.items.every((i: { configured: boolean }) => !i.configured)).toBe(true);
     const orange = res.body.items.find((i: { operator: string }) => i.operator === "orange_money");
-    expect(orange.fields.map((f: { field: string }) => f.field)).toEqual(["clientId", "clientSecret", "merchantKey"]);
+    expect(orange.fields.map((f: { field: string; optional: boolean }) => [f.field, f.optional])).toEqual([
+      ["clientId", false],
+      ["clientSecret", false],
+      ["merchantKey", false],
+      ["retailerMsisdn", true],
+      ["retailerPin", true],
+    ]);
   });
 
   it("stores the set encrypted, shows only the last 4 characters, and never returns a value", async () => {
@@ -54,8 +60,8 @@ describe("operator credentials", () => {
       operator: "wave",
       configured: true,
       fields: [
-        { field: "apiKey", configured: true, last4: "abcd" },
-        { field: "webhookSecret", configured: true, last4: "wxyz" },
+        { field: "apiKey", configured: true, last4: "abcd", optional: false },
+        { field: "webhookSecret", configured: true, last4: "wxyz", optional: false },
       ],
     });
     expect(leaks(saved.body, WAVE)).toEqual([]);
@@ -104,6 +110,28 @@ describe("operator credentials", () => {
     expect(await credentialsFor(ctx.deps, companyId, "mtn_momo")).toEqual({
       ...MTN,
       apiKey: "mtn-api-key-ROTATED-9999",
+    });
+
+    // The Disbursements keys are for payouts only: the set is configured without them, and they
+    // join it when given, shown by their last characters like the others.
+    const payouts = {
+      disbursementApiUser: "8f1c2d3e-0000-4000-8000-abcdefab1234",
+      disbursementApiKey: "disb-key-SECRET-7777",
+    };
+    const withPayouts = await admin.request("PUT", "/api/operator-credentials/mtn_momo", { json: { values: payouts } });
+    expect(withPayouts.status, JSON.stringify(withPayouts.body)).toBe(200);
+    expect(withPayouts.body.configured).toBe(true);
+    expect(withPayouts.body.fields.find((f: { field: string }) => f.field === "disbursementApiKey")).toEqual({
+      field: "disbursementApiKey",
+      configured: true,
+      last4: "7777",
+      optional: true,
+    });
+    expect(leaks(withPayouts.body, payouts)).toEqual([]);
+    expect(await credentialsFor(ctx.deps, companyId, "mtn_momo")).toEqual({
+      ...MTN,
+      apiKey: "mtn-api-key-ROTATED-9999",
+      ...payouts,
     });
 
     expect((await admin.delete("/api/operator-credentials/mtn_momo")).status).toBe(200);

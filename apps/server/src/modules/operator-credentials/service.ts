@@ -1,4 +1,5 @@
 import {
+  credentialFieldsOf,
   credentialHint,
   firstCredentialError,
   OPERATOR_CREDENTIAL_FIELDS,
@@ -41,15 +42,17 @@ function decrypt(deps: Deps, row: q.OperatorCredentialRow): Values {
 }
 
 function status(operator: OperatorId, values: Values, updatedAt: Date | null): OperatorCredentialStatus {
-  const fields = OPERATOR_CREDENTIAL_FIELDS[operator].map((field) => {
+  const required: readonly string[] = OPERATOR_CREDENTIAL_FIELDS[operator];
+  const fields = credentialFieldsOf(operator).map((field) => {
     const value = values[field];
+    const optional = !required.includes(field);
     return value
-      ? { field, configured: true, last4: credentialHint(value) }
-      : { field, configured: false, last4: null };
+      ? { field, configured: true, last4: credentialHint(value), optional }
+      : { field, configured: false, last4: null, optional };
   });
   return {
     operator,
-    configured: fields.every((f) => f.configured),
+    configured: fields.every((f) => f.configured || f.optional),
     fields,
     updatedAt: updatedAt?.toISOString() ?? null,
   };
@@ -68,7 +71,8 @@ export async function list(deps: Deps, user: CurrentUser): Promise<OperatorCrede
 
 /**
  * Saves an operator's set: empty fields keep the stored value, and after the merge every
- * field must be set (a live call needs the whole set). Only the encrypted form is stored.
+ * required field must be set (a live call needs the whole set); the payout fields are optional.
+ * Only the encrypted form is stored.
  */
 export async function save(
   deps: Deps,
@@ -76,7 +80,8 @@ export async function save(
   operator: OperatorId,
   input: OperatorCredentialsRequest,
 ): Promise<OperatorCredentialStatus> {
-  const allowed: readonly string[] = OPERATOR_CREDENTIAL_FIELDS[operator];
+  const allowed: readonly string[] = credentialFieldsOf(operator);
+  const required: readonly string[] = OPERATOR_CREDENTIAL_FIELDS[operator];
   const unknown = Object.keys(input.values).find((k) => !allowed.includes(k));
   if (unknown) throw new AppError("unknownField", { field: unknown });
   const invalid = firstCredentialError(operator, input.values);
@@ -89,7 +94,7 @@ export async function save(
       const value = input.values[field];
       if (value) merged[field] = value;
     }
-    const missing = allowed.find((field) => !merged[field]);
+    const missing = required.find((field) => !merged[field]);
     if (missing) throw new AppError("fieldRequired", { field: missing });
     const encrypted = box(deps).seal(JSON.stringify(merged), aad(user.companyId, operator));
     await q.saveCredentials(tx, { companyId: user.companyId, operator, encrypted, updatedBy: user.userId });

@@ -20,6 +20,8 @@ export const operatorConfigEn = {
     removed: "Operator API keys removed",
     removedText: "The {{operator}} credentials were removed.",
     show: "Show value",
+    payoutFields: "For payouts (optional)",
+    payoutFieldsHint: "Only needed to pay out and refund through this operator.",
     fields: {
       apiKey: "API key",
       webhookSecret: "Webhook signing secret",
@@ -31,6 +33,11 @@ export const operatorConfigEn = {
       targetEnvironment: "Target environment (e.g. mtnivorycoast)",
       username: "Merchant username",
       password: "Merchant password",
+      disbursementSubscriptionKey: "Disbursements subscription key",
+      disbursementApiUser: "Disbursements API user",
+      disbursementApiKey: "Disbursements API key",
+      retailerMsisdn: "Retailer number (pays out)",
+      retailerPin: "Retailer PIN",
     },
   },
 } as const;
@@ -54,6 +61,8 @@ export const operatorConfigFr: Widen<typeof operatorConfigEn> = {
     removed: "Clés API des opérateurs retirées",
     removedText: "Les identifiants {{operator}} ont été retirés.",
     show: "Afficher la valeur",
+    payoutFields: "Pour les versements (facultatif)",
+    payoutFieldsHint: "Utiles seulement pour verser et rembourser par cet opérateur.",
     fields: {
       apiKey: "Clé API",
       webhookSecret: "Secret de signature des webhooks",
@@ -65,6 +74,11 @@ export const operatorConfigFr: Widen<typeof operatorConfigEn> = {
       targetEnvironment: "Environnement cible (ex. mtnivorycoast)",
       username: "Identifiant marchand",
       password: "Mot de passe marchand",
+      disbursementSubscriptionKey: "Clé d'abonnement Disbursements",
+      disbursementApiUser: "Utilisateur API Disbursements",
+      disbursementApiKey: "Clé API Disbursements",
+      retailerMsisdn: "Numéro du détaillant (verse)",
+      retailerPin: "Code PIN du détaillant",
     },
   },
 };

@@ -102,24 +102,35 @@ function OperatorCard({ status }: { status: OperatorCredentialStatus }) {
               {t(status.configured ? "operatorConfig.configured" : "operatorConfig.notConfigured")}
             </Badge>
           </Group>
-          {status.fields.map((f) => (
-            <PasswordInput
-              key={f.field}
-              label={t(`operatorConfig.fields.${f.field}` as "operatorConfig.fields.apiKey")}
-              description={
-                f.configured
-                  ? f.last4
-                    ? t("operatorConfig.savedHint", { last4: `••••${f.last4}` })
-                    : t("operatorConfig.savedNoHint")
-                  : undefined
-              }
-              required={!f.configured}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={512}
-              visibilityToggleButtonProps={{ "aria-label": t("operatorConfig.show") }}
-              {...form.bind(f.field)}
-            />
+          {status.fields.map((f, i) => (
+            <Stack key={f.field} gap="sm">
+              {f.optional && !status.fields[i - 1]?.optional && (
+                <div>
+                  <Title order={3} size="h6">
+                    {t("operatorConfig.payoutFields")}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t("operatorConfig.payoutFieldsHint")}
+                  </Text>
+                </div>
+              )}
+              <PasswordInput
+                label={t(`operatorConfig.fields.${f.field}` as "operatorConfig.fields.apiKey")}
+                description={
+                  f.configured
+                    ? f.last4
+                      ? t("operatorConfig.savedHint", { last4: `••••${f.last4}` })
+                      : t("operatorConfig.savedNoHint")
+                    : undefined
+                }
+                required={!f.configured && !f.optional}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={512}
+                visibilityToggleButtonProps={{ "aria-label": t("operatorConfig.show") }}
+                {...form.bind(f.field)}
+              />
+            </Stack>
           ))}
           <Group justify="flex-end" mt="xs">
             {status.configured && (
