@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { backgroundWork } from "../../src/background";
 import { checkLedger } from "../../src/modules/ledger";
 import type { TestClient, TestContext } from "../support/context";
-import { merchantContext } from "../support/merchant";
+import { merchant, merchantContext } from "../support/merchant";
 import { booked, fund } from "../support/payouts";
 import { defaultCompanyId, otherCompany, signedInPerson } from "../support/people";
 
@@ -14,6 +14,7 @@ import { defaultCompanyId, otherCompany, signedInPerson } from "../support/peopl
 let ctx: TestContext;
 let admin: TestClient;
 let companyId: string;
+let testKey: string;
 
 const BANK = "bank:available";
 const RIB = "CI042 01001 012345678901 23";
@@ -54,7 +55,7 @@ async function senderRound() {
 }
 
 beforeAll(async () => {
-  ({ ctx, admin } = await merchantContext());
+  ({ ctx, admin, testKey } = await merchantContext());
   companyId = await defaultCompanyId(ctx);
   const rules = { approvalThreshold: 1_000_000, perPayoutLimit: 2_000_000 };
   const res = await admin.request("PUT", "/api/settings/payouts", {
@@ -83,6 +84,19 @@ describe("a bank payout", () => {
     // Cancelled before its file: the money goes back.
     expect((await admin.post(`/api/payouts/${created.id}/cancel`)).status).toBe(200);
     expect(await booked(ctx, companyId, BANK)).toBe(before);
+  });
+
+  it("is created through the merchant API with bank_account and name", async () => {
+    const api = merchant(ctx, testKey);
+    const res = await api.post(
+      "/v1/payouts",
+      { amount: 2_000, currency: "XOF", operator: "bank", bank_account: RIB, name: "Awa Koné" },
+      { "idempotency-key": "bank-v1-1" },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ status: "queued", operator: "bank", fee: 0 });
+    expect(res.body.beneficiary).toMatchObject({ bank_account: "CI0420100101234567890123", name: "Awa Koné" });
+    expect((await admin.post(`/api/payouts/${res.body.id}/cancel`)).status).toBe(200);
   });
 
   it("is refused above the bank account's available balance, and waits for approval at the threshold", async () => {

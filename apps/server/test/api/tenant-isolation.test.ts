@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { payoutBankFiles } from "../../src/db/schema";
 import { declaredAccess } from "../../src/http/access";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
@@ -61,6 +62,16 @@ beforeAll(async () => {
       lines: [{ reference: "iso-1", amount: 1_000, phone: "0500000001" }],
     })
   ).body.id;
+  // A bank payouts' transfer file (its payouts aside: only the file is read by its id).
+  ids.bankFile = "pbf_isolation";
+  await ctx.db.insert(payoutBankFiles).values({
+    id: ids.bankFile,
+    companyId: firstCompany,
+    isTestData: true,
+    format: "generic",
+    lineCount: 0,
+    totalAmount: 0,
+  });
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -117,6 +128,8 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "POST /api/payouts/:id/refuse": { id: () => ids.payout as string, body: {} },
   "POST /api/payouts/:id/cancel": { id: () => ids.payout as string },
   "POST /api/payouts/:id/reverse": { id: () => ids.payout as string },
+  "POST /api/payouts/:id/confirm": { id: () => ids.payout as string, body: { outcome: "failed" } },
+  "GET /api/payouts/bank-files/:id/file": { id: () => ids.bankFile as string },
   "GET /api/payout-batches/:id": { id: () => ids.batch as string },
   "GET /api/payout-batches/:id/results.csv": { id: () => ids.batch as string },
   "POST /api/payout-batches/:id/approve": { id: () => ids.batch as string, body: {} },
