@@ -159,8 +159,14 @@ export const fromV1CreatePayout = v1CreatePayout.toCamel;
 export type V1CreatePayout = z.infer<typeof V1CreatePayout>;
 
 /** A payout with its timeline (the dashboard's detail). */
+/** The names of the company's people a payout or a batch names (createdBy, approvedBy), by user id. */
+export const PeopleNamed = z
+  .record(z.string(), z.string())
+  .describe("Names of the people named in it (creator, approver), by user id");
+
 export const PayoutDetail = z.object({
   payout: Payout,
   events: z.array(z.object({ id: z.string(), type: z.string(), createdAt: z.string() })),
+  people: PeopleNamed,
 });
 export type PayoutDetail = z.infer<typeof PayoutDetail>;

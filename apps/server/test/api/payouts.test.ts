@@ -268,6 +268,14 @@ describe("approvals", () => {
     expect(approved.body.status).toBe("queued");
     const again = await finance.post(`/api/payouts/${created.body.id}/approve`, {});
     expect(again.body.error.code).toBe("payoutNotAwaitingApproval");
+    // The detail names both people, by the names the company knows them by.
+    const detail = (await admin.get(`/api/payouts/${created.body.id}`)).body;
+    const { rows: people } = await ctx.pool.query("select user_id, name from profiles where user_id in ($1, $2)", [
+      detail.payout.createdBy,
+      detail.payout.approval.approvedBy,
+    ]);
+    expect(people).toHaveLength(2);
+    expect(detail.people).toEqual(Object.fromEntries(people.map((r) => [r.user_id, r.name])));
 
     const other = await admin.post("/api/payouts", { amount: 3_500, phone: "0505000001" });
     const refused = await finance.post(`/api/payouts/${other.body.id}/refuse`, {});

@@ -15,6 +15,7 @@ import { AppError } from "../../http/errors";
 import { staffScope } from "../../http/mode";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
+import { memberNames } from "../users";
 import { registerBankPayoutRoutes } from "./bank-routes";
 import { approvePayout, cancelPayout, refusePayout } from "./decisions";
 import { findPayout, listPayouts, payoutEvents } from "./queries";
@@ -121,8 +122,13 @@ export function registerPayoutRoutes(app: OpenAPIHono<AppEnv>) {
     const row = await findPayout(db, scope, c.req.valid("param").id);
     if (!row) throw new AppError("notFound");
     const events = await payoutEvents(db, scope, row.id);
+    const named = [row.createdBy, row.approvedBy].filter((id): id is string => id !== null);
     return c.json(
-      { payout: toPayout(row), events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) },
+      {
+        payout: toPayout(row),
+        events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+        people: await memberNames(db, scope.companyId, named),
+      },
       200,
     );
   });

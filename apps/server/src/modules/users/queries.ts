@@ -1,5 +1,5 @@
 import { CLIENT_ROLE } from "@payflow/contracts";
-import { and, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { Profile } from "../../auth/queries";
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
@@ -32,6 +32,20 @@ export async function findMember(db: Tx, companyId: string, userId: string): Pro
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.userId, userId)));
   return row ?? null;
+}
+
+/** The names of the company's people among these user ids (id → name); others are left out. */
+export async function memberNames(
+  db: Tx,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<Record<string, string>> {
+  if (userIds.length === 0) return {};
+  const rows = await db
+    .select({ id: profiles.userId, name: profiles.name })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), inArray(profiles.userId, [...userIds])));
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }
 
 /** Removes the sign-in identity; the profile, sessions and credentials go with it (cascade). */

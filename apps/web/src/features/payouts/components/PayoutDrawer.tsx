@@ -66,7 +66,11 @@ function Detail({ detail, held }: { detail: PayoutDetail; held: readonly Capabil
   const approval = !p.approval.required
     ? t("payouts.detail.approvalNotRequired")
     : p.approval.approvedAt
-      ? t("payouts.detail.approvedBy", { who: p.approval.approvedBy ?? none, at: when(p.approval.approvedAt) })
+      ? t("payouts.detail.approvedBy", {
+          // The approver's name; their id only if they have left the company since.
+          who: p.approval.approvedBy ? (detail.people[p.approval.approvedBy] ?? p.approval.approvedBy) : none,
+          at: when(p.approval.approvedAt),
+        })
       : p.status === "pending_approval"
         ? t("payouts.detail.approvalWaiting")
         : none;
@@ -89,10 +93,16 @@ function Detail({ detail, held }: { detail: PayoutDetail; held: readonly Capabil
     [t("payouts.detail.clientReference"), p.clientReference ?? none],
     [t("payouts.detail.operatorTransaction"), p.operatorTransactionId ?? none],
     [t("payouts.detail.approval"), approval],
+    [
+      t("payouts.detail.createdBy"),
+      p.createdBy ? (detail.people[p.createdBy] ?? p.createdBy) : t("payouts.detail.createdByApi"),
+    ],
     [t("payouts.detail.createdAt"), when(p.createdAt)],
     [t("payouts.detail.sentAt"), when(p.sentAt)],
     [t("payouts.detail.completedAt"), when(p.completedAt)],
   ];
+  // A refund carried back to a payer by this payout (docs/PAYOUTS.md § Refunds through a payout).
+  if (p.refund) rows.push([t("payouts.detail.refund"), p.refund]);
   if (p.failure) {
     rows.push([
       t("payouts.detail.failure"),
