@@ -102,9 +102,10 @@ export async function benchPayouts({ db, base, origin, cookie }) {
        union all
        select data -> 'request' ->> 'externalId' from sandbox_records where operator = 'mtn_momo-transfer'
      )
+     , counted as (select payout, count(*) as n from sent group by payout)
      select count(*)::int as lines,
-       count(*) filter (where n = 0)::int as never, count(*) filter (where n > 1)::int as twice
-     from (select p.id, (select count(*) from sent s where s.payout = p.id) as n from payouts p where p.batch_id = $1) x`,
+       count(*) filter (where c.n is null)::int as never, count(*) filter (where c.n > 1)::int as twice
+     from payouts p left join counted c on c.payout = p.id where p.batch_id = $1`,
     [batch.id],
   );
   console.log(

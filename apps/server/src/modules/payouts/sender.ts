@@ -1,5 +1,5 @@
 import type { MobilePaymentOperator, PayoutFailureCode } from "@payflow/contracts";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { publicUrl } from "../../config/env";
 import type { Tx } from "../../db/client";
 import { payouts } from "../../db/schema";
@@ -59,7 +59,40 @@ type Round = {
   /** Settles the refund a payout carried, in its end's transaction (refund-carrier.ts). */
   follow: RefundFollower;
   downFor: (scope: Scope) => Promise<MobilePaymentOperator[]>;
+  /** This round's queued payouts already marked `processing` (markSending), to be sent now. */
+  sending: Map<string, PayoutRow>;
 };
+
+const scopeOf = (row: PayoutRow): Scope => ({ companyId: row.companyId, mode: row.isTestData ? "test" : "live" });
+
+/**
+ * Marks the round's queued payouts `processing` (sent now, one more send) in one statement,
+ * committed before any of them is sent: from then on each is only ever asked about first. Those
+ * of an operator that is down stay queued. One statement for the round instead of one per payout.
+ */
+async function markSending(db: Tx, rows: PayoutRow[]): Promise<Map<string, PayoutRow>> {
+  if (rows.length === 0) return new Map();
+  const marked = await db
+    .update(payouts)
+    .set({
+      status: "processing",
+      sentAt: sql`coalesce(${payouts.sentAt}, now())`,
+      sendAttempts: sql`${payouts.sendAttempts} + 1`,
+      nextActionAt: sql`now() + interval '30 seconds'`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(
+          payouts.id,
+          rows.map((r) => r.id),
+        ),
+        eq(payouts.status, "queued"),
+      ),
+    )
+    .returning();
+  return new Map(marked.map((r) => [r.id, r]));
+}
 
 /** Sends, or asks about, each due payout; returns how many it claimed. */
 export async function sendDuePayouts(deps: Deps, limit: number, follow: RefundFollower): Promise<number> {
@@ -67,17 +100,23 @@ export async function sendDuePayouts(deps: Deps, limit: number, follow: RefundFo
   const claimed = await claimDue(deps.db, limit);
   const queue = [...claimed];
   // Which operators are down, read once per company and mode in the round, not per payout.
-  const down = new Map<string, Promise<MobilePaymentOperator[]>>();
+  const downs = new Map<string, Promise<MobilePaymentOperator[]>>();
   const downFor = (scope: Scope) => {
     const key = `${scope.companyId}:${scope.mode}`;
-    if (!down.has(key)) down.set(key, operatorsDown(deps.db, scope));
-    return down.get(key) as Promise<MobilePaymentOperator[]>;
+    if (!downs.has(key)) downs.set(key, operatorsDown(deps.db, scope));
+    return downs.get(key) as Promise<MobilePaymentOperator[]>;
   };
-  const round: Round = { deps, follow, downFor };
+  const queued = claimed.filter((r) => r.status === "queued");
+  const down = await Promise.all(queued.map((r) => downFor(scopeOf(r))));
+  const sending = await markSending(
+    deps.db,
+    queued.filter((r, i) => !down[i]?.includes(r.operator as MobilePaymentOperator)),
+  );
+  const round: Round = { deps, follow, downFor, sending };
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       try {
-        await advance(round, { companyId: next.companyId, mode: next.isTestData ? "test" : "live" }, next);
+        await advance(round, scopeOf(next), next);
       } catch (error) {
         deps.logger.error("payout round failed on one payout", { payoutId: next.id, error: String(error) });
       }
@@ -96,24 +135,26 @@ async function completeFinished(deps: Deps) {
   }
 }
 
-async function advance(round: Round, scope: Scope, row: PayoutRow): Promise<void> {
+async function advance(round: Round, scope: Scope, claimed: PayoutRow): Promise<void> {
   const { deps } = round;
-  if (row.status !== "queued" && row.status !== "processing") return;
-  const operator = row.operator as MobilePaymentOperator;
+  if (claimed.status !== "queued" && claimed.status !== "processing") return;
+  const operator = claimed.operator as MobilePaymentOperator;
+  const marked = round.sending.get(claimed.id);
+  if (claimed.status === "queued" && !marked) {
+    // Its operator is down: it waits for it (else it left `queued` meanwhile, cancelled).
+    if ((await round.downFor(scope)).includes(operator))
+      await later(deps, scope, claimed, new Date(Date.now() + 30_000));
+    return;
+  }
+  const row = marked ?? claimed;
   const adapter = payoutAdapterFor(operator);
   const ctx = adapter ? await operatorContext(deps, scope.companyId, scope.mode, operator, null) : null;
   if (!adapter || !ctx) {
-    if (row.status === "queued") {
-      await fail(round, scope, row, "operator_rejected", "The operator is not configured for payouts.", null);
-    }
+    if (marked) await fail(round, scope, row, "operator_rejected", "The operator is not configured for payouts.", null);
     return;
   }
-  if (row.status === "queued") {
-    if ((await round.downFor(scope)).includes(operator)) {
-      await later(deps, scope, row, new Date(Date.now() + 30_000));
-      return;
-    }
-    await send(round, scope, row, adapter, ctx);
+  if (marked) {
+    await deliver(round, scope, marked, adapter, ctx);
     return;
   }
   let status: PayoutStatus;
@@ -137,17 +178,23 @@ async function advance(round: Round, scope: Scope, row: PayoutRow): Promise<void
   await send(round, scope, row, adapter, ctx);
 }
 
+/** Sends again a payout the operator never received, under its reference. */
 async function send(round: Round, scope: Scope, row: PayoutRow, adapter: PayoutAdapter, ctx: OperatorContext) {
-  const { deps } = round;
   const now = new Date();
   // Committed before the call: from here on the payout is only ever asked about first.
-  const sending = await movePayout(deps.db, scope, row.id, [row.status], {
+  const sending = await movePayout(round.deps.db, scope, row.id, [row.status], {
     status: "processing",
     sentAt: row.sentAt ?? now,
     sendAttempts: row.sendAttempts + 1,
     nextActionAt: new Date(now.getTime() + 30_000),
   });
-  if (!sending) return;
+  if (sending) await deliver(round, scope, sending, adapter, ctx);
+}
+
+/** The operator's call for a payout already marked `processing` (and committed so), and what it said. */
+async function deliver(round: Round, scope: Scope, sending: PayoutRow, adapter: PayoutAdapter, ctx: OperatorContext) {
+  const { deps } = round;
+  const row = sending;
   let status: PayoutStatus;
   try {
     status = await adapter.send(ctx, {
