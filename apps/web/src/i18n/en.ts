@@ -13,6 +13,7 @@ export const en = {
     forbiddenText: "Your role does not give access to this screen. Ask an administrator if you need it.",
     loading: "Loading…",
     cancel: "Cancel",
+    close: "Close",
     back: "Back",
     lastUpdated: "Last updated: {{time}}",
     backHome: "Back to home",

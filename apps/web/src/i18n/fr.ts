@@ -13,6 +13,7 @@ export const fr: Translation = {
     forbiddenText: "Votre rôle ne donne pas accès à cet écran. Demandez à un administrateur si vous en avez besoin.",
     loading: "Chargement…",
     cancel: "Annuler",
+    close: "Fermer",
     back: "Retour",
     lastUpdated: "Dernière mise à jour : {{time}}",
     backHome: "Retour à l'accueil",

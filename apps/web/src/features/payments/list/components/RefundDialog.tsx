@@ -76,7 +76,13 @@ export function RefundDialog({
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t("transactions.refund.title", { code: payment.code })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("transactions.refund.title", { code: payment.code })}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      centered
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <NumberInput
