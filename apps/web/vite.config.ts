@@ -3,6 +3,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
+import { prerender } from "./build/prerender.ts";
 
 // React Router's package exports always resolve to its development build (extra checks and
 // warnings); the production build behaves the same and is smaller.
@@ -17,7 +18,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   resolve: {
     alias:
       command === "build"

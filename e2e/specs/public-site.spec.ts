@@ -199,3 +199,96 @@ test("every Mantine component on the public pages has its styles", async ({ page
   await expect(page.getByText("Adresse e-mail invalide.").first()).toBeVisible();
   expect(await unstyledMantineClasses(page)).toEqual([]);
 });
+
+const PRERENDERED = ["/", "/learn-more", "/contact"] as const;
+
+test("the prerendered pages read and look right without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("contentinfo")).toContainText("Propulsé par une agence digitale");
+    // The theme's colours (Mantine's variables) and every component's rules, with no script.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--mantine-primary-color-filled").trim(),
+    );
+    expect(primary, path).not.toBe("");
+    expect(await unstyledMantineClasses(page), path).toEqual([]);
+  }
+  await page.goto("/");
+  await expect(page.getByTestId("landing-feature")).toHaveCount(4);
+  await context.close();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the prerendered pages are hydrated, not redrawn (${theme} theme)`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript((scheme) => {
+      localStorage.setItem("payflowColorScheme", scheme);
+      // Counts the headings taken out of the page: a redraw replaces them, a hydration keeps them.
+      const removed = { count: 0 };
+      Object.assign(window, { removedHeadings: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches("h1, h2") || node.querySelector("h1, h2"))) removed.count++;
+      }).observe(document, { childList: true, subtree: true });
+    }, theme);
+    for (const path of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+      // The switches wait for the script (aria-disabled until then), then work.
+      await expect(page.getByTestId("language-control")).not.toHaveAttribute("aria-disabled", "true");
+      expect(
+        await page.evaluate(() => (window as unknown as { removedHeadings: { count: number } }).removedHeadings.count),
+        path,
+      ).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveAttribute(
+      "data-mantine-color-scheme",
+      theme === "dark" ? "light" : "dark",
+    );
+  });
+}
+
+test("a browser kept in English gets the prerendered page in English, without French shown first", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("appLanguage", "en"));
+  // What the first paint would show: the French markup is there but hidden.
+  await page.route("**/assets/index-*.js", (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("#root")).toBeHidden();
+  await page.unroute("**/assets/index-*.js");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One API for every way Côte d'Ivoire pays");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("what is typed in the contact form before its script runs is kept and sent", async ({ page }) => {
+  // The app's script held back until the fields are filled: a slow network's first seconds.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/index-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByRole("textbox", { name: label("Nom") }).fill("Awa Koné");
+  await page.getByRole("textbox", { name: label("E-mail") }).fill("awa@exemple.ci");
+  await page.getByRole("textbox", { name: label("Objet") }).fill("Avant le script");
+  await page.getByRole("textbox", { name: label("Message") }).fill("Tapé avant que la page ne soit prête.");
+  release();
+  // The button waits for the script (aria-disabled until then), then sends what was typed.
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message envoyé !" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: label("Nom") })).toHaveValue("");
+});

@@ -8,21 +8,27 @@ import type { AppEnv } from "./types";
 // c.header on a finalized context) — on the signed-in path that copying cost more than the
 // session lookup itself.
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Mantine sets styles at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+/**
+ * The CSP; `scriptHashes` ('sha256-…') allow a page's own inline scripts, those exactly: the
+ * prerendered pages' boot script (http/spa.ts).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // Mantine sets styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
 
 const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ["Content-Security-Policy", CONTENT_SECURITY_POLICY],
+  ["Content-Security-Policy", contentSecurityPolicy()],
   ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
   ["Origin-Agent-Cluster", "?1"],

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { declareAccess } from "./access";
-import { readEncoded, sendEncoded } from "./encoded";
+import { type Encoded, readEncoded, sendEncoded } from "./encoded";
+import { contentSecurityPolicy } from "./response-headers";
 import type { AppEnv } from "./types";
 
 /** Paths owned by the server; never answered with the SPA. */
@@ -32,10 +34,10 @@ const PAGES: { matches: (path: string) => boolean; file: string }[] = [
  */
 export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || ".";
-  const indexHtml = readEncoded(path.join(distDir, "index.html"));
+  const indexHtml = htmlPage(path.join(distDir, "index.html"));
   const pages = PAGES.filter((page) => existsSync(path.join(distDir, page.file))).map((page) => ({
     matches: page.matches,
-    html: readEncoded(path.join(distDir, page.file)),
+    ...htmlPage(path.join(distDir, page.file)),
   }));
   declareAccess("GET", "/assets/*", "public");
   app.use(
@@ -56,7 +58,21 @@ export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
       if (res) return res;
     }
     c.header("Cache-Control", "no-cache");
-    const html = pages.find((page) => page.matches(c.req.path))?.html ?? indexHtml;
-    return sendEncoded(c, html, "text/html; charset=UTF-8");
+    const page = pages.find((candidate) => candidate.matches(c.req.path)) ?? indexHtml;
+    if (page.csp) c.header("Content-Security-Policy", page.csp);
+    return sendEncoded(c, page.html, "text/html; charset=UTF-8");
   });
+}
+
+const scriptHash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+
+/**
+ * A page's HTML, and when it carries inline scripts (a prerendered page's boot script, which
+ * must run before the first paint without a request of its own), the CSP allowing exactly those.
+ */
+function htmlPage(file: string): { html: Encoded; csp: string | null } {
+  const html = readEncoded(file);
+  const text = Buffer.from(html.raw).toString("utf8");
+  const hashes = [...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => scriptHash(match[1] ?? ""));
+  return { html, csp: hashes.length ? contentSecurityPolicy(hashes) : null };
 }

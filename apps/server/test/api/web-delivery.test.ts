@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +16,8 @@ import { createTestContext, type TestContext } from "../support/context";
 let ctx: TestContext;
 let app: ReturnType<typeof createApp>;
 const dist = mkdtempSync(path.join(os.tmpdir(), "payflow-dist-"));
-const landing = `<!doctype html><html lang="fr"><body><div id="root">${"<p>Une seule API</p>".repeat(800)}</div></body></html>`;
+const boot = 'document.documentElement.setAttribute("data-mantine-color-scheme", "light");';
+const landing = `<!doctype html><html lang="fr"><head><script>${boot}</script></head><body><div id="root">${"<p>Une seule API</p>".repeat(800)}</div></body></html>`;
 const indexHtml = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
 const script = `export const app = ${JSON.stringify("x".repeat(4000))};`;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -71,6 +73,14 @@ describe("the web app's delivery", () => {
       }
     });
   }
+
+  it("allows a prerendered page's inline boot script by its hash, and no other page's", async () => {
+    const hash = createHash("sha256").update(boot).digest("base64");
+    const page = (await get("/")).headers.get("content-security-policy") ?? "";
+    expect(page).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const fallback = (await get("/login")).headers.get("content-security-policy") ?? "";
+    expect(fallback).toContain("script-src 'self';");
+  });
 
   it("sends a hashed asset compressed and cached for a year", async () => {
     for (const [accepted, expected] of [

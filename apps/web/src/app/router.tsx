@@ -87,52 +87,57 @@ const NotFoundPage = lazy(() => import("../components/NotFoundPage").then((m) =>
 
 const wait = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 
+/** The routes without their router: the browser's (AppRouter) or the build's prerender (src/prerender.tsx). */
+export function AppRoutes() {
+  return wait(
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/learn-more" element={<LearnMorePage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route element={<QueryLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/dashboard" element={<StaffArea />}>
+          <Route index element={<DashboardHome />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="team" element={<TeamPage />} />
+          <Route path="permissions" element={<PermissionsPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="preferences" element={<PreferencesPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="emails" element={<OutboxPage />} />
+          <Route path="clients" element={<ClientsPage />} />
+          <Route path="api-keys" element={<ApiKeysPage />} />
+          <Route path="pos" element={<PosPage />} />
+          <Route path="transactions" element={<TransactionsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
+          <Route path="payouts" element={<PayoutsPage />} />
+          <Route path="accounts" element={<AccountsPage />} />
+          <Route path="operator-api-config" element={<OperatorConfigPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="documentation" element={<DocumentationPage />} />
+          <Route path="en-savoir-plus" element={<EnSavoirPlusPage />} />
+        </Route>
+        <Route path="/client-dashboard" element={<ClientArea />}>
+          <Route index element={<ClientHome />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="transactions" element={<ClientTransactionsPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="support" element={<SupportPage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>,
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      {wait(
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/learn-more" element={<LearnMorePage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route element={<QueryLayout />}>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/dashboard" element={<StaffArea />}>
-              <Route index element={<DashboardHome />} />
-              <Route path="notifications" element={<NotificationsPage />} />
-              <Route path="users" element={<UsersPage />} />
-              <Route path="team" element={<TeamPage />} />
-              <Route path="permissions" element={<PermissionsPage />} />
-              <Route path="profile" element={<ProfilePage />} />
-              <Route path="preferences" element={<PreferencesPage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="audit-log" element={<AuditLogPage />} />
-              <Route path="emails" element={<OutboxPage />} />
-              <Route path="clients" element={<ClientsPage />} />
-              <Route path="api-keys" element={<ApiKeysPage />} />
-              <Route path="pos" element={<PosPage />} />
-              <Route path="transactions" element={<TransactionsPage />} />
-              <Route path="reports" element={<ReportsPage />} />
-              <Route path="payouts" element={<PayoutsPage />} />
-              <Route path="accounts" element={<AccountsPage />} />
-              <Route path="operator-api-config" element={<OperatorConfigPage />} />
-              <Route path="support" element={<SupportPage />} />
-              <Route path="documentation" element={<DocumentationPage />} />
-              <Route path="en-savoir-plus" element={<EnSavoirPlusPage />} />
-            </Route>
-            <Route path="/client-dashboard" element={<ClientArea />}>
-              <Route index element={<ClientHome />} />
-              <Route path="notifications" element={<NotificationsPage />} />
-              <Route path="transactions" element={<ClientTransactionsPage />} />
-              <Route path="profile" element={<ProfilePage />} />
-              <Route path="support" element={<SupportPage />} />
-            </Route>
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>,
-      )}
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { markLanguageChosen, setLanguage } from "../i18n";
+import { useUntilHydrated } from "../lib/hydrated";
 
 /** Switches between French and English; shows the current code (FR/EN). */
 export function LanguageControl({ onChange }: { onChange?: (language: "fr" | "en") => void }) {
@@ -21,6 +22,7 @@ export function LanguageControl({ onChange }: { onChange?: (language: "fr" | "en
       }}
       aria-label={t("language.switchTo", { current: t(`language.${current}`) })}
       data-testid="language-control"
+      {...useUntilHydrated()}
     >
       {current.toUpperCase()}
     </Button>

@@ -1,11 +1,12 @@
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { CONTACT_LIMITS, type ContactField, type ContactInput, contactErrors } from "@payflow/contracts/contact";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
+import { useHydrated } from "../../../lib/hydrated";
 import { toast } from "../../../lib/toast";
 import { sendContactMessage } from "../api/contact";
 
@@ -30,6 +31,19 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // Prerendered (docs/ARCHITECTURE.md § The web app): until the script runs, the button submits
+  // nothing (a plain button) rather than sending the form to the page's own address, and what was
+  // typed meanwhile is in the fields but not in the form's values: it is taken in once hydrated.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first mounts.
+  useEffect(() => {
+    for (const field of FIELDS) {
+      const typed = formRef.current?.elements.namedItem(field);
+      if (typed instanceof HTMLInputElement || typed instanceof HTMLTextAreaElement)
+        if (typed.value) form.set(field, typed.value);
+    }
+  }, []);
 
   const send = form.submit(
     async (values) => {
@@ -66,7 +80,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("contactPage.title")}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t("contactPage.title")}>
       <Stack gap="md">
         {sent && (
           <Alert color="teal" icon={<IconCircleCheck />} title={t("contactPage.sent")} role="status">
@@ -92,7 +106,13 @@ export function ContactForm() {
             max: CONTACT_LIMITS.message,
           })}
         />
-        <Button type="submit" loading={busy} size="md" style={{ alignSelf: "flex-start" }}>
+        <Button
+          type={hydrated ? "submit" : "button"}
+          aria-disabled={hydrated ? undefined : true}
+          loading={busy}
+          size="md"
+          style={{ alignSelf: "flex-start" }}
+        >
           {t("contactPage.send")}
         </Button>
       </Stack>

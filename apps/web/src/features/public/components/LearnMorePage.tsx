@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { RichText } from "../../../components/RichText";
 import { useDocumentHead } from "../../../lib/document-head";
+import { useUntilHydrated } from "../../../lib/hydrated";
 import { PublicFooter } from "./PublicFooter";
 import { SiteHeader } from "./SiteHeader";
 
@@ -67,6 +68,7 @@ export function LearnMorePage() {
   const navigate = useNavigate();
   useDocumentHead(t("pageTitle.learnMore"), t("pageDescription.learnMore"));
   useScrollToHash();
+  const untilHydrated = useUntilHydrated();
   return (
     <Box>
       <SiteHeader />
@@ -78,6 +80,7 @@ export function LearnMorePage() {
           mb="md"
           // Back where the reader came from; straight home when they arrived here directly.
           onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate("/"))}
+          {...untilHydrated}
         >
           {t("learnMore.back")}
         </Button>
