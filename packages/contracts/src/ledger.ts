@@ -155,14 +155,16 @@ export const BalanceCheck = z
       .enum(BALANCE_CHECK_STATUSES)
       .nullable()
       .describe(
-        "matched (equal), explained (the movements below account for the difference), in_flight (payments PayFlow still waits on may), unexplained (an alert), unavailable (the operator's figure could not be read)",
+        "matched (equal), explained (the movements below account for the difference), in_flight (payments and payouts still moving may), unexplained (an alert), unavailable (the operator's figure could not be read)",
       ),
     operatorAmount: amountOrNull("What the operator says the account holds, in XOF"),
     booksAmount: amountOrNull("What the books hold for that operator, available and pending, in XOF"),
     fees: amountOrNull("PayFlow's fees booked out of that account: the operator never took them"),
     manualRefunds: amountOrNull("Refunds made by hand and booked out of that account: the operator never saw them"),
-    inFlight: amountOrNull("Payments with that operator PayFlow is still waiting on, in XOF"),
-    inFlightPayments: z.number().int().nullable().describe("How many"),
+    inFlight: amountOrNull(
+      "Payments with that operator PayFlow is still waiting on, and payouts (with their fee) reserved in the books it may not have paid yet, in XOF",
+    ),
+    inFlightPayments: z.number().int().nullable().describe("How many (payments and payouts)"),
     unexplained: amountOrNull("operator − (books + fees + refunds by hand): what none of the above explains"),
     error: z
       .string()

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkDueBalances, scheduleBalanceChecks } from "../../src/modules/ledger";
+import { checkDueBalances, scheduleBalanceChecks, settleDue } from "../../src/modules/ledger";
 import { judge } from "../../src/modules/ledger/operator-balance";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment, inMode, settled } from "../support/payments";
+import { sendRound } from "../support/payouts";
 import { defaultCompanyId } from "../support/people";
 import { postWaveWebhook, waveEvent, waveTestWebhookSecret } from "../support/wave";
 
@@ -149,6 +150,23 @@ describe("the operator balance check", () => {
       "select count(*)::int as n from operator_balance_checks where next_at > now() + interval '10 minutes'",
     );
     expect(rows[0].n).toBe(4);
+  });
+
+  it("counts a payout the operator has not paid yet as in flight, not as an alert", async () => {
+    // Money available at once (no payment delay), then a payout MTN keeps processing (…04): the
+    // books hold it reserved, MTN's account still holds it.
+    expect((await admin.patch("/api/settings/company", { paymentDelayDays: 0 })).status).toBe(200);
+    const created = await createPayment(admin, { amount: 20_000, operator: "mtn_momo", phone: "0500000001" });
+    expect((await settled(admin, created.id)).payment.status).toBe("succeeded");
+    await settleDue(ctx.db, 100);
+    const before = alerts();
+    const payout = await admin.post("/api/payouts", { amount: 10_000, phone: "0505000004" });
+    expect(payout.status, JSON.stringify(payout.body)).toBe(201);
+    await sendRound(ctx, 10);
+    expect((await admin.get(`/api/payouts/${payout.body.id}`)).body.payout.status).toBe("processing");
+    const check = (await checkNow()).mtn_momo;
+    expect(check).toMatchObject({ status: "in_flight", unexplained: 10_000, inFlight: 10_000 });
+    expect(await alerts()).toBe(await before);
   });
 
   it("judges a difference by the rules: in flight only when pending payments can cover it", () => {

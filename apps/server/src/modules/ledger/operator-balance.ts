@@ -11,7 +11,7 @@ import { notifyHolders } from "../notifications";
 // the business's account holds (MTN's collection account, Wave's wallet) against what the books
 // hold for it, and the movements that explain the difference — PayFlow's fees and the refunds
 // made by hand, booked out of that account but never taken by the operator, and the payments
-// PayFlow is still waiting on. What none of them explains is an alert. Run on a schedule (every
+// PayFlow is still waiting on and the payouts the operator may not have paid yet. What none of them explains is an alert. Run on a schedule (every
 // CHECK_EVERY_MINUTES for each account the books hold, sooner while payments are in flight)
 // and on demand.
 
@@ -49,8 +49,16 @@ async function booksOf(db: Tx, scope: Scope, operator: BalanceOperator): Promise
       WHERE j.company_id = ${scope.companyId} AND j.is_test_data = ${test} AND j.source <> 'settlement'
         AND (j.lines @> ${line(pending)}::jsonb OR j.lines @> ${line(available)}::jsonb)
     ), flight AS (
-      SELECT coalesce(sum(amount), 0) AS in_flight, count(*) AS in_flight_payments FROM transactions
-      WHERE company_id = ${scope.companyId} AND is_test_data = ${test} AND operator = ${operator} AND status = 'pending'
+      -- Payments the operator may still bring in, and payouts (with their fee) the books reserved
+      -- that it may not have paid yet: both leave its figure above the books for a while.
+      SELECT coalesce(sum(amount), 0) AS in_flight, count(*) AS in_flight_payments FROM (
+        SELECT amount FROM transactions
+        WHERE company_id = ${scope.companyId} AND is_test_data = ${test} AND operator = ${operator} AND status = 'pending'
+        UNION ALL
+        SELECT amount + reserved_fee FROM payouts
+        WHERE company_id = ${scope.companyId} AND is_test_data = ${test} AND operator = ${operator}
+          AND status IN ('queued', 'processing')
+      ) moving
     )
     SELECT books::text, fees::text, manual_refunds::text, in_flight::text, in_flight_payments::text
     FROM wallet, moved, flight`);
