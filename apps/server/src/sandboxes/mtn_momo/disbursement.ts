@@ -139,24 +139,9 @@ export function mountMtnDisbursement(
   );
 
   app.post("/disbursement/v1_0/transfer", async (c) => {
-    const reference = c.req.header("x-reference-id") ?? "";
-    if (!MTN_UUID.test(reference))
-      return c.json(error("INVALID_REFERENCE_ID", "X-Reference-Id must be a UUID version 4."), 400);
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    const problem = invalid(body);
-    if (problem || !body) return c.json(error("BAD_REQUEST", problem ?? "Invalid body."), 400);
-    // MTN's table answers these two 500, as refusals of the request.
-    if (body.currency !== "XOF") return c.json(error("INVALID_CURRENCY", "Currency not supported."), 500);
-    const callbackUrl = c.req.header("x-callback-url") ?? null;
-    if (callbackUrl !== null && callbackTargetProblem(callbackUrl, env.callbackBases())) {
-      return c.json(
-        error(
-          "INVALID_CALLBACK_URL_HOST",
-          "Callback URL with host that does not match the registered provider callback host.",
-        ),
-        500,
-      );
-    }
+    const read = await readPost(c, env, invalid);
+    if (read instanceof Response) return read;
+    const { reference, body, callbackUrl } = read;
     const payee = body.payee as { partyId: string };
     // …06: MTN fails before it records anything.
     if (payoutOutcomeFor(payee.partyId) === "send_fails") {
@@ -168,22 +153,10 @@ export function mountMtnDisbursement(
       env.approvalMs,
       hasNoWallet(payee.partyId) ? "beneficiary_not_found" : undefined,
     );
-    const written = await transfers.insert(reference, {
+    const written = await transfers.insert(
       reference,
-      request: {
-        amount: String(body.amount),
-        currency: "XOF",
-        externalId: String(body.externalId),
-        payee: { partyIdType: "MSISDN", partyId: payee.partyId },
-        payerMessage: String(body.payerMessage ?? ""),
-        payeeNote: String(body.payeeNote ?? ""),
-      },
-      msisdn: payee.partyId,
-      amount: Number(body.amount),
-      callbackUrl,
-      business: c.req.header(BUSINESS_HEADER) ?? "",
-      life,
-    });
+      recordOf(reference, body, payee.partyId, life, { callbackUrl, business: c.req.header(BUSINESS_HEADER) ?? "" }),
+    );
     // Whatever this send says, the earlier one under the reference stands: no second transfer.
     if (!written) {
       return c.json(error("RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed."), 409);
@@ -264,13 +237,9 @@ function mountMtnRefunds(
 ) {
   const { refunds } = deps;
   const post = async (c: Context) => {
-    const reference = c.req.header("x-reference-id") ?? "";
-    if (!MTN_UUID.test(reference))
-      return c.json(error("INVALID_REFERENCE_ID", "X-Reference-Id must be a UUID version 4."), 400);
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    const problem = invalidRefund(body);
-    if (problem || !body) return c.json(error("BAD_REQUEST", problem ?? "Invalid body."), 400);
-    if (body.currency !== "XOF") return c.json(error("INVALID_CURRENCY", "Currency not supported."), 500);
+    const read = await readPost(c, env, invalidRefund);
+    if (read instanceof Response) return read;
+    const { reference, body, callbackUrl } = read;
     const refundOf = String(body.referenceIdToRefund);
     const paid = await deps.paidRequest(refundOf);
     if (!paid) return c.json(error("RESOURCE_NOT_FOUND", "Requested resource was not found."), 404);
@@ -278,25 +247,12 @@ function mountMtnRefunds(
     if (amount > paid.amount - (await deps.refundedOf(refundOf))) {
       return c.json(error("NOT_ALLOWED", "The amount is more than what is left to refund."), 500);
     }
-    const callbackUrl = c.req.header("x-callback-url") ?? null;
     const life = newPayoutLife(paid.msisdn, env.approvalMs);
-    const written = await refunds.insert(reference, {
+    const business = c.req.header(BUSINESS_HEADER) ?? paid.business;
+    const written = await refunds.insert(
       reference,
-      request: {
-        amount: String(body.amount),
-        currency: "XOF",
-        externalId: String(body.externalId),
-        payee: { partyIdType: "MSISDN", partyId: paid.msisdn },
-        payerMessage: String(body.payerMessage ?? ""),
-        payeeNote: String(body.payeeNote ?? ""),
-      },
-      msisdn: paid.msisdn,
-      amount,
-      callbackUrl: callbackUrl !== null && callbackTargetProblem(callbackUrl, env.callbackBases()) ? null : callbackUrl,
-      business: c.req.header(BUSINESS_HEADER) ?? paid.business,
-      life,
-      refundOf,
-    });
+      recordOf(reference, body, paid.msisdn, life, { callbackUrl, business, refundOf }),
+    );
     if (!written) {
       return c.json(error("RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed."), 409);
     }
@@ -311,6 +267,61 @@ function mountMtnRefunds(
     const t = await refunds.get(c.req.param("reference"));
     return t ? c.json(transferOf(t), 200) : c.json(NOT_FOUND, 404);
   });
+}
+
+/**
+ * A transfer's or a refund's POST as MTN checks it: its X-Reference-Id, its body, the currency
+ * and the callback host (MTN's table answers the last two 500, as refusals of the request). The
+ * request's parts, or MTN's answer refusing it.
+ */
+async function readPost(
+  c: Context,
+  env: SandboxEnv,
+  invalidBody: (b: Record<string, unknown> | null) => string | null,
+): Promise<Response | { reference: string; body: Record<string, unknown>; callbackUrl: string | null }> {
+  const reference = c.req.header("x-reference-id") ?? "";
+  if (!MTN_UUID.test(reference))
+    return c.json(error("INVALID_REFERENCE_ID", "X-Reference-Id must be a UUID version 4."), 400);
+  const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+  const problem = invalidBody(body);
+  if (problem || !body) return c.json(error("BAD_REQUEST", problem ?? "Invalid body."), 400);
+  if (body.currency !== "XOF") return c.json(error("INVALID_CURRENCY", "Currency not supported."), 500);
+  const callbackUrl = c.req.header("x-callback-url") ?? null;
+  if (callbackUrl !== null && callbackTargetProblem(callbackUrl, env.callbackBases())) {
+    return c.json(
+      error(
+        "INVALID_CALLBACK_URL_HOST",
+        "Callback URL with host that does not match the registered provider callback host.",
+      ),
+      500,
+    );
+  }
+  return { reference, body, callbackUrl };
+}
+
+/** A transfer or a refund as the sandbox keeps it, from what MTN received. */
+function recordOf(
+  reference: string,
+  body: Record<string, unknown>,
+  msisdn: string,
+  life: PayoutLife,
+  extra: { callbackUrl: string | null; business: string; refundOf?: string },
+): Transfer {
+  return {
+    reference,
+    request: {
+      amount: String(body.amount),
+      currency: "XOF",
+      externalId: String(body.externalId),
+      payee: { partyIdType: "MSISDN", partyId: msisdn },
+      payerMessage: String(body.payerMessage ?? ""),
+      payeeNote: String(body.payeeNote ?? ""),
+    },
+    msisdn,
+    amount: Number(body.amount),
+    life,
+    ...extra,
+  };
 }
 
 function invalidRefund(b: Record<string, unknown> | null): string | null {
