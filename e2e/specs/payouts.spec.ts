@@ -1,8 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, request, test } from "@playwright/test";
 import { adminApi } from "../support/admin-api";
 import { E2E } from "../support/env";
 import { label, signIn } from "../support/helpers";
-import { fundMtn, holdingCompanySettings } from "../support/shared-settings";
+import { fundBank, fundMtn, holdingCompanySettings } from "../support/shared-settings";
 import { createStaffUser } from "../support/staff";
 
 // Payouts from the dashboard (docs/PAYOUTS.md), in French on a 375 px phone: real test payments
@@ -27,6 +29,18 @@ async function newPayout(page: Page, fields: { amount: string; name?: string; re
   await expect(dialog.getByTestId("payout-cost").locator('[data-field="fee"]')).toHaveText("0 FCFA");
   await dialog.getByRole("button", { name: "Envoyer le versement" }).click();
   return dialog;
+}
+
+/**
+ * What axe finds serious or critical on the page as it is (an open window included). The toasts
+ * are left out: their close button and dark-theme text are the app's toasts' own (lib/toast).
+ */
+async function expectNoSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude(".mantine-Notifications-root").analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  expect(serious).toEqual([]);
 }
 
 /** The payout just opened in the drawer (its id is in the address). */
@@ -135,6 +149,80 @@ test("payouts: funded by settled payments, created, listed, approved by a second
       await expect(otherDrawer).toHaveAttribute("data-status", "succeeded", { timeout: 30_000 });
       await expect(otherDrawer).toContainText("Approuvé");
       await context.close();
+    } finally {
+      const restored = await api.put("/api/settings/payouts", { data: await before.json() });
+      expect(restored.status()).toBe(200);
+      await api.dispose();
+    }
+  });
+});
+
+test("bank payouts: created from the form, sent in the transfer file, confirmed paid in the drawer", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await holdingCompanySettings(async () => {
+    const api = await adminApi();
+    const before = await api.get("/api/settings/payouts");
+    expect(before.status()).toBe(200);
+    await fundBank(30_000);
+    // No approval for this one, whatever another spec left.
+    const rules = { ...(await before.json()), approvalThreshold: 1_000_000, bankFileFormat: "bni" };
+    expect((await api.put("/api/settings/payouts", { data: rules })).status()).toBe(200);
+    try {
+      // Finance (creates and approves payouts), in French and the dark theme.
+      const person = await createStaffUser("finance", "Koffi Yao");
+      const own = await request.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });
+      await own.post("/api/auth/sign-in/email", { data: { email: person.email, password: person.password } });
+      expect((await own.patch("/api/me/preferences", { data: { language: "fr", darkMode: true } })).status()).toBe(200);
+      await own.dispose();
+      await page.goto("/login");
+      await signIn(page, person.email, person.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto("/dashboard/payouts");
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+
+      await page.getByRole("button", { name: "Nouveau versement" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nouveau versement" });
+      await dialog.getByLabel(label("Opérateur")).click();
+      await page.getByRole("option", { name: "Virement bancaire" }).click();
+      await dialog.getByLabel(label("Compte (RIB ou IBAN)")).fill("CI042 01001 012345678901 23");
+      await dialog.getByLabel(label("Montant (FCFA)")).fill("12000");
+      await dialog.getByLabel(label("Nom du bénéficiaire")).fill("Awa Koné");
+      await dialog.getByLabel(label("Motif")).fill("Salaire novembre");
+      await dialog.getByRole("button", { name: "Envoyer le versement" }).click();
+      const id = await openedId(page);
+      const drawer = page.getByTestId("payout-detail");
+      await expect(drawer).toHaveAttribute("data-status", "queued");
+      await expect(drawer).toContainText("CI0420100101234567890123");
+      await page.keyboard.press("Escape");
+
+      // The transfer file: the queued bank payouts in BNI's layout, downloaded.
+      await page.getByRole("button", { name: "Fichier de virements" }).click();
+      const window = page.getByRole("dialog", { name: "Versements bancaires" });
+      await expect(window.getByTestId("bank-queued")).toContainText("en file");
+      const download = page.waitForEvent("download");
+      await window.getByRole("button", { name: "Télécharger le fichier de virements" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^payflow-virements-pbf_.+\.csv$/);
+      const csv = (await readFile(await file.path())).toString("utf8");
+      expect(csv.startsWith("\uFEFFRéférence;Nom et prénoms;Code banque;")).toBe(true);
+      expect(csv).toMatch(/PO-[0-9A-F]{12};Awa Koné;CI042;01001;012345678901;23;12000;Salaire novembre\r\n/);
+      await expect(window.getByTestId("bank-files-list")).toContainText("BNI");
+      await expectNoSeriousAxe(page);
+      await page.keyboard.press("Escape");
+
+      // In processing until the bank's outcome is recorded: confirmed paid, after a confirmation.
+      await page.goto(`/dashboard/payouts?payout=${id}`);
+      await expect(drawer).toHaveAttribute("data-status", "processing");
+      // By keyboard: the drawer's button, then the modal's (focused first).
+      await drawer.getByRole("button", { name: "Confirmer payé" }).focus();
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("dialog", { name: "La banque a-t-elle fait ce virement ?" });
+      await expect(confirm.getByRole("button", { name: "Confirmer payé" })).toBeFocused();
+      await expectNoSeriousAxe(page);
+      await page.keyboard.press("Enter");
+      await expect(drawer).toHaveAttribute("data-status", "succeeded");
     } finally {
       const restored = await api.put("/api/settings/payouts", { data: await before.json() });
       expect(restored.status()).toBe(200);

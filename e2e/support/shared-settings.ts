@@ -1,7 +1,7 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { adminApi } from "./admin-api";
 import { E2E } from "./env";
 
@@ -40,27 +40,21 @@ type Balances = { operators: { operator: string; available: number }[] };
 const TEST_MODE = { "x-payflow-mode": "test" };
 
 /**
- * Money to pay out on MTN in test mode: payments the sandbox pays at once, made while the
- * company's payment delay is 0 days so they settle into the available balance, the delay put
- * back after. Call it while holding the company's settings.
+ * Money to pay out in test mode on `operator`'s account: `pay` makes payments while the
+ * company's payment delay is 0 days, so they settle into the available balance, which is
+ * awaited; the delay is put back after. Call it while holding the company's settings.
  */
-export async function fundMtn(needed: number) {
+async function settledInto(operator: string, needed: number, pay: (api: APIRequestContext) => Promise<void>) {
   const api = await adminApi();
   const company = (await (await api.get("/api/settings/company")).json()) as { paymentDelayDays: number };
   try {
     expect((await api.patch("/api/settings/company", { data: { paymentDelayDays: 0 } })).status()).toBe(200);
-    for (let i = 0; i < 2; i++) {
-      const paid = await api.post("/api/payments", {
-        headers: TEST_MODE,
-        data: { amount: 40_000, operator: "mtn_momo", phone: "0500000001" },
-      });
-      expect(paid.status()).toBe(201);
-    }
+    await pay(api);
     await expect
       .poll(
         async () => {
           const b = (await (await api.get("/api/balances", { headers: TEST_MODE })).json()) as Balances;
-          return b.operators.find((o) => o.operator === "mtn_momo")?.available ?? 0;
+          return b.operators.find((o) => o.operator === operator)?.available ?? 0;
         },
         { timeout: 40_000 },
       )
@@ -69,4 +63,42 @@ export async function fundMtn(needed: number) {
     await api.patch("/api/settings/company", { data: { paymentDelayDays: company.paymentDelayDays } });
     await api.dispose();
   }
+}
+
+/** Money to pay out on MTN: payments the sandbox pays at once. */
+export function fundMtn(needed: number) {
+  return settledInto("mtn_momo", needed, async (api) => {
+    for (let i = 0; i < 2; i++) {
+      const paid = await api.post("/api/payments", {
+        headers: TEST_MODE,
+        data: { amount: 40_000, operator: "mtn_momo", phone: "0500000001" },
+      });
+      expect(paid.status()).toBe(201);
+    }
+  });
+}
+
+/** Money to pay out from the bank account: a bank transfer to a bank payment account, marked received. */
+export function fundBank(needed: number) {
+  return settledInto("bank_transfer", needed, async (api) => {
+    const account = await api.post("/api/payment-accounts", {
+      headers: TEST_MODE,
+      data: {
+        accountName: "Banque des versements",
+        operatorBank: "Ecobank",
+        accountNumberPhone: "CI0080100100123456789012",
+        holderName: "PayFlow Démo",
+      },
+    });
+    expect(account.status(), await account.text()).toBe(201);
+    const payment = await api.post("/api/payments", {
+      headers: TEST_MODE,
+      // Twice what is needed: the transfer's fee comes off it.
+      data: { amount: needed * 2, operator: "bank_transfer", description: "Fonds des versements bancaires" },
+    });
+    expect(payment.status(), await payment.text()).toBe(201);
+    const { id } = (await payment.json()) as { id: string };
+    const received = await api.post(`/api/payments/${id}/mark-received`, { headers: TEST_MODE });
+    expect(received.status(), await received.text()).toBe(200);
+  });
 }

@@ -1,3 +1,4 @@
+import "../batch-i18n";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type Capability, hasCapability } from "@payflow/contracts/capabilities";
 import type { Payout } from "@payflow/contracts/payouts";
@@ -65,6 +66,7 @@ export function BankConfirmActions({ payout, held }: { payout: Payout; held: rea
         onClose={close}
         title={t(paid ? "payouts.bank.confirmPaidTitle" : "payouts.bank.markFailedTitle")}
         centered
+        closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
       >
         {outcome && (
           <form

@@ -1,3 +1,4 @@
+import "../batch-i18n";
 import { Alert, Button, Divider, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { type Capability, hasCapability } from "@payflow/contracts/capabilities";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
@@ -30,7 +31,14 @@ export function BankFilesDialog(props: {
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t("payouts.bank.title")} size="xl" fullScreen={phone}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("payouts.bank.title")}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
+    >
       {props.opened && (
         <Stack gap="md" data-testid="bank-files">
           <Text size="sm">{t("payouts.bank.intro")}</Text>
