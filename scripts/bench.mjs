@@ -9,6 +9,8 @@
 //  - lifecycle (bench-lifecycle.mjs): creations of payments that succeed while more are made
 //  - ledger (bench-ledger.mjs): balance reads at 1,000,000 postings, postings at 1,000/s
 //  - payouts (bench-payouts.mjs): a 10,000-line batch previewed, created and executed
+//  - lighthouse (bench-lighthouse.mjs): Lighthouse's mobile figures for /pay/:id, /, /login and
+//    /dashboard (performance, LCP, TBT, JavaScript transferred, accessibility) beside their targets
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -17,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { benchCallbacks, benchLedger } from "./bench-ledger.mjs";
 import { benchLifecycle } from "./bench-lifecycle.mjs";
+import { benchLighthouse } from "./bench-lighthouse.mjs";
 import { benchPayments, databaseUrl, line, load, merchantHeaders, startFloor } from "./bench-payments.mjs";
 import { benchPayouts } from "./bench-payouts.mjs";
 import { benchRealtime } from "./bench-realtime.mjs";
@@ -182,9 +185,11 @@ try {
     await db.end();
     console.log("\n(the books' posting of successes is off for this run: BENCH_POSTING=off)");
   }
-  // BENCH_ONLY=payments,lifecycle,realtime,scale,ledger,payouts runs only those sections (all by default).
+  // BENCH_ONLY=lighthouse,payments,lifecycle,realtime,scale,ledger,payouts runs only those sections (all by default).
   const only = process.env.BENCH_ONLY?.split(",");
   const want = (section) => !only || only.includes(section);
+  // First: the pages are measured on a server not yet busy with the sections' data and work.
+  if (want("lighthouse")) await benchLighthouse({ base, origin, cookie });
   if (want("payments")) await benchPayments({ root, base, origin, cookie, dataDir });
   if (want("lifecycle")) await benchLifecycle({ root, base, origin, cookie, dataDir, where: "in-process" });
   if (want("realtime")) await benchRealtime({ base, origin, cookie, pid: second.child.pid });
