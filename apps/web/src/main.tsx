@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydratable, OTHER_LANGUAGE_ATTRIBUTE } from "./app/prerendered";
 import { Providers } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { AppRouter, preloadRoute } from "./app/router";
 import i18n from "./i18n";
 
 const root = document.getElementById("root");
@@ -22,6 +22,7 @@ const app = (
 // A prerendered public page (docs/ARCHITECTURE.md § The web app) in this browser's language is
 // hydrated: React takes over the markup already shown. In another language it is rendered anew
 // (the boot script kept it hidden meanwhile); every other page starts from an empty #root.
+preloadRoute(window.location.pathname);
 if (hydratable(root, i18n.language)) hydrateRoot(root, app);
 else {
   root.replaceChildren();

@@ -16,21 +16,36 @@ const LearnMorePage = lazy(() =>
 const ContactPage = lazy(() =>
   import("../features/public/components/ContactPage").then((m) => ({ default: m.ContactPage })),
 );
-const QueryLayout = lazy(() => import("./query").then((m) => ({ default: m.QueryLayout })));
-const LoginPage = lazy(() =>
-  import("../features/accounts/components/LoginPage").then((m) => ({ default: m.LoginPage })),
-);
-const RegisterPage = lazy(() =>
-  import("../features/accounts/components/RegisterPage").then((m) => ({ default: m.RegisterPage })),
-);
+// The modules behind a lazy layout (the API's layout, then a page inside it) load one after the
+// other as each renders; preloadRoute asks for them together at start for the addresses people
+// land on (sign-in, registration, the dashboard's home): one round trip instead of two or three.
+const load = {
+  query: () => import("./query"),
+  login: () => import("../features/accounts/components/LoginPage"),
+  register: () => import("../features/accounts/components/RegisterPage"),
+  areas: () => import("./layouts/AreaRoutes"),
+  dashboardHome: () => import("../features/reports/components/DashboardHome"),
+};
+const LANDING_MODULES: Record<string, readonly (() => Promise<unknown>)[]> = {
+  "/login": [load.query, load.login],
+  "/register": [load.query, load.register],
+  "/dashboard": [load.query, load.areas, load.dashboardHome],
+};
+
+/** Starts loading the modules of the route at `path` when it nests lazy modules (main.tsx, before rendering). */
+export function preloadRoute(path: string): void {
+  for (const module of LANDING_MODULES[path.replace(/\/$/, "")] ?? []) void module();
+}
+
+const QueryLayout = lazy(() => load.query().then((m) => ({ default: m.QueryLayout })));
+const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => load.register().then((m) => ({ default: m.RegisterPage })));
 const ResetPasswordPage = lazy(() =>
   import("../features/accounts/components/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
 );
-const StaffArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.StaffArea })));
-const ClientArea = lazy(() => import("./layouts/AreaRoutes").then((m) => ({ default: m.ClientArea })));
-const DashboardHome = lazy(() =>
-  import("../features/reports/components/DashboardHome").then((m) => ({ default: m.DashboardHome })),
-);
+const StaffArea = lazy(() => load.areas().then((m) => ({ default: m.StaffArea })));
+const ClientArea = lazy(() => load.areas().then((m) => ({ default: m.ClientArea })));
+const DashboardHome = lazy(() => load.dashboardHome().then((m) => ({ default: m.DashboardHome })));
 const ClientHome = lazy(() =>
   import("../features/portal/components/ClientHome").then((m) => ({ default: m.ClientHome })),
 );
