@@ -58,7 +58,8 @@ export function PublicFooter() {
             </Box>
           ))}
         </SimpleGrid>
-        <Text size="sm" c="dimmed" mt="xl">
+        {/* Prerendered with the build's year: a page built last year keeps it until its script re-renders it, rather than redrawing the whole page. */}
+        <Text size="sm" c="dimmed" mt="xl" suppressHydrationWarning>
           {t("footer.rights", { year: new Date().getFullYear() })} · {t("footer.poweredBy")}
         </Text>
       </Container>
