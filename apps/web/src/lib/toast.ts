@@ -1,4 +1,5 @@
 import type { NotificationData } from "@mantine/notifications";
+import i18n from "../i18n";
 
 /**
  * Shows a toast. `@mantine/notifications` (≈ 9 KB gzip with its transitions) is loaded with the
@@ -7,6 +8,8 @@ import type { NotificationData } from "@mantine/notifications";
  */
 export const toast = {
   show(data: NotificationData): void {
-    void import("@mantine/notifications").then(({ notifications }) => notifications.show(data));
+    // Its close button is named, for screen readers (axe's button-name).
+    const named = { ...data, closeButtonProps: { "aria-label": i18n.t("common.close"), ...data.closeButtonProps } };
+    void import("@mantine/notifications").then(({ notifications }) => notifications.show(named));
   },
 };
