@@ -76,7 +76,7 @@ test("a client sees their payments live, pays a pending one's link, and keeps a 
   await expect(receipt).toContainText("Virement bancaire");
   await expect(receipt).not.toContainText(client.name);
   await expect(receipt.getByTestId("receipt-test-notice")).toHaveCount(0);
-  await page.getByRole("button", { name: "Fermer" }).click();
+  await receipt.getByRole("button", { name: "Fermer" }).click();
 
   // Search by code; a search for nothing says so.
   await page.getByLabel("Rechercher par description, code ou référence").fill(invoice.code);
