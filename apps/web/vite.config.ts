@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { devPages } from "./build/dev-pages.ts";
 import { precompress } from "./build/precompress.ts";
 import { prerender } from "./build/prerender.ts";
 
@@ -18,7 +19,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerender(), precompress()],
+  plugins: [react(), devPages(), prerender(), precompress()],
   resolve: {
     alias:
       command === "build"

@@ -1,0 +1,17 @@
+import type { Plugin } from "vite";
+
+// The dev server's answer to the payer's page: `/pay/:id` is its own entry (pay.html, src/pay;
+// docs/ARCHITECTURE.md § The web app), which the built app gets from the server's table of pages
+// (apps/server/src/http/spa.ts). Vite's history fallback would give index.html instead.
+export function devPages(): Plugin {
+  return {
+    name: "payflow-dev-pages",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/pay\/[^/?#.]+\/?(\?.*)?$/.test(req.url)) req.url = "/pay.html";
+        next();
+      });
+    },
+  };
+}
