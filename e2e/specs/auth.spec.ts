@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "../support/env";
-import { label, newcomer, register, signIn, signInAsAdmin } from "../support/helpers";
+import { holdAppScript, label, newcomer, register, signIn, signInAsAdmin } from "../support/helpers";
+import { unstyledMantineClasses } from "../support/styles";
 
 test("a newcomer registers and lands on the client portal", async ({ page }) => {
   const person = newcomer();
@@ -98,4 +99,72 @@ test("markup typed into a name is shown as text, never run", async ({ page }) =>
   await expect(page.getByRole("menu").getByText(person.name)).toBeVisible();
   await expect(page).not.toHaveTitle("owned");
   expect(await page.locator("img[src=x]").count()).toBe(0);
+});
+
+// /login and /register are prerendered (docs/ARCHITECTURE.md § The web app): they read before
+// their script and without it, and their forms wait for it without losing what was typed.
+test("sign-in and registration read and look right without JavaScript, their buttons unavailable", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading, button, fields] of [
+    ["/login", "Connexion à PayFlow", "Se connecter", ["E-mail", "Mot de passe"]],
+    [
+      "/register",
+      "Créez votre compte PayFlow",
+      "Créer mon compte",
+      ["Nom complet", "E-mail", "Téléphone", "Entreprise", "Mot de passe", "Confirmer le mot de passe"],
+    ],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(path === "/login" ? "Connexion — PayFlow" : "Créer un compte — PayFlow");
+    for (const field of fields) await expect(page.getByLabel(label(field)).first(), `${path} ${field}`).toBeVisible();
+    // A plain button until the script runs: the fields are never posted to the page's own address.
+    const submit = page.getByRole("button", { name: button });
+    await expect(submit).toHaveAttribute("type", "button");
+    await expect(submit).toHaveAttribute("aria-disabled", "true");
+    await expect(
+      page.getByRole("link", { name: path === "/login" ? "Créer un compte" : "Se connecter" }),
+    ).toHaveAttribute("href", path === "/login" ? "/register" : "/login");
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--mantine-primary-color-filled").trim(),
+    );
+    expect(primary, path).not.toBe("");
+    expect(await unstyledMantineClasses(page), path).toEqual([]);
+  }
+  await context.close();
+});
+
+test("what is typed on /login before its script runs is kept, and signs in once it runs", async ({ page }) => {
+  // The app's script held back until the fields are filled: a slow network's first seconds.
+  const release = await holdAppScript(page);
+  const addresses: string[] = [];
+  page.on("framenavigated", (frame) => addresses.push(frame.url()));
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  await page.getByLabel(label("E-mail")).fill(E2E.admin.email);
+  await page.getByLabel(label("Mot de passe")).fill(E2E.admin.password);
+  const submit = page.getByRole("button", { name: "Se connecter" });
+  await expect(submit).toHaveAttribute("aria-disabled", "true");
+  // Enter in a field before the script: no native submission (the password never goes into an address).
+  await page.getByLabel(label("Mot de passe")).press("Enter");
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  // The button waits for the script (aria-disabled until then), then signs in with what was typed.
+  await expect(submit).not.toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByLabel(label("E-mail"))).toHaveValue(E2E.admin.email);
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("welcome")).toHaveText("Bienvenue, Administrateur");
+  expect(addresses.filter((address) => address.includes("?"))).toEqual([]);
+});
+
+test("a signed-in person opening the prerendered /login or /register is sent to their area", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of ["/login", "/register"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("welcome")).toHaveText("Bienvenue, Administrateur");
+  }
 });

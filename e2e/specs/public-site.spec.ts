@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { label } from "../support/helpers";
+import { holdAppScript, label } from "../support/helpers";
 import { unstyledMantineClasses } from "../support/styles";
 
 const PUBLIC_PAGES = ["/", "/learn-more", "/contact", "/login", "/register"] as const;
@@ -153,6 +153,22 @@ test("public pages load no dashboard code", async ({ page }) => {
   expect(dashboard).toEqual([]);
 });
 
+test("sign-in and registration load no dashboard code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  for (const path of ["/login", "/register"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("language-control")).not.toHaveAttribute("aria-disabled", "true");
+  }
+  expect(scripts.some((s) => /\/LoginPage-/.test(s))).toBe(true);
+  const dashboard = scripts.filter((s) =>
+    /(AreaRoutes|AreaLayout|DashboardHome|ClientHome|SupportPage|NotificationsPage|BarChart)-/.test(s),
+  );
+  expect(dashboard).toEqual([]);
+});
+
 for (const path of PUBLIC_PAGES) {
   test(`${path} fits a 375 px phone without horizontal scrolling`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -201,6 +217,8 @@ test("every Mantine component on the public pages has its styles", async ({ page
 });
 
 const PRERENDERED = ["/", "/learn-more", "/contact"] as const;
+/** Prerendered too, in the app's frame (no site header or footer). */
+const SIGN_IN_PAGES = ["/login", "/register"] as const;
 
 test("the prerendered pages read and look right without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -237,10 +255,11 @@ for (const theme of ["light", "dark"] as const) {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.removedNodes)
-            if (node instanceof Element && (node.matches("h1, h2") || node.querySelector("h1, h2"))) removed.count++;
+            if (node instanceof Element && (node.matches("h1, h2, form") || node.querySelector("h1, h2, form")))
+              removed.count++;
       }).observe(document, { childList: true, subtree: true });
     }, theme);
-    for (const path of PRERENDERED) {
+    for (const path of [...PRERENDERED, ...SIGN_IN_PAGES]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
       // The switches wait for the script (aria-disabled until then), then work.
@@ -259,28 +278,26 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("a browser kept in English gets the prerendered page in English, without French shown first", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("appLanguage", "en"));
-  // What the first paint would show: the French markup is there but hidden.
-  await page.route("**/assets/index-*.js", (route) => route.abort());
-  await page.goto("/");
-  await expect(page.locator("#root")).toBeHidden();
-  await page.unroute("**/assets/index-*.js");
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One API for every way Côte d'Ivoire pays");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-});
+for (const [path, heading] of [
+  ["/", "One API for every way Côte d'Ivoire pays"],
+  ["/login", "Sign in to PayFlow"],
+] as const) {
+  test(`a browser kept in English gets ${path} in English, without French shown first`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("appLanguage", "en"));
+    // What the first paint would show: the French markup is there but hidden.
+    await page.route("**/assets/index-*.js", (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator("#root")).toBeHidden();
+    await page.unroute("**/assets/index-*.js");
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+}
 
 test("what is typed in the contact form before its script runs is kept and sent", async ({ page }) => {
   // The app's script held back until the fields are filled: a slow network's first seconds.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/index-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
   await page.getByRole("textbox", { name: label("Nom") }).fill("Awa Koné");
   await page.getByRole("textbox", { name: label("E-mail") }).fill("awa@exemple.ci");

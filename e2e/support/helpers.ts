@@ -38,3 +38,19 @@ export async function register(page: Page, person: ReturnType<typeof newcomer>) 
   await page.getByLabel(label("Confirmer le mot de passe")).fill(person.password);
   await page.getByRole("button", { name: "Créer mon compte" }).click();
 }
+
+/**
+ * Holds the app's entry script back until the returned function is called: a slow network's
+ * first seconds on a prerendered page, which shows before its script runs.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/index-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,9 +4,9 @@ import { createServer, type Manifest, type Plugin } from "vite";
 import type * as Entry from "../src/prerender";
 
 /**
- * Prerenders the public pages (/, /learn-more, /contact) to dist/prerendered/*.html once the
- * client build is written: src/prerender.tsx renders them with React's server renderer, and each
- * page is the built index.html with that markup in #root, its own title and description, and
+ * Prerenders the public pages (/, /learn-more, /contact), sign-in and registration (/login,
+ * /register) to dist/prerendered/*.html once the client build is written: src/prerender.tsx
+ * renders them with React's server renderer, and each page is the built index.html with that markup in #root, its own title and description, and
  * one inline script (the server's CSP allows it by its hash): the colour scheme onto <html>
  * before the first paint, then, once the page has painted, the app's scripts — Vite's entry and
  * the route's chunks together, so hydration waits on no second round trip. The first paint
@@ -44,7 +44,7 @@ export function prerender(): Plugin {
           const html = pageHtml(template, await entry.renderPage(page.path), {
             boot: entry.bootScript(),
             attribute: entry.PRERENDERED_ATTRIBUTE,
-            ...routeAssets(manifest, page.module),
+            scripts: routeScripts(manifest, page.modules),
           });
           writeFileSync(path.join(outDir, "prerendered", page.file), html);
         }
@@ -55,20 +55,22 @@ export function prerender(): Plugin {
   };
 }
 
-/** The JavaScript and CSS a route module pulls in statically. */
-function routeAssets(manifest: Manifest, module: string): { scripts: string[]; styles: string[] } {
+/**
+ * The JavaScript a route's modules pull in statically. Their CSS is not linked: the first paint
+ * needs only the entry's stylesheet (app/public-styles.ts has every Mantine component these
+ * pages show), and a chunk's own sheet (the full Mantine one of app/query.tsx) comes with its
+ * script, inserted by Vite's loader before the module runs, instead of blocking the first paint.
+ */
+function routeScripts(manifest: Manifest, modules: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build's manifest`);
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(module);
-  const chunks = [...seen].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
-  return {
-    scripts: chunks.map((chunk) => `/${chunk.file}`),
-    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
-  };
+  for (const module of modules) visit(module);
+  return [...seen].map((key) => `/${manifest[key]?.file}`);
 }
 
 /**
@@ -106,7 +108,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 function pageHtml(
   template: string,
   page: Entry.PrerenderedPage,
-  opts: { boot: string; attribute: string; scripts: string[]; styles: string[] },
+  opts: { boot: string; attribute: string; scripts: string[] },
 ): string {
   const { title, description } = page.head;
   // Vite's entry script and its preloads leave the markup: the inline script loads them.
@@ -131,9 +133,6 @@ function pageHtml(
       `<meta name="description" content="${escapeHtml(description)}" />`,
     );
   }
-  const styles = opts.styles.filter((file) => !template.includes(`href="${file}"`));
-  const links = styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="${file}">`).join("");
-  html = replaceOnce(html, /\n\s*<\/head>/, `${links}\n  </head>`);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -1,4 +1,4 @@
-// The public pages rendered to HTML at build time (build/prerender.ts loads this module in Node
+// The public pages, sign-in and registration rendered to HTML at build time (build/prerender.ts loads this module in Node
 // through Vite): the same tree as main.tsx — the providers, the routes, the pages — under a static
 // router, in the default language, so the browser's hydration finds exactly what it would render.
 import { ColorSchemeScript } from "@mantine/core";
@@ -13,12 +13,25 @@ import i18n, { LANGUAGE_STORAGE_KEY } from "./i18n";
 import { COLOR_SCHEME_STORAGE_KEY } from "./lib/color-scheme";
 import { collectDocumentHead, type DocumentHead } from "./lib/document-head";
 
-/** The prerendered pages: their address, their file under dist/prerendered/, their route module. */
-export const PRERENDERED_PAGES = [
-  { path: "/", file: "index.html", module: "src/features/public/components/LandingPage.tsx" },
-  { path: "/learn-more", file: "learn-more.html", module: "src/features/public/components/LearnMorePage.tsx" },
-  { path: "/contact", file: "contact.html", module: "src/features/public/components/ContactPage.tsx" },
-] as const;
+/**
+ * The prerendered pages: their address, their file under dist/prerendered/, their route's
+ * modules (a lazy layout's too: sign-in and registration sit in the API's layout, app/query.tsx).
+ */
+export const PRERENDERED_PAGES: readonly { path: string; file: string; modules: readonly string[] }[] = [
+  { path: "/", file: "index.html", modules: ["src/features/public/components/LandingPage.tsx"] },
+  { path: "/learn-more", file: "learn-more.html", modules: ["src/features/public/components/LearnMorePage.tsx"] },
+  { path: "/contact", file: "contact.html", modules: ["src/features/public/components/ContactPage.tsx"] },
+  {
+    path: "/login",
+    file: "login.html",
+    modules: ["src/app/query.tsx", "src/features/accounts/components/LoginPage.tsx"],
+  },
+  {
+    path: "/register",
+    file: "register.html",
+    modules: ["src/app/query.tsx", "src/features/accounts/components/RegisterPage.tsx"],
+  },
+];
 
 export { PRERENDERED_ATTRIBUTE };
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegisterPage } from "../src/features/accounts/components/RegisterPage";
 import i18n from "../src/i18n";
@@ -84,6 +84,33 @@ describe("registration form", () => {
     fill(/^Full name/, "Awa Koné");
     expect(marked(screen.getByLabelText(/^Full name/))).toBe(false);
     expect(marked(screen.getByLabelText(/^Email/))).toBe(true);
+  });
+
+  it("shows the fields while the session is asked for, then sends a signed-in person to their area", async () => {
+    // The page is prerendered with its fields (docs/ARCHITECTURE.md § The web app): no loader first.
+    let answer: (response: Response) => void = () => {};
+    vi.mocked(fetch).mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={["/register"]}>
+            <Routes>
+              <Route path="/register" element={<RegisterPage />} />
+              <Route path="/client-dashboard" element={<p>Client area</p>} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Create my account" })).toBeTruthy();
+    expect(screen.getByLabelText(/^Full name/).getAttribute("name")).toBe("name");
+    answer(new Response(JSON.stringify({ me: { role: "client" } }), { status: 200 }));
+    expect(await screen.findByText("Client area")).toBeTruthy();
   });
 
   it("shows example values that read as examples, not as typed text", async () => {

@@ -23,6 +23,9 @@ const PAGES: { matches: (path: string) => boolean; file: string }[] = [
   { matches: (p) => p === "/", file: "prerendered/index.html" },
   { matches: (p) => p === "/learn-more", file: "prerendered/learn-more.html" },
   { matches: (p) => p === "/contact", file: "prerendered/contact.html" },
+  // Sign-in and registration, prerendered too (the app's stack hydrates them).
+  { matches: (p) => p === "/login", file: "prerendered/login.html" },
+  { matches: (p) => p === "/register", file: "prerendered/register.html" },
 ];
 
 /**

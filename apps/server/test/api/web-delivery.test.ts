@@ -19,6 +19,8 @@ const dist = mkdtempSync(path.join(os.tmpdir(), "payflow-dist-"));
 const boot = 'document.documentElement.setAttribute("data-mantine-color-scheme", "light");';
 const landing = `<!doctype html><html lang="fr"><head><script>${boot}</script></head><body><div id="root">${"<p>Une seule API</p>".repeat(800)}</div></body></html>`;
 const indexHtml = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
+const signIn = `<!doctype html><html lang="fr"><head><script>${boot}</script></head><body><div id="root"><h1>Connexion</h1></div></body></html>`;
+const registration = `<!doctype html><html lang="fr"><head><script>${boot}</script></head><body><div id="root"><h1>Créez votre compte</h1></div></body></html>`;
 const script = `export const app = ${JSON.stringify("x".repeat(4000))};`;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -35,6 +37,8 @@ function write(file: string, text: string, compressed: boolean) {
 beforeAll(async () => {
   write("index.html", indexHtml, false);
   write("prerendered/index.html", landing, true);
+  write("prerendered/login.html", signIn, true);
+  write("prerendered/register.html", registration, true);
   write("assets/index-Ab12Cd34.js", script, true);
   ctx = await createTestContext();
   app = createApp(ctx.deps, { webDist: dist });
@@ -78,8 +82,22 @@ describe("the web app's delivery", () => {
     const hash = createHash("sha256").update(boot).digest("base64");
     const page = (await get("/")).headers.get("content-security-policy") ?? "";
     expect(page).toContain(`script-src 'self' 'sha256-${hash}';`);
-    const fallback = (await get("/login")).headers.get("content-security-policy") ?? "";
+    const fallback = (await get("/dashboard")).headers.get("content-security-policy") ?? "";
     expect(fallback).toContain("script-src 'self';");
+  });
+
+  it("sends sign-in and registration prerendered at their exact addresses, the app's index.html below them", async () => {
+    for (const [url, html] of [
+      ["/login", signIn],
+      ["/login?from=%2Fdashboard", signIn],
+      ["/register", registration],
+      ["/login/elsewhere", indexHtml],
+      ["/register/elsewhere", indexHtml],
+    ] as const) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toBe(html);
+    }
   });
 
   it("sends a hashed asset compressed and cached for a year", async () => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useSyncExternalStore } from "react";
 
 // The public pages arrive prerendered (docs/ARCHITECTURE.md § The web app): their buttons show
 // before the script that runs them. React renders once more after hydrating, so this is false
@@ -21,4 +21,24 @@ export function useHydrated(): boolean {
  */
 export function useUntilHydrated(): { "aria-disabled"?: true } {
   return useHydrated() ? {} : { "aria-disabled": true };
+}
+
+/**
+ * A prerendered form's fields can be typed into before the script runs: what they hold then is
+ * in the page but not in the form's state. Once mounted (hydrated), each named field's text is
+ * taken in with `take`, so nothing typed is lost.
+ */
+export function useTypedBeforeHydration<F extends string>(
+  formRef: RefObject<HTMLFormElement | null>,
+  fields: readonly F[],
+  take: (field: F, value: string) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first mounts.
+  useEffect(() => {
+    for (const field of fields) {
+      const typed = formRef.current?.elements.namedItem(field);
+      if (typed instanceof HTMLInputElement || typed instanceof HTMLTextAreaElement)
+        if (typed.value) take(field, typed.value);
+    }
+  }, []);
 }

@@ -1,9 +1,9 @@
 import { Anchor, Box, Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
-import { PageLoader } from "../../../components/PageLoader";
 import { PublicHeader } from "../../../components/PublicHeader";
+import { useHydrated } from "../../../lib/hydrated";
 
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -33,8 +33,10 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
 }
 
 /**
- * An auth form in its frame: a loader while the session is checked, the role's home when
- * already signed in, else the fields.
+ * An auth form in its frame: the role's home when already signed in, else the fields (shown
+ * while the session is checked too: the page is prerendered with them). Until the script runs,
+ * the button is a plain button announced unavailable (no native submission of the fields to
+ * the page's own address); it submits once hydrated.
  */
 export function AuthForm({
   form,
@@ -45,7 +47,7 @@ export function AuthForm({
   children,
 }: {
   form: {
-    isPending: boolean;
+    ref: RefObject<HTMLFormElement | null>;
     redirectTo: string | null;
     busy: boolean;
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
@@ -57,14 +59,20 @@ export function AuthForm({
   other: { prompt: string; label: string; to: string };
   children: ReactNode;
 }) {
-  if (form.isPending) return <PageLoader />;
+  const hydrated = useHydrated();
   if (form.redirectTo) return <Navigate to={form.redirectTo} replace />;
   return (
     <AuthFrame title={title} subtitle={subtitle}>
-      <form onSubmit={form.onSubmit} noValidate>
+      <form ref={form.ref} onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           {children}
-          <Button type="submit" loading={form.busy} fullWidth mt="xs">
+          <Button
+            type={hydrated ? "submit" : "button"}
+            aria-disabled={hydrated ? undefined : true}
+            loading={form.busy}
+            fullWidth
+            mt="xs"
+          >
             {submitLabel}
           </Button>
           <Text size="sm" ta="center">

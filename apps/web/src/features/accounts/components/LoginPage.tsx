@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
+import { useUntilHydrated } from "../../../lib/hydrated";
 import { toast } from "../../../lib/toast";
 import { signIn } from "../api/sign-in";
 import { useAuthForm } from "../hooks/use-auth-form";
@@ -28,6 +29,7 @@ export function LoginPage() {
     onTwoFactorRequired: () => setStep("twoFactor"),
   });
   const { bind } = form;
+  const untilHydrated = useUntilHydrated();
 
   if (step === "twoFactor") return <TwoFactorStep onSignedIn={signedIn} onBack={() => setStep("password")} />;
   if (step === "emailCode") {
@@ -55,13 +57,13 @@ export function LoginPage() {
         autoComplete="current-password"
         {...bind("password")}
         required
-        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
+        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword"), ...untilHydrated }}
       />
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to="/reset-password" size="sm">
           {t("recovery.forgotPassword")}
         </Anchor>
-        <Anchor component="button" type="button" size="sm" onClick={() => setStep("emailCode")}>
+        <Anchor component="button" type="button" size="sm" onClick={() => setStep("emailCode")} {...untilHydrated}>
           {t("recovery.emailCodeLink")}
         </Anchor>
       </Group>

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH } from "@payflow/contracts/rules";
 import { firstRegistrationError, type RegistrationInput, registrationErrors } from "@payflow/contracts/validation";
 import { useTranslation } from "react-i18next";
 import { useDocumentHead } from "../../../lib/document-head";
+import { useUntilHydrated } from "../../../lib/hydrated";
 import { toast } from "../../../lib/toast";
 import { register } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
@@ -30,6 +31,7 @@ export function RegisterPage() {
       toast.show({ color: "teal", title: t("auth.registerSuccess"), message: t("auth.registerSuccessText") }),
   });
   const { bind } = form;
+  const untilHydrated = useUntilHydrated();
 
   return (
     <AuthForm
@@ -79,7 +81,7 @@ export function RegisterPage() {
         {...bind("password")}
         required
         maxLength={PASSWORD_MAX_LENGTH}
-        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
+        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword"), ...untilHydrated }}
       />
       <PasswordInput
         label={t("auth.confirmPassword")}
@@ -87,7 +89,7 @@ export function RegisterPage() {
         {...bind("confirmPassword")}
         required
         maxLength={PASSWORD_MAX_LENGTH}
-        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
+        visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword"), ...untilHydrated }}
       />
     </AuthForm>
   );

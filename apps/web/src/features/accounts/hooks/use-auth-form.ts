@@ -1,7 +1,8 @@
 import type { FieldError } from "@payflow/contracts/validation";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFieldForm } from "../../../lib/form";
+import { useTypedBeforeHydration } from "../../../lib/hydrated";
 import { sessionProbeQuery } from "../api/session";
 import { homePathFor } from "./home-path";
 import { NoSessionAfterSignIn, useAfterSignIn } from "./use-auth-redirect";
@@ -26,13 +27,21 @@ const asksForTwoFactor = (result: unknown) =>
  * The sign-in and registration forms on the shared form: field values and errors (editing a
  * field clears its error), the ordered checks, the call, then the redirect by role. A failure
  * marks the field and shows an error toast; what the user typed stays.
+ *
+ * The pages are prerendered (docs/ARCHITECTURE.md § The web app): the fields show while the
+ * session is asked for, and an already signed-in user is sent on once it answers. Each field
+ * carries its name, so what was typed before the script ran is taken in when it does.
  */
 export function useAuthForm<V extends Record<string, string>>(opts: Options<V>) {
-  const { data: me, isPending } = useQuery(sessionProbeQuery());
+  const { data: me } = useQuery(sessionProbeQuery());
   const afterSignIn = useAfterSignIn();
   // The first failure keeps its own message on its field; the other fields are marked with theirs.
   const form = useFieldForm(opts.initial, (values) => [opts.check(values), ...(opts.checkAll?.(values) ?? [])], "all");
   const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(ref, Object.keys(opts.initial) as Extract<keyof V, string>[], (field, value) =>
+    form.set(field, value as V[typeof field]),
+  );
 
   const onSubmit = form.submit(async (values) => {
     setBusy(true);
@@ -52,5 +61,6 @@ export function useAuthForm<V extends Record<string, string>>(opts: Options<V>) 
 
   /** Already signed in (and not in the middle of signing in): where to send the user. */
   const redirectTo = me && !busy ? homePathFor(me.role) : null;
-  return { bind: form.bind, busy, onSubmit, isPending, redirectTo };
+  const bind = (field: Extract<keyof V, string>) => ({ name: field, ...form.bind(field) });
+  return { bind, ref, busy, onSubmit, redirectTo };
 }

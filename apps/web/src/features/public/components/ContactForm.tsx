@@ -1,12 +1,12 @@
 import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { CONTACT_LIMITS, type ContactField, type ContactInput, contactErrors } from "@payflow/contracts/contact";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
-import { useHydrated } from "../../../lib/hydrated";
+import { useHydrated, useTypedBeforeHydration } from "../../../lib/hydrated";
 import { toast } from "../../../lib/toast";
 import { sendContactMessage } from "../api/contact";
 
@@ -36,14 +36,7 @@ export function ContactForm() {
   // typed meanwhile is in the fields but not in the form's values: it is taken in once hydrated.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first mounts.
-  useEffect(() => {
-    for (const field of FIELDS) {
-      const typed = formRef.current?.elements.namedItem(field);
-      if (typed instanceof HTMLInputElement || typed instanceof HTMLTextAreaElement)
-        if (typed.value) form.set(field, typed.value);
-    }
-  }, []);
+  useTypedBeforeHydration(formRef, FIELDS, form.set);
 
   const send = form.submit(
     async (values) => {
