@@ -25,6 +25,22 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** States a payout can still be cancelled in: it has not been sent. */
 export const CANCELLABLE_PAYOUT_STATUSES: readonly PayoutStatus[] = ["pending_approval", "queued"];
 
+/** How long after it succeeded a payout can be taken back, for the operators that can (Wave: 3 days). */
+export const PAYOUT_REVERSAL_WINDOW_MS: Partial<Record<PayoutOperator, number>> = { wave: 3 * 24 * 60 * 60 * 1000 };
+
+/**
+ * Whether a payout can be taken back now (docs/PAYOUTS.md § Reversal): succeeded, within its
+ * operator's window, and not a refund's (its payer was owed the money).
+ */
+export function payoutReversible(
+  p: { operator: PayoutOperator; status: PayoutStatus; refund: string | null; completedAt: Date | null },
+  now = Date.now(),
+): boolean {
+  const window = PAYOUT_REVERSAL_WINDOW_MS[p.operator];
+  if (window === undefined || p.status !== "succeeded" || p.refund !== null || !p.completedAt) return false;
+  return now - p.completedAt.getTime() <= window;
+}
+
 /** Why a payout failed, the same words whatever the operator (its own code is kept beside). */
 export const PAYOUT_FAILURE_CODES = [
   "beneficiary_not_found",

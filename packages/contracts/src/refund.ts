@@ -6,6 +6,24 @@ import { MODES } from "./payment-rules";
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** Operators that carry any refund back by a payout: MTN (its refund operation), Orange and Moov (a payout to the payer). */
+export const REFUND_BY_PAYOUT_OPERATORS = ["mtn_momo", "orange_money", "moov_money"] as const;
+export type RefundByPayoutOperator = (typeof REFUND_BY_PAYOUT_OPERATORS)[number];
+
+/**
+ * How a refund of `amount` can go back through the payment's operator (docs/PAYMENTS.md §
+ * Refunds): Wave's own refund (a whole payment, once), a payout to the payer, or not at all
+ * (a bank transfer, a partial Wave refund: made by hand).
+ */
+export function operatorRefundWay(
+  payment: { operator: string | null; amount: number; refundedAmount: number; phone: string | null },
+  amount: number,
+): "wave" | "payout" | null {
+  if (payment.operator === "wave") return amount === payment.amount && payment.refundedAmount === 0 ? "wave" : null;
+  const byPayout = (REFUND_BY_PAYOUT_OPERATORS as readonly string[]).includes(payment.operator ?? "");
+  return byPayout && payment.phone ? "payout" : null;
+}
+
 // The refund resource, written once: the dashboard API shows it as it is here, the merchant API,
 // its events and webhooks in snake_case with the payment as `payment` (as Stripe names it).
 

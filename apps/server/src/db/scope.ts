@@ -11,3 +11,8 @@ type ScopedTable = { companyId: AnyColumn; isTestData: AnyColumn };
 export function inScopeOf(table: ScopedTable, scope: Scope): SQL {
   return and(eq(table.companyId, scope.companyId), eq(table.isTestData, scope.mode === "test")) as SQL;
 }
+
+/** The company and mode a row belongs to. */
+export function scopeOfRow(row: { companyId: string; isTestData: boolean }): Scope {
+  return { companyId: row.companyId, mode: row.isTestData ? "test" : "live" };
+}

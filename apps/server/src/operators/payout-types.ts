@@ -72,8 +72,6 @@ export interface PayoutAdapter {
   payoutStatus(ctx: OperatorContext, payout: PayoutRef): Promise<PayoutStatus>;
   /** Who holds a number, where the operator says (MTN's active + basicuserinfo). */
   accountHolder?(ctx: OperatorContext, phone: string): Promise<AccountHolder>;
-  /** Takes a paid payout back, where the operator can (Wave, within 3 days). */
+  /** Takes a paid payout back, where the operator can (Wave, within PAYOUT_REVERSAL_WINDOW_MS). */
   reverse?(ctx: OperatorContext, payout: PayoutRef): Promise<void>;
-  /** How long after it succeeded a payout can be taken back (with `reverse`). */
-  reversalWindowMs?: number;
 }

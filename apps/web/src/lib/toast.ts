@@ -1,5 +1,4 @@
 import type { NotificationData } from "@mantine/notifications";
-import i18n from "../i18n";
 
 /**
  * Shows a toast. `@mantine/notifications` (≈ 9 KB gzip with its transitions) is loaded with the
@@ -8,8 +7,6 @@ import i18n from "../i18n";
  */
 export const toast = {
   show(data: NotificationData): void {
-    // Its close button is named, for screen readers (axe's button-name).
-    const named = { ...data, closeButtonProps: { "aria-label": i18n.t("common.close"), ...data.closeButtonProps } };
-    void import("@mantine/notifications").then(({ notifications }) => notifications.show(named));
+    void import("@mantine/notifications").then(({ notifications }) => notifications.show(data));
   },
 };

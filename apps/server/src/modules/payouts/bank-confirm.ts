@@ -4,7 +4,7 @@ import type {
   PayoutStatementLine,
   PayoutStatementLineReason,
 } from "@payflow/contracts";
-import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import { payouts } from "../../db/schema";
 import { inScopeOf, type Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
@@ -13,9 +13,8 @@ import { AppError } from "../../http/errors";
 import { readSignedStatementAmount } from "../../lib/statement/amount";
 import { parseStatement } from "../../lib/statement/csv";
 import { recordAudit } from "../audit";
-import { completeBatchIfDone } from "./batch-queries";
-import { endPayout, type PayoutEnd } from "./end";
-import { tellBatchCompleted } from "./notices";
+import { bankLineReferenceSql } from "./bank-file-formats";
+import { completeBatch, endPayout, type PayoutEnd } from "./end";
 import { findPayout, type PayoutRow } from "./queries";
 
 // A bank payout's outcome (docs/PAYOUTS.md § Bank payouts): the bank says nothing to PayFlow, so
@@ -58,11 +57,8 @@ async function endBankPayout(
     return done;
   });
   if (!ended) return null;
-  if (ended.batchDone && row.batchId) {
-    const completed = await deps.db.transaction((tx) => completeBatchIfDone(tx, row.batchId as string));
-    if (completed) await tellBatchCompleted(deps, scope, completed);
-  }
-  return findPayout(deps.db, scope, row.id);
+  if (ended.batchDone && row.batchId) await completeBatch(deps, scope, row.batchId);
+  return ended.payout;
 }
 
 const confirmable = (row: PayoutRow) => row.operator === "bank" && row.status === "processing" && row.bankFileId;
@@ -107,8 +103,9 @@ async function judge(deps: Deps, scope: Scope, amount: number, label: string): P
   const which: SQL[] = [];
   if (ids.length > 0) which.push(inArray(payouts.id, ids));
   if (lines.length > 0) {
-    const lineReference = sql`upper(substr(replace(${payouts.operatorReference}, '-', ''), 1, 12))`;
-    which.push(and(isNotNull(payouts.bankFileId), inArray(lineReference, lines)) as SQL);
+    which.push(
+      and(isNotNull(payouts.bankFileId), inArray(bankLineReferenceSql(payouts.operatorReference), lines)) as SQL,
+    );
   }
   const found = await deps.db
     .select()

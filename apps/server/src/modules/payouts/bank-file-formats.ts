@@ -1,4 +1,5 @@
 import type { BankFileFormat } from "@payflow/contracts";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { csvLines } from "../../lib/csv";
 
 // The transfer file's layout per bank (docs/PAYOUTS.md § Bank payouts, docs/OPERATORS.md §
@@ -26,6 +27,11 @@ type Layout = { columns: string[]; cells: (line: BankFileLine, at: { date: strin
 /** A line's reference on the bank's side: `PO-` and 12 characters of its operator reference, fixed at creation. */
 export function bankLineReference(operatorReference: string): string {
   return `PO-${operatorReference.replaceAll("-", "").slice(0, 12).toUpperCase()}`;
+}
+
+/** The same 12 characters in SQL, from a payout's operator reference column (a statement's lines are matched on it). */
+export function bankLineReferenceSql(operatorReference: SQLWrapper): SQL {
+  return sql`upper(substr(replace(${operatorReference}, '-', ''), 1, 12))`;
 }
 
 /**

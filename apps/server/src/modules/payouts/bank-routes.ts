@@ -85,13 +85,9 @@ export function registerBankPayoutRoutes(app: OpenAPIHono<AppEnv>) {
   });
   declareAccess("POST", FILE, { capability: "createPayouts" });
   app.post(FILE, requireAccess({ capability: "createPayouts" }), async (c) => {
-    const text = await c.req.text();
-    let body: unknown = {};
-    try {
-      if (text.trim()) body = JSON.parse(text);
-    } catch {
+    const body = await c.req.json().catch(() => {
       throw new AppError("malformedJson");
-    }
+    });
     const parsed = CreatePayoutBankFileRequest.safeParse(body);
     if (!parsed.success) throw toAppError(parsed.error);
     const { file, csv } = await createBankFile(c.get("deps"), staffScope(c), acting(c), parsed.data.ids);

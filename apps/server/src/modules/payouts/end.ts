@@ -1,8 +1,12 @@
 import type { PayoutEventType } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import type { Scope } from "../../db/scope";
+import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fanOutPart } from "../webhooks";
+import { completeBatchIfDone } from "./batch-queries";
+import { tellBatchCompleted } from "./notices";
 import type { PayoutRow } from "./queries";
 import { toV1PayoutObject } from "./serialize";
 
@@ -17,13 +21,16 @@ export type PayoutEnd = Pick<
   "status" | "fee" | "failureCode" | "failureMessage" | "operatorCode" | "operatorPayoutId" | "operatorTransactionId"
 >;
 
-/** Null when the payout had already left its state (someone else moved it); else whether its batch is now done. */
+/**
+ * Null when the payout had already left its state (someone else moved it); else the payout as it
+ * now is, and whether its batch is now done (then completeBatch).
+ */
 export async function endPayout(
   db: Tx,
   row: PayoutRow,
   end: PayoutEnd,
   type: PayoutEventType,
-): Promise<{ batchDone: boolean } | null> {
+): Promise<{ payout: PayoutRow; batchDone: boolean } | null> {
   const now = new Date();
   const after: PayoutRow = { ...row, ...end, completedAt: now, updatedAt: now, nextActionAt: null, leaseUntil: null };
   const data = { payout: toV1PayoutObject(after) };
@@ -50,5 +57,11 @@ export async function endPayout(
           AND p.status IN ('pending_approval', 'queued', 'processing')) END AS batch_done
     FROM moved m`);
   const moved = rows[0];
-  return moved ? { batchDone: moved.batch_done === true } : null;
+  return moved ? { payout: after, batchDone: moved.batch_done === true } : null;
+}
+
+/** A batch whose last line just ended: completed (once, however many last lines end together) and told. */
+export async function completeBatch(deps: Deps, scope: Scope, batchId: string): Promise<void> {
+  const completed = await deps.db.transaction((tx) => completeBatchIfDone(tx, batchId));
+  if (completed) await tellBatchCompleted(deps, scope, completed);
 }

@@ -8,7 +8,7 @@ export { createBatch } from "./batches";
 export { registerPayoutCallbackRoutes } from "./callbacks";
 export { approvePayout, cancelPayout, refusePayout } from "./decisions";
 export { findPayout, findPayoutByIdempotencyKey, listPayouts, type PayoutRow } from "./queries";
-export { type CarriedRefund, canCarryRefund, carryRefund, type RefundFollower } from "./refund-carrier";
+export { type CarriedRefund, carryRefund, type RefundFollower } from "./refund-carrier";
 export { reversePayout } from "./reversal";
 export { registerPayoutRoutes } from "./routes";
 export { sendDuePayouts } from "./sender";

@@ -1,8 +1,6 @@
-import { type MobilePaymentOperator, payoutFee } from "@payflow/contracts";
+import { payoutFee, type RefundByPayoutOperator } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
 import type { Scope } from "../../db/scope";
-import { AppError } from "../../http/errors";
-import { payoutAdapterFor } from "../../operators/payout-registry";
 import { recordPayoutEvent } from "./events";
 import { insertPayout, type PayoutRow } from "./queries";
 import { checkFunds, lockPayouts } from "./rules";
@@ -20,7 +18,8 @@ export type CarriedRefund = {
   refundId: string;
   /** The payout's id, chosen by the caller: the refund names it too. */
   payoutId: string;
-  operator: MobilePaymentOperator;
+  /** Which operators carry refunds is the contracts' rule (operatorRefundWay). */
+  operator: RefundByPayoutOperator;
   /** The payer's 10 national digits. */
   phone: string;
   amount: number;
@@ -36,14 +35,8 @@ export type CarriedRefund = {
 /** What the sender does once a refund's payout has ended, in the same transaction as that end. */
 export type RefundFollower = (tx: Tx, payout: PayoutRow, outcome: "succeeded" | "failed") => Promise<void>;
 
-/** True when the operator can carry a refund back by a payout (or its own refund operation). */
-export function canCarryRefund(operator: MobilePaymentOperator): boolean {
-  return operator !== "wave" && payoutAdapterFor(operator) !== null;
-}
-
 /** Queues the payout carrying a refund; refuses with insufficientBalance when the wallet cannot cover it. */
 export async function carryRefund(tx: Tx, scope: Scope, refund: CarriedRefund): Promise<PayoutRow> {
-  if (!canCarryRefund(refund.operator)) throw new AppError("refundNotThroughOperator");
   const fee = payoutFee(refund.operator, refund.amount);
   await lockPayouts(tx, scope);
   await checkFunds(tx, scope, new Map([[refund.operator, refund.amount + fee]]));

@@ -1,3 +1,4 @@
+import { type PayoutOperator, type PayoutStatus, payoutReversible } from "@payflow/contracts";
 import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import type { AuditActor } from "../../http/actor";
@@ -25,12 +26,14 @@ export async function reversePayout(
   const row = await findPayout(deps.db, scope, id);
   if (!row) throw new AppError("notFound");
   if (row.status === "reversed") return row;
-  const adapter = row.operator === "bank" ? null : payoutAdapterFor(row.operator as "wave");
-  const since = (row.completedAt ?? row.updatedAt).getTime();
-  const inWindow = adapter?.reversalWindowMs !== undefined && Date.now() - since <= adapter.reversalWindowMs;
-  if (row.status !== "succeeded" || row.refundId || !adapter?.reverse || !inWindow) {
-    throw new AppError("payoutNotReversible");
-  }
+  const reversible = payoutReversible({
+    operator: row.operator as PayoutOperator,
+    status: row.status as PayoutStatus,
+    refund: row.refundId,
+    completedAt: row.completedAt,
+  });
+  const adapter = reversible ? payoutAdapterFor(row.operator as "wave") : null;
+  if (!adapter?.reverse) throw new AppError("payoutNotReversible");
   const ctx = await operatorContext(deps, scope.companyId, scope.mode, row.operator as "wave", null);
   if (!ctx) throw new AppError("operatorUnavailable");
   try {

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { publicUrl } from "../../config/env";
 import type { Tx } from "../../db/client";
 import { payouts } from "../../db/schema";
-import type { Scope } from "../../db/scope";
+import { type Scope, scopeOfRow } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { PayoutError, payoutOutcomeUnknown } from "../../operators/payout-error";
 import { payoutAdapterFor } from "../../operators/payout-registry";
@@ -12,7 +12,7 @@ import { operatorContext } from "../../operators/registry";
 import { type OperatorContext, OperatorError } from "../../operators/types";
 import { operatorsDown } from "../operator-health";
 import { completeBatchIfDone, finishedBatches } from "./batch-queries";
-import { endPayout, type PayoutEnd } from "./end";
+import { completeBatch, endPayout, type PayoutEnd } from "./end";
 import { recordPayoutEvent } from "./events";
 import { tellBatchCompleted } from "./notices";
 import { movePayout, type PayoutRow } from "./queries";
@@ -58,19 +58,19 @@ type Round = {
   deps: Deps;
   /** Settles the refund a payout carried, in its end's transaction (refund-carrier.ts). */
   follow: RefundFollower;
-  downFor: (scope: Scope) => Promise<MobilePaymentOperator[]>;
   /** This round's queued payouts already marked `processing` (markSending), to be sent now. */
   sending: Map<string, PayoutRow>;
+  /** This round's queued payouts of an operator that is down: they wait for it. */
+  waiting: Set<string>;
 };
 
-const scopeOf = (row: PayoutRow): Scope => ({ companyId: row.companyId, mode: row.isTestData ? "test" : "live" });
-
 /**
- * Marks the round's queued payouts `processing` (sent now, one more send) in one statement,
- * committed before any of them is sent: from then on each is only ever asked about first. Those
- * of an operator that is down stay queued. One statement for the round instead of one per payout.
+ * Marks payouts `processing` (sent now, one more send) in one statement, committed before any of
+ * them is sent: from then on each is only ever asked about first. A round marks all its queued
+ * payouts at once (those of an operator that is down stay queued); a payout the operator never
+ * received is marked again on its own before it is sent again.
  */
-async function markSending(db: Tx, rows: PayoutRow[]): Promise<Map<string, PayoutRow>> {
+async function markSending(db: Tx, rows: PayoutRow[], from: "queued" | "processing"): Promise<Map<string, PayoutRow>> {
   if (rows.length === 0) return new Map();
   const marked = await db
     .update(payouts)
@@ -87,7 +87,7 @@ async function markSending(db: Tx, rows: PayoutRow[]): Promise<Map<string, Payou
           payouts.id,
           rows.map((r) => r.id),
         ),
-        eq(payouts.status, "queued"),
+        eq(payouts.status, from),
       ),
     )
     .returning();
@@ -107,16 +107,20 @@ export async function sendDuePayouts(deps: Deps, limit: number, follow: RefundFo
     return downs.get(key) as Promise<MobilePaymentOperator[]>;
   };
   const queued = claimed.filter((r) => r.status === "queued");
-  const down = await Promise.all(queued.map((r) => downFor(scopeOf(r))));
+  const down = await Promise.all(queued.map((r) => downFor(scopeOfRow(r))));
+  const waiting = new Set(
+    queued.filter((r, i) => down[i]?.includes(r.operator as MobilePaymentOperator)).map((r) => r.id),
+  );
   const sending = await markSending(
     deps.db,
-    queued.filter((r, i) => !down[i]?.includes(r.operator as MobilePaymentOperator)),
+    queued.filter((r) => !waiting.has(r.id)),
+    "queued",
   );
-  const round: Round = { deps, follow, downFor, sending };
+  const round: Round = { deps, follow, sending, waiting };
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       try {
-        await advance(round, scopeOf(next), next);
+        await advance(round, scopeOfRow(next), next);
       } catch (error) {
         deps.logger.error("payout round failed on one payout", { payoutId: next.id, error: String(error) });
       }
@@ -128,11 +132,7 @@ export async function sendDuePayouts(deps: Deps, limit: number, follow: RefundFo
 
 /** Completes the batches a line's end left open (two last lines ending together). */
 async function completeFinished(deps: Deps) {
-  for (const batch of await finishedBatches(deps.db)) {
-    const done = await deps.db.transaction((tx) => completeBatchIfDone(tx, batch.id));
-    if (done)
-      await tellBatchCompleted(deps, { companyId: batch.companyId, mode: batch.isTestData ? "test" : "live" }, done);
-  }
+  for (const batch of await finishedBatches(deps.db)) await completeBatch(deps, scopeOfRow(batch), batch.id);
 }
 
 async function advance(round: Round, scope: Scope, claimed: PayoutRow): Promise<void> {
@@ -142,8 +142,7 @@ async function advance(round: Round, scope: Scope, claimed: PayoutRow): Promise<
   const marked = round.sending.get(claimed.id);
   if (claimed.status === "queued" && !marked) {
     // Its operator is down: it waits for it (else it left `queued` meanwhile, cancelled).
-    if ((await round.downFor(scope)).includes(operator))
-      await later(deps, scope, claimed, new Date(Date.now() + 30_000));
+    if (round.waiting.has(claimed.id)) await later(deps, scope, claimed, new Date(Date.now() + 30_000));
     return;
   }
   const row = marked ?? claimed;
@@ -180,21 +179,13 @@ async function advance(round: Round, scope: Scope, claimed: PayoutRow): Promise<
 
 /** Sends again a payout the operator never received, under its reference. */
 async function send(round: Round, scope: Scope, row: PayoutRow, adapter: PayoutAdapter, ctx: OperatorContext) {
-  const now = new Date();
-  // Committed before the call: from here on the payout is only ever asked about first.
-  const sending = await movePayout(round.deps.db, scope, row.id, [row.status], {
-    status: "processing",
-    sentAt: row.sentAt ?? now,
-    sendAttempts: row.sendAttempts + 1,
-    nextActionAt: new Date(now.getTime() + 30_000),
-  });
+  const sending = (await markSending(round.deps.db, [row], "processing")).get(row.id);
   if (sending) await deliver(round, scope, sending, adapter, ctx);
 }
 
 /** The operator's call for a payout already marked `processing` (and committed so), and what it said. */
-async function deliver(round: Round, scope: Scope, sending: PayoutRow, adapter: PayoutAdapter, ctx: OperatorContext) {
+async function deliver(round: Round, scope: Scope, row: PayoutRow, adapter: PayoutAdapter, ctx: OperatorContext) {
   const { deps } = round;
-  const row = sending;
   let status: PayoutStatus;
   try {
     status = await adapter.send(ctx, {
@@ -210,7 +201,7 @@ async function deliver(round: Round, scope: Scope, sending: PayoutRow, adapter: 
   } catch (error) {
     // Timed out, cut off, 5xx, 429: whether it arrived is unknown — ask next, never resend blind.
     if (payoutOutcomeUnknown(error)) {
-      await later(deps, scope, sending, nextLook(sending, new Date()));
+      await later(deps, scope, row, nextLook(row, new Date()));
       return;
     }
     // Refused (4xx) or our credentials refused: the operator did not take it.
@@ -222,13 +213,13 @@ async function deliver(round: Round, scope: Scope, sending: PayoutRow, adapter: 
             message: error instanceof Error ? error.message : String(error),
             operatorCode: error instanceof OperatorError ? (error.details.operatorCode ?? null) : null,
           };
-    await fail(round, scope, sending, failure.code, failure.message, failure.operatorCode);
+    await fail(round, scope, row, failure.code, failure.message, failure.operatorCode);
     return;
   }
   await apply(
     round,
     scope,
-    sending,
+    row,
     status.state === "not_found" ? { state: "processing", operatorPayoutId: null } : status,
   );
 }
@@ -238,17 +229,26 @@ async function later(deps: Deps, scope: Scope, row: PayoutRow, at: Date) {
 }
 
 /**
- * Ends a payout (endPayout's one statement); one carrying a refund ends in a transaction with
- * its refund's settlement, so the refund's state always follows its payout's.
+ * Ends a payout (endPayout's one statement), and its batch when it was the last line; one
+ * carrying a refund ends in a transaction with its refund's settlement, so the refund's state
+ * always follows its payout's.
  */
-async function end(round: Round, row: PayoutRow, payoutEnd: PayoutEnd, type: "payout.succeeded" | "payout.failed") {
-  if (!row.refundId) return endPayout(round.deps.db, row, payoutEnd, type);
-  return round.deps.db.transaction(async (tx) => {
-    const ended = await endPayout(tx, row, payoutEnd, type);
-    if (ended)
-      await round.follow(tx, { ...row, ...payoutEnd }, payoutEnd.status === "succeeded" ? "succeeded" : "failed");
-    return ended;
-  });
+async function end(
+  round: Round,
+  scope: Scope,
+  row: PayoutRow,
+  payoutEnd: PayoutEnd,
+  type: "payout.succeeded" | "payout.failed",
+) {
+  const { db } = round.deps;
+  const ended = !row.refundId
+    ? await endPayout(db, row, payoutEnd, type)
+    : await db.transaction(async (tx) => {
+        const done = await endPayout(tx, row, payoutEnd, type);
+        if (done) await round.follow(tx, done.payout, payoutEnd.status === "succeeded" ? "succeeded" : "failed");
+        return done;
+      });
+  if (ended?.batchDone) await completeBatch(round.deps, scope, row.batchId as string);
 }
 
 async function fail(
@@ -259,8 +259,9 @@ async function fail(
   message: string,
   operatorCode: string | null,
 ) {
-  const ended = await end(
+  await end(
     round,
+    scope,
     row,
     {
       status: "failed",
@@ -273,13 +274,6 @@ async function fail(
     },
     "payout.failed",
   );
-  if (ended?.batchDone) await completeBatch(round.deps, scope, row.batchId as string);
-}
-
-/** A batch whose last line just ended: completed (once) and told. */
-async function completeBatch(deps: Deps, scope: Scope, batchId: string) {
-  const completed = await deps.db.transaction((tx) => completeBatchIfDone(tx, batchId));
-  if (completed) await tellBatchCompleted(deps, scope, completed);
 }
 
 /** Records what the operator said about a payout it has. */
@@ -312,8 +306,7 @@ async function apply(
     operatorTransactionId: status.state === "succeeded" ? status.operatorTransactionId : row.operatorTransactionId,
   };
   if (status.state === "succeeded") {
-    const ended = await end(round, row, paidEnd, "payout.succeeded");
-    if (ended?.batchDone) await completeBatch(deps, scope, row.batchId as string);
+    await end(round, scope, row, paidEnd, "payout.succeeded");
     return;
   }
   // Paid, then taken back before PayFlow heard of it (rare): both, in order, in one transaction.

@@ -1,3 +1,4 @@
+import { PAYOUT_REVERSAL_WINDOW_MS } from "@payflow/contracts";
 import type { PayoutFailureCode } from "../payout-types";
 
 // Wave's Payout API wire format (docs/OPERATORS.md, Payouts), shared by the payout adapter and
@@ -40,8 +41,8 @@ export const WAVE_PAYOUT_FIELDS = [
 
 /** `payment_reason` is printed on the recipient's receipt, at most this long. */
 export const WAVE_PAYMENT_REASON_MAX = 40;
-/** How long after its `timestamp` a payout can be reversed. */
-export const WAVE_REVERSAL_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+/** How long after its `timestamp` a payout can be reversed (the contracts' window for Wave). */
+export const WAVE_REVERSAL_WINDOW_MS = PAYOUT_REVERSAL_WINDOW_MS.wave as number;
 /** The header every POST of the Payout API must carry (at most 255 characters). */
 export const WAVE_IDEMPOTENCY_HEADER = "idempotency-key";
 

@@ -7,7 +7,6 @@ import {
   WAVE_IDEMPOTENCY_HEADER,
   WAVE_PAYMENT_REASON_MAX,
   WAVE_PAYOUT_FAILURES,
-  WAVE_REVERSAL_WINDOW_MS,
   type WavePayout,
   type WavePayoutStatus,
 } from "./payout-wire";
@@ -167,5 +166,4 @@ export const wavePayout: PayoutAdapter = {
     // A reversal's codes (insufficient-funds: the recipient spent it) are not the payout's.
     if (res.status !== 200) throw refused(res, "Wave refused the reversal", {});
   },
-  reversalWindowMs: WAVE_REVERSAL_WINDOW_MS,
 };

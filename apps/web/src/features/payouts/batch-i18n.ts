@@ -7,7 +7,6 @@ import type { Widen } from "../../i18n/widen";
 export const payoutBatchesEn = {
   payoutBatches: {
     bulkUpload: "Bulk upload",
-    close: "Close",
     previous: "Previous page",
     next: "Next page",
     tab: "Batches",
@@ -124,7 +123,6 @@ export const payoutBatchesEn = {
 export const payoutBatchesFr: Widen<typeof payoutBatchesEn> = {
   payoutBatches: {
     bulkUpload: "Versements en masse",
-    close: "Fermer",
     previous: "Page précédente",
     next: "Page suivante",
     tab: "Lots",

@@ -1,9 +1,9 @@
-import { isMobilePaymentOperator, type MobilePaymentOperator, type RefundRequest } from "@payflow/contracts";
+import { operatorRefundWay, type RefundByPayoutOperator, type RefundRequest } from "@payflow/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { publicUrl } from "../../../config/env";
 import type { Tx } from "../../../db/client";
 import { refunds } from "../../../db/schema";
-import type { Scope } from "../../../db/scope";
+import { type Scope, scopeOfRow } from "../../../db/scope";
 import type { Deps } from "../../../deps";
 import type { AuditActor } from "../../../http/actor";
 import { AppError } from "../../../http/errors";
@@ -11,7 +11,7 @@ import { newId } from "../../../lib/ids";
 import { adapterFor, operatorContext } from "../../../operators/registry";
 import { OperatorError } from "../../../operators/types";
 import { recordAudit } from "../../audit";
-import { canCarryRefund, carryRefund, type PayoutRow } from "../../payouts";
+import { carryRefund, type PayoutRow } from "../../payouts";
 import type * as q from "../queries";
 import { toRefund } from "../serialize";
 import { paymentRef } from "./attempts";
@@ -23,7 +23,7 @@ import * as store from "./store";
 // - Wave gives a whole payment back itself, at once: the refund is recorded succeeded.
 // - MTN (its refund operation), Orange and Moov (a payout to the payer's number) carry it by a
 //   payout (payouts/refund-carrier.ts): the refund is recorded pending, its payout queued in the
-//   same transaction, and the refund follows the payout's end (settleCarriedRefund below).
+//   same transaction, and the refund follows the payout's end (refundFollower below).
 // - Anything else (a bank transfer, a partial Wave refund, or the business's choice) is a refund
 //   the business makes outside PayFlow, recorded as manual with its reason.
 // The payment row is locked while a refund is decided, and pending refunds count as given back,
@@ -33,14 +33,11 @@ export type Refunder = { userId: string | null; audit: AuditActor | null };
 
 type Way = "wave" | "payout" | "manual";
 
-/** How this refund goes back: as asked, or through the operator where it can. */
+/** How this refund goes back: as asked, or through the operator where it can (the contracts' rule). */
 function wayOf(payment: q.PaymentRow, amount: number, asked: RefundRequest["method"]): Way {
-  const operator = payment.operator;
-  const wave = operator === "wave" && amount === payment.amount && payment.refundedAmount === 0;
-  const byPayout = operator !== null && isMobilePaymentOperator(operator) && canCarryRefund(operator);
   if (asked === "manual") return "manual";
-  if (wave) return "wave";
-  if (byPayout && payment.phone) return "payout";
+  const through = operatorRefundWay(payment, amount);
+  if (through) return through;
   if (asked === "operator") throw new AppError("refundNotThroughOperator", { field: "method" });
   return "manual";
 }
@@ -89,7 +86,7 @@ export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder
       await carryRefund(tx, scope, {
         refundId,
         payoutId,
-        operator: payment.operator as MobilePaymentOperator,
+        operator: payment.operator as RefundByPayoutOperator,
         phone: payment.phone as string,
         amount,
         reason: `Remboursement ${payment.code}`,
@@ -156,8 +153,7 @@ export function refundFollower(deps: Deps) {
       .where(and(eq(refunds.id, payout.refundId), eq(refunds.status, "pending")))
       .returning();
     if (!refund) return;
-    const scope: Scope = { companyId: refund.companyId, mode: refund.isTestData ? "test" : "live" };
-    const payment = await store.lockPayment(tx, scope, refund.paymentId);
+    const payment = await store.lockPayment(tx, scopeOfRow(refund), refund.paymentId);
     if (!payment) throw new Error(`refund ${refund.id} has no payment`);
     if (outcome === "succeeded") return refunded(tx, deps, payment, refund);
     await recordEvent(tx, payment, "refund.failed", publicUrl(deps.config), { refund: eventRefund(refund) });

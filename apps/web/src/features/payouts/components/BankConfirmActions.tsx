@@ -66,7 +66,6 @@ export function BankConfirmActions({ payout, held }: { payout: Payout; held: rea
         onClose={close}
         title={t(paid ? "payouts.bank.confirmPaidTitle" : "payouts.bank.markFailedTitle")}
         centered
-        closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
       >
         {outcome && (
           <form

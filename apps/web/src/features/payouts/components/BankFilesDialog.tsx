@@ -31,14 +31,7 @@ export function BankFilesDialog(props: {
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={t("payouts.bank.title")}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
-    >
+    <Modal opened={props.opened} onClose={props.onClose} title={t("payouts.bank.title")} size="xl" fullScreen={phone}>
       {props.opened && (
         <Stack gap="md" data-testid="bank-files">
           <Text size="sm">{t("payouts.bank.intro")}</Text>

@@ -40,7 +40,6 @@ export function BatchDrawer({
       size="xl"
       title={data ? t("payoutBatches.detail.title", { id: data.id }) : ""}
       styles={{ title: { overflowWrap: "anywhere" } }}
-      closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
     >
       {id &&
         (isPending || error ? (

@@ -27,7 +27,6 @@ export function BulkUploadDialog(props: { opened: boolean; onClose: () => void; 
       title={t("payoutBatches.upload.title")}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
     >
       {props.opened && <Upload onCreated={props.onCreated} />}
     </Modal>

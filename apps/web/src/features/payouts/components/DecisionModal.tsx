@@ -36,13 +36,7 @@ export function DecisionModal(props: {
   const codeError = isCodeError(props.failure) ? errorMessage(t, props.failure) : undefined;
 
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      closeButtonProps={{ "aria-label": t("common.close") }}
-      centered
-    >
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       {props.opened && (
         <form
           onSubmit={(e) => {

@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { type Capability, hasCapability } from "@payflow/contracts/capabilities";
-import { CANCELLABLE_PAYOUT_STATUSES } from "@payflow/contracts/payout-rules";
+import { CANCELLABLE_PAYOUT_STATUSES, payoutReversible } from "@payflow/contracts/payout-rules";
 import type { Payout } from "@payflow/contracts/payouts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,9 +13,6 @@ import { beneficiaryLine, payoutOperatorName } from "../status";
 import { DecisionModal } from "./DecisionModal";
 
 type Action = "approve" | "refuse" | "cancel" | "reverse";
-
-/** Wave takes a payout back within 3 days of it (docs/PAYOUTS.md § Reversal); the server decides. */
-const REVERSAL_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 const TEXTS = {
   approve: {
@@ -66,13 +63,10 @@ export function PayoutActions({ payout, held, meId }: { payout: Payout; held: re
   // A refund's payout goes through: its payer is owed the money.
   const mayCancel =
     hasCapability(held, "createPayouts") && CANCELLABLE_PAYOUT_STATUSES.includes(payout.status) && !payout.refund;
+  // The server's own rule (docs/PAYOUTS.md § Reversal): a Wave payout within its window, not a refund's.
   const mayReverse =
     hasCapability(held, "approvePayouts") &&
-    payout.operator === "wave" &&
-    payout.status === "succeeded" &&
-    !payout.refund &&
-    payout.completedAt !== null &&
-    Date.now() - Date.parse(payout.completedAt) <= REVERSAL_WINDOW_MS;
+    payoutReversible({ ...payout, completedAt: payout.completedAt ? new Date(payout.completedAt) : null });
   if (!mayDecide && !mayCancel && !mayReverse) return null;
 
   const start = (next: Action) => {

@@ -45,7 +45,6 @@ export function PayoutDrawer({
       size="lg"
       title={data ? t("payouts.detail.title", { id: data.payout.id }) : ""}
       styles={{ title: { overflowWrap: "anywhere" } }}
-      closeButtonProps={{ "aria-label": t("payoutBatches.close") }}
     >
       {id &&
         (isPending || error ? (

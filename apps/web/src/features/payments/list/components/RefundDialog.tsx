@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { PAYMENT_LIMITS, PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
-import type { Payment } from "@payflow/contracts/payments";
+import { operatorRefundWay, type Payment } from "@payflow/contracts/payments";
 import { amountError } from "@payflow/contracts/rules";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,17 +12,9 @@ import { useRefund } from "../../api/refund";
 type Way = "operator" | "manual";
 type Values = { amount: number | ""; reason: string; way: Way };
 
-/** Operators that carry any refund back by a payout (docs/PAYOUTS.md § Refunds through a payout). */
-const CARRIED: readonly string[] = ["mtn_momo", "orange_money", "moov_money"];
-
-/**
- * Whether this refund can go back through the operator, as the server decides it: MTN, Orange
- * and Moov carry any amount by a payout; Wave gives back only a whole payment, once.
- */
-function operatorCanRefund(payment: Payment, amount: Values["amount"]): boolean {
-  if (payment.operator && CARRIED.includes(payment.operator)) return true;
-  return payment.operator === "wave" && amount === payment.amount && payment.refundedAmount === 0;
-}
+/** Whether this refund can go back through the operator: the server's own rule (contracts' operatorRefundWay). */
+const operatorCanRefund = (payment: Payment, amount: Values["amount"]) =>
+  operatorRefundWay(payment, typeof amount === "number" ? amount : 0) !== null;
 
 /** A full or partial refund, through the operator where it can, or recorded as made by hand with its reason. */
 export function RefundDialog({
@@ -76,13 +68,7 @@ export function RefundDialog({
     ),
   );
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t("transactions.refund.title", { code: payment.code })}
-      closeButtonProps={{ "aria-label": t("common.close") }}
-      centered
-    >
+    <Modal opened onClose={onClose} title={t("transactions.refund.title", { code: payment.code })} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <NumberInput

@@ -33,7 +33,6 @@ export function TransactionDrawer({ id, onClose }: { id: string | null; onClose:
       position="right"
       size="lg"
       title={data ? t("transactions.detail.title", { code: data.payment.code }) : ""}
-      closeButtonProps={{ "aria-label": t("common.close") }}
     >
       {id && (isPending || error ? <QueryStatus isPending={isPending} error={error} /> : <Detail detail={data} />)}
     </Drawer>
