@@ -60,7 +60,7 @@ const SUCCESS = `
   SELECT 'evt_' || id, company_id, is_test_data, id, 'payment.success', '{}'::jsonb FROM moved`;
 
 /** What the bench's connections are doing, sampled: wait events while a statement runs. */
-function sampleWaits(db, every = 50, who = "application_name = 'ledger-bench'") {
+export function sampleWaits(db, every = 50, who = "application_name = 'ledger-bench'") {
   const counts = new Map();
   let samples = 0;
   let stop = false;

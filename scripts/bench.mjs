@@ -191,7 +191,9 @@ try {
   // First: the pages are measured on a server not yet busy with the sections' data and work.
   if (want("lighthouse")) await benchLighthouse({ base, origin, cookie });
   if (want("payments")) await benchPayments({ root, base, origin, cookie, dataDir });
-  if (want("lifecycle")) await benchLifecycle({ root, base, origin, cookie, dataDir, where: "in-process" });
+  if (want("lifecycle")) {
+    await benchLifecycle({ root, base, origin, cookie, dataDir, where: "in-process", pids: { payflow: running.pid } });
+  }
   if (want("realtime")) await benchRealtime({ base, origin, cookie, pid: second.child.pid });
   if (want("scale")) {
     const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
@@ -231,6 +233,7 @@ try {
         dataDir,
         where: "in its own process",
         callbackTimes: () => sandboxes.callbackMs,
+        pids: { payflow: running.pid, sandbox: sandboxes.child.pid },
       });
     } finally {
       sandboxes.child.kill("SIGTERM");

@@ -38,6 +38,17 @@ export class TokenCache {
   }
 }
 
+/** Each credential set's digest, by the set's text: every operator call asks for its token. */
+const digests = new Map<string, string>();
+const DIGESTS_KEPT = 1_000;
+
 function keyOf(scope: string, credentials: Readonly<Record<string, string>>): string {
-  return `${scope}|${createHash("sha256").update(JSON.stringify(credentials)).digest("hex")}`;
+  const text = JSON.stringify(credentials);
+  let digest = digests.get(text);
+  if (!digest) {
+    if (digests.size >= DIGESTS_KEPT) digests.clear();
+    digest = createHash("sha256").update(text).digest("hex");
+    digests.set(text, digest);
+  }
+  return `${scope}|${digest}`;
 }
