@@ -162,6 +162,10 @@ describe("the ledger", () => {
         { account: "a", amount: "100" },
         { account: "b", amount: -100 },
       ],
+      // a line that is not an object, beside balanced ones
+      [{ account: "a", amount: 100 }, { account: "b", amount: -100 }, 7],
+      // not a list of lines
+      { account: "a", amount: 100 },
     ];
     for (const lines of malformed) await refused(insert(lines));
     await insert(
