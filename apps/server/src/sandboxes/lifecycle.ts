@@ -135,7 +135,14 @@ export function callbackDue(l: Lifecycle): boolean {
   return !l.callbackDone && state !== null && state !== "expired" && l.outcome !== "succeed_callback_lost";
 }
 
-/** The ms from now until the automatic outcome, for the timer that sends its callback. */
+/**
+ * How long after an outcome's time its timer fires: just enough for the record to read as
+ * settled then (a timer's clock and the wall clock may differ by a millisecond). It was 50 ms,
+ * which every payment's approval → stored success carried (docs/PAYMENTS.md § What a payment costs).
+ */
+export const SETTLED_MARGIN_MS = 5;
+
+/** The ms from now until just after the automatic outcome, for the timer that sends its callback. */
 export function msUntilSettled(l: Lifecycle): number | null {
-  return l.settleAt === null ? null : Math.max(0, l.settleAt - Date.now());
+  return l.settleAt === null ? null : Math.max(0, l.settleAt - Date.now()) + SETTLED_MARGIN_MS;
 }

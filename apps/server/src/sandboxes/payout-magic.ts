@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { randomToken } from "../lib/ids";
+import { SETTLED_MARGIN_MS } from "./lifecycle";
 
 // The sandboxes' magic beneficiary numbers for payouts (docs/OPERATORS.md, Magic payout
 // numbers), the same for every operator and any prefix: the last two digits of a number ending in
@@ -91,9 +92,9 @@ export function payoutStateOf(l: PayoutLife, now = Date.now()): PayoutState {
   return "paid";
 }
 
-/** The ms from now until the outcome applies, for the timer that sends its callback; null: never. */
+/** The ms from now until just after the outcome applies, for the timer that sends its callback; null: never. */
 export const msUntilPayoutSettled = (l: PayoutLife): number | null =>
-  l.settleAt === null ? null : Math.max(0, l.settleAt - Date.now());
+  l.settleAt === null ? null : Math.max(0, l.settleAt - Date.now()) + SETTLED_MARGIN_MS;
 
 /** Holds the answer to the send that recorded a …07 payout past any caller's time limit. */
 export async function holdPayoutAnswer(l: PayoutLife, hangMs: number): Promise<void> {

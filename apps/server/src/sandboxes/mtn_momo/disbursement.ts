@@ -162,7 +162,7 @@ export function mountMtnDisbursement(
       return c.json(error("RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed."), 409);
     }
     const wait = msUntilPayoutSettled(life);
-    if (wait !== null) later(wait + 50, () => notify(transfers, reference, written), env);
+    if (wait !== null) later(wait, () => notify(transfers, reference, written), env);
     // …07: recorded, but the answer comes after the caller has given up.
     await holdPayoutAnswer(life, env.hangMs);
     return c.body(null, 202);
@@ -257,7 +257,7 @@ function mountMtnRefunds(
       return c.json(error("RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed."), 409);
     }
     const wait = msUntilPayoutSettled(life);
-    if (wait !== null) later(wait + 50, () => deps.notify(refunds, reference, written), env);
+    if (wait !== null) later(wait, () => deps.notify(refunds, reference, written), env);
     return c.body(null, 202);
   };
   // v2_0 takes the same body; its status is read under v1_0 (MTN's spec).

@@ -162,7 +162,7 @@ export function createMtnSandbox(env: SandboxEnv): Hono {
       );
     }
     const wait = msUntilSettled(life);
-    if (wait !== null) later(wait + 50, () => notify(reference, written), env);
+    if (wait !== null) later(wait, () => notify(reference, written), env);
     await holdAnswer(life, env.hangMs);
     return c.body(null, 202);
   });

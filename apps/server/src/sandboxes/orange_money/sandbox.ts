@@ -148,7 +148,7 @@ export function createOrangeSandbox(env: SandboxEnv): Hono {
       };
       const written = await payments.insert(payToken, payment);
       const wait = msUntilSettled(life);
-      if (wait !== null && written) later(wait + 50, () => notify(payToken, written), env);
+      if (wait !== null && written) later(wait, () => notify(payToken, written), env);
       await holdAnswer(life, env.hangMs);
       const answer = {
         status: 201,

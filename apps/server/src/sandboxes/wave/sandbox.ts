@@ -153,7 +153,7 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     };
     const written = await store.insert(id, stored);
     const wait = msUntilSettled(life);
-    if (wait !== null && written) later(wait + 50, () => notify(id, written), env);
+    if (wait !== null && written) later(wait, () => notify(id, written), env);
     // …07: the session exists, but the answer comes too late for the caller.
     await holdAnswer(life, env.hangMs);
     return c.json(view(stored), 200);
