@@ -23,32 +23,67 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted
  * then succeed the least costly way — its operator stub calls back after the approval delay, the
  * floor confirms by a status call and stores the success with its event in one statement.
  */
-async function lifecycleFloor(db, floor, merchant, body, dbCounters, costPer) {
-  const before = await dbCounters();
-  const pids = { floor: floor.child.pid, load: process.pid };
-  const cpuBefore = cpuSeconds(pids);
-  const stopSampling = sampleWaits(db, 20, "backend_type = 'client backend'");
+async function lifecycleFloor(db, floor, merchant, body) {
+  const cost = await startCost(db, { floor: floor.child.pid, load: process.pid }, FLOOR_CPU);
   const created = await load(floor.lifecycleUrl, { method: "POST", headers: merchant, body });
   // Every payment's approval comes after the delay; give the last ones time to call back.
   await new Promise((r) => setTimeout(r, APPROVAL_MS + 3000));
-  const waitEvents = await stopSampling();
   const stats = await fetch(`${floor.lifecycleUrl}/stats`).then((r) => r.json());
-  const cost = costPer(before, await dbCounters(), stats.created);
-  const cpu = cpuPer(cpuBefore, cpuSeconds(pids), stats.created, FLOOR_CPU);
+  const spent = await cost(stats.created);
   const waits = stats.waits.map(Number).sort((a, b) => a - b);
   const callbacks = stats.callbackMs.sort((a, b) => a - b);
   console.log(`${line("lifecycle floor", created)} (for reference: its payments succeed too)`);
+  console.log(`    ${stats.created} created · ${stats.succeeded} succeeded`);
   if (waits.length > 0 && callbacks.length > 0) {
     console.log(
-      `    ${stats.created} created · ${stats.succeeded} succeeded · ${cost}\n    · approval → stored p50 ${pct(waits, 50).toFixed(0)} ms · p95 ${pct(waits, 95).toFixed(0)} ms · callback p50 ${pct(callbacks, 50).toFixed(1)} ms · p99 ${pct(callbacks, 99).toFixed(1)} ms`,
+      `    approval → stored p50 ${pct(waits, 50).toFixed(0)} ms · p95 ${pct(waits, 95).toFixed(0)} ms · callback p50 ${pct(callbacks, 50).toFixed(1)} ms · p99 ${pct(callbacks, 99).toFixed(1)} ms`,
     );
   }
-  console.log(`    machine time per payment (CPU): ${cpu}`);
-  console.log(`    database sessions while it ran (${waitEvents.samples} samples): ${waitEvents.top.join(" · ")}`);
+  printCost("    ", spent);
 }
 
 /** The processes a floor's figures count: the floor (with its operator stub), PostgreSQL, the load generator. */
 const FLOOR_CPU = { floor: "floor", postgres: "PostgreSQL", load: "load generator" };
+
+/** The database's own counters: commits (each autocommitted statement is one), rows written, WAL. */
+async function dbCounters(db) {
+  const { rows } = await db.query(
+    `select xact_commit::bigint as commits, (tup_inserted + tup_updated + tup_deleted)::bigint as rows,
+       (select wal_bytes::bigint from pg_stat_wal) as wal, (select wal_fpi::bigint from pg_stat_wal) as fpi
+     from pg_stat_database where datname = current_database()`,
+  );
+  return rows[0];
+}
+
+/**
+ * Starts measuring what payments cost the machine: the database's counters, the CPU of each
+ * process in `pids` and of PostgreSQL's (named by `labels`), and what the database's sessions
+ * wait on meanwhile. The function it answers ends the measure and gives it per payment.
+ */
+async function startCost(db, pids, labels) {
+  const counters = await dbCounters(db);
+  const cpu = cpuSeconds(pids);
+  const stopSampling = sampleWaits(db, 20, "backend_type = 'client backend'");
+  return async (payments) => {
+    const cpuAfter = cpuSeconds(pids);
+    const waits = await stopSampling();
+    // pg_stat_database is updated when each backend reports (about once a second): let it.
+    await new Promise((r) => setTimeout(r, 1500));
+    const after = await dbCounters(db);
+    const per = (key) => (Number(after[key]) - Number(counters[key])) / Math.max(1, payments);
+    return {
+      database: `${per("commits").toFixed(1)} commits · ${per("rows").toFixed(1)} rows written · ${(per("wal") / 1024).toFixed(1)} KB of WAL (${per("fpi").toFixed(1)} full pages)`,
+      cpu: cpuPer(cpu, cpuAfter, payments, labels),
+      waits: `(${waits.samples} samples): ${waits.top.join(" · ")}`,
+    };
+  };
+}
+
+function printCost(indent, spent) {
+  console.log(`${indent}database per payment: ${spent.database}`);
+  console.log(`${indent}machine time per payment (CPU): ${spent.cpu}`);
+  console.log(`${indent}database sessions while it ran ${spent.waits}`);
+}
 
 export async function benchLifecycle({ root, base, origin, cookie, dataDir, where, callbackTimes, pids }) {
   const db = new pg.Client({ connectionString: databaseUrl(dataDir) });
@@ -60,40 +95,23 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   );
   console.log("  target: ≥ 0.7× the essential floor (0.5× with the sandboxes in-process), p99 ≤ 1.5× the floor's");
   const body = JSON.stringify({ amount: 1000, currency: "XOF", operator: "mtn_momo", phone: "0500001234" });
-  // What each payment costs the database: its commits (each autocommitted statement is one) and
-  // rows written, across PayFlow, the sandbox and the floor-free part of the run.
-  const dbCounters = async () =>
-    (
-      await db.query(
-        `select xact_commit::bigint as commits, (tup_inserted + tup_updated + tup_deleted)::bigint as rows,
-           (select wal_bytes::bigint from pg_stat_wal) as wal, (select wal_fpi::bigint from pg_stat_wal) as fpi
-         from pg_stat_database where datname = current_database()`,
-      )
-    ).rows[0];
-  const costPer = (before, after, n) => {
-    const per = (key) => (Number(after[key]) - Number(before[key])) / Math.max(1, n);
-    return `${per("commits").toFixed(1)} commits · ${per("rows").toFixed(1)} rows written · ${(per("wal") / 1024).toFixed(1)} KB of WAL (${per("fpi").toFixed(1)} full pages)`;
-  };
   const floor = await startFloor(root, databaseUrl(dataDir));
-  const floorBefore = await dbCounters();
-  const floorPids = { floor: floor.child.pid, load: process.pid };
-  const floorCpu = cpuSeconds(floorPids);
+  const floorCost = await startCost(db, { floor: floor.child.pid, load: process.pid }, FLOOR_CPU);
   const essential = await load(floor.essentialUrl, { method: "POST", headers: merchant, body });
-  const floorCpuAfter = cpuSeconds(floorPids);
-  await new Promise((r) => setTimeout(r, 1500));
+  const floorSpent = await floorCost(essential.requests.total);
   console.log(line("essential floor", essential));
-  console.log(`    database per payment: ${costPer(floorBefore, await dbCounters(), essential.requests.total)}`);
-  console.log(
-    `    machine time per payment (CPU): ${cpuPer(floorCpu, floorCpuAfter, essential.requests.total, FLOOR_CPU)}`,
-  );
-  await lifecycleFloor(db, floor, merchant, body, dbCounters, costPer);
+  printCost("    ", floorSpent);
+  await lifecycleFloor(db, floor, merchant, body);
   floor.child.kill("SIGTERM");
-  const countersBefore = await dbCounters();
-  const runPids = { ...pids, load: process.pid };
-  const cpuBefore = cpuSeconds(runPids);
+  // The whole lifecycle's cost, the sandbox's included (when apart, its process is named too).
+  const labels = {
+    payflow: "PayFlow",
+    ...(pids.sandbox ? { sandbox: "sandbox" } : {}),
+    postgres: "PostgreSQL",
+    load: "load generator",
+  };
+  const cost = await startCost(db, { ...pids, load: process.pid }, labels);
   const { rows: before } = await db.query("select now() as t");
-  // What the database's sessions wait on meanwhile (PayFlow's, and the sandbox's when apart).
-  const stopSampling = sampleWaits(db, 20, "backend_type = 'client backend'");
   const created = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body });
   const ratio = (created.requests.average / essential.requests.average).toFixed(2);
   const p99 = (created.latency.p99 / essential.latency.p99).toFixed(2);
@@ -108,8 +126,6 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
     if (rows[0].n === 0 || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const waitEvents = await stopSampling();
-  const cpuAfter = cpuSeconds(runPids);
   const { rows } = await db.query(
     `select t.status, extract(epoch from t.paid_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as ms,
        extract(epoch from s.updated_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as sandbox_ms
@@ -118,20 +134,7 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
      where t.created_at >= $1 and t.operator = 'mtn_momo'`,
     [since],
   );
-  // pg_stat_database is updated when each backend reports (about once a second): let it.
-  await new Promise((r) => setTimeout(r, 1500));
-  const countersAfter = await dbCounters();
-  console.log(
-    `  database per payment (whole lifecycle, sandbox included): ${costPer(countersBefore, countersAfter, rows.length)}`,
-  );
-  const labels = {
-    payflow: "PayFlow",
-    ...(pids.sandbox ? { sandbox: "sandbox" } : {}),
-    postgres: "PostgreSQL",
-    load: "load generator",
-  };
-  console.log(`  machine time per payment (CPU, whole lifecycle): ${cpuPer(cpuBefore, cpuAfter, rows.length, labels)}`);
-  console.log(`  database sessions while it ran (${waitEvents.samples} samples): ${waitEvents.top.join(" · ")}`);
+  printCost("  ", await cost(rows.length));
   const succeeded = rows.filter((r) => r.status === "succeeded" && r.ms !== null);
   const waits = succeeded.map((r) => Number(r.ms)).sort((a, b) => a - b);
   const others = rows.length - succeeded.length;

@@ -46,7 +46,7 @@ export function prerender(): Plugin {
             attribute: entry.PRERENDERED_ATTRIBUTE,
             scripts: routeScripts(manifest, page.modules),
           });
-          writeFileSync(path.join(outDir, "prerendered", page.file), html);
+          writeFileSync(path.join(outDir, "prerendered", entry.prerenderedFile(page.path)), html);
         }
       } finally {
         await server.close();

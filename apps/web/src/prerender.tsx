@@ -14,24 +14,21 @@ import { COLOR_SCHEME_STORAGE_KEY } from "./lib/color-scheme";
 import { collectDocumentHead, type DocumentHead } from "./lib/document-head";
 
 /**
- * The prerendered pages: their address, their file under dist/prerendered/, their route's
- * modules (a lazy layout's too: sign-in and registration sit in the API's layout, app/query.tsx).
+ * The prerendered pages: their address and their route's modules (a lazy layout's too: sign-in
+ * and registration sit in the API's layout, app/query.tsx). Each is written to
+ * dist/prerendered/<its address>.html (index.html for /), where the server finds it by its name
+ * (apps/server/src/http/spa.ts).
  */
-export const PRERENDERED_PAGES: readonly { path: string; file: string; modules: readonly string[] }[] = [
-  { path: "/", file: "index.html", modules: ["src/features/public/components/LandingPage.tsx"] },
-  { path: "/learn-more", file: "learn-more.html", modules: ["src/features/public/components/LearnMorePage.tsx"] },
-  { path: "/contact", file: "contact.html", modules: ["src/features/public/components/ContactPage.tsx"] },
-  {
-    path: "/login",
-    file: "login.html",
-    modules: ["src/app/query.tsx", "src/features/accounts/components/LoginPage.tsx"],
-  },
-  {
-    path: "/register",
-    file: "register.html",
-    modules: ["src/app/query.tsx", "src/features/accounts/components/RegisterPage.tsx"],
-  },
+export const PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[] = [
+  { path: "/", modules: ["src/features/public/components/LandingPage.tsx"] },
+  { path: "/learn-more", modules: ["src/features/public/components/LearnMorePage.tsx"] },
+  { path: "/contact", modules: ["src/features/public/components/ContactPage.tsx"] },
+  { path: "/login", modules: ["src/app/query.tsx", "src/features/accounts/components/LoginPage.tsx"] },
+  { path: "/register", modules: ["src/app/query.tsx", "src/features/accounts/components/RegisterPage.tsx"] },
 ];
+
+/** A prerendered page's file under dist/prerendered/. */
+export const prerenderedFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
 
 export { PRERENDERED_ATTRIBUTE };
 

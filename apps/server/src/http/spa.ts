@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -13,20 +13,23 @@ const SERVER_PREFIXES = ["/api/", "/health", "/sandbox/"];
 
 /**
  * Pages built as their own HTML (docs/ARCHITECTURE.md § The web build): the payer's page is
- * its own small entry, and the public pages are prerendered at build time. A page whose file
- * the build did not produce falls back to the dashboard's index.html.
+ * its own small entry, and the public pages, sign-in and registration are prerendered at build
+ * time (apps/web/src/prerender.tsx lists them), each to `prerendered/<its address>.html`
+ * (`index.html` for `/`): the server takes what the build wrote. A page whose file the build did
+ * not produce falls back to the dashboard's index.html.
  */
-const PAGES: { matches: (path: string) => boolean; file: string }[] = [
-  // The payer's checkout: its own entry, without the dashboard's stack.
-  { matches: (p) => p.startsWith("/pay/"), file: "pay.html" },
-  // Public pages prerendered to HTML.
-  { matches: (p) => p === "/", file: "prerendered/index.html" },
-  { matches: (p) => p === "/learn-more", file: "prerendered/learn-more.html" },
-  { matches: (p) => p === "/contact", file: "prerendered/contact.html" },
-  // Sign-in and registration, prerendered too (the app's stack hydrates them).
-  { matches: (p) => p === "/login", file: "prerendered/login.html" },
-  { matches: (p) => p === "/register", file: "prerendered/register.html" },
-];
+function builtPages(distDir: string): { matches: (path: string) => boolean; file: string }[] {
+  const prerendered = path.join(distDir, "prerendered");
+  const files = existsSync(prerendered) ? readdirSync(prerendered).filter((name) => name.endsWith(".html")) : [];
+  return [
+    // The payer's checkout: its own entry, without the dashboard's stack.
+    { matches: (p) => p.startsWith("/pay/"), file: "pay.html" },
+    ...files.map((name) => {
+      const address = name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`;
+      return { matches: (p: string) => p === address, file: `prerendered/${name}` };
+    }),
+  ];
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when the
@@ -38,10 +41,12 @@ const PAGES: { matches: (path: string) => boolean; file: string }[] = [
 export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || ".";
   const indexHtml = htmlPage(path.join(distDir, "index.html"));
-  const pages = PAGES.filter((page) => existsSync(path.join(distDir, page.file))).map((page) => ({
-    matches: page.matches,
-    ...htmlPage(path.join(distDir, page.file)),
-  }));
+  const pages = builtPages(distDir)
+    .filter((page) => existsSync(path.join(distDir, page.file)))
+    .map((page) => ({
+      matches: page.matches,
+      ...htmlPage(path.join(distDir, page.file)),
+    }));
   declareAccess("GET", "/assets/*", "public");
   app.use(
     "/assets/*",

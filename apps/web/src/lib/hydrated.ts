@@ -24,6 +24,16 @@ export function useUntilHydrated(): { "aria-disabled"?: true } {
 }
 
 /**
+ * Props for a prerendered form's submit button: until the script runs, a plain button announced
+ * unavailable (a click would post the fields natively to the page's own address); a submit
+ * button once hydrated.
+ */
+export function useSubmitUntilHydrated(): { type: "submit" | "button"; "aria-disabled"?: true } {
+  const until = useUntilHydrated();
+  return { type: until["aria-disabled"] ? "button" : "submit", ...until };
+}
+
+/**
  * A prerendered form's fields can be typed into before the script runs: what they hold then is
  * in the page but not in the form's state. Once mounted (hydrated), each named field's text is
  * taken in with `take`, so nothing typed is lost.

@@ -3,7 +3,7 @@ import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { PublicHeader } from "../../../components/PublicHeader";
-import { useHydrated } from "../../../lib/hydrated";
+import { useSubmitUntilHydrated } from "../../../lib/hydrated";
 
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -59,20 +59,14 @@ export function AuthForm({
   other: { prompt: string; label: string; to: string };
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
+  const submit = useSubmitUntilHydrated();
   if (form.redirectTo) return <Navigate to={form.redirectTo} replace />;
   return (
     <AuthFrame title={title} subtitle={subtitle}>
       <form ref={form.ref} onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           {children}
-          <Button
-            type={hydrated ? "submit" : "button"}
-            aria-disabled={hydrated ? undefined : true}
-            loading={form.busy}
-            fullWidth
-            mt="xs"
-          >
+          <Button {...submit} loading={form.busy} fullWidth mt="xs">
             {submitLabel}
           </Button>
           <Text size="sm" ta="center">

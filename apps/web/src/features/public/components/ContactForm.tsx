@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
 import { useFieldForm } from "../../../lib/form";
-import { useHydrated, useTypedBeforeHydration } from "../../../lib/hydrated";
+import { useSubmitUntilHydrated, useTypedBeforeHydration } from "../../../lib/hydrated";
 import { toast } from "../../../lib/toast";
 import { sendContactMessage } from "../api/contact";
 
@@ -34,9 +34,9 @@ export function ContactForm() {
   // Prerendered (docs/ARCHITECTURE.md § The web app): until the script runs, the button submits
   // nothing (a plain button) rather than sending the form to the page's own address, and what was
   // typed meanwhile is in the fields but not in the form's values: it is taken in once hydrated.
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, FIELDS, form.set);
+  const submitButton = useSubmitUntilHydrated();
 
   const send = form.submit(
     async (values) => {
@@ -99,13 +99,7 @@ export function ContactForm() {
             max: CONTACT_LIMITS.message,
           })}
         />
-        <Button
-          type={hydrated ? "submit" : "button"}
-          aria-disabled={hydrated ? undefined : true}
-          loading={busy}
-          size="md"
-          style={{ alignSelf: "flex-start" }}
-        >
+        <Button {...submitButton} loading={busy} size="md" style={{ alignSelf: "flex-start" }}>
           {t("contactPage.send")}
         </Button>
       </Stack>
