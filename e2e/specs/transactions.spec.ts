@@ -75,8 +75,13 @@ test("search, filter, export exactly the filtered rows, and refund from the draw
   }
 
   // Export: the CSV's rows are exactly the list's (all of them, in order).
-  while (await page.getByRole("button", { name: "Afficher plus" }).isVisible()) {
-    await page.getByRole("button", { name: "Afficher plus" }).click();
+  // Each page's rows are waited for before the next click: a click while the last page loads
+  // waits for a button that is gone once that page has come.
+  const more = page.getByRole("button", { name: "Afficher plus" });
+  while (await more.isVisible()) {
+    const before = await rows.count();
+    await more.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
   }
   const listed = await ids();
   const downloading = page.waitForEvent("download");
