@@ -1,8 +1,6 @@
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { backgroundWork } from "./background";
 import { createDeps } from "./bootstrap";
@@ -11,6 +9,7 @@ import { resolveDataDir } from "./config/paths";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded";
 import { seed } from "./demo/seed";
 import { endPools } from "./deps";
+import { listen } from "./http/listen";
 import { startJobs } from "./jobs/boss";
 import { createLogger } from "./lib/logger";
 import { ensureWebBuild, WEB_DIST } from "./web-build";
@@ -97,17 +96,16 @@ async function main() {
 
     await build;
     const app = createApp(deps, { webDist: existsSync(path.join(WEB_DIST, "index.html")) ? WEB_DIST : null });
-    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+    const server = listen(app.fetch, config.PORT, config.HOST);
     cleanups.push(async () => {
-      const http = server as Server;
-      const closed = new Promise((resolve) => http.close(() => resolve(undefined)));
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       // Live streams and idle keep-alive sockets would hold the close for ever: stopping the
       // realtime hub (it only connects for streams) ends them and browsers reconnect elsewhere;
       // idle sockets close; requests in flight get 5 s.
       await deps.realtime.stop();
-      http.closeIdleConnections();
+      server.closeIdleConnections();
       await Promise.race([closed, sleep(5000, undefined, { ref: false })]);
-      http.closeAllConnections();
+      server.closeAllConnections();
       await closed;
     });
     await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,9 @@
-import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "../config/env";
 import { resolveDataDir } from "../config/paths";
 import { createDb, createPool } from "../db/client";
+import { listen } from "../http/listen";
 import { createLogger } from "../lib/logger";
 import { loadSecretKey } from "../lib/secret-key";
 import { mountSandboxes } from "./index";
@@ -59,7 +59,7 @@ async function main() {
     },
     () => {},
   );
-  const server = serve({ fetch: app.fetch, port: env.SANDBOX_PORT, hostname: env.SANDBOX_HOST }, (info) => {
+  const server = listen(app.fetch, env.SANDBOX_PORT, env.SANDBOX_HOST, (info) => {
     logger.info("sandboxes listening", { port: info.port, payflow });
     // For whoever started this process (the bench waits for it).
     process.stdout.write(`ready ${info.port}\n`);

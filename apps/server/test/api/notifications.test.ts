@@ -1,5 +1,6 @@
 import { NOTIFICATIONS_KEPT } from "@payflow/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { writeNotifications } from "../../src/modules/notifications/queries";
 import { notify } from "../../src/modules/notifications/service";
 import { ADMIN, createTestContext, registration, type TestClient, type TestContext } from "../support/context";
 
@@ -44,6 +45,25 @@ describe("notifications", () => {
     expect(res.body.items).toHaveLength(NOTIFICATIONS_KEPT);
     const count = await ctx.pool.query("SELECT count(*)::int AS n FROM notifications WHERE user_id = $1", [userId]);
     expect(count.rows[0].n).toBe(NOTIFICATIONS_KEPT);
+  });
+
+  it("a writer that does not wait for the trim (a payment's outcome) still leaves the newest 50", async () => {
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      userId,
+      companyId,
+      type: "info" as const,
+      titleKey: "test.title",
+      messageKey: "test.message",
+      params: { n: String(200 + i) },
+    }));
+    const failures: unknown[] = [];
+    await writeNotifications(ctx.db, rows, undefined, (error) => failures.push(error));
+    const count = async () =>
+      (await ctx.pool.query("SELECT count(*)::int AS n FROM notifications WHERE user_id = $1", [userId])).rows[0].n;
+    await expect.poll(count).toBe(NOTIFICATIONS_KEPT);
+    const res = await user.get("/api/notifications");
+    expect(res.body.items[0].params.n).toBe("207");
+    expect(failures).toEqual([]);
   });
 
   it("marks one as read", async () => {

@@ -28,7 +28,10 @@ export type NewNotification = {
  * its view. Trims run one at a time per pool, and the writers that come while one runs share
  * the next (trimmers below): a busy hour's successes for one company's people cost a trim per
  * round, not one each. Every writer waits for a trim that started after its rows committed,
- * so the cap is exact once they are done; no trim removes one of the newest 50. Serialising
+ * so the cap is exact once they are done; no trim removes one of the newest 50. A payment's
+ * outcome does not wait (`trimFailed`): its operator is waiting for PayFlow's answer, and under
+ * load the trims' turn was a third of a callback's time (docs/PAYMENTS.md § Operators' reports
+ * first); the trim still follows in the same round. Serialising
  * the writers instead (as below) kept pool connections waiting on one person's lock while
  * payments for a company with one admin succeeded by the hundred. A trim refused as a deadlock
  * with another at once (another instance's) is left to that other one.
@@ -40,11 +43,19 @@ export async function writeNotifications(
   db: Tx,
   rows: readonly NewNotification[],
   write: (db: Tx) => Promise<unknown> = (d) => d.execute(ownStatement(rows)),
+  /**
+   * On the pool: the trim is not waited for, and a failure of it goes here (a payment's outcome,
+   * whose operator waits for PayFlow's answer meanwhile).
+   */
+  trimFailed?: (error: unknown) => void,
 ): Promise<void> {
   const users = [...new Set(rows.map((n) => n.userId))].sort();
   if (onPool(db)) {
     await write(db);
-    if (users.length > 0) await trimmerOf(db).trim(users);
+    if (users.length === 0) return;
+    const trimmed = trimmerOf(db).trim(users);
+    if (trimFailed) trimmed.catch(trimFailed);
+    else await trimmed;
     return;
   }
   await db.transaction(async (tx) => {

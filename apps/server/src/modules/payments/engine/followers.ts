@@ -142,9 +142,14 @@ export async function writeFollowerNews(
     notices: notified ? notificationNotices("told") : null,
   });
   let written = false;
-  await writeNotifications(db, news.notifications, async (d) => {
-    written = await write(d, parts);
-  });
+  await writeNotifications(
+    db,
+    news.notifications,
+    async (d) => {
+      written = await write(d, parts);
+    },
+    (error) => deps.logger.warn("payment notifications not trimmed", { error }),
+  );
   if (written) void deliverAll(deps, news.outbox);
   return written;
 }
