@@ -24,7 +24,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted
  * floor confirms by a status call and stores the success with its event in one statement.
  */
 async function lifecycleFloor(db, floor, merchant, body) {
-  const cost = await startCost(db, { floor: floor.child.pid, load: process.pid }, FLOOR_CPU);
+  const cost = await startFloorCost(db, floor);
   const created = await load(floor.lifecycleUrl, { method: "POST", headers: merchant, body });
   // Every payment's approval comes after the delay; give the last ones time to call back.
   await new Promise((r) => setTimeout(r, APPROVAL_MS + 3000));
@@ -42,8 +42,13 @@ async function lifecycleFloor(db, floor, merchant, body) {
   printCost("    ", spent);
 }
 
-/** The processes a floor's figures count: the floor (with its operator stub), PostgreSQL, the load generator. */
-const FLOOR_CPU = { floor: "floor", postgres: "PostgreSQL", load: "load generator" };
+/** Starts measuring a floor's load: the floor (with its operator stub), PostgreSQL, the load generator. */
+const startFloorCost = (db, floor) =>
+  startCost(
+    db,
+    { floor: floor.child.pid, load: process.pid },
+    { floor: "floor", postgres: "PostgreSQL", load: "load generator" },
+  );
 
 /** The database's own counters: commits (each autocommitted statement is one), rows written, WAL. */
 async function dbCounters(db) {
@@ -96,7 +101,7 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   console.log("  target: ≥ 0.7× the essential floor (0.5× with the sandboxes in-process), p99 ≤ 1.5× the floor's");
   const body = JSON.stringify({ amount: 1000, currency: "XOF", operator: "mtn_momo", phone: "0500001234" });
   const floor = await startFloor(root, databaseUrl(dataDir));
-  const floorCost = await startCost(db, { floor: floor.child.pid, load: process.pid }, FLOOR_CPU);
+  const floorCost = await startFloorCost(db, floor);
   const essential = await load(floor.essentialUrl, { method: "POST", headers: merchant, body });
   const floorSpent = await floorCost(essential.requests.total);
   console.log(line("essential floor", essential));

@@ -14,7 +14,7 @@ import { createAdaptorServer } from "@hono/node-server";
 // docs/PAYMENTS.md § Operators' reports first.
 
 /** The queue asked for; Linux caps it at net.core.somaxconn. */
-export const LISTEN_BACKLOG = 4096;
+const LISTEN_BACKLOG = 4096;
 
 export function listen(
   fetch: (request: Request) => Response | Promise<Response>,

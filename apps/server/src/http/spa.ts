@@ -23,7 +23,9 @@ function builtPages(distDir: string): { matches: (path: string) => boolean; file
   const files = existsSync(prerendered) ? readdirSync(prerendered).filter((name) => name.endsWith(".html")) : [];
   return [
     // The payer's checkout: its own entry, without the dashboard's stack.
-    { matches: (p) => p.startsWith("/pay/"), file: "pay.html" },
+    ...(existsSync(path.join(distDir, "pay.html"))
+      ? [{ matches: (p: string) => p.startsWith("/pay/"), file: "pay.html" }]
+      : []),
     ...files.map((name) => {
       const address = name === "index.html" ? "/" : `/${name.slice(0, -".html".length)}`;
       return { matches: (p: string) => p === address, file: `prerendered/${name}` };
@@ -41,12 +43,10 @@ function builtPages(distDir: string): { matches: (path: string) => boolean; file
 export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || ".";
   const indexHtml = htmlPage(path.join(distDir, "index.html"));
-  const pages = builtPages(distDir)
-    .filter((page) => existsSync(path.join(distDir, page.file)))
-    .map((page) => ({
-      matches: page.matches,
-      ...htmlPage(path.join(distDir, page.file)),
-    }));
+  const pages = builtPages(distDir).map((page) => ({
+    matches: page.matches,
+    ...htmlPage(path.join(distDir, page.file)),
+  }));
   declareAccess("GET", "/assets/*", "public");
   app.use(
     "/assets/*",

@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 // Orange and MTN hand out bearer tokens valid for an hour: one per base URL and credential
 // set, reused until shortly before it expires, and fetched once even when many payments ask
 // at the same moment.
@@ -38,17 +36,11 @@ export class TokenCache {
   }
 }
 
-/** Each credential set's digest, by the set's text: every operator call asks for its token. */
-const digests = new Map<string, string>();
-const DIGESTS_KEPT = 1_000;
-
+/**
+ * A token's key: its base URL and the credential set's own text. Every operator call asks for
+ * its token, and hashing the set each time cost more than the rest of the lookup (a CPU profile
+ * under load, docs/PAYMENTS.md § What a payment costs); the set is in memory for the call anyway.
+ */
 function keyOf(scope: string, credentials: Readonly<Record<string, string>>): string {
-  const text = JSON.stringify(credentials);
-  let digest = digests.get(text);
-  if (!digest) {
-    if (digests.size >= DIGESTS_KEPT) digests.clear();
-    digest = createHash("sha256").update(text).digest("hex");
-    digests.set(text, digest);
-  }
-  return `${scope}|${digest}`;
+  return `${scope}|${JSON.stringify(credentials)}`;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { newId, randomToken } from "../../src/lib/ids";
-import { TokenCache } from "../../src/operators/token-cache";
 
 // Ids and tokens draw their randomness from blocks of system random bytes (lib/ids.ts), each byte
 // handed out once: many draws, across block ends and longer than a block, stay well formed and
-// never repeat. The operators' token cache keeps one token per credential set.
+// never repeat.
 
 describe("random ids", () => {
   it("are prefixed, of the alphabet, of the length asked, and never repeat across many blocks", () => {
@@ -23,20 +22,5 @@ describe("random ids", () => {
   it("use every letter of the alphabet: the bytes are not reused or zero", () => {
     const letters = new Set(randomToken(20_000));
     expect(letters.size).toBe(62);
-  });
-});
-
-describe("operator token cache", () => {
-  it("fetches once per credential set and reuses it; another set gets its own token", async () => {
-    const cache = new TokenCache();
-    let fetched = 0;
-    const fetchToken = async () => ({ token: `t${++fetched}`, expiresInSeconds: 3600 });
-    const a = { apiUser: "u1", apiKey: "k1" };
-    expect(await cache.get("https://op", a, fetchToken)).toBe("t1");
-    expect(await cache.get("https://op", { ...a }, fetchToken)).toBe("t1");
-    expect(await cache.get("https://op", { apiUser: "u1", apiKey: "k2" }, fetchToken)).toBe("t2");
-    expect(await cache.get("https://other", a, fetchToken)).toBe("t3");
-    cache.drop("https://op", a);
-    expect(await cache.get("https://op", a, fetchToken)).toBe("t4");
   });
 });
