@@ -22,6 +22,14 @@ import { databaseUrl, line, load, merchantHeaders, startFloor } from "./bench-pa
 const APPROVAL_MS = Number(process.env.PAYFLOW_SANDBOX_APPROVAL_MS ?? 4000);
 /** Seconds of the same load before each measure, so that every process is measured warm. */
 const WARM_UP_S = 3;
+/**
+ * Seconds of PayFlow's measured load: long enough to see it after its first callbacks' burst.
+ * Every connection the sandbox opens for those waits its turn to be accepted (Node takes one
+ * per event-loop turn, http/listen.ts), so the payments of the first seconds carry the tail.
+ */
+const LOAD_S = 20;
+/** The approval → stored figures are printed again by when the payments were created, in spans of this many seconds. */
+const SPAN_S = 5;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
@@ -103,6 +111,21 @@ async function untilEnded(db, since) {
   }
 }
 
+/** Approval → stored of the payments created in each span of the load: the first ones' callbacks open the connections. */
+function printBySpan(succeeded) {
+  const spans = new Map();
+  for (const r of succeeded) {
+    const span = Math.floor(Number(r.created_s) / SPAN_S);
+    spans.set(span, [...(spans.get(span) ?? []), Number(r.ms)]);
+  }
+  for (const [span, ms] of [...spans].sort((a, b) => a[0] - b[0])) {
+    const sorted = ms.sort((a, b) => a - b);
+    console.log(
+      `    created ${span * SPAN_S}–${(span + 1) * SPAN_S} s into the load: ${sorted.length} · p50 ${pct(sorted, 50).toFixed(0)} ms · p95 ${pct(sorted, 95).toFixed(0)} ms`,
+    );
+  }
+}
+
 function printCost(indent, spent) {
   console.log(`${indent}database per payment: ${spent.database}`);
   console.log(`${indent}machine time per payment (CPU): ${spent.cpu}`);
@@ -115,7 +138,7 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   const headers = { "content-type": "application/json", origin, cookie, "x-payflow-mode": "test" };
   const merchant = await merchantHeaders(base, headers, "lifecycle");
   console.log(
-    `\nLifecycle: payments that succeed, 50 concurrent /v1 creations (MTN sandbox ${where}, approval after its delay)`,
+    `\nLifecycle: payments that succeed, 50 concurrent /v1 creations for ${LOAD_S} s (MTN sandbox ${where}, approval after its delay)`,
   );
   console.log("  target: ≥ 0.7× the essential floor (0.5× with the sandboxes in-process), p99 ≤ 1.5× the floor's");
   const body = JSON.stringify({ amount: 1000, currency: "XOF", operator: "mtn_momo", phone: "0500001234" });
@@ -142,7 +165,7 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   const warmCallbacks = callbackTimes?.().length ?? 0;
   const cost = await startCost(db, { ...pids, load: process.pid }, labels);
   const { rows: before } = await db.query("select now() as t");
-  const created = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body });
+  const created = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body, duration: LOAD_S });
   const ratio = (created.requests.average / essential.requests.average).toFixed(2);
   const p99 = (created.latency.p99 / essential.latency.p99).toFixed(2);
   console.log(`${line("POST /v1/payments", created)} · ${ratio}× the floor, p99 ${p99}× the floor's`);
@@ -150,7 +173,8 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   await untilEnded(db, since);
   const { rows } = await db.query(
     `select t.status, extract(epoch from t.paid_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as ms,
-       extract(epoch from s.updated_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as sandbox_ms
+       extract(epoch from s.updated_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as sandbox_ms,
+       extract(epoch from t.created_at - $1::timestamptz) as created_s
      from transactions t
      left join sandbox_records s on s.operator = 'mtn_momo' and s.key = t.operator_attempt_id
      where t.created_at >= $1 and t.operator = 'mtn_momo'`,
@@ -174,6 +198,7 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
     console.log(
       `    the sandbox's timer and record p50 ${pct(sandboxWaits, 50).toFixed(0)} ms · p95 ${pct(sandboxWaits, 95).toFixed(0)} ms; its callback to the success stored p50 ${pct(payflowWaits, 50).toFixed(0)} ms · p95 ${pct(payflowWaits, 95).toFixed(0)} ms`,
     );
+    printBySpan(succeeded);
   }
   const callbacks = (callbackTimes?.() ?? []).slice(warmCallbacks).sort((a, b) => a - b);
   if (callbacks.length > 0) {
