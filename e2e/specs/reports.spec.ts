@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminApi } from "../support/admin-api";
-import { signInAsAdmin } from "../support/helpers";
+import { label, signInAsAdmin } from "../support/helpers";
 
 // The dashboard's cards and the reports against sums computed here from the API's list of
 // payments (other specs add payments meanwhile, so each comparison is re-read until both agree),
@@ -66,12 +66,20 @@ test("dashboard cards and reports equal the payments' own sums; downloads carry 
         await page.reload();
         await page.getByTestId("stat-volume-value").waitFor();
         const shown = await digits(page, "stat-volume-value");
+        // The list's own "sales" filter, which the card opens, and the sales counted here.
+        const listed = await allPayments(api, `status=sale&from=${today}T00:00:00Z`);
         const sales = (await allPayments(api, `from=${today}T00:00:00Z`)).filter((p) => SALES.includes(p.status));
-        return shown === sales.reduce((s, p) => s + p.amount, 0) && shown > 0;
+        const sum = (ps: ListedPayment[]) => ps.reduce((s, p) => s + p.amount, 0);
+        return shown === sum(listed) && sum(listed) === sum(sales) && shown > 0;
       },
       { timeout: 30_000 },
     )
     .toBe(true);
+  // The card opens that list: today's sales, the filter shown as such.
+  await page.getByTestId("stat-volume").click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/transactions\\?status=sale&from=${today}&to=${today}`));
+  await expect(page.getByRole("combobox", { name: label("Statut") })).toHaveValue("Ventes (remboursées comprises)");
+  await page.goBack();
   await expect
     .poll(
       async () => (await digits(page, "stat-pending-value")) === (await allPayments(api, "status=pending")).length,

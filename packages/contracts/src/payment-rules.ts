@@ -99,6 +99,23 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A sale: a payment whose money arrived — succeeded (late successes included), or refunded
+ * later in part or in full, since a refund does not undo the sale. The dashboard's volume and
+ * the reports count these (docs/PRODUCT.md §2).
+ */
+export const SALE_STATUSES = [
+  "succeeded",
+  "partially_refunded",
+  "refunded",
+] as const satisfies readonly PaymentStatus[];
+
+/** The transactions list's status filter for every sale (what the home's volume card counts and opens). */
+export const SALE_FILTER = "sale";
+
+/** The transactions list's status filter: one status, or every sale. */
+export const PAYMENT_STATUS_FILTERS = [...PAYMENT_STATUSES, SALE_FILTER] as const;
+
 /** States a payment never leaves by itself (refunds move a succeeded one on). */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ["failed", "expired", "cancelled", "refunded"];
 

@@ -9,6 +9,7 @@ import {
   PAYMENT_FAILURE_CODES,
   PAYMENT_LIMITS,
   PAYMENT_OPERATORS,
+  PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUSES,
 } from "./payment-rules";
 import { Refund } from "./refund";
@@ -69,7 +70,7 @@ const amountBound = z.coerce.number({ error: "invalidAmount" }).int({ error: "in
 export const PaymentFilters = z.object({
   /** Payment id, code, reference, operator transaction id, payer phone, or client name/email. */
   q: text(100).optional(),
-  status: z.enum(PAYMENT_STATUSES).optional(),
+  status: z.enum(PAYMENT_STATUS_FILTERS).optional(),
   operator: z.enum(PAYMENT_OPERATORS).optional(),
   reference: text(PAYMENT_LIMITS.reference).optional(),
   /** Created at or after (ISO 8601). */

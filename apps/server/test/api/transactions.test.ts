@@ -93,6 +93,13 @@ describe("transactions list", () => {
     expect(await list(`to=${encodeURIComponent(until)}`)).toEqual(["e", "f", "g"]);
     expect(await list("amountMin=5000&amountMax=25000")).toEqual(["b", "c", "f", "g"]);
     expect(await list("status=succeeded&amountMin=2000")).toEqual(["d", "e"]);
+    // Every sale, as the home's volume card counts them: the refunded one too, nothing unpaid.
+    expect(await list("status=sale")).toEqual(["a", "d", "e", "g"]);
+    expect(await list("status=sale&amountMin=5000")).toEqual(["d", "g"]);
+    expect(await list("status=sale&operator=wave&limit=1")).toEqual(["a"]);
+    expect(await list("status=sale&q=CMD-G")).toEqual(["g"]);
+    expect(await list("status=sale&q=CMD-B")).toEqual([]);
+    expect((await inMode(admin, "test").get("/api/payments?status=sales")).status).toBe(400);
     expect((await inMode(admin, "test").get("/api/payments?amountMin=-1")).status).toBe(400);
     expect((await inMode(admin, "test").get("/api/payments?from=yesterday")).status).toBe(400);
     // Live mode sees only its own.
@@ -138,6 +145,15 @@ describe("CSV export", () => {
     );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([ids.a, ids.d, ids.e]);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    // The sales filter exports the same rows the list shows.
+    const sales = await csv(admin, "status=sale&lang=en");
+    const salesIds = sales.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.split(",")[0]);
+    expect(salesIds).toEqual([ids.a, ids.d, ids.e, ids.g]);
     const e = lines[3]?.split(",") ?? [];
     expect(e[9]).toBe('"CMD-E"');
     expect(e.slice(2, 9)).toEqual([

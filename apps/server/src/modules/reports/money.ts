@@ -1,8 +1,11 @@
+import { SALE_STATUSES } from "@payflow/contracts";
+
 // The money figures, defined once for the dashboard, the reports and their files
 // (issue 20: a refund used to drop a sale from the succeeded figures, so they did not add up).
 //
 // - A sale is a payment whose money arrived: `succeeded` (late successes included), and one
-//   refunded later, in part or in full — a refund does not undo the sale.
+//   refunded later, in part or in full — a refund does not undo the sale (SALE_STATUSES, in the
+//   contracts: the transactions list's `status=sale` shows the same payments).
 // - Gross volume: the sum of the sales' amounts.
 // - Refunds: the sum of what was given back on those sales (their `refunded_amount`, the sum of
 //   their refunds).
@@ -10,8 +13,6 @@
 // - Fees: PayFlow's commission on the sales, fixed at creation; a refund does not give it back.
 // - Balance (what the business holds): net volume − fees, per operator account, pending until
 //   settled — kept by the books (modules/ledger/balances.ts, docs/LEDGER.md), not summed here.
-
-export const SALE_STATUSES = ["succeeded", "partially_refunded", "refunded"] as const;
 
 export const isSale = (status: string) => (SALE_STATUSES as readonly string[]).includes(status);
 

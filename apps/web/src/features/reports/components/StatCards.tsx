@@ -1,4 +1,5 @@
 import { Badge, Card, Group, List, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import { SALE_FILTER } from "@payflow/contracts/payment-rules";
 import type { DashboardSummary } from "@payflow/contracts/reports";
 import { IconAlertTriangle, IconCash, IconClockHour4, IconUserPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -34,7 +35,7 @@ export function StatCards({
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" data-testid="stat-cards">
       <StatCard
         testId="stat-volume"
-        to={`/dashboard/transactions?status=succeeded&from=${day}&to=${day}`}
+        to={`/dashboard/transactions?status=${SALE_FILTER}&from=${day}&to=${day}`}
         icon={<IconCash size={20} />}
         color="teal"
         title={t("home.stats.volume")}

@@ -1,6 +1,11 @@
 import { Button, Grid, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { PAYMENT_OPERATOR_NAMES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "@payflow/contracts/payment-rules";
+import {
+  PAYMENT_OPERATOR_NAMES,
+  PAYMENT_OPERATORS,
+  PAYMENT_STATUSES,
+  SALE_FILTER,
+} from "@payflow/contracts/payment-rules";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,7 +48,11 @@ export function FilterBar({ filters, onChange }: { filters: Filters; onChange: (
           label={t("transactions.status")}
           placeholder={t("transactions.any")}
           clearable
-          data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`transactions.statuses.${s}`) }))}
+          data={[
+            // Every sale, as the home's volume card counts them (a refund does not undo a sale).
+            { value: SALE_FILTER, label: t("transactions.sales") },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`transactions.statuses.${s}`) })),
+          ]}
           value={filters.status || null}
           onChange={set("status")}
         />
