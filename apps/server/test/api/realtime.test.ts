@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDeps } from "../../src/bootstrap";
 import { applyOperatorStatus } from "../../src/modules/payments/engine/outcomes";
+import { CHANNEL } from "../../src/realtime/hub";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment } from "../support/payments";
+import { defaultCompanyId } from "../support/people";
 import { openSse } from "../support/sse";
 
 // Server-sent events: each signed-in person hears of the payments they may see and of their
@@ -28,6 +30,26 @@ async function streamOf(client: TestClient, path = "/api/stream", headers: Recor
 }
 
 describe("the signed-in stream", () => {
+  // First in the file: the instance's hub has not opened its LISTEN connection yet.
+  it("answers once it listens: a change made right after its answer is heard", async () => {
+    const live = await streamOf(admin);
+    expect(live.status).toBe(200);
+    const companyId = await defaultCompanyId(ctx);
+    const message = {
+      kind: "payment",
+      companyId,
+      mode: "test",
+      paymentId: "pay_right_after_open",
+      clientId: null,
+      status: "succeeded",
+      eventType: "payment.success",
+      seq: 1,
+    };
+    await ctx.pool.query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify(message)]);
+    const heard = await live.waitFor((e) => e.event === "payment", 3_000);
+    expect(JSON.parse(heard.data)).toMatchObject({ paymentId: "pay_right_after_open", status: "succeeded" });
+  });
+
   it("tells staff of payment changes and of their notifications, and refuses no session", async () => {
     const noSession = await openSse(`${ctx.deps.selfUrl}/api/stream`);
     expect(noSession.status).toBe(401);

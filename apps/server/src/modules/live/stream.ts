@@ -18,9 +18,14 @@ export type StreamPlan = {
   stillAllowed?: () => Promise<boolean>;
 };
 
-export function openStream(c: Context<AppEnv>, plan: StreamPlan) {
+export async function openStream(c: Context<AppEnv>, plan: StreamPlan) {
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
+  // The answer goes out once the instance's hub listens (its first stream opens its LISTEN
+  // connection): a change made after a caller has its 200 is then always heard. Answering first
+  // lost the changes of the connection's first moments. The subscription below is taken in the
+  // same turn, before any message can be handed out.
+  await c.get("deps").realtime.ready();
   return streamSSE(c, async (stream) => {
     const queue: RealtimeMessage[] = [];
     let wake: (() => void) | null = null;
@@ -42,7 +47,6 @@ export function openStream(c: Context<AppEnv>, plan: StreamPlan) {
       wake?.();
     });
     try {
-      await c.get("deps").realtime.ready();
       await plan.start?.(stream);
       while (!stream.aborted && !missed) {
         const next = queue.shift();
