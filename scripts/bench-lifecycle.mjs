@@ -116,7 +116,8 @@ function printBySpan(succeeded) {
   const spans = new Map();
   for (const r of succeeded) {
     const span = Math.floor(Number(r.created_s) / SPAN_S);
-    spans.set(span, [...(spans.get(span) ?? []), Number(r.ms)]);
+    if (!spans.has(span)) spans.set(span, []);
+    spans.get(span).push(Number(r.ms));
   }
   for (const [span, ms] of [...spans].sort((a, b) => a[0] - b[0])) {
     const sorted = ms.sort((a, b) => a - b);

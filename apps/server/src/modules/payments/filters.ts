@@ -1,10 +1,12 @@
-import type { PaymentFilters } from "@payflow/contracts";
+import { type PaymentFilters, SALE_FILTER } from "@payflow/contracts";
 import type { ListFilter } from "./list-queries";
 
 /** The list's URL filters as the query takes them (the same for the list and its CSV export). */
 export function filterOf(f: PaymentFilters): ListFilter {
+  const sales = f.status === SALE_FILTER;
   return {
-    status: f.status,
+    status: sales ? undefined : f.status,
+    sales: sales || undefined,
     operator: f.operator,
     reference: f.reference,
     search: f.q || undefined,

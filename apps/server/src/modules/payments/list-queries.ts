@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { normalizePayerPhone, SALE_FILTER, SALE_STATUSES } from "@payflow/contracts";
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type Placeholder, sql } from "drizzle-orm";
+import { normalizePayerPhone, SALE_STATUSES } from "@payflow/contracts";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { clients, transactions } from "../../db/schema";
@@ -11,8 +11,9 @@ import { type Cursor, inScope, type PaymentView, selectViews, toView } from "./q
 // GET /v1/payments), and the conditions the CSV export shares with it.
 
 export type ListFilter = {
-  /** One status, or `sale`: every sale (succeeded, partially refunded or refunded). */
   status?: string;
+  /** Every sale: succeeded, partially refunded or refunded (the home's volume card opens them). */
+  sales?: true;
   operator?: string;
   reference?: string;
   createdGte?: Date;
@@ -85,18 +86,12 @@ export async function listPayments(
 
 type ListValues = Record<string, string | number | boolean | Date>;
 
-/** The list's condition on the status: one status, or every sale's. */
-const statusIs = (status: string | Placeholder) =>
-  status === SALE_FILTER ? inArray(transactions.status, [...SALE_STATUSES]) : eq(transactions.status, status);
+/** A sale's statuses: a fixed list in the statement (the sales are a shape of their own). */
+const isSale = () => inArray(transactions.status, [...SALE_STATUSES]);
 
 function listValues(scope: Scope, filter: ListFilter, after: Cursor | null, before: Cursor | null, limit: number) {
   const values: ListValues = { companyId: scope.companyId, isTestData: scope.mode === "test", limit };
   for (const [key, value] of Object.entries(filter)) if (value !== undefined && key !== "search") values[key] = value;
-  // The sales are a shape of their own (a fixed IN list), not a value of the status placeholder.
-  if (values.status === SALE_FILTER) {
-    delete values.status;
-    values.sale = true;
-  }
   if (after) Object.assign(values, { afterCreatedAt: after.createdAt, afterId: after.id });
   if (before) Object.assign(values, { beforeCreatedAt: before.createdAt, beforeId: before.id });
   return values;
@@ -112,8 +107,8 @@ function buildPreparedList(db: Tx, shape: string, has: (name: string) => boolean
         and(
           eq(transactions.companyId, p("companyId")),
           eq(transactions.isTestData, p("isTestData")),
-          has("status") ? statusIs(p("status")) : undefined,
-          has("sale") ? statusIs(SALE_FILTER) : undefined,
+          has("status") ? eq(transactions.status, p("status")) : undefined,
+          has("sales") ? isSale() : undefined,
           has("operator") ? eq(transactions.operator, p("operator")) : undefined,
           has("reference") ? eq(transactions.reference, p("reference")) : undefined,
           has("createdGte") ? gte(transactions.createdAt, p("createdGte")) : undefined,
@@ -167,7 +162,8 @@ export async function listWhere(
   const clientIds = filter.search ? await clientsMatching(db, scope.companyId, filter.search) : [];
   return and(
     inScope(scope),
-    filter.status ? statusIs(filter.status) : undefined,
+    filter.status ? eq(transactions.status, filter.status) : undefined,
+    filter.sales ? isSale() : undefined,
     filter.operator ? eq(transactions.operator, filter.operator) : undefined,
     filter.reference ? eq(transactions.reference, filter.reference) : undefined,
     filter.createdGte ? gte(transactions.createdAt, filter.createdGte) : undefined,
