@@ -31,8 +31,14 @@ await pool.query("ALTER TABLE bench_floor ADD COLUMN IF NOT EXISTS operator_ref 
 await pool.query("ALTER TABLE bench_floor ADD COLUMN IF NOT EXISTS paid_at timestamptz");
 await pool.query("ALTER TABLE bench_floor_operator ADD COLUMN IF NOT EXISTS settle_at timestamptz");
 const APPROVAL_MS = Number(process.env.PAYFLOW_SANDBOX_APPROVAL_MS ?? 4000);
+/**
+ * The stub calls back this long after its row reads as settled, as the sandboxes do: a timer
+ * may fire a moment before PostgreSQL's clock reaches `settle_at`, and the status call would
+ * then say pending (a few payments of a run never succeeded so).
+ */
+const SETTLED_MARGIN_MS = 5;
 const startedAt = new Date();
-/** How long each of the floor's callbacks took to answer, as its operator stub saw it. */
+/** How long each of the floor's callbacks took to answer, as its operator stub saw it (and when: ms epoch). */
 const callbackMs = [];
 
 // The "operator": answers at once, like the sandbox does for a create; /essential's stores its
@@ -64,10 +70,10 @@ const operator = createServer((req, res) => {
       const sentAt = performance.now();
       const cb = request(`${selfUrl}/floor/callback/${paymentId}/${id}`, { method: "POST", agent }, (r) => {
         r.resume();
-        r.on("end", () => callbackMs.push(performance.now() - sentAt));
+        r.on("end", () => callbackMs.push({ at: Date.now(), ms: performance.now() - sentAt }));
       });
       cb.end("{}");
-    }, APPROVAL_MS).unref();
+    }, APPROVAL_MS + SETTLED_MARGIN_MS).unref();
     answer(id);
   });
 });
@@ -117,16 +123,18 @@ app.post("/floor/callback/:payment/:ref", async (c) => {
   }
   return c.json({ received: true });
 });
-// What the bench reads once the floor's payments have settled.
+// What the bench reads once the floor's payments have settled: those created from `since` (ms epoch) on.
 app.get("/floor/lifecycle/stats", async (c) => {
+  const since = new Date(Number(c.req.query("since") ?? startedAt.getTime()));
   const { rows } = await pool.query(
     `SELECT count(*)::int AS created, count(f.paid_at)::int AS succeeded,
        coalesce(array_agg(extract(epoch from f.paid_at - o.settle_at) * 1000) FILTER (WHERE f.paid_at IS NOT NULL), '{}') AS waits
      FROM bench_floor f JOIN bench_floor_operator o ON o.id = f.operator_ref
      WHERE o.settle_at IS NOT NULL AND f.created_at >= $1`,
-    [startedAt],
+    [since],
   );
-  return c.json({ ...rows[0], callbackMs });
+  const callbacks = callbackMs.filter((c) => c.at >= since.getTime()).map((c) => c.ms);
+  return c.json({ ...rows[0], callbackMs: callbacks });
 });
 app.get("/floor/session", async (c) => {
   const cookie = c.req.header("cookie") ?? "";

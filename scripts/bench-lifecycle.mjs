@@ -30,6 +30,42 @@ const WARM_UP_S = 3;
 const LOAD_S = 20;
 /** The approval → stored figures are printed again by when the payments were created, in spans of this many seconds. */
 const SPAN_S = 5;
+/**
+ * Below saturation: the same creations offered at this fixed rate (per second) to PayFlow and to
+ * the lifecycle floor. At 50 concurrent creations the machine is saturated and a callback's
+ * latency is mostly its place in the queue for a core (the floor's too); at a rate both can take,
+ * it is the work itself.
+ */
+const RATE = Number(process.env.BENCH_LIFECYCLE_RATE ?? 100);
+/**
+ * An open-loop load: one request every 1/rate s for `duration` s, each sent on time whatever the
+ * earlier ones are doing, its latency counted from when it was due (autocannon's own rate limit
+ * sends each second's requests at once, a burst every second). Answers in autocannon's shape.
+ */
+async function paced(url, { rate, duration, ...init }) {
+  const total = rate * duration;
+  const latencies = [];
+  const sent = [];
+  let non2xx = 0;
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sent.push(
+      fetch(url, init).then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status < 200 || res.status >= 300) non2xx++;
+        latencies.push(performance.now() - due);
+      }),
+    );
+  }
+  await Promise.all(sent);
+  latencies.sort((a, b) => a - b);
+  const ms = (p) => Math.round(pct(latencies, p));
+  return { requests: { average: total / duration, total }, latency: { p50: ms(50), p99: ms(99) }, non2xx };
+}
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
@@ -37,23 +73,27 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted
  * then succeed the least costly way — its operator stub calls back after the approval delay, the
  * floor confirms by a status call and stores the success with its event in one statement.
  */
-async function lifecycleFloor(db, floor, merchant, body) {
-  const cost = await startFloorCost(db, floor);
-  const created = await load(floor.lifecycleUrl, { method: "POST", headers: merchant, body });
+async function lifecycleFloor(db, floor, merchant, body, { rate, indent = "" } = {}) {
+  const cost = rate ? null : await startFloorCost(db, floor);
+  const since = Date.now();
+  const init = { method: "POST", headers: merchant, body };
+  const created = rate
+    ? await paced(floor.lifecycleUrl, { ...init, rate, duration: LOAD_S })
+    : await load(floor.lifecycleUrl, init);
   // Every payment's approval comes after the delay; give the last ones time to call back.
   await new Promise((r) => setTimeout(r, APPROVAL_MS + 3000));
-  const stats = await fetch(`${floor.lifecycleUrl}/stats`).then((r) => r.json());
-  const spent = await cost(stats.created);
+  const stats = await fetch(`${floor.lifecycleUrl}/stats?since=${since}`).then((r) => r.json());
   const waits = stats.waits.map(Number).sort((a, b) => a - b);
   const callbacks = stats.callbackMs.sort((a, b) => a - b);
-  console.log(`${line("lifecycle floor", created)} (for reference: its payments succeed too)`);
-  console.log(`    ${stats.created} created · ${stats.succeeded} succeeded`);
+  const label = rate ? `lifecycle floor, ${rate}/s` : "lifecycle floor";
+  console.log(`${indent}${line(label, created)}${rate ? "" : " (for reference: its payments succeed too)"}`);
+  console.log(`${indent}    ${stats.created} created · ${stats.succeeded} succeeded`);
   if (waits.length > 0 && callbacks.length > 0) {
     console.log(
-      `    approval → stored p50 ${pct(waits, 50).toFixed(0)} ms · p95 ${pct(waits, 95).toFixed(0)} ms · callback p50 ${pct(callbacks, 50).toFixed(1)} ms · p99 ${pct(callbacks, 99).toFixed(1)} ms`,
+      `${indent}    approval → stored p50 ${pct(waits, 50).toFixed(0)} ms · p95 ${pct(waits, 95).toFixed(0)} ms · callback p50 ${pct(callbacks, 50).toFixed(1)} ms · p99 ${pct(callbacks, 99).toFixed(1)} ms`,
     );
   }
-  printCost("    ", spent);
+  if (cost) printCost("    ", await cost(stats.created));
 }
 
 /** Starts measuring a floor's load: the floor (with its operator stub), PostgreSQL, the load generator. */
@@ -74,6 +114,28 @@ async function dbCounters(db) {
   return rows[0];
 }
 
+/** Rows written so far, table by table (inserted, updated, deleted): where a payment's rows go. */
+async function tableCounters(db) {
+  const { rows } = await db.query(
+    "select relname, (n_tup_ins + n_tup_upd + n_tup_del)::bigint as n, n_tup_upd::bigint as upd from pg_stat_user_tables",
+  );
+  return new Map(rows.map((r) => [r.relname, { n: Number(r.n), upd: Number(r.upd) }]));
+}
+
+/** The tables a payment writes, most rows first, per payment ("3.0 transactions (2.0 updates)"). */
+function byTable(before, after, payments) {
+  const per = [];
+  for (const [table, a] of after) {
+    const b = before.get(table) ?? { n: 0, upd: 0 };
+    const n = (a.n - b.n) / payments;
+    if (n >= 0.05) per.push({ table, n, upd: (a.upd - b.upd) / payments });
+  }
+  return per
+    .sort((x, y) => y.n - x.n)
+    .map((t) => `${t.n.toFixed(1)} ${t.table}${t.upd >= 0.05 ? ` (${t.upd.toFixed(1)} updates)` : ""}`)
+    .join(" · ");
+}
+
 /**
  * Starts measuring what payments cost the machine: the database's counters, the CPU of each
  * process in `pids` and of PostgreSQL's (named by `labels`), and what the database's sessions
@@ -81,6 +143,7 @@ async function dbCounters(db) {
  */
 async function startCost(db, pids, labels) {
   const counters = await dbCounters(db);
+  const tables = await tableCounters(db);
   const cpu = cpuSeconds(pids);
   const stopSampling = sampleWaits(db, 20, "backend_type = 'client backend'");
   return async (payments) => {
@@ -89,9 +152,11 @@ async function startCost(db, pids, labels) {
     // pg_stat_database is updated when each backend reports (about once a second): let it.
     await new Promise((r) => setTimeout(r, 1500));
     const after = await dbCounters(db);
+    const tablesAfter = await tableCounters(db);
     const per = (key) => (Number(after[key]) - Number(counters[key])) / Math.max(1, payments);
     return {
       database: `${per("commits").toFixed(1)} commits · ${per("rows").toFixed(1)} rows written · ${(per("wal") / 1024).toFixed(1)} KB of WAL (${per("fpi").toFixed(1)} full pages)`,
+      tables: byTable(tables, tablesAfter, Math.max(1, payments)),
       cpu: cpuPer(cpu, cpuAfter, payments, labels),
       waits: `(${waits.samples} samples): ${waits.top.join(" · ")}`,
     };
@@ -129,8 +194,64 @@ function printBySpan(succeeded) {
 
 function printCost(indent, spent) {
   console.log(`${indent}database per payment: ${spent.database}`);
+  console.log(`${indent}  rows by table: ${spent.tables}`);
   console.log(`${indent}machine time per payment (CPU): ${spent.cpu}`);
   console.log(`${indent}database sessions while it ran ${spent.waits}`);
+}
+
+/**
+ * PayFlow's creations under `load` (50 concurrent, or offered at `rate` per second), then what
+ * became of them once none is pending: the rows (status, approval → stored, the sandbox's share,
+ * when created) and the callbacks' times as the sandbox saw them (when it runs apart).
+ */
+async function measurePayflow(db, { base, merchant, body, callbackTimes, rate }, printCreated) {
+  const callbacksBefore = callbackTimes?.().length ?? 0;
+  const { rows: before } = await db.query("select now() as t");
+  const init = { method: "POST", headers: merchant, body, duration: LOAD_S };
+  const created = rate
+    ? await paced(`${base}/v1/payments`, { ...init, rate })
+    : await load(`${base}/v1/payments`, init);
+  await printCreated(created);
+  const since = before[0].t;
+  await untilEnded(db, since);
+  const { rows } = await db.query(
+    `select t.status, extract(epoch from t.paid_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as ms,
+       extract(epoch from s.updated_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as sandbox_ms,
+       extract(epoch from t.created_at - $1::timestamptz) as created_s
+     from transactions t
+     left join sandbox_records s on s.operator = 'mtn_momo' and s.key = t.operator_attempt_id
+     where t.created_at >= $1 and t.operator = 'mtn_momo'`,
+    [since],
+  );
+  const succeeded = rows.filter((r) => r.status === "succeeded" && r.ms !== null);
+  const callbacks = (callbackTimes?.() ?? []).slice(callbacksBefore).sort((a, b) => a - b);
+  return { rows, succeeded, callbacks };
+}
+
+/** What became of a measure's payments: how many succeeded, approval → stored and the callbacks' times. */
+function printFigures(indent, { rows, succeeded, callbacks }, { targets = false } = {}) {
+  const waits = succeeded.map((r) => Number(r.ms)).sort((a, b) => a - b);
+  const others = rows.length - succeeded.length;
+  console.log(
+    `${indent}${rows.length} created · ${succeeded.length} succeeded · ${others} not (still pending or another end)`,
+  );
+  if (waits.length > 0) {
+    console.log(
+      `${indent}approval → success stored${targets ? " (target p95 ≤ 100 ms)" : ""}   p50 ${pct(waits, 50).toFixed(0)} ms · p95 ${pct(waits, 95).toFixed(0)} ms · p99 ${pct(waits, 99).toFixed(0)} ms · max ${waits.at(-1).toFixed(0)} ms`,
+    );
+    // Where the wait is: the sandbox's own timer and record update (it then calls back), and
+    // PayFlow's callback handling (with its status call) up to the stored success.
+    const sandboxWaits = succeeded.map((r) => Number(r.sandbox_ms)).sort((a, b) => a - b);
+    const payflowWaits = succeeded.map((r) => Number(r.ms) - Number(r.sandbox_ms)).sort((a, b) => a - b);
+    console.log(
+      `${indent}  the sandbox's timer and record p50 ${pct(sandboxWaits, 50).toFixed(0)} ms · p95 ${pct(sandboxWaits, 95).toFixed(0)} ms; its callback to the success stored p50 ${pct(payflowWaits, 50).toFixed(0)} ms · p95 ${pct(payflowWaits, 95).toFixed(0)} ms`,
+    );
+  }
+  if (callbacks.length > 0) {
+    console.log(
+      `${indent}callback handling (as the operator sees it${targets ? "; target p99 ≤ 50 ms" : ""})   p50 ${pct(callbacks, 50).toFixed(1)} ms · p99 ${pct(callbacks, 99).toFixed(1)} ms · max ${callbacks.at(-1).toFixed(1)} ms (${callbacks.length} callbacks)`,
+    );
+  }
 }
 
 export async function benchLifecycle({ root, base, origin, cookie, dataDir, where, callbackTimes, pids }) {
@@ -151,7 +272,6 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   console.log(line("essential floor", essential));
   printCost("    ", floorSpent);
   await lifecycleFloor(db, floor, merchant, body);
-  floor.child.kill("SIGTERM");
   // The whole lifecycle's cost, the sandbox's included (when apart, its process is named too).
   const labels = {
     payflow: "PayFlow",
@@ -163,49 +283,22 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   const { rows: warming } = await db.query("select now() as t");
   await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body, duration: WARM_UP_S });
   await untilEnded(db, warming[0].t);
-  const warmCallbacks = callbackTimes?.().length ?? 0;
   const cost = await startCost(db, { ...pids, load: process.pid }, labels);
-  const { rows: before } = await db.query("select now() as t");
-  const created = await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body, duration: LOAD_S });
-  const ratio = (created.requests.average / essential.requests.average).toFixed(2);
-  const p99 = (created.latency.p99 / essential.latency.p99).toFixed(2);
-  console.log(`${line("POST /v1/payments", created)} · ${ratio}× the floor, p99 ${p99}× the floor's`);
-  const since = before[0].t;
-  await untilEnded(db, since);
-  const { rows } = await db.query(
-    `select t.status, extract(epoch from t.paid_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as ms,
-       extract(epoch from s.updated_at) * 1000 - (s.data->'life'->>'settleAt')::double precision as sandbox_ms,
-       extract(epoch from t.created_at - $1::timestamptz) as created_s
-     from transactions t
-     left join sandbox_records s on s.operator = 'mtn_momo' and s.key = t.operator_attempt_id
-     where t.created_at >= $1 and t.operator = 'mtn_momo'`,
-    [since],
+  const saturated = await measurePayflow(db, { base, merchant, body, callbackTimes }, async (created) => {
+    const ratio = (created.requests.average / essential.requests.average).toFixed(2);
+    const p99 = (created.latency.p99 / essential.latency.p99).toFixed(2);
+    console.log(`${line("POST /v1/payments", created)} · ${ratio}× the floor, p99 ${p99}× the floor's`);
+  });
+  printCost("  ", await cost(saturated.rows.length));
+  printFigures("  ", saturated, { targets: true });
+  printBySpan(saturated.succeeded);
+  // Below saturation: the same creations at a rate both PayFlow and the floor can take.
+  console.log(`  Below saturation: the same creations offered at ${RATE}/s for ${LOAD_S} s`);
+  const paced = await measurePayflow(db, { base, merchant, body, callbackTimes, rate: RATE }, async (created) =>
+    console.log(`  ${line(`POST /v1/payments, ${RATE}/s`, created)}`),
   );
-  printCost("  ", await cost(rows.length));
-  const succeeded = rows.filter((r) => r.status === "succeeded" && r.ms !== null);
-  const waits = succeeded.map((r) => Number(r.ms)).sort((a, b) => a - b);
-  const others = rows.length - succeeded.length;
-  console.log(
-    `  ${rows.length} created · ${succeeded.length} succeeded · ${others} not (still pending or another end)`,
-  );
-  if (waits.length > 0) {
-    console.log(
-      `  approval → success stored (target p95 ≤ 100 ms)   p50 ${pct(waits, 50).toFixed(0)} ms · p95 ${pct(waits, 95).toFixed(0)} ms · p99 ${pct(waits, 99).toFixed(0)} ms · max ${waits.at(-1).toFixed(0)} ms`,
-    );
-    // Where the wait is: the sandbox's own timer and record update (it then calls back), and
-    // PayFlow's callback handling (with its status call) up to the stored success.
-    const sandboxWaits = succeeded.map((r) => Number(r.sandbox_ms)).sort((a, b) => a - b);
-    const payflowWaits = succeeded.map((r) => Number(r.ms) - Number(r.sandbox_ms)).sort((a, b) => a - b);
-    console.log(
-      `    the sandbox's timer and record p50 ${pct(sandboxWaits, 50).toFixed(0)} ms · p95 ${pct(sandboxWaits, 95).toFixed(0)} ms; its callback to the success stored p50 ${pct(payflowWaits, 50).toFixed(0)} ms · p95 ${pct(payflowWaits, 95).toFixed(0)} ms`,
-    );
-    printBySpan(succeeded);
-  }
-  const callbacks = (callbackTimes?.() ?? []).slice(warmCallbacks).sort((a, b) => a - b);
-  if (callbacks.length > 0) {
-    console.log(
-      `  callback handling (as the operator sees it; target p99 ≤ 50 ms)   p50 ${pct(callbacks, 50).toFixed(1)} ms · p99 ${pct(callbacks, 99).toFixed(1)} ms · max ${callbacks.at(-1).toFixed(1)} ms (${callbacks.length} callbacks)`,
-    );
-  }
+  printFigures("      ", paced);
+  await lifecycleFloor(db, floor, merchant, body, { rate: RATE, indent: "  " });
+  floor.child.kill("SIGTERM");
   await db.end();
 }

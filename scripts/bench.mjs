@@ -188,10 +188,13 @@ try {
   // BENCH_ONLY=lighthouse,payments,lifecycle,realtime,scale,ledger,payouts runs only those sections (all by default).
   const only = process.env.BENCH_ONLY?.split(",");
   const want = (section) => !only || only.includes(section);
+  // BENCH_LIFECYCLE=apart (or in-process) runs the lifecycle section one way only (both by default).
+  const lifecycleWay = (way) =>
+    want("lifecycle") && (!process.env.BENCH_LIFECYCLE || process.env.BENCH_LIFECYCLE === way);
   // First: the pages are measured on a server not yet busy with the sections' data and work.
   if (want("lighthouse")) await benchLighthouse({ base, origin, cookie });
   if (want("payments")) await benchPayments({ root, base, origin, cookie, dataDir });
-  if (want("lifecycle")) {
+  if (lifecycleWay("in-process")) {
     await benchLifecycle({ root, base, origin, cookie, dataDir, where: "in-process", pids: { payflow: running.pid } });
   }
   if (want("realtime")) await benchRealtime({ base, origin, cookie, pid: second.child.pid });
@@ -215,7 +218,7 @@ try {
     await benchPayouts({ db, base, origin, cookie });
     await db.end();
   }
-  if (want("lifecycle")) {
+  if (lifecycleWay("apart")) {
     // Again with the sandboxes in their own process, as real operators are: PayFlow restarted
     // to call them there. The sign-in cookie stays valid (sessions are rows).
     await stopServer(running);
