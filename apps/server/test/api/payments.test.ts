@@ -287,17 +287,21 @@ describe("reconciliation", () => {
 
   it("asks again later about a payment still pending: the check is counted, the next one scheduled, no second claim before it", async () => {
     const waiting = await createPayment(admin, { amount: 2000, operator: "moov_money", phone: "0100000004" });
-    await ctx.pool.query("update transactions set next_check_at = now() where id = $1", [waiting.id]);
     const before = Date.now();
+    await ctx.pool.query("update transactions set next_check_at = now() where id = $1", [waiting.id]);
+    // This round claims it, or this file's background reconciliation (every second) did first:
+    // the same code either way. While a check runs, its claim's lease holds the row (7 s here:
+    // the operator's 1.5 s time-out and a margin); it has ended when the next check is further off.
+    const read = async () =>
+      (await ctx.pool.query("select status, check_count, next_check_at from transactions where id = $1", [waiting.id]))
+        .rows[0];
     await reconcileDue(ctx.deps);
+    const row = await pollUntil(read, (r) => (r.next_check_at as Date).getTime() > Date.now() + 8_000);
     const after = Date.now();
-    const { rows } = await ctx.pool.query("select status, check_count, next_check_at from transactions where id = $1", [
-      waiting.id,
-    ]);
-    expect(rows[0]).toMatchObject({ status: "pending", check_count: 1 });
+    expect(row).toMatchObject({ status: "pending", check_count: 1 });
     // 5 s after creation came this first check; the next is 10 s after it (reconcile-schedule.ts),
-    // not the claim's one-minute lease.
-    const next = (rows[0].next_check_at as Date).getTime();
+    // not the claim's lease.
+    const next = (row.next_check_at as Date).getTime();
     expect(next).toBeGreaterThanOrEqual(before + 10_000);
     expect(next).toBeLessThanOrEqual(after + 10_000);
     await reconcileDue(ctx.deps);
