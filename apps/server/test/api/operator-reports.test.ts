@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
 import { companyWaveCredentials } from "../../src/sandboxes/company-credentials";
 import { SANDBOX_CREDENTIALS } from "../../src/sandboxes/credentials";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
-import { createPayment, eventsOf, inMode } from "../support/payments";
+import { createPayment, eventsOf, inMode, reconciledUntil } from "../support/payments";
 import { defaultCompanyId } from "../support/people";
 import { pollUntil } from "../support/sandbox";
 import { postWaveWebhook, waveEvent, waveTestWebhookSecret } from "../support/wave";
@@ -211,8 +210,12 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
     const row = await paymentRow(created.id);
     await approveOnSandbox(`moov_money/phone/0100000004/${row.operator_reference}`);
     await ctx.pool.query("update transactions set next_check_at = now() where id = $1", [created.id]);
-    await reconcileDue(ctx.deps);
-    expect(await paymentRow(created.id)).toMatchObject({ status: "succeeded", late_from: "cancelled" });
+    const found = await reconciledUntil(
+      ctx.deps,
+      () => paymentRow(created.id),
+      (r) => r.status !== "cancelled",
+    );
+    expect(found).toMatchObject({ status: "succeeded", late_from: "cancelled" });
     expect(await eventsOf(ctx, created.id)).toEqual(["payment.pending", "payment.cancelled", "payment.success"]);
   });
 
@@ -223,7 +226,11 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
       "update transactions set expires_at = now() - interval '1 second', next_check_at = now() where id = any($1)",
       [[paid.id, declined.id]],
     );
-    await reconcileDue(ctx.deps);
+    await reconciledUntil(
+      ctx.deps,
+      () => Promise.all([paid, declined].map((p) => paymentRow(p.id))),
+      (rows) => rows.every((r) => r.status !== "pending"),
+    );
     for (const p of [paid, declined]) {
       const r = await paymentRow(p.id);
       expect(r.status).toBe("expired");
@@ -243,8 +250,13 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
       },
     );
     await ctx.pool.query("update transactions set next_check_at = now() where id = $1", [declined.id]);
-    await reconcileDue(ctx.deps);
-    expect(await paymentRow(declined.id)).toMatchObject({ status: "expired", late_from: null, next_check_at: null });
+    // Its follow-up ends when the operator's word is final: no next check.
+    const ended = await reconciledUntil(
+      ctx.deps,
+      () => paymentRow(declined.id),
+      (r) => r.next_check_at === null,
+    );
+    expect(ended).toMatchObject({ status: "expired", late_from: null, next_check_at: null });
     expect(await eventsOf(ctx, declined.id)).toEqual(["payment.pending", "payment.expired"]);
   });
 

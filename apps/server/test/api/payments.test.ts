@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDeps } from "../../src/bootstrap";
 import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
-import { createPayment, eventsOf, inMode, settled } from "../support/payments";
+import { createPayment, eventsOf, inMode, reconciledUntil, settled } from "../support/payments";
 import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
 import { pollUntil } from "../support/sandbox";
 
@@ -315,8 +315,11 @@ describe("reconciliation", () => {
       "update transactions set expires_at = now() - interval '1 second', next_check_at = now() where id = $1",
       [created.id],
     );
-    await reconcileDue(ctx.deps);
-    const detail = await inMode(admin, "test").get(`/api/payments/${created.id}`);
+    const detail = await reconciledUntil(
+      ctx.deps,
+      () => inMode(admin, "test").get(`/api/payments/${created.id}`),
+      (d) => d.body.payment.status !== "pending",
+    );
     expect(detail.body.payment).toMatchObject({ status: "expired", failure: { code: "expired" } });
     expect(await eventsOf(ctx, created.id)).toEqual(["payment.pending", "payment.expired"]);
   });

@@ -1,4 +1,6 @@
 import { expect } from "vitest";
+import type { Deps } from "../../src/deps";
+import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
 import type { TestClient, TestContext } from "./context";
 import { pollUntil } from "./sandbox";
 
@@ -27,4 +29,16 @@ export async function settled(client: TestClient, id: string, timeoutMs = 15_000
 export async function eventsOf(ctx: TestContext, paymentId: string): Promise<string[]> {
   const rows = await ctx.pool.query("select type from payment_events where payment_id = $1 order by seq", [paymentId]);
   return rows.rows.map((r: { type: string }) => r.type);
+}
+
+/**
+ * Runs reconciliation rounds until `done` holds for what `read` answers (10 s at most). In a file
+ * whose context runs the background jobs, their own round (every second) may claim a payment just
+ * before the test's: the test's round then claims nothing, and the check ends a moment later.
+ */
+export function reconciledUntil<T>(deps: Deps, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  return pollUntil(async () => {
+    await reconcileDue(deps);
+    return read();
+  }, done);
 }
