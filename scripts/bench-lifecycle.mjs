@@ -16,7 +16,7 @@
 import pg from "pg";
 import { cpuPer, cpuSeconds } from "./bench-cpu.mjs";
 import { sampleWaits } from "./bench-ledger.mjs";
-import { databaseUrl, line, load, merchantHeaders, startFloor } from "./bench-payments.mjs";
+import { databaseUrl, line, load, merchantHeaders, paced, startFloor } from "./bench-payments.mjs";
 
 /** The sandboxes' approval delay (PayFlow's default), which the lifecycle floor's stub plays too. */
 const APPROVAL_MS = Number(process.env.PAYFLOW_SANDBOX_APPROVAL_MS ?? 4000);
@@ -37,35 +37,6 @@ const SPAN_S = 5;
  * it is the work itself.
  */
 const RATE = Number(process.env.BENCH_LIFECYCLE_RATE ?? 100);
-/**
- * An open-loop load: one request every 1/rate s for `duration` s, each sent on time whatever the
- * earlier ones are doing, its latency counted from when it was due (autocannon's own rate limit
- * sends each second's requests at once, a burst every second). Answers in autocannon's shape.
- */
-async function paced(url, { rate, duration, ...init }) {
-  const total = rate * duration;
-  const latencies = [];
-  const sent = [];
-  let non2xx = 0;
-  const start = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    sent.push(
-      fetch(url, init).then(async (res) => {
-        await res.arrayBuffer();
-        if (res.status < 200 || res.status >= 300) non2xx++;
-        latencies.push(performance.now() - due);
-      }),
-    );
-  }
-  await Promise.all(sent);
-  latencies.sort((a, b) => a - b);
-  const ms = (p) => Math.round(pct(latencies, p));
-  return { requests: { average: total / duration, total }, latency: { p50: ms(50), p99: ms(99) }, non2xx };
-}
-
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
@@ -204,14 +175,13 @@ function printCost(indent, spent) {
  * became of them once none is pending: the rows (status, approval → stored, the sandbox's share,
  * when created) and the callbacks' times as the sandbox saw them (when it runs apart).
  */
-async function measurePayflow(db, { base, merchant, body, callbackTimes, rate }, printCreated) {
+async function measurePayflow(db, { base, merchant, body, callbackTimes, rate }) {
   const callbacksBefore = callbackTimes?.().length ?? 0;
   const { rows: before } = await db.query("select now() as t");
   const init = { method: "POST", headers: merchant, body, duration: LOAD_S };
   const created = rate
     ? await paced(`${base}/v1/payments`, { ...init, rate })
     : await load(`${base}/v1/payments`, init);
-  await printCreated(created);
   const since = before[0].t;
   await untilEnded(db, since);
   const { rows } = await db.query(
@@ -225,7 +195,7 @@ async function measurePayflow(db, { base, merchant, body, callbackTimes, rate },
   );
   const succeeded = rows.filter((r) => r.status === "succeeded" && r.ms !== null);
   const callbacks = (callbackTimes?.() ?? []).slice(callbacksBefore).sort((a, b) => a - b);
-  return { rows, succeeded, callbacks };
+  return { created, rows, succeeded, callbacks };
 }
 
 /** What became of a measure's payments: how many succeeded, approval → stored and the callbacks' times. */
@@ -284,20 +254,19 @@ export async function benchLifecycle({ root, base, origin, cookie, dataDir, wher
   await load(`${base}/v1/payments`, { method: "POST", headers: merchant, body, duration: WARM_UP_S });
   await untilEnded(db, warming[0].t);
   const cost = await startCost(db, { ...pids, load: process.pid }, labels);
-  const saturated = await measurePayflow(db, { base, merchant, body, callbackTimes }, async (created) => {
-    const ratio = (created.requests.average / essential.requests.average).toFixed(2);
-    const p99 = (created.latency.p99 / essential.latency.p99).toFixed(2);
-    console.log(`${line("POST /v1/payments", created)} · ${ratio}× the floor, p99 ${p99}× the floor's`);
-  });
+  const saturated = await measurePayflow(db, { base, merchant, body, callbackTimes });
+  const { created } = saturated;
+  const ratio = (created.requests.average / essential.requests.average).toFixed(2);
+  const p99 = (created.latency.p99 / essential.latency.p99).toFixed(2);
+  console.log(`${line("POST /v1/payments", created)} · ${ratio}× the floor, p99 ${p99}× the floor's`);
   printCost("  ", await cost(saturated.rows.length));
   printFigures("  ", saturated, { targets: true });
   printBySpan(saturated.succeeded);
   // Below saturation: the same creations at a rate both PayFlow and the floor can take.
   console.log(`  Below saturation: the same creations offered at ${RATE}/s for ${LOAD_S} s`);
-  const paced = await measurePayflow(db, { base, merchant, body, callbackTimes, rate: RATE }, async (created) =>
-    console.log(`  ${line(`POST /v1/payments, ${RATE}/s`, created)}`),
-  );
-  printFigures("      ", paced);
+  const steady = await measurePayflow(db, { base, merchant, body, callbackTimes, rate: RATE });
+  console.log(`  ${line(`POST /v1/payments, ${RATE}/s`, steady.created)}`);
+  printFigures("      ", steady);
   await lifecycleFloor(db, floor, merchant, body, { rate: RATE, indent: "  " });
   floor.child.kill("SIGTERM");
   await db.end();

@@ -23,6 +23,35 @@ export function load(url, opts) {
   });
 }
 
+/**
+ * An open-loop load: one request every 1/rate s for `duration` s, each sent on time whatever the
+ * earlier ones are doing, its latency counted from when it was due (autocannon's own rate limit
+ * sends each second's requests at once, a burst every second). Answers in autocannon's shape.
+ */
+export async function paced(url, { rate, duration, ...init }) {
+  const total = rate * duration;
+  const latencies = [];
+  const sent = [];
+  let non2xx = 0;
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sent.push(
+      fetch(url, init).then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status < 200 || res.status >= 300) non2xx++;
+        latencies.push(performance.now() - due);
+      }),
+    );
+  }
+  await Promise.all(sent);
+  latencies.sort((a, b) => a - b);
+  const ms = (p) => Math.round(latencies[Math.min(total - 1, Math.floor((total * p) / 100))]);
+  return { requests: { average: total / duration, total }, latency: { p50: ms(50), p99: ms(99) }, non2xx };
+}
+
 export const line = (label, r) =>
   `  ${label.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(6)} req/s · p50 ${r.latency.p50} ms · p99 ${r.latency.p99} ms · ${r.non2xx} non-2xx`;
 

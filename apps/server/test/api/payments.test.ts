@@ -292,11 +292,16 @@ describe("reconciliation", () => {
     // This round claims it, or this file's background reconciliation (every second) did first:
     // the same code either way. While a check runs, its claim's lease holds the row (7 s here:
     // the operator's 1.5 s time-out and a margin); it has ended when the next check is further off.
-    const read = async () =>
-      (await ctx.pool.query("select status, check_count, next_check_at from transactions where id = $1", [waiting.id]))
-        .rows[0];
-    await reconcileDue(ctx.deps);
-    const row = await pollUntil(read, (r) => (r.next_check_at as Date).getTime() > Date.now() + 8_000);
+    const row = await reconciledUntil(
+      ctx.deps,
+      async () =>
+        (
+          await ctx.pool.query("select status, check_count, next_check_at from transactions where id = $1", [
+            waiting.id,
+          ])
+        ).rows[0],
+      (r) => (r.next_check_at as Date).getTime() > Date.now() + 8_000,
+    );
     const after = Date.now();
     expect(row).toMatchObject({ status: "pending", check_count: 1 });
     // 5 s after creation came this first check; the next is 10 s after it (reconcile-schedule.ts),

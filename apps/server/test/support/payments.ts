@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Deps } from "../../src/deps";
-import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
+import { reconcileDue } from "../../src/modules/payments";
 import type { TestClient, TestContext } from "./context";
 import { pollUntil } from "./sandbox";
 

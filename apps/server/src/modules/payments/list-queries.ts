@@ -87,7 +87,7 @@ export async function listPayments(
 type ListValues = Record<string, string | number | boolean | Date>;
 
 /** A sale's statuses: a fixed list in the statement (the sales are a shape of their own). */
-const isSale = () => inArray(transactions.status, [...SALE_STATUSES]);
+const saleCondition = () => inArray(transactions.status, [...SALE_STATUSES]);
 
 function listValues(scope: Scope, filter: ListFilter, after: Cursor | null, before: Cursor | null, limit: number) {
   const values: ListValues = { companyId: scope.companyId, isTestData: scope.mode === "test", limit };
@@ -108,7 +108,7 @@ function buildPreparedList(db: Tx, shape: string, has: (name: string) => boolean
           eq(transactions.companyId, p("companyId")),
           eq(transactions.isTestData, p("isTestData")),
           has("status") ? eq(transactions.status, p("status")) : undefined,
-          has("sales") ? isSale() : undefined,
+          has("sales") ? saleCondition() : undefined,
           has("operator") ? eq(transactions.operator, p("operator")) : undefined,
           has("reference") ? eq(transactions.reference, p("reference")) : undefined,
           has("createdGte") ? gte(transactions.createdAt, p("createdGte")) : undefined,
@@ -163,7 +163,7 @@ export async function listWhere(
   return and(
     inScope(scope),
     filter.status ? eq(transactions.status, filter.status) : undefined,
-    filter.sales ? isSale() : undefined,
+    filter.sales ? saleCondition() : undefined,
     filter.operator ? eq(transactions.operator, filter.operator) : undefined,
     filter.reference ? eq(transactions.reference, filter.reference) : undefined,
     filter.createdGte ? gte(transactions.createdAt, filter.createdGte) : undefined,
