@@ -24,6 +24,11 @@ export const apiKeys = pgTable(
     keyHash: text("key_hash").notNull(),
     keySealed: text("key_sealed").notNull(),
     last4: text("last4").notNull(),
+    /**
+     * A restricted key's scopes (docs/API.md § Keys and scopes); null for a standard key, which
+     * may do whatever its maker may do in its mode. Either way never more than the maker.
+     */
+    scopes: text("scopes").array(),
     lastUsedAt: ts("last_used_at"),
     /** Set when rolled: the old key keeps working until then. */
     expiresAt: ts("expires_at"),

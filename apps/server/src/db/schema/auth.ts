@@ -34,6 +34,20 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
+/**
+ * When a session last proved its person again (second factor, or password where none is set):
+ * the dangerous acts ask for it within the last 5 minutes (docs/PAYOUTS.md § Step-up).
+ */
+export const sessionStepUps = pgTable("session_step_ups", {
+  sessionId: text("session_id")
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  steppedUpAt: ts("stepped_up_at").notNull().defaultNow(),
+});
+
 export const accounts = pgTable(
   "accounts",
   {

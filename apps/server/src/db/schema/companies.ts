@@ -21,6 +21,15 @@ export const companies = pgTable(
     accountingAccounts: jsonb("accounting_accounts").$type<AccountingAccounts>(),
     /** Payout approval threshold and limits; null: the defaults (contracts' DEFAULT_PAYOUT_SETTINGS). */
     payoutSettings: jsonb("payout_settings").$type<PayoutSettings>(),
+    /**
+     * A change of the payout settings above the bound one person may make alone, waiting for a
+     * second approver (docs/PAYOUTS.md § Four eyes): { settings, proposedBy, proposedAt }.
+     */
+    payoutSettingsProposal: jsonb("payout_settings_proposal").$type<{
+      settings: PayoutSettings;
+      proposedBy: string;
+      proposedAt: string;
+    }>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -98,6 +98,10 @@ export const payouts = pgTable(
     uniqueIndex("payouts_scope_idempotency_key")
       .on(t.companyId, t.isTestData, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    // One payout per operator transaction: an operator's report can never be booked on two.
+    uniqueIndex("payouts_operator_transaction_key")
+      .on(t.companyId, t.isTestData, t.operator, t.operatorTransactionId)
+      .where(sql`${t.operatorTransactionId} IS NOT NULL`),
     check("payouts_amount_positive", sql`${t.amount} > 0 AND ${t.fee} >= 0 AND ${t.reservedFee} >= 0`),
     check(
       "payouts_status_known",

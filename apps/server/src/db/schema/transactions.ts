@@ -56,6 +56,12 @@ export const transactions = pgTable(
     payerChoosesOperator: boolean("payer_chooses_operator").notNull().default(false),
     /** The payer's 10 national digits. */
     phone: text("phone"),
+    /**
+     * The payer's number as the operator itself reported it (MTN's payer, Wave's sender…); null
+     * while no operator confirmed one. A refund carried by a payout goes only there
+     * (docs/PAYMENTS.md § Refunds).
+     */
+    payerPhoneConfirmed: text("payer_phone_confirmed"),
     /** The merchant's own reference. */
     reference: text("reference"),
     /** Human-readable code (PF-7K3Q-9M2D): the bank transfer reference, shown to payers. */
@@ -207,10 +213,15 @@ export const refunds = pgTable(
     /** The payout that carries the money back (MTN's refund, a payout to an Orange or Moov payer): the refund's state follows it. */
     payoutId: text("payout_id"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The merchant API's Idempotency-Key it was made under: a retry after a crash finds it, never a second refund. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("refunds_scope_created_idx").on(t.companyId, t.isTestData, t.createdAt.desc().nullsFirst()),
+    uniqueIndex("refunds_scope_idempotency_key")
+      .on(t.companyId, t.isTestData, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index("refunds_payment_idx").on(t.paymentId),
     check("refunds_amount_positive", sql`${t.amount} > 0`),
   ],
