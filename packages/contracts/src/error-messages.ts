@@ -79,6 +79,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   refundReasonRequired: "Give the reason for a refund you make yourself, outside the operator.",
   refundNotThroughOperator:
     "This refund cannot go through the operator (Wave refunds a whole payment once; a bank transfer is refunded by you). Record it as a manual refund with its reason.",
+  refundNotPossibleAtOperator:
+    "{{operator}} cannot refund this payment: {{reason}}. Trying again will not change it: if you give the money back yourself, record it as a manual refund.",
   operatorUnavailable: "The operator could not be reached. Please try again.",
   invalidMode: "Unknown mode: use test or live.",
   paymentAccountRequired: "Please select a payment account.",

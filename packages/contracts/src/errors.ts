@@ -84,6 +84,7 @@ export const ERROR_CODES = [
   "refundExceedsAmount",
   "refundReasonRequired",
   "refundNotThroughOperator",
+  "refundNotPossibleAtOperator",
   "operatorUnavailable",
   "invalidMode",
   "paymentAccountRequired",

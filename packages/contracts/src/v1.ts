@@ -53,6 +53,7 @@ export const V1_ERROR_STATUSES = {
     "payout_not_reversible",
     "payout_reversal_refused",
     "refund_not_through_operator",
+    "refund_not_possible_at_operator",
     "payout_batch_not_awaiting_approval",
   ],
   413: ["payload_too_large"],

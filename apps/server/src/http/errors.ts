@@ -28,6 +28,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   paymentNotPending: 409,
   paymentNotRefundable: 409,
   refundNotThroughOperator: 409,
+  refundNotPossibleAtOperator: 409,
   paymentMethodLocked: 409,
   operatorUnavailable: 502,
   apiKeyMissing: 401,

@@ -100,6 +100,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     refundReasonRequired: "Indiquez le motif d'un remboursement que vous faites vous-même, hors opérateur.",
     refundNotThroughOperator:
       "Ce remboursement ne peut pas passer par l'opérateur (Wave rembourse un paiement entier une seule fois ; un virement se rembourse par vous-même). Enregistrez-le comme remboursement manuel, avec son motif.",
+    refundNotPossibleAtOperator:
+      "{{operator}} ne peut pas rembourser ce paiement : {{reason}}. Réessayer n'y changera rien : si vous rendez l'argent vous-même, enregistrez un remboursement manuel.",
     operatorUnavailable: "L'opérateur est injoignable. Veuillez réessayer.",
     invalidMode: "Mode inconnu : test ou live.",
     paymentAccountRequired: "Veuillez sélectionner un compte de paiement.",
