@@ -108,6 +108,8 @@ export type PaymentRef = {
   operatorData: Record<string, string>;
   amount: number;
   phone: string | null;
+  /** The operator's transaction id, once a success gave it: which of several paid requests is the payment's. */
+  operatorTransactionId?: string | null;
 };
 
 /** A notification as it arrived: the raw bytes (signatures are over them) and the headers. */
@@ -141,8 +143,15 @@ export interface OperatorAdapter {
    * CallbackRejected when it cannot be trusted.
    */
   verifyCallback(ctx: OperatorContext, request: CallbackRequest, payment: PaymentRef): Promise<CallbackResult>;
-  /** Gives the money back through the operator, where it can (Wave). Whole amount only. */
-  refund?(ctx: OperatorContext, payment: PaymentRef): Promise<{ operatorRefundId: string | null }>;
+  /**
+   * Gives the money back through the operator, where it can (Wave). Whole amount only. A payment
+   * whose operator reference was never stored is first found by PayFlow's own reference; the id
+   * found comes back as `operatorReference`, for PayFlow to store.
+   */
+  refund?(
+    ctx: OperatorContext,
+    payment: PaymentRef,
+  ): Promise<{ operatorRefundId: string | null; operatorReference?: string }>;
   /** Closes a pending payment at the operator, where it can (Wave's expire). */
   cancel?(ctx: OperatorContext, payment: PaymentRef): Promise<void>;
   /**

@@ -65,15 +65,31 @@ async function getSession(ctx: OperatorContext, payment: PaymentRef): Promise<Wa
     return res.json as WaveSession;
   }
   // The create timed out before we learnt the session id: Wave finds it by our reference.
+  return (await sessionsOf(ctx, payment.paymentId)).at(-1) ?? null;
+}
+
+/** The business's sessions whose client_reference is our payment id, oldest first. */
+async function sessionsOf(ctx: OperatorContext, paymentId: string): Promise<WaveSession[]> {
   const res = await operatorFetch(ctx, {
     method: "GET",
-    path: `/v1/checkout/sessions/search?client_reference=${encodeURIComponent(payment.paymentId)}`,
+    path: `/v1/checkout/sessions/search?client_reference=${encodeURIComponent(paymentId)}`,
     headers: auth(ctx),
     idempotent: true,
   });
   if (res.status !== 200) throw operatorFailure(res, errorCode(res.json), "Wave session search failed");
   const found = (res.json as { result?: WaveSession[] }).result ?? [];
-  return found.at(-1) ?? null;
+  return found.filter((s) => s.client_reference === paymentId);
+}
+
+/**
+ * The session that paid a payment whose session id was never stored (the create's answer lost
+ * in a crash): its paid session found by our reference, the one of the payment's transaction id
+ * when a payer paid several of its attempts (docs/OPERATORS.md, Wave › Refund).
+ */
+async function paidSessionOf(ctx: OperatorContext, payment: PaymentRef): Promise<WaveSession | null> {
+  const paid = (await sessionsOf(ctx, payment.paymentId)).filter((s) => s.payment_status === "succeeded");
+  const transactionId = payment.operatorTransactionId;
+  return (transactionId ? paid.filter((s) => s.transaction_id === transactionId) : paid).at(-1) ?? null;
 }
 
 export const waveAdapter: OperatorAdapter = {
@@ -139,16 +155,24 @@ export const waveAdapter: OperatorAdapter = {
   },
 
   async refund(ctx, payment) {
-    if (!payment.operatorReference) throw new OperatorError("rejected", "no Wave session to refund");
+    const sessionId = payment.operatorReference ?? (await paidSessionOf(ctx, payment))?.id;
+    // A 4xx of our own: no session of this business paid for it, and asking again will not make one.
+    if (!sessionId) {
+      throw new OperatorError("rejected", "Wave has no paid checkout session for this payment", {
+        operatorCode: "checkout-session-not-found",
+      });
+    }
     const res = await operatorFetch(ctx, {
       method: "POST",
-      path: `/v1/checkout/sessions/${encodeURIComponent(payment.operatorReference)}/refund`,
+      path: `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/refund`,
       headers: auth(ctx),
       // Wave's refund is idempotent: safe to send again after a time-out.
       idempotent: true,
     });
     if (res.status !== 200) throw operatorFailure(res, errorCode(res.json), "Wave refused the refund");
-    return { operatorRefundId: payment.operatorReference };
+    return payment.operatorReference
+      ? { operatorRefundId: sessionId }
+      : { operatorRefundId: sessionId, operatorReference: sessionId };
   },
 
   async cancel(ctx, payment) {

@@ -22,6 +22,7 @@ export function paymentRef(row: q.PaymentRow): PaymentRef {
     operatorData: row.operatorData,
     amount: row.amount,
     phone: row.phone,
+    operatorTransactionId: row.operatorTransactionId,
   };
 }
 

@@ -8,15 +8,13 @@ import type { Deps } from "../../../deps";
 import type { AuditActor } from "../../../http/actor";
 import { AppError } from "../../../http/errors";
 import { newId } from "../../../lib/ids";
-import { adapterFor, operatorContext } from "../../../operators/registry";
-import { OperatorError } from "../../../operators/types";
 import { recordAudit } from "../../audit";
 import { carryRefund, type PayoutRow } from "../../payouts";
 import type * as q from "../queries";
 import { toRefund } from "../serialize";
-import { paymentRef } from "./attempts";
 import { recordEvent } from "./states";
 import * as store from "./store";
+import { refundAtWave } from "./wave-refund";
 
 // Refunds, full or partial, several partials up to the amount (docs/PAYMENTS.md § Refunds). Three
 // ways back to the payer:
@@ -158,18 +156,4 @@ export function refundFollower(deps: Deps) {
     if (outcome === "succeeded") return refunded(tx, deps, payment, refund);
     await recordEvent(tx, payment, "refund.failed", publicUrl(deps.config), { refund: eventRefund(refund) });
   };
-}
-
-/** Wave's refund call (idempotent on its side); a failure leaves nothing recorded. */
-async function refundAtWave(deps: Deps, scope: Scope, payment: q.PaymentRow): Promise<string | null> {
-  const adapter = adapterFor("wave");
-  const ctx = await operatorContext(deps, scope.companyId, scope.mode, "wave", payment.phone);
-  if (!ctx || !adapter.refund) throw new AppError("operatorUnavailable");
-  try {
-    const done = await adapter.refund(ctx, paymentRef(payment));
-    return done.operatorRefundId;
-  } catch (error) {
-    if (error instanceof OperatorError) throw new AppError("operatorUnavailable");
-    throw error;
-  }
 }

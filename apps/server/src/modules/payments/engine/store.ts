@@ -87,6 +87,17 @@ export async function moveStatus(
   return row ?? null;
 }
 
+/**
+ * Stores the operator's id for a payment that has none (its create's answer was lost), found
+ * later by PayFlow's own reference; never replaces one already stored.
+ */
+export async function fillOperatorReference(db: Tx, scope: Scope, id: string, reference: string): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ operatorReference: reference, updatedAt: new Date() })
+    .where(and(inScope(scope), eq(transactions.id, id), isNull(transactions.operatorReference)));
+}
+
 export async function insertEvent(db: Tx, row: typeof paymentEvents.$inferInsert): Promise<EventRow> {
   const [saved] = await db.insert(paymentEvents).values(row).returning();
   return saved as EventRow;
