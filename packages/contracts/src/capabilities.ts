@@ -16,6 +16,7 @@ export const CAPABILITIES = [
   "manageSettings",
   "managePaymentAccounts",
   "manageApiKeys",
+  "administerApiKeys",
   "manageOperatorCredentials",
   "configureWebhooks",
   "manageSupportTickets",
@@ -58,6 +59,7 @@ export const CAPABILITY_GROUP: Record<Capability, CapabilityGroup> = {
   manageSettings: "settings",
   managePaymentAccounts: "settings",
   manageApiKeys: "settings",
+  administerApiKeys: "settings",
   manageOperatorCredentials: "settings",
   configureWebhooks: "settings",
   manageSupportTickets: "support",
@@ -76,7 +78,8 @@ export type SystemRole = (typeof SYSTEM_ROLES)[number];
  * Built-in capability lists of the system roles (docs/PRODUCT.md §6). The client role has none: portal only.
  * manageOperatorCredentials (the company's operator keys and callback secrets, which can sign an
  * operator's "paid" callback) is in no list: only admin holds it, through manageAll, unless a
- * custom role is given it explicitly.
+ * custom role is given it explicitly. administerApiKeys (seeing or replacing keys other people made,
+ * which act with their makers' rights: docs/API.md § Keys and scopes) likewise.
  */
 export const SYSTEM_ROLE_CAPABILITIES: Record<SystemRole, readonly Capability[]> = {
   admin: ["manageAll"],

@@ -63,6 +63,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   twoFactorChallengeExpired: "This sign-in step has expired. Please sign in again.",
   twoFactorAlreadyEnabled: "Two-factor authentication is already enabled.",
   twoFactorNotEnabled: "Two-factor authentication is not enabled.",
+  stepUpRequired:
+    "Confirm it's you: this action asks for your two-factor code (or your password if you do not use two-factor) within the last 5 minutes.",
   resetLinkInvalid: "This reset link is invalid, has expired or was already used. Please ask for a new one.",
   signInCodeInvalid: "Invalid or expired code. Please ask for a new one.",
   invalidAmount: "Please enter a valid amount.",
@@ -90,6 +92,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   apiKeyMissing: "No API key: send Authorization: Bearer sk_test_… (or sk_live_… in live mode) with every request.",
   invalidApiKey: "This API key is not valid: check that you copied the whole sk_test_… or sk_live_… key.",
   apiKeyRevoked: "This API key was revoked or has expired.",
+  insufficientScope: "This key's scopes do not allow this request: it needs {{scope}}.",
+  apiKeyMakerNotAllowed:
+    "The person who made this key may not do this in this mode ({{scope}}), so neither may the key. Ask someone who may to make a key.",
+  apiKeyScopeUnknown: "Unknown scope.",
+  apiKeyScopesRequired: "Choose at least one scope for a restricted key.",
+  apiKeyScopeNotHeld: "You cannot give a key a scope you may not use yourself in this mode.",
+  apiKeyNotYours: "Only the key's maker, or someone who administers API keys, can see or replace this key.",
+  liveKeyMovesMoney: "Only someone who may take money out in live mode can see or replace a live key that can.",
   idempotencyKeyReused: "This Idempotency-Key was already used with different parameters.",
   idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Retry in a moment.",
   webhookUrlInvalid: "Enter a full endpoint URL starting with http:// or https://.",
@@ -109,6 +119,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   payoutReversalRefused: "Wave refused to take this payout back: {{reason}}",
   payoutNotAwaitingApproval: "This payout is not waiting for approval.",
   cannotApproveOwnPayout: "A payout is approved by someone other than the person who created it.",
+  cannotApproveOwnChange:
+    "A change of the payout rules is confirmed by another approver than the person who proposed it.",
+  payoutSettingsProposalChanged:
+    "The proposed change of the payout rules was replaced or withdrawn in the meantime. Read it again before confirming.",
   payoutAboveLimit: "The amount is above the company's limit per payout.",
   beneficiaryDailyLimitReached:
     "This payout would take the beneficiary above the company's daily limit per beneficiary.",
@@ -119,7 +133,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   beneficiaryNotFound: "This number has no wallet with this operator.",
   payoutOperatorUnsupported: "Payouts through this operator are not available yet.",
   payoutLimitInvalid: "A payout limit is a whole number of XOF between 0 and 1,000,000,000.",
-  twoFactorCodeRequired: "Approving a live payout asks for your two-factor code.",
+  twoFactorCodeRequired: "Enter the code from your authenticator app.",
   batchEmpty: "A batch has at least one line.",
   batchTooLarge: "A batch has at most 10,000 lines.",
   batchLinesInvalid:

@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   "twoFactorChallengeExpired",
   "twoFactorAlreadyEnabled",
   "twoFactorNotEnabled",
+  "stepUpRequired",
   "resetLinkInvalid",
   "signInCodeInvalid",
   // payments
@@ -95,6 +96,13 @@ export const ERROR_CODES = [
   "apiKeyMissing",
   "invalidApiKey",
   "apiKeyRevoked",
+  "insufficientScope",
+  "apiKeyMakerNotAllowed",
+  "apiKeyScopeUnknown",
+  "apiKeyScopesRequired",
+  "apiKeyScopeNotHeld",
+  "apiKeyNotYours",
+  "liveKeyMovesMoney",
   "idempotencyKeyReused",
   "idempotencyInProgress",
   // webhooks
@@ -115,6 +123,8 @@ export const ERROR_CODES = [
   "payoutReversalRefused",
   "payoutNotAwaitingApproval",
   "cannotApproveOwnPayout",
+  "cannotApproveOwnChange",
+  "payoutSettingsProposalChanged",
   "payoutAboveLimit",
   "beneficiaryDailyLimitReached",
   "companyDailyLimitReached",
@@ -145,7 +155,10 @@ export const ErrorBody = z.object({
     message: z.string(),
     field: z.string().optional(),
     retryAfterSeconds: z.number().int().optional(),
-    /** Values the message names ({operator}), for the web's translation. */
+    /**
+     * Values the message names ({operator}), for the web's translation; for stepUpRequired,
+     * `method` ("totp" or "password"): what the person is asked for to confirm it is them.
+     */
     params: z.record(z.string(), z.string()).optional(),
   }),
 });

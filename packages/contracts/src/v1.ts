@@ -16,7 +16,14 @@ import { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest, WebhookEndp
 export const V1Error = z.object({
   error: z.object({
     type: z
-      .enum(["invalid_request_error", "authentication_error", "rate_limit_error", "idempotency_error", "api_error"])
+      .enum([
+        "invalid_request_error",
+        "authentication_error",
+        "permission_error",
+        "rate_limit_error",
+        "idempotency_error",
+        "api_error",
+      ])
       .describe("The kind of failure"),
     code: z.string().describe("Stable snake_case code (docs/API.md lists them with their status)"),
     message: z.string().describe("For people; may change"),
@@ -43,6 +50,7 @@ export const V1_ERROR_STATUSES = {
     "batch_too_large",
   ],
   401: ["invalid_api_key", "api_key_revoked"],
+  403: ["insufficient_scope", "api_key_maker_not_allowed"],
   404: ["resource_missing"],
   409: [
     "payment_not_pending",

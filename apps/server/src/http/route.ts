@@ -1,7 +1,8 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
-import { ErrorBody, V1_ERROR_STATUSES, V1Error, type V1ErrorStatus } from "@payflow/contracts";
+import { ErrorBody, type KeyAction, V1_ERROR_STATUSES, V1Error, type V1ErrorStatus } from "@payflow/contracts";
 import type { z } from "zod";
 import { type Access, declareAccess, requireAccess } from "./access";
+import { requireKeyAction } from "./key-access";
 
 // Every endpoint is defined here, on one of PayFlow's surfaces (docs/ARCHITECTURE.md § Access,
 // docs/API.md): the dashboard API (/api…, a session, each route its own access checked before
@@ -37,6 +38,10 @@ export function v1Error(status: V1ErrorStatus, description: string) {
 const V1_ERRORS = {
   400: v1Error(400, "The request does not match the contract (`param` names the field)"),
   401: v1Error(401, "Missing, unknown, revoked or expired API key"),
+  403: v1Error(
+    403,
+    "The key's scopes do not allow this (`insufficient_scope`), or its maker may not do it in this mode (`api_key_maker_not_allowed`)",
+  ),
   404: v1Error(404, "No such object in this account and mode"),
   409: v1Error(409, "The object's state does not allow it, or the same Idempotency-Key is still being processed"),
   422: v1Error(
@@ -55,8 +60,11 @@ type DashboardRoute = {
   /** Open before a forced password change is done. */
   beforePasswordChange?: true;
 };
-/** The merchant API's routes all take a secret key (access "apiKey"), checked by its middleware. */
-type V1Route = { surface: "v1" };
+/**
+ * The merchant API's routes all take a secret key (access "apiKey"), checked by its middleware,
+ * and name what they do: the key's scopes and its maker's rights must allow it (key-access.ts).
+ */
+type V1Route = { surface: "v1"; action: KeyAction };
 
 const colonPath = (path: string) => path.replaceAll(/\/{(.+?)}/g, "/:$1");
 
@@ -67,12 +75,16 @@ const colonPath = (path: string) => path.replaceAll(/\/{(.+?)}/g, "/:$1");
 export function defineRoute<R extends RouteConfig>(config: R & (DashboardRoute | V1Route)) {
   const route = config as RouteConfig & (DashboardRoute | V1Route);
   if (route.surface === "v1") {
-    const { surface: _surface, ...rest } = route;
+    const { surface: _surface, action, ...rest } = route;
     declareAccess(route.method, `/v1${colonPath(route.path)}`, "apiKey");
     const errors = route.request?.body ? { ...V1_ERRORS, ...V1_BODY_ERRORS } : V1_ERRORS;
     return createRoute({
       ...rest,
       security: [{ bearerAuth: [] }],
+      description: [rest.description, `Needs a key whose scopes and maker allow \`${action}\`.`]
+        .filter(Boolean)
+        .join("\n\n"),
+      middleware: [requireKeyAction(action)],
       responses: { ...errors, ...rest.responses },
     }) as unknown as R;
   }

@@ -4,7 +4,18 @@ import type { Deps } from "../deps";
 import type { Logger } from "../lib/logger";
 
 /** A merchant API caller, from its secret key. */
-export type ApiCaller = { keyId: string; companyId: string; mode: "test" | "live" };
+/**
+ * The merchant API's caller: a key, its company and mode, its scopes (null: a standard key) and
+ * its maker as they are now (null when that person is gone, inactive or in another company):
+ * what the key may do is judged from both on every call (http/key-access.ts).
+ */
+export type ApiCaller = {
+  keyId: string;
+  companyId: string;
+  mode: "test" | "live";
+  scopes: string[] | null;
+  maker: { userId: string; role: string; capabilities: Capability[] } | null;
+};
 
 /** Who is calling, resolved once per request from the session cookie. */
 export type CurrentUser = {

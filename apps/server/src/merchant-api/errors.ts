@@ -46,6 +46,7 @@ const paramName = (field: string) => (/^[a-z][A-Za-z0-9.]*$/.test(field) ? snake
 
 function typeOf(status: number, code: ErrorCode): V1Type {
   if (status === 401) return "authentication_error";
+  if (status === 403) return "permission_error";
   if (status === 429) return "rate_limit_error";
   if (code === "idempotencyKeyReused" || code === "idempotencyInProgress") return "idempotency_error";
   if (status >= 500) return "api_error";

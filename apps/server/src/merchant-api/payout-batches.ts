@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/types";
 import { batchDetailOf, createBatch, findBatch, findBatchByIdempotencyKey, fromV1Line } from "../modules/payouts";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
-import { keyScope } from "./scope";
+import { keyMaker, keyScope } from "./scope";
 
 // The merchant API's batches (docs/API.md § Payouts): up to 10,000 lines, each with its own
 // reference; all pass or none is created (batch_lines_invalid names the first line that fails).
@@ -17,6 +17,7 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payout_batches",
+  action: "payouts:write",
   tags,
   summary: "Create a batch of payouts",
   description:
@@ -29,6 +30,7 @@ const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payout_batches/{id}",
+  action: "payouts:read",
   tags,
   summary: "Retrieve a batch with each line's result",
   request: { params: V1IdParam },
@@ -45,7 +47,7 @@ export function registerV1PayoutBatches(app: OpenAPIHono<AppEnv>) {
         createBatch(
           deps,
           scope,
-          { userId: null, apiKeyId: c.get("apiKey")?.keyId ?? null, idempotencyKey, audit: null },
+          { userId: keyMaker(c), apiKeyId: c.get("apiKey")?.keyId ?? null, idempotencyKey, audit: null },
           c.req.valid("json").lines.map(fromV1Line),
         ),
       async () => {

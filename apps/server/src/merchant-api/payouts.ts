@@ -22,7 +22,7 @@ import {
 } from "../modules/payouts";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
-import { keyScope, limitOf, listPage } from "./scope";
+import { keyMaker, keyScope, limitOf, listPage } from "./scope";
 
 // The merchant API's payouts (docs/API.md § Payouts): the dashboard's service, the key's
 // company and mode. A payout created with a key has no person behind it, so one that needs
@@ -34,6 +34,7 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payouts",
+  action: "payouts:write",
   tags,
   summary: "Create a payout",
   description:
@@ -46,6 +47,7 @@ const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payouts/{id}",
+  action: "payouts:read",
   tags,
   summary: "Retrieve a payout",
   request: { params: V1IdParam },
@@ -56,6 +58,7 @@ const list = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payouts",
+  action: "payouts:read",
   tags,
   summary: "List payouts, newest first",
   request: { query: V1PayoutListQuery },
@@ -66,6 +69,7 @@ const cancel = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payouts/{id}/cancel",
+  action: "payouts:write",
   tags,
   summary: "Cancel a payout not yet sent (pending_approval or queued)",
   request: { headers: IdempotencyHeaders, params: V1IdParam },
@@ -76,6 +80,7 @@ const reverse = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payouts/{id}/reverse",
+  action: "payouts:write",
   tags,
   summary: "Take a paid payout back (Wave, within 3 days of the payout)",
   description:
@@ -102,7 +107,7 @@ export function registerV1Payouts(app: OpenAPIHono<AppEnv>) {
         createPayout(
           deps,
           scope,
-          { userId: null, apiKeyId: caller?.keyId ?? null, idempotencyKey, audit: null },
+          { userId: keyMaker(c), apiKeyId: caller?.keyId ?? null, idempotencyKey, audit: null },
           fromV1CreatePayout(c.req.valid("json")),
         ),
       // A retry whose first request's process died after creating: that payout is the answer.

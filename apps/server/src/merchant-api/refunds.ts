@@ -6,7 +6,7 @@ import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { findRefund, listRefunds, refundPayment, toApiRefund } from "../modules/payments";
 import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
-import { keyScope, limitOf, listPage } from "./scope";
+import { keyMaker, keyScope, limitOf, listPage } from "./scope";
 
 const tags = ["Refunds"];
 
@@ -14,6 +14,7 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path: "/refunds",
+  action: "refunds:write",
   tags,
   summary: "Refund a payment, fully or partly",
   description:
@@ -26,6 +27,7 @@ const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: "/refunds/{id}",
+  action: "refunds:read",
   tags,
   summary: "Retrieve a refund",
   request: { params: V1IdParam },
@@ -36,6 +38,7 @@ const list = defineRoute({
   surface: "v1",
   method: "get",
   path: "/refunds",
+  action: "refunds:read",
   tags,
   summary: "List refunds, newest first",
   request: { query: V1RefundListQuery },
@@ -52,7 +55,13 @@ async function cursorOf(c: Context<AppEnv>, id: string | undefined) {
 export function registerV1Refunds(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
     const { payment, ...request } = c.req.valid("json");
-    const refund = await refundPayment(c.get("deps"), keyScope(c), { userId: null, audit: null }, payment, request);
+    const refund = await refundPayment(
+      c.get("deps"),
+      keyScope(c),
+      { userId: keyMaker(c), audit: null },
+      payment,
+      request,
+    );
     return c.json(V1Refund.parse(toV1Refund(refund)), 201);
   });
   app.openapi(retrieve, async (c) => {

@@ -10,6 +10,16 @@ export function keyScope(c: Context<AppEnv>): Scope {
   return { companyId: caller.companyId, mode: caller.mode };
 }
 
+/**
+ * The person a key acts for: its maker, whose rights the route already checked
+ * (http/key-access.ts). What a key creates is theirs, so four eyes apply to it as to them.
+ */
+export function keyMaker(c: Context<AppEnv>): string {
+  const maker = c.get("apiKey")?.maker;
+  if (!maker) throw new AppError("apiKeyMakerNotAllowed", { params: { scope: "" } });
+  return maker.userId;
+}
+
 export const limitOf = (limit: number | undefined) => limit ?? 10;
 
 /**

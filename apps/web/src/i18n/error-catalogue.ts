@@ -84,6 +84,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     twoFactorChallengeExpired: "Cette étape de connexion a expiré. Veuillez vous reconnecter.",
     twoFactorAlreadyEnabled: "La vérification en deux étapes est déjà activée.",
     twoFactorNotEnabled: "La vérification en deux étapes n'est pas activée.",
+    stepUpRequired:
+      "Confirmez votre identité : cette action demande votre code à deux facteurs (ou votre mot de passe si vous n'utilisez pas la double authentification) saisi il y a moins de 5 minutes.",
     resetLinkInvalid: "Ce lien de réinitialisation est invalide, a expiré ou a déjà servi. Demandez-en un nouveau.",
     signInCodeInvalid: "Code invalide ou expiré. Demandez-en un nouveau.",
     invalidAmount: "Veuillez saisir un montant valide.",
@@ -113,6 +115,15 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     invalidApiKey:
       "Cette clé API n'est pas valide : vérifiez que vous avez copié la clé sk_test_… ou sk_live_… en entier.",
     apiKeyRevoked: "Cette clé API a été révoquée ou a expiré.",
+    insufficientScope: "Les autorisations de cette clé ne permettent pas cette requête : il faut {{scope}}.",
+    apiKeyMakerNotAllowed:
+      "La personne qui a créé cette clé n'a pas ce droit dans ce mode ({{scope}}) : la clé non plus. Demandez à quelqu'un qui l'a de créer une clé.",
+    apiKeyScopeUnknown: "Autorisation inconnue.",
+    apiKeyScopesRequired: "Choisissez au moins une autorisation pour une clé restreinte.",
+    apiKeyScopeNotHeld: "Vous ne pouvez pas donner à une clé une autorisation que vous n'avez pas vous-même dans ce mode.",
+    apiKeyNotYours: "Seul le créateur de la clé, ou une personne qui administre les clés API, peut la voir ou la remplacer.",
+    liveKeyMovesMoney:
+      "Seule une personne autorisée à sortir de l'argent en mode réel peut voir ou remplacer une clé réelle qui le peut.",
     idempotencyKeyReused: "Cette Idempotency-Key a déjà servi avec d'autres paramètres.",
     idempotencyInProgress: "Une requête avec cette Idempotency-Key est encore en cours. Réessayez dans un instant.",
     webhookUrlInvalid: "Saisissez l'adresse complète du point de terminaison, commençant par http:// ou https://.",
@@ -132,6 +143,10 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     payoutReversalRefused: "Wave a refusé de reprendre ce versement : {{reason}}",
     payoutNotAwaitingApproval: "Ce versement n'attend pas d'approbation.",
     cannotApproveOwnPayout: "Un versement est approuvé par une autre personne que celle qui l'a créé.",
+    cannotApproveOwnChange:
+      "Un changement des règles de versement est confirmé par un autre approbateur que la personne qui l'a proposé.",
+    payoutSettingsProposalChanged:
+      "Le changement proposé des règles de versement a été remplacé ou retiré entre-temps. Relisez-le avant de confirmer.",
     payoutAboveLimit: "Le montant dépasse la limite de l'entreprise par versement.",
     beneficiaryDailyLimitReached:
       "Ce versement ferait dépasser au bénéficiaire la limite quotidienne par bénéficiaire de l'entreprise.",
@@ -143,7 +158,7 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     beneficiaryNotFound: "Ce numéro n'a pas de portefeuille chez cet opérateur.",
     payoutOperatorUnsupported: "Les versements par cet opérateur ne sont pas encore disponibles.",
     payoutLimitInvalid: "Une limite de versement est un nombre entier de XOF entre 0 et 1 000 000 000.",
-    twoFactorCodeRequired: "L'approbation d'un versement réel demande votre code à deux facteurs.",
+    twoFactorCodeRequired: "Saisissez le code de votre application d'authentification.",
     batchEmpty: "Un lot compte au moins une ligne.",
     batchTooLarge: "Un lot compte au plus 10 000 lignes.",
     batchLinesInvalid:

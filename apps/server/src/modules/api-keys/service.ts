@@ -1,12 +1,23 @@
 import { createHash } from "node:crypto";
-import type { ApiKey, CreateApiKeyRequest, CreatedApiKey, Mode, RevealedApiKey } from "@payflow/contracts";
+import {
+  type ApiKey,
+  type ApiKeyScope,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+  isClientRole,
+  type Mode,
+  type RevealedApiKey,
+  resolveCapabilities,
+} from "@payflow/contracts";
 import type { Deps } from "../../deps";
 import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
+import type { ApiCaller } from "../../http/types";
 import { newId, randomToken } from "../../lib/ids";
 import { secretBoxFor } from "../../lib/secret-box";
 import { recordAudit } from "../audit";
 import * as q from "./queries";
+import { checkMayHandOut, checkScopesHeld } from "./rights";
 
 // Merchant API keys: `sk_test_…` / `sk_live_…` with 40 random characters. The SHA-256 of a key
 // authenticates it; an AES-256-GCM copy (bound to its id) serves the audited reveal. Rolling
@@ -32,7 +43,7 @@ function statusOf(row: q.ApiKeyRow, now = Date.now()): ApiKey["status"] {
   return "active";
 }
 
-export function toApiKey(row: q.ApiKeyRow): ApiKey {
+export function toApiKey(row: q.ApiKeyRow, makerName: string | null = null): ApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -43,14 +54,22 @@ export function toApiKey(row: q.ApiKeyRow): ApiKey {
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    scopes: (row.scopes as ApiKeyScope[] | null) ?? null,
+    maker: row.userId ? { id: row.userId, name: makerName ?? "" } : null,
   };
 }
 
 export async function listKeys(deps: Deps, companyId: string): Promise<ApiKey[]> {
-  return (await q.listKeys(deps.db, companyId)).map(toApiKey);
+  return (await q.listKeys(deps.db, companyId)).map((row) => toApiKey(row, row.makerName));
 }
 
-async function makeKey(deps: Deps, acting: Acting, name: string, mode: Mode): Promise<CreatedApiKey> {
+async function makeKey(
+  deps: Deps,
+  acting: Acting,
+  name: string,
+  mode: Mode,
+  scopes: ApiKeyScope[] | null,
+): Promise<CreatedApiKey> {
   const id = newId("key");
   const value = `sk_${mode}_${randomToken(40)}`;
   const row = await q.insertKey(deps.db, {
@@ -62,23 +81,30 @@ async function makeKey(deps: Deps, acting: Acting, name: string, mode: Mode): Pr
     keyHash: hashKey(value),
     keySealed: box(deps.secretKey).seal(value, id),
     last4: value.slice(-4),
+    scopes,
   });
-  return { apiKeyRecord: { id, name, mode, key_value: value, created_at: row.createdAt.toISOString() } };
+  return { apiKeyRecord: { id, name, mode, key_value: value, created_at: row.createdAt.toISOString(), scopes } };
 }
 
+/**
+ * A new key, made by the person acting: its rights are never more than theirs (judged on every
+ * call), and a restricted key's scopes must be ones they may use in its mode.
+ */
 export async function createKey(deps: Deps, acting: Acting, input: CreateApiKeyRequest): Promise<CreatedApiKey> {
-  const created = await makeKey(deps, acting, input.keyName, input.mode);
+  const scopes = input.scopes ? [...new Set(input.scopes)] : null;
+  checkScopesHeld(acting.user, input.mode, scopes);
+  const created = await makeKey(deps, acting, input.keyName, input.mode, scopes);
   await recordAudit(deps.db, acting.audit, {
     action: "apiKey.created",
     targetType: "apiKey",
     targetId: created.apiKeyRecord.id,
     targetLabel: input.keyName,
-    details: { mode: input.mode },
+    details: { mode: input.mode, scopes },
   });
   return created;
 }
 
-async function usableKey(deps: Deps, companyId: string, id: string): Promise<q.ApiKeyRow> {
+async function usableKey(deps: Deps, companyId: string, id: string): Promise<q.ListedKey> {
   const row = await q.findKey(deps.db, companyId, id);
   if (!row) throw new AppError("notFound");
   if (statusOf(row) === "revoked" || statusOf(row) === "expired") throw new AppError("apiKeyRevoked", { status: 409 });
@@ -93,6 +119,7 @@ export async function revealKey(
   purpose: "reveal" | "copy",
 ): Promise<RevealedApiKey> {
   const row = await usableKey(deps, acting.user.companyId, id);
+  await checkMayHandOut(deps, acting.user, row);
   await recordAudit(deps.db, acting.audit, {
     action: purpose === "copy" ? "apiKey.copied" : "apiKey.revealed",
     targetType: "apiKey",
@@ -102,10 +129,15 @@ export async function revealKey(
   return { id: row.id, keyValue: box(deps.secretKey).open(row.keySealed, row.id) };
 }
 
-/** A new key with the same name and mode; the old one works 24 h more, then stops. */
+/**
+ * A new key with the same name, mode and scopes; the old one works 24 h more, then stops. The
+ * new key is the roller's (its rights theirs): whoever may see the old key may replace it.
+ */
 export async function rollKey(deps: Deps, acting: Acting, id: string): Promise<CreatedApiKey> {
   const old = await usableKey(deps, acting.user.companyId, id);
-  const created = await makeKey(deps, acting, old.name, old.mode as Mode);
+  await checkMayHandOut(deps, acting.user, old);
+  const scopes = (old.scopes as ApiKeyScope[] | null) ?? null;
+  const created = await makeKey(deps, acting, old.name, old.mode as Mode, scopes);
   const until = new Date(Math.min(Date.now() + ROLL_OVERLAP_MS, old.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY));
   await q.setKey(deps.db, acting.user.companyId, id, { expiresAt: until });
   await recordAudit(deps.db, acting.audit, {
@@ -121,27 +153,52 @@ export async function rollKey(deps: Deps, acting: Acting, id: string): Promise<C
 export async function revokeKey(deps: Deps, acting: Acting, id: string): Promise<ApiKey> {
   const row = await q.findKey(deps.db, acting.user.companyId, id);
   if (!row) throw new AppError("notFound");
-  const revoked = row.revokedAt ? row : await q.setKey(deps.db, acting.user.companyId, id, { revokedAt: new Date() });
+  const revoked = row.revokedAt
+    ? row
+    : { ...((await q.setKey(deps.db, acting.user.companyId, id, { revokedAt: new Date() })) as q.ApiKeyRow) };
   await recordAudit(deps.db, acting.audit, {
     action: "apiKey.revoked",
     targetType: "apiKey",
     targetId: id,
     targetLabel: row.name,
   });
-  return toApiKey(revoked as q.ApiKeyRow);
+  return toApiKey(revoked, row.makerName);
 }
 
-/** The merchant API's caller behind a Bearer key, or null (unknown, revoked, expired). */
 /**
  * The caller behind a secret key, or why not: "invalid" for a malformed or unknown key,
- * "revoked" for one that existed (revoked, or a rolled key past its overlap).
+ * "revoked" for one that existed (revoked, or a rolled key past its overlap). The caller carries
+ * its maker as they are now — none when the maker was deleted, made inactive or moved to another
+ * company, or is a client — so each route judges what the key may do (http/key-access.ts).
  */
-export async function authenticateKey(deps: Deps, value: string) {
+export async function authenticateKey(deps: Deps, value: string): Promise<ApiCaller | "invalid" | "revoked"> {
   const mode = modeOfKey(value);
   if (!mode) return "invalid";
   const hash = hashKey(value);
   const row = await q.findWorkingKey(deps.db, hash);
   if (!row || row.mode !== mode) return (await q.keyExists(deps.db, hash)) ? "revoked" : "invalid";
   await q.touchKey(deps.db, row);
-  return { keyId: row.id, companyId: row.companyId, mode };
+  const makerWorks =
+    row.userId !== null &&
+    row.makerRole !== null &&
+    row.makerStatus !== "inactive" &&
+    row.makerCompanyId === row.companyId &&
+    !isClientRole(row.makerRole);
+  return {
+    keyId: row.id,
+    companyId: row.companyId,
+    mode,
+    scopes: row.scopes ?? null,
+    maker:
+      makerWorks && row.userId && row.makerRole
+        ? {
+            userId: row.userId,
+            role: row.makerRole,
+            capabilities: resolveCapabilities(
+              row.makerRole,
+              row.makerCustomCapabilities ? [{ name: row.makerRole, capabilities: row.makerCustomCapabilities }] : [],
+            ),
+          }
+        : null,
+  };
 }
