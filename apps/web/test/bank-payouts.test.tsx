@@ -64,6 +64,22 @@ describe("a bank payout", () => {
     });
   });
 
+  it("refuses an IBAN whose check digits are wrong at its field, without calling the server", async () => {
+    await i18n.changeLanguage("en");
+    renderScreen(admin, <NewPayoutDialog opened onClose={() => {}} onCreated={() => {}} />);
+    fireEvent.click(await screen.findByLabelText(/^Operator/, { selector: "input" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Bank transfer", hidden: true }));
+    // CI54 is this RIB's IBAN; CI55 is a typo the check digits catch.
+    fireEvent.change(await screen.findByRole("textbox", { name: /^Account \(RIB or IBAN\)/ }), {
+      target: { value: "CI55 CI04 2010 0101 2345 6789 0123" },
+    });
+    fireEvent.change(field(/^Beneficiary's name/), { target: { value: "Awa Koné" } });
+    fireEvent.change(field(/^Amount/), { target: { value: "25000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send the payout" }));
+    expect(await screen.findByText(/^Invalid account number/)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it("in a transfer file is marked failed with the bank's reason after a confirmation, by an approver only", async () => {
     await i18n.changeLanguage("en");
     const creator = renderScreen(admin, <BankConfirmActions payout={processing} held={["createPayouts"]} />);

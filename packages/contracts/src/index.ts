@@ -1,6 +1,7 @@
 export * from "./api-keys";
 export * from "./audit";
 export * from "./auth";
+export * from "./bank-account";
 export * from "./capabilities";
 export * from "./client-rules";
 export * from "./clients";

@@ -246,7 +246,7 @@ describe("a transfer file", () => {
     const a = await bankPayout(3_000, { reason: "" });
     const b = await bankPayout(4_000, {
       name: "Société « Le Bon; Prix »",
-      bankAccount: "CI93CI0420100101234567890123",
+      bankAccount: "CI54CI0420100101234567890123",
     });
     const set = await admin.request("PUT", "/api/settings/payouts", {
       json: {

@@ -10,6 +10,7 @@ import { newId } from "../../lib/ids";
 import { recordAudit } from "../audit";
 import { type CheckedLine, checkLines, type LineProblem, lineChecks } from "./batch-lines";
 import { batchDetail } from "./batch-queries";
+import { beneficiaryKey } from "./beneficiary";
 import { recordPayoutEvents } from "./events";
 import { tellApprovers } from "./notices";
 import type { PayoutRow } from "./queries";
@@ -29,7 +30,9 @@ type Judged = {
   approvalRequired: boolean;
 };
 
-const beneficiaryOf = (l: CheckedLine) => (l.beneficiary.phone ?? l.beneficiary.bankAccount) as string;
+// Each line's beneficiary in its one form (beneficiary.ts): two lines to one account or number,
+// however written, count together against the limit per beneficiary.
+const beneficiaryOf = (l: CheckedLine) => beneficiaryKey(l.beneficiary);
 
 /** References of these lines already used by a payout of the scope. */
 async function usedReferences(db: Tx, scope: Scope, references: string[]): Promise<Set<string>> {

@@ -4,12 +4,14 @@ import {
   normalizePayerPhone,
   type PayoutOperator,
   payerPrefixMismatch,
+  payoutBankAccount,
 } from "@payflow/contracts";
 import { AppError } from "../../http/errors";
 
 // Who a payout goes to, read from the request as the form and the bulk upload read it
 // (docs/PAYOUTS.md § The beneficiary): a wallet's number (+225 optional), its operator from the
-// prefix unless named, or a bank account with its holder's name.
+// prefix unless named, or a bank account with its holder's name. Both are kept in the one form
+// the limits compare (contracts' bank-account.ts): 10 national digits, a UEMOA IBAN as its RIB.
 
 export type Beneficiary = {
   operator: PayoutOperator;
@@ -23,9 +25,9 @@ export function beneficiaryOf(
 ): Beneficiary {
   const name = body.name?.trim() || null;
   if (body.operator === "bank") {
-    const account = body.bankAccount?.replace(/\s+/g, "").toUpperCase() || null;
-    if (!account) throw new AppError("beneficiaryRequired", { field: "bankAccount" });
-    if (!/^[A-Z0-9]{10,34}$/.test(account)) throw new AppError("invalidAccountNumber", { field: "bankAccount" });
+    if (!body.bankAccount?.trim()) throw new AppError("beneficiaryRequired", { field: "bankAccount" });
+    const account = payoutBankAccount(body.bankAccount);
+    if (!account) throw new AppError("invalidAccountNumber", { field: "bankAccount" });
     if (!name) throw new AppError("beneficiaryNameRequired", { field: "name" });
     return { operator: "bank", phone: null, bankAccount: account, name };
   }
@@ -38,6 +40,11 @@ export function beneficiaryOf(
     throw new AppError("operatorPrefixMismatch", { field: "phone" });
   }
   return { operator, phone, bankAccount: null, name };
+}
+
+/** The key the limits per beneficiary count under: the number, else the account (both already in their one form). */
+export function beneficiaryKey(who: Pick<Beneficiary, "phone" | "bankAccount">): string {
+  return (who.phone ?? who.bankAccount) as string;
 }
 
 /** Names compared as people write them: case, accents and word order aside. */

@@ -1,4 +1,10 @@
-import { DEFAULT_PAYOUT_SETTINGS, type PayoutOperator, type PayoutSettings } from "@payflow/contracts";
+import {
+  DEFAULT_PAYOUT_SETTINGS,
+  type PayoutOperator,
+  type PayoutSettings,
+  UEMOA_COUNTRIES,
+  UEMOA_IBAN_LENGTH,
+} from "@payflow/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companies } from "../../db/schema";
@@ -43,15 +49,29 @@ export async function checkLimits(
   if (code) throw new AppError(code, { field: "amount" });
 }
 
-/** Today's payouts (UTC day) of the company, and of each of these beneficiaries; failed and cancelled ones aside. */
+/**
+ * A stored payout's beneficiary, as beneficiaryKey (beneficiary.ts) gives a new one's: its number,
+ * else its account with a UEMOA IBAN read as its RIB — payouts stored before accounts were kept
+ * as RIBs hold the IBAN as typed (spaces out, capitals). The one place SQL compares beneficiaries.
+ */
+const storedBeneficiary = sql.raw(
+  `coalesce(phone, CASE WHEN length(bank_account) = ${UEMOA_IBAN_LENGTH}
+    AND substr(bank_account, 1, 2) IN (${UEMOA_COUNTRIES.map((c) => `'${c}'`).join(", ")})
+    AND substr(bank_account, 3, 2) ~ '^[0-9]{2}$' THEN substr(bank_account, 5) ELSE bank_account END)`,
+);
+
+/**
+ * Today's payouts (UTC day) of the company, and of each of these beneficiaries (beneficiaryKey);
+ * failed and cancelled ones aside.
+ */
 export async function paidToday(db: Tx, scope: Scope, beneficiaries: readonly string[]) {
   const day = new Date();
   day.setUTCHours(0, 0, 0, 0);
   const { rows } = await db.execute<{ who: string | null; amount: string }>(sql`
-    SELECT coalesce(phone, bank_account) AS who, sum(amount)::text AS amount FROM payouts
+    SELECT ${storedBeneficiary} AS who, sum(amount)::text AS amount FROM payouts
     WHERE company_id = ${scope.companyId} AND is_test_data = ${scope.mode === "test"}
       AND created_at >= ${day.toISOString()}::timestamptz AND status NOT IN ('failed', 'cancelled')
-    GROUP BY ROLLUP (coalesce(phone, bank_account))`);
+    GROUP BY ROLLUP (${storedBeneficiary})`);
   const wanted = new Set(beneficiaries);
   const byWho = new Map<string, number>();
   let company = 0;

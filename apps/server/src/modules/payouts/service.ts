@@ -9,7 +9,7 @@ import { payoutAdapterFor } from "../../operators/payout-registry";
 import { operatorContext } from "../../operators/registry";
 import { OperatorError } from "../../operators/types";
 import { recordAudit } from "../audit";
-import { type Beneficiary, beneficiaryOf, sameName } from "./beneficiary";
+import { type Beneficiary, beneficiaryKey, beneficiaryOf, sameName } from "./beneficiary";
 import { recordPayoutEvent } from "./events";
 import { tellApprovers } from "./notices";
 import { insertPayout, type NewPayout, type PayoutRow } from "./queries";
@@ -100,7 +100,7 @@ export async function createPayout(
     const settings = await payoutSettingsOf(tx, scope.companyId);
     await checkLimits(tx, scope, settings, {
       amount: body.amount,
-      beneficiary: (who.phone ?? who.bankAccount) as string,
+      beneficiary: beneficiaryKey(who),
     });
     const approvalRequired = body.amount >= settings.approvalThreshold;
     if (!approvalRequired) await checkFunds(tx, scope, new Map([[who.operator, body.amount + fee]]));

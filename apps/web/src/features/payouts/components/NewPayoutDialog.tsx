@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { payoutBankAccount } from "@payflow/contracts/bank-account";
 import { networkOfPhone, normalizePayerPhone } from "@payflow/contracts/payment-rules";
 import {
   PAYOUT_AMOUNT_MAX,
@@ -41,7 +42,7 @@ const EMPTY: Form = {
   clientReference: "",
 };
 
-/** The account as the server reads it: spaces out, capitals (a RIB or an IBAN, 10 to 34 characters). */
+/** The account as typed, spaces out and in capitals: the server keeps it in its one form (payoutBankAccount). */
 const accountOf = (s: string) => s.replace(/\s+/g, "").toUpperCase();
 
 /** The operator the payout goes by: Wave or a bank when chosen, else the number's network (null: unknown yet). */
@@ -59,7 +60,7 @@ function formErrors(v: Form): (FieldError<keyof Form> | null)[] {
     bank
       ? !accountOf(v.bankAccount)
         ? { field: "bankAccount", code: "beneficiaryRequired" }
-        : !/^[A-Z0-9]{10,34}$/.test(accountOf(v.bankAccount))
+        : !payoutBankAccount(v.bankAccount)
           ? { field: "bankAccount", code: "invalidAccountNumber" }
           : null
       : null,
