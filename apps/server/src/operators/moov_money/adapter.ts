@@ -71,7 +71,11 @@ export const moovAdapter: OperatorAdapter = {
       ? { transid: payment.operatorReference }
       : { externaldata1: payment.paymentId };
     const answer = await soap(ctx, "getTransactionStatus", { request }, true);
-    return statusOf(answer.status, answer.transid ?? payment.operatorReference, answer.description);
+    const status = statusOf(answer.status, answer.transid ?? payment.operatorReference, answer.description);
+    // Found by our reference (the push's answer was lost): Moov's transaction id, the payment's
+    // operator reference as a push's answer gives it, is stored with the success.
+    if (status.state !== "succeeded" || payment.operatorReference || !answer.transid) return status;
+    return { ...status, reported: { operatorReference: answer.transid } };
   },
 
   locateCallback() {

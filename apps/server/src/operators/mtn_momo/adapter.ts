@@ -92,7 +92,11 @@ export const mtnAdapter: OperatorAdapter = {
       };
     }
     if (res.status !== 200) throw operatorFailure(res, codeOf(res.json), "MTN status read failed");
-    return requestStatus(res.json as MtnRequestToPay);
+    const status = requestStatus(res.json as MtnRequestToPay);
+    // The reference asked about is the request's: a success stores it when the create's answer
+    // was lost (a time-out), so a refund can name the request to pay (docs/PAYMENTS.md § Refunds).
+    if (status.state !== "succeeded") return status;
+    return { ...status, reported: { ...status.reported, operatorReference: reference } };
   },
 
   locateCallback(request) {

@@ -159,9 +159,15 @@ export function createWaveSandbox(env: SandboxEnv): Hono {
     return c.json(view(stored), 200);
   });
 
+  // Wave answers a merchant's own sessions only: here those made with the calling key for the
+  // business the call names (the published key serves every business's test mode).
   app.get("/v1/checkout/sessions/search", async (c) => {
     const reference = c.req.query("client_reference") ?? "";
-    const found = await store.findBy("client_reference", reference);
+    const secret = secretOf(c.req.header("authorization"));
+    const business = c.req.header(BUSINESS_HEADER) ?? "";
+    const found = (await store.findBy("client_reference", reference)).filter(
+      (s) => s.webhookSecret === secret && s.business === business,
+    );
     return c.json({ result: found.map(view) }, 200);
   });
 

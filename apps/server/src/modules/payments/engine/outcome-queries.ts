@@ -96,7 +96,8 @@ export async function writeOutcome(db: Tx, w: OutcomeWrite): Promise<boolean> {
     "payflow_outcome",
     sql`
     WITH moved AS (
-      UPDATE transactions SET status = ${r.status}, operator_transaction_id = ${r.operatorTransactionId},
+      UPDATE transactions SET status = ${r.status}, operator_reference = ${r.operatorReference},
+        operator_transaction_id = ${r.operatorTransactionId},
         paid_at = ${value("paidAt")}::timestamptz, settles_at = ${value("settlesAt")}::timestamptz,
         failure = ${value("failure")}::jsonb, next_check_at = ${value("nextCheckAt")}::timestamptz,
         late_from = ${r.lateFrom}, updated_at = ${value("updatedAt")}::timestamptz

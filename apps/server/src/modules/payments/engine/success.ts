@@ -49,6 +49,9 @@ export async function applySuccessOnce(
   if (current.status !== "pending" && !lateFrom) return { kind: "final" };
   const paidAt = new Date();
   const patch = {
+    // The operator's id for the payment, when its create's answer was lost (a crash, a time-out)
+    // and the success names it: stored, so a refund or a support question can name it too.
+    operatorReference: current.operatorReference ?? status.reported?.operatorReference ?? null,
     operatorTransactionId: status.operatorTransactionId,
     paidAt,
     settlesAt: new Date(paidAt.getTime() + read.paymentDelayDays * 86_400_000),
