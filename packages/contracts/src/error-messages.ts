@@ -136,6 +136,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   twoFactorCodeRequired: "Enter the code from your authenticator app.",
   batchEmpty: "A batch has at least one line.",
   batchTooLarge: "A batch has at most 10,000 lines.",
+  batchFileTooLarge:
+    "This file is too large once unzipped (50 MB at most): send its payouts as a CSV, or in several files.",
+  batchFileUnreadable: "This file cannot be read: send a CSV or an Excel workbook (.xlsx).",
   batchLinesInvalid:
     "Some lines of the batch cannot be paid: line {{line}} ({{reason}}). Preview the batch to see every line.",
   batchLineDuplicate: "This reference is on another line of the batch.",

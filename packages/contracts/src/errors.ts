@@ -137,6 +137,8 @@ export const ERROR_CODES = [
   "twoFactorCodeRequired",
   "batchEmpty",
   "batchTooLarge",
+  "batchFileTooLarge",
+  "batchFileUnreadable",
   "batchLinesInvalid",
   "batchLineDuplicate",
   "batchLineReferenceUsed",

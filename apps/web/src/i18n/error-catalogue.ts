@@ -161,6 +161,9 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     twoFactorCodeRequired: "Saisissez le code de votre application d'authentification.",
     batchEmpty: "Un lot compte au moins une ligne.",
     batchTooLarge: "Un lot compte au plus 10 000 lignes.",
+    batchFileTooLarge:
+      "Ce fichier est trop volumineux une fois décompressé (50 Mo au plus) : envoyez ses versements en CSV, ou en plusieurs fichiers.",
+    batchFileUnreadable: "Ce fichier est illisible : envoyez un CSV ou un classeur Excel (.xlsx).",
     batchLinesInvalid:
       "Certaines lignes du lot ne peuvent pas être payées : ligne {{line}} ({{reason}}). Prévisualisez le lot pour voir chaque ligne.",
     batchLineDuplicate: "Cette référence figure sur une autre ligne du lot.",

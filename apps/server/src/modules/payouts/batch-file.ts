@@ -1,10 +1,21 @@
+import { Readable } from "node:stream";
+import { PAYOUT_BATCH_MAX_LINES } from "@payflow/contracts";
 import ExcelJS from "exceljs";
+import { AppError } from "../../http/errors";
+import { checkZipInflation } from "../../lib/zip";
 
 // A bulk upload's file read into a batch's lines (docs/PAYOUTS.md § Batches): a CSV (comma or
 // semicolon, as spreadsheets here save it, with or without a byte-order mark) or an XLSX
 // workbook's first sheet. The first row names the columns, in French or English; each other
 // row is a line, its cells kept as written for the preview to judge (an amount written
 // "15 000" is read as 15000; anything else is left for the contract to refuse at its field).
+
+/**
+ * The most an uploaded workbook may inflate to, all its parts together (docs/PAYOUTS.md §
+ * Batches): a sheet of 10,000 lines takes a few MB; a zip of under 1 MB could otherwise hold
+ * gigabytes. Checked on the zip's own directory before the workbook is read (lib/zip.ts).
+ */
+export const BATCH_FILE_INFLATED_MAX = 50 * 1024 * 1024;
 
 /** Column names people write, to the line's field. */
 const COLUMNS: Record<string, "reference" | "amount" | "phone" | "operator" | "name" | "reason"> = {
@@ -83,20 +94,35 @@ function csvRows(text: string): string[][] {
   return rows.filter((r) => r.some((cell) => cell.trim() !== ""));
 }
 
+/**
+ * The first sheet's rows, read as a stream once the zip is known to stay within
+ * BATCH_FILE_INFLATED_MAX, and only as far as a batch can go: the header and one line more
+ * than PAYOUT_BATCH_MAX_LINES, enough for the route to refuse the file (batchTooLarge).
+ */
 async function xlsxRows(bytes: ArrayBuffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  const checked = await checkZipInflation(new Uint8Array(bytes), BATCH_FILE_INFLATED_MAX);
+  if (!checked.ok) {
+    throw new AppError(checked.reason === "tooLarge" ? "batchFileTooLarge" : "batchFileUnreadable", { field: "file" });
+  }
+  const input = Readable.from([Buffer.from(bytes)]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: "cache", styles: "ignore" });
   const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (r) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= r.cellCount; c++) {
-      const cell = r.getCell(c);
-      cells.push(cell.text ?? "");
+  try {
+    for await (const sheet of reader) {
+      for await (const r of sheet) {
+        if (!r.hasValues) continue;
+        const cells: string[] = [];
+        for (let c = 1; c <= r.cellCount; c++) cells.push(r.getCell(c).text ?? "");
+        rows.push(cells);
+        if (rows.length > PAYOUT_BATCH_MAX_LINES + 1) break;
+      }
+      break;
     }
-    rows.push(cells);
-  });
+  } catch {
+    throw new AppError("batchFileUnreadable", { field: "file" });
+  } finally {
+    input.destroy();
+  }
   return rows;
 }
 
