@@ -8,7 +8,7 @@ import { pollUntil } from "../support/sandbox";
 
 // A payment whose operator reference a crash never stored (the create's answer lost) still
 // settles through reconciliation; what reconciliation learns is stored, and its Wave refund finds
-// the session by our reference (docs/PAYMENTS.md § Refunds, docs/OPERATORS.md Wave › Refund).
+// the session by our reference (docs/PAYMENTS.md § Refunds, docs/OPERATORS.md "Wave — Checkout API").
 // A refusal no retry can change is told as such, never as "the operator could not be reached".
 
 let ctx: TestContext;

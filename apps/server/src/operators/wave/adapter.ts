@@ -84,7 +84,7 @@ async function sessionsOf(ctx: OperatorContext, paymentId: string): Promise<Wave
 /**
  * The session that paid a payment whose session id was never stored (the create's answer lost
  * in a crash): its paid session found by our reference, the one of the payment's transaction id
- * when a payer paid several of its attempts (docs/OPERATORS.md, Wave › Refund).
+ * when a payer paid several of its attempts (docs/OPERATORS.md, "Wave — Checkout API", Refund).
  */
 async function paidSessionOf(ctx: OperatorContext, payment: PaymentRef): Promise<WaveSession | null> {
   const paid = (await sessionsOf(ctx, payment.paymentId)).filter((s) => s.payment_status === "succeeded");
