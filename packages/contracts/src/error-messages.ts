@@ -112,6 +112,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   unknownReportType: "Unknown report type.",
   reportPeriodRequired: "Choose both dates of the period.",
   reportPeriodInvalid: "The period must start before it ends and last at most 366 days.",
+  refundPayerUnconfirmed:
+    "The operator never confirmed who paid from {{phone}}: to refund to that number through the operator, a person who approves payouts (not the one who made the payment) must confirm it. Otherwise record a manual refund.",
+  refundNotCovered:
+    "This refund of {{amount}} FCFA cannot be given back now: the payment's own money still pending ({{pending}} FCFA) and the operator account's available balance ({{available}} FCFA) do not cover it.",
   insufficientBalance: "The available balance of this operator account does not cover the payout and its fee.",
   payoutNotCancellable: "Only a payout not yet sent (waiting for approval or queued) can be cancelled.",
   payoutNotReversible:

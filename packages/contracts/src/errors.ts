@@ -97,6 +97,8 @@ export const ERROR_CODES = [
   "invalidApiKey",
   "apiKeyRevoked",
   "insufficientScope",
+  "refundNotCovered",
+  "refundPayerUnconfirmed",
   "apiKeyMakerNotAllowed",
   "apiKeyScopeUnknown",
   "apiKeyScopesRequired",

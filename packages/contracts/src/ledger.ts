@@ -103,6 +103,9 @@ export const AccountingAccounts = z
     payouts: accountNumber("Money paid out to beneficiaries (debit): 467 Débiteurs et créditeurs divers"),
     payoutFees: accountNumber("The operators' fees on payouts (debit): 631 Frais bancaires"),
     payoutsInTransit: accountNumber("Payouts reserved, not yet paid: 5856 (585 Virements de fonds)"),
+    suspense: accountNumber(
+      "Money an operator took that the wallet did not hold in the books, for a person to explain: 471 (Compte d'attente)",
+    ),
   })
   .strict();
 export type AccountingAccounts = z.infer<typeof AccountingAccounts>;
@@ -126,6 +129,7 @@ export const DEFAULT_ACCOUNTING_ACCOUNTS: AccountingAccounts = {
   payouts: "467",
   payoutFees: "631",
   payoutsInTransit: "5856",
+  suspense: "471",
 };
 
 export const ACCOUNTING_EXPORT_FORMATS = ["csv", "xlsx"] as const;

@@ -103,6 +103,11 @@ export const RefundRequest = z
       .describe(
         "operator: through the payment's operator (Wave: the whole payment only; MTN: its refund operation; Orange, Moov: a payout to the payer's number); manual: recorded as made by the business outside PayFlow (a reason is required). Absent: through the operator where it can, else manual",
       ),
+    confirmPayerPhone: text(20)
+      .optional()
+      .describe(
+        "The payer's number as an approver reads it on the payment: needed to refund through the operator to a number the operator never confirmed (an Orange web payment's), by someone holding approvePayouts who did not create the payment",
+      ),
   })
   .strict();
 export type RefundRequest = z.infer<typeof RefundRequest>;

@@ -15,6 +15,17 @@ export type RefundByPayoutOperator = (typeof REFUND_BY_PAYOUT_OPERATORS)[number]
  * Refunds): Wave's own refund (a whole payment, once), a payout to the payer, or not at all
  * (a bank transfer, a partial Wave refund: made by hand).
  */
+/**
+ * Whether the operator itself stands behind the payment's payer number, so that a refund by
+ * payout may go there without a person confirming it (docs/PAYMENTS.md § Refunds): MTN's refund
+ * operation names the request to pay and MTN pays its payer back; a Moov push is approved by
+ * the payer on the handset of that very number. An Orange web payment's number is typed when the
+ * payment is made and Orange never reports who paid.
+ */
+export function payerConfirmedByOperator(payment: { operator: string | null }): boolean {
+  return payment.operator === "mtn_momo" || payment.operator === "moov_money";
+}
+
 export function operatorRefundWay(
   payment: { operator: string | null; amount: number; refundedAmount: number; phone: string | null },
   amount: number,

@@ -61,6 +61,7 @@ export const V1_ERROR_STATUSES = {
     "payout_not_reversible",
     "payout_reversal_refused",
     "refund_not_through_operator",
+    "refund_payer_unconfirmed",
     "refund_not_possible_at_operator",
     "payout_batch_not_awaiting_approval",
   ],
@@ -77,6 +78,7 @@ export const V1_ERROR_STATUSES = {
     "payment_account_required",
     "refund_exceeds_amount",
     "refund_reason_required",
+    "refund_not_covered",
     "invalid_url",
     "too_many_metadata_keys",
     "webhook_url_invalid",
@@ -162,13 +164,19 @@ export const v1List = <T extends z.ZodType>(item: T, name: string) =>
 
 export const V1PaymentList = v1List(V1Payment, "PaymentList");
 
-export const V1CreateRefund = z
-  .object({
-    payment: z.string().max(64).meta({ description: "The payment to refund", example: "pay_3hQk8sD0uLqz4Pm2WnB7xYcR" }),
-  })
-  .extend(RefundRequest.shape)
-  .strict()
-  .meta({ id: "CreateRefund" });
+const v1CreateRefund = snakeCasedRequest(
+  z
+    .object({
+      payment: z
+        .string()
+        .max(64)
+        .meta({ description: "The payment to refund", example: "pay_3hQk8sD0uLqz4Pm2WnB7xYcR" }),
+    })
+    .extend(RefundRequest.shape),
+  "CreateRefund",
+);
+export const V1CreateRefund = v1CreateRefund.schema;
+export const fromV1CreateRefund = v1CreateRefund.toCamel;
 export type V1CreateRefund = z.infer<typeof V1CreateRefund>;
 
 export const V1RefundList = v1List(V1Refund, "RefundList");

@@ -118,7 +118,6 @@ function history(
         clientId: rnd.next() < 0.6 ? rnd.pick(clientIds) : null,
         paymentAccountId: accountId,
         payerChoosesOperator: false,
-        payerPhoneConfirmed: null,
         lateFrom: null,
         amount,
         currency: "XOF",

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from "@payflow/contrac
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isOverdraft } from "../db/errors";
 import type { AppEnv } from "./types";
 
 // Typed application errors, mapped to HTTP in one place (here).
@@ -35,6 +36,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   invalidApiKey: 401,
   apiKeyRevoked: 401,
   insufficientScope: 403,
+  refundNotCovered: 422,
+  refundPayerUnconfirmed: 409,
   apiKeyMakerNotAllowed: 403,
   apiKeyScopeNotHeld: 403,
   apiKeyNotYours: 403,
@@ -118,6 +121,8 @@ export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
 /** A framework's HTTP failure (malformed JSON, body too large…) as the AppError it means; null otherwise. */
 export function asAppError(err: Error): AppError | null {
   if (err instanceof AppError) return err;
+  // The books' last word on a wallet that cannot cover a debit: the person's answer, not a 500.
+  if (isOverdraft(err)) return new AppError("insufficientBalance");
   if (err instanceof HTTPException) {
     if (err.status === 413) return new AppError("payloadTooLarge");
     if (err.status === 400 && /json/i.test(err.message)) return new AppError("malformedJson");

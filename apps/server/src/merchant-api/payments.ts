@@ -104,11 +104,13 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
             errorUrl: b.error_url || undefined,
           },
         ),
-      // A retry that took over the key of a request whose process died after creating: that
-      // payment is the answer, carried on if its operator call was cut off.
-      async () => {
-        const earlier = idempotencyKey && (await findPaymentByIdempotencyKey(deps.db, scope, idempotencyKey));
-        return earlier ? resumeUnsent(deps, earlier) : null;
+      {
+        // A retry that took over the key of a request whose process died after creating: that
+        // payment is the answer, carried on if its operator call was cut off.
+        transactions_scope_idempotency_key: async () => {
+          const earlier = idempotencyKey && (await findPaymentByIdempotencyKey(deps.db, scope, idempotencyKey));
+          return earlier ? resumeUnsent(deps, earlier) : null;
+        },
       },
     );
     return c.json(V1Payment.parse(toApiObject(row, url(c))), 201);

@@ -1,5 +1,15 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { toV1Refund, V1CreateRefund, V1IdParam, V1Refund, V1RefundList, V1RefundListQuery } from "@payflow/contracts";
+import {
+  capabilitiesInMode,
+  fromV1CreateRefund,
+  hasCapability,
+  toV1Refund,
+  V1CreateRefund,
+  V1IdParam,
+  V1Refund,
+  V1RefundList,
+  V1RefundListQuery,
+} from "@payflow/contracts";
 import type { Context } from "hono";
 import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
@@ -54,11 +64,16 @@ async function cursorOf(c: Context<AppEnv>, id: string | undefined) {
 
 export function registerV1Refunds(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
-    const { payment, ...request } = c.req.valid("json");
+    const { payment, ...request } = fromV1CreateRefund(c.req.valid("json"));
+    const scope = keyScope(c);
+    const maker = c.get("apiKey")?.maker;
+    // The key acts for its maker: an approver's key may confirm a payer number as they would.
+    const mayApprove =
+      !!maker && hasCapability(capabilitiesInMode(maker.role, maker.capabilities, scope.mode), "approvePayouts");
     const refund = await refundPayment(
       c.get("deps"),
-      keyScope(c),
-      { userId: keyMaker(c), audit: null },
+      scope,
+      { userId: keyMaker(c), audit: null, mayApprove, idempotencyKey: c.get("idempotencyKey") ?? null },
       payment,
       request,
     );

@@ -2,11 +2,12 @@ import { V1Event } from "@payflow/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../src/modules/ledger";
 import { reconcileDue } from "../../src/modules/payments";
-import type { TestClient, TestContext } from "../support/context";
+import { ADMIN, type TestClient, type TestContext } from "../support/context";
 import { merchant, merchantContext, merchantPayment } from "../support/merchant";
 import { createPayment, eventsOf, inMode } from "../support/payments";
+import { setPayoutRules } from "../support/payout-rules";
 import { booked, fund, sendRound } from "../support/payouts";
-import { defaultCompanyId } from "../support/people";
+import { defaultCompanyId, signedInPerson } from "../support/people";
 import { pollUntil } from "../support/sandbox";
 
 // Refunds through the operator (docs/PAYOUTS.md § Refunds through a payout): an MTN payment is
@@ -72,10 +73,9 @@ beforeAll(async () => {
   companyId = await defaultCompanyId(ctx);
   // No approval nor limit stands in the way of the payout that holds the wallet's money below.
   const rules = { approvalThreshold: 50_000_000, perPayoutLimit: 50_000_000, perBeneficiaryDailyLimit: 50_000_000 };
-  const set = await admin.request("PUT", "/api/settings/payouts", {
-    json: { ...rules, companyDailyLimit: 50_000_000 },
-  });
-  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  // Beyond the bound one approver may raise alone: the company's second approver confirms it.
+  const holder = { client: admin, password: ADMIN.password };
+  await setPayoutRules(ctx, companyId, holder, { ...rules, companyDailyLimit: 50_000_000 });
   await fund(ctx, companyId, "mtn_momo", 200_000);
   await fund(ctx, companyId, "orange_money", 200_000);
   await fund(ctx, companyId, "moov_money", 200_000);
@@ -142,9 +142,16 @@ describe("a refund through MTN's refund operation", () => {
     expect(held.body, JSON.stringify(held.body)).toMatchObject({ status: "queued" });
     const before = (await ctx.pool.query("select count(*)::int as n from refunds where payment_id = $1", [payment.id]))
       .rows[0].n;
-    const short = await test().post(`/api/payments/${payment.id}/refund`, { amount: 500 });
+    // What is left of the payment's own money still pending (4,875 after its fee, less the 1,000
+    // already given back) does not cover the 4,000 left to refund, and the wallet holds nothing
+    // available.
+    const short = await test().post(`/api/payments/${payment.id}/refund`, { amount: 4_000 });
     expect(short.status).toBe(422);
-    expect(short.body.error).toMatchObject({ code: "insufficientBalance", field: "amount" });
+    expect(short.body.error).toMatchObject({
+      code: "refundNotCovered",
+      field: "amount",
+      params: { amount: "4000", pending: "3875", available: "0" },
+    });
     const after = (await ctx.pool.query("select count(*)::int as n from refunds where payment_id = $1", [payment.id]))
       .rows[0].n;
     expect(after).toBe(before);
@@ -183,7 +190,11 @@ describe("a refund through MTN's refund operation", () => {
 describe("a refund by a payout to the payer's number (Orange, Moov)", () => {
   it("pays the Orange payer back and settles the refund", async () => {
     const payment = await paid("orange_money", "0700000001");
-    const made = await test().post(`/api/payments/${payment.id}/refund`, {});
+    // Orange never says who paid: another approver than the payment's maker confirms the number.
+    const approver = await signedInPerson(ctx, { role: "admin", companyId });
+    const made = await inMode(approver.client, "test").post(`/api/payments/${payment.id}/refund`, {
+      confirmPayerPhone: "07 00 00 00 01",
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const end = await carried(payment.id, made.body.id);
     expect(end.refund.status).toBe("succeeded");
@@ -201,15 +212,19 @@ describe("a refund by a payout to the payer's number (Orange, Moov)", () => {
     // Paying the payer back fails (…08: the operator refuses the business's payout for its funds).
     const gone = await paid("moov_money", "0100000008");
     const before = await booked(ctx, companyId, "operator:moov_money:available");
+    const pendingBefore = await booked(ctx, companyId, "operator:moov_money:pending");
     const refused = await test().post(`/api/payments/${gone.id}/refund`, { amount: 3_000 });
     expect(refused.status).toBe(200);
-    expect(await booked(ctx, companyId, "operator:moov_money:available")).toBe(before - 3_000);
+    // Reserved from the payment's own money still pending (it has not settled), not the wallet's available.
+    expect(await booked(ctx, companyId, "operator:moov_money:pending")).toBe(pendingBefore - 3_000);
+    expect(await booked(ctx, companyId, "operator:moov_money:available")).toBe(before);
     const end = await carried(gone.id, refused.body.id);
     expect(end.refund.status).toBe("failed");
     expect(end.detail.payment).toMatchObject({ status: "succeeded", refundedAmount: 0 });
     expect(await eventsOf(ctx, gone.id)).toEqual(["payment.pending", "payment.success", "refund.failed"]);
-    // Its reservation is released: the wallet holds what it held, and the refund can be made another way.
+    // Its reservation is released back to pending: the wallet holds what it held, and the refund can be made another way.
     expect(await booked(ctx, companyId, "operator:moov_money:available")).toBe(before);
+    expect(await booked(ctx, companyId, "operator:moov_money:pending")).toBe(pendingBefore);
     const payout = (await admin.get(`/api/payouts/${refused.body.payoutId}`)).body.payout;
     expect(payout).toMatchObject({ status: "failed", failure: { code: "insufficient_operator_funds" } });
     expect(
@@ -222,6 +237,9 @@ describe("a refund by a payout to the payer's number (Orange, Moov)", () => {
 
 describe("the ways a refund can go", () => {
   it("keeps Wave's own refund, manual on request or for a bank transfer, and refuses 'operator' where none can carry it", async () => {
+    // A full Wave refund gives back the whole amount; Wave kept PayFlow's fee of it, which must
+    // come out of money already available (an earlier, settled sale).
+    await fund(ctx, companyId, "wave", 1_000);
     const wave = await paid("wave", "0700000001");
     const full = await test().post(`/api/payments/${wave.id}/refund`, {});
     expect(full.body).toMatchObject({ method: "operator", status: "succeeded", payoutId: null });

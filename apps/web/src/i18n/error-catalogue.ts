@@ -120,8 +120,10 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
       "La personne qui a créé cette clé n'a pas ce droit dans ce mode ({{scope}}) : la clé non plus. Demandez à quelqu'un qui l'a de créer une clé.",
     apiKeyScopeUnknown: "Autorisation inconnue.",
     apiKeyScopesRequired: "Choisissez au moins une autorisation pour une clé restreinte.",
-    apiKeyScopeNotHeld: "Vous ne pouvez pas donner à une clé une autorisation que vous n'avez pas vous-même dans ce mode.",
-    apiKeyNotYours: "Seul le créateur de la clé, ou une personne qui administre les clés API, peut la voir ou la remplacer.",
+    apiKeyScopeNotHeld:
+      "Vous ne pouvez pas donner à une clé une autorisation que vous n'avez pas vous-même dans ce mode.",
+    apiKeyNotYours:
+      "Seul le créateur de la clé, ou une personne qui administre les clés API, peut la voir ou la remplacer.",
     liveKeyMovesMoney:
       "Seule une personne autorisée à sortir de l'argent en mode réel peut voir ou remplacer une clé réelle qui le peut.",
     idempotencyKeyReused: "Cette Idempotency-Key a déjà servi avec d'autres paramètres.",
@@ -136,6 +138,10 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     unknownReportType: "Type de rapport inconnu.",
     reportPeriodRequired: "Choisissez les deux dates de la période.",
     reportPeriodInvalid: "La période doit commencer avant de finir et durer au plus 366 jours.",
+    refundPayerUnconfirmed:
+      "L'opérateur n'a jamais confirmé qui a payé depuis le {{phone}} : pour rembourser ce numéro par l'opérateur, une personne qui approuve les versements (pas celle qui a créé le paiement) doit le confirmer. Sinon, enregistrez un remboursement manuel.",
+    refundNotCovered:
+      "Ce remboursement de {{amount}} FCFA ne peut pas être rendu maintenant : l'argent de ce paiement encore en attente ({{pending}} FCFA) et le solde disponible du compte opérateur ({{available}} FCFA) ne le couvrent pas.",
     insufficientBalance: "Le solde disponible de ce compte opérateur ne couvre pas le versement et ses frais.",
     payoutNotCancellable: "Seul un versement pas encore envoyé (en attente d'approbation ou en file) peut être annulé.",
     payoutNotReversible:

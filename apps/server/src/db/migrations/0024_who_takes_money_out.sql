@@ -7,7 +7,6 @@ CREATE TABLE "session_step_ups" (
 ALTER TABLE "api_keys" ADD COLUMN "scopes" text[];--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "payout_settings_proposal" jsonb;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
-ALTER TABLE "transactions" ADD COLUMN "payer_phone_confirmed" text;--> statement-breakpoint
 ALTER TABLE "session_step_ups" ADD CONSTRAINT "session_step_ups_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_step_ups" ADD CONSTRAINT "session_step_ups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_operator_transaction_key" ON "payouts" USING btree ("company_id","is_test_data","operator","operator_transaction_id") WHERE "payouts"."operator_transaction_id" IS NOT NULL;--> statement-breakpoint
@@ -95,8 +94,8 @@ $$;
 --   Wave or by hand does), and gives that part back to pending on release while the payment has
 --   not settled yet (its work-list row, locked here, says so), to available once it has;
 -- - an operator's fee above the one reserved comes from the wallet as far as the wallet holds
---   it, the rest is booked to `suspense` (money the operator took that the books did not hold,
---   for a person to explain) so that a reported outcome is never refused.
+--   it, the rest is booked to the wallet's `…:suspense` account (money the operator took that the
+--   books did not hold, for a person to explain) so that a reported outcome is never refused.
 CREATE OR REPLACE FUNCTION ledger_payout_lines(kind text, p payouts) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   wallet text := ledger_payout_wallet(p.operator);
@@ -145,7 +144,7 @@ BEGIN
       || CASE WHEN extra_fee < 0 THEN jsonb_build_array(jsonb_build_object('account', wallet, 'amount', -extra_fee))
               WHEN extra_fee > 0 THEN
                 CASE WHEN covered > 0 THEN jsonb_build_array(jsonb_build_object('account', wallet, 'amount', -covered)) ELSE '[]'::jsonb END
-                || CASE WHEN extra_fee > covered THEN jsonb_build_array(jsonb_build_object('account', 'suspense', 'amount', -(extra_fee - covered))) ELSE '[]'::jsonb END
+                || CASE WHEN extra_fee > covered THEN jsonb_build_array(jsonb_build_object('account', replace(wallet, ':available', ':suspense'), 'amount', -(extra_fee - covered))) ELSE '[]'::jsonb END
               ELSE '[]'::jsonb END;
   ELSIF kind = 'returned' THEN
     RETURN jsonb_build_array(

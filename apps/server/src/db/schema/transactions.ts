@@ -56,12 +56,6 @@ export const transactions = pgTable(
     payerChoosesOperator: boolean("payer_chooses_operator").notNull().default(false),
     /** The payer's 10 national digits. */
     phone: text("phone"),
-    /**
-     * The payer's number as the operator itself reported it (MTN's payer, Wave's sender…); null
-     * while no operator confirmed one. A refund carried by a payout goes only there
-     * (docs/PAYMENTS.md § Refunds).
-     */
-    payerPhoneConfirmed: text("payer_phone_confirmed"),
     /** The merchant's own reference. */
     reference: text("reference"),
     /** Human-readable code (PF-7K3Q-9M2D): the bank transfer reference, shown to payers. */

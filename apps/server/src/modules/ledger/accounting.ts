@@ -62,6 +62,7 @@ export function accountNumberOf(account: string, chart: AccountingAccounts): str
     return chart[account];
   if (account === "payout_fees") return chart.payoutFees;
   if (account === "payouts:in_transit") return chart.payoutsInTransit;
+  if (account.endsWith(":suspense")) return chart.suspense;
   const operator = operatorOfAccount(account);
   if (!operator) throw new Error(`The books hold an account the chart cannot name: ${account}`);
   const key = CHART_KEYS[operator];

@@ -54,7 +54,7 @@ export async function checkLedger(db: Database): Promise<LedgerDifference[]> {
         -sum(CASE WHEN status = 'succeeded' THEN amount + fee ELSE reserved END) FROM paid_out GROUP BY 1, 2, 3
     ), booked AS (
       SELECT j.company_id, j.is_test_data,
-        regexp_replace(l ->> 'account', ':(pending|available)$', '') AS account,
+        regexp_replace(l ->> 'account', ':(pending|available|suspense)$', '') AS account,
         sum((l ->> 'amount')::bigint) AS amount
       FROM ledger_journal j CROSS JOIN LATERAL jsonb_array_elements(j.lines) AS l
       GROUP BY 1, 2, 3

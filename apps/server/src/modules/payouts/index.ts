@@ -11,6 +11,7 @@ export { findPayout, findPayoutByIdempotencyKey, listPayouts, type PayoutRow } f
 export { type CarriedRefund, carryRefund, type RefundFollower } from "./refund-carrier";
 export { reversePayout } from "./reversal";
 export { registerPayoutRoutes } from "./routes";
+export { checkRefundFunds, lockPayouts } from "./rules";
 export { sendDuePayouts } from "./sender";
 export { toPayout, toV1PayoutObject } from "./serialize";
 export { createPayout, type PayoutCreator } from "./service";

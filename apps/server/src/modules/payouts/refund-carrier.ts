@@ -3,7 +3,7 @@ import type { Tx } from "../../db/client";
 import type { Scope } from "../../db/scope";
 import { recordPayoutEvent } from "./events";
 import { insertPayout, type PayoutRow } from "./queries";
-import { checkFunds, lockPayouts } from "./rules";
+import { checkRefundFunds, lockPayouts } from "./rules";
 import { newPayout } from "./service";
 
 // A refund carried back to its payer by a payout (docs/PAYOUTS.md § Refunds through a payout):
@@ -16,11 +16,13 @@ import { newPayout } from "./service";
 
 export type CarriedRefund = {
   refundId: string;
+  /** The payment refunded: its money still pending is drawn on first. */
+  paymentId: string;
   /** The payout's id, chosen by the caller: the refund names it too. */
   payoutId: string;
   /** Which operators carry refunds is the contracts' rule (operatorRefundWay). */
   operator: RefundByPayoutOperator;
-  /** The payer's 10 national digits. */
+  /** The payer's 10 national digits, as the operator stands behind them or an approver confirmed (docs/PAYMENTS.md § Refunds). */
   phone: string;
   amount: number;
   /** What the payer's receipt says. */
@@ -35,11 +37,19 @@ export type CarriedRefund = {
 /** What the sender does once a refund's payout has ended, in the same transaction as that end. */
 export type RefundFollower = (tx: Tx, payout: PayoutRow, outcome: "succeeded" | "failed") => Promise<void>;
 
-/** Queues the payout carrying a refund; refuses with insufficientBalance when the wallet cannot cover it. */
+/**
+ * Queues the payout carrying a refund; refuses with refundNotCovered when the payment's money
+ * still pending and the wallet's available balance cannot cover it.
+ */
 export async function carryRefund(tx: Tx, scope: Scope, refund: CarriedRefund): Promise<PayoutRow> {
   const fee = payoutFee(refund.operator, refund.amount);
   await lockPayouts(tx, scope);
-  await checkFunds(tx, scope, new Map([[refund.operator, refund.amount + fee]]));
+  await checkRefundFunds(tx, scope, {
+    paymentId: refund.paymentId,
+    operator: refund.operator,
+    amount: refund.amount,
+    need: refund.amount + fee,
+  });
   const now = new Date();
   const row = await insertPayout(tx, {
     ...newPayout(

@@ -111,6 +111,31 @@ export async function availableOf(db: Tx, scope: Scope, operators: readonly Payo
 }
 
 /**
+ * Refuses a refund its operator account cannot give back now (docs/LEDGER.md § Postings: a
+ * refund draws first on its own payment's money still pending, then on the account's available
+ * balance, which the books never let go below zero). Runs under lockPayouts, like a payout's
+ * check: the same account's debits are judged one after the other.
+ */
+export async function checkRefundFunds(
+  db: Tx,
+  scope: Scope,
+  refund: { paymentId: string; operator: string; amount: number; need: number },
+): Promise<void> {
+  const { rows } = await db.execute<{ pending: string }>(
+    sql`SELECT ledger_payment_pending(${refund.paymentId}, ledger_wallet_of(${refund.operator}) || ':pending') AS pending`,
+  );
+  const pending = Number(rows[0]?.pending ?? 0);
+  const { operators: held } = await balancesOf(db, scope);
+  const available = held.find((h) => h.operator === refund.operator)?.available ?? 0;
+  if (pending + Math.max(available, 0) < refund.need) {
+    throw new AppError("refundNotCovered", {
+      field: "amount",
+      params: { amount: String(refund.amount), pending: String(pending), available: String(available) },
+    });
+  }
+}
+
+/**
  * Refuses when the operator's available balance does not cover what is to be reserved. The
  * reservation itself is the posting the payout's move to `queued` makes (migration 0021), in
  * the same transaction, under the lock taken by lockPayouts.

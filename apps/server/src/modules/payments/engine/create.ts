@@ -109,7 +109,6 @@ export async function createPayment(
     operator,
     payerChoosesOperator: operator === null,
     phone,
-    payerPhoneConfirmed: null,
     reference: input.reference || null,
     successUrl: input.successUrl ?? null,
     errorUrl: input.errorUrl ?? null,

@@ -1,4 +1,10 @@
-import { operatorRefundWay, type RefundByPayoutOperator, type RefundRequest } from "@payflow/contracts";
+import {
+  normalizePayerPhone,
+  operatorRefundWay,
+  payerConfirmedByOperator,
+  type RefundByPayoutOperator,
+  type RefundRequest,
+} from "@payflow/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { publicUrl } from "../../../config/env";
 import type { Tx } from "../../../db/client";
@@ -9,7 +15,7 @@ import type { AuditActor } from "../../../http/actor";
 import { AppError } from "../../../http/errors";
 import { newId } from "../../../lib/ids";
 import { recordAudit } from "../../audit";
-import { carryRefund, type PayoutRow } from "../../payouts";
+import { carryRefund, checkRefundFunds, lockPayouts, type PayoutRow } from "../../payouts";
 import type * as q from "../queries";
 import { toRefund } from "../serialize";
 import { recordEvent } from "./states";
@@ -25,9 +31,19 @@ import { refundAtWave } from "./wave-refund";
 // - Anything else (a bank transfer, a partial Wave refund, or the business's choice) is a refund
 //   the business makes outside PayFlow, recorded as manual with its reason.
 // The payment row is locked while a refund is decided, and pending refunds count as given back,
-// so two refunds at once can never exceed the amount.
+// so two refunds at once can never exceed the amount. Then, under the company's money-out lock
+// (lockPayouts), whatever way it goes, the refund's funds are checked (its payment's money still
+// pending first, then the account's available balance: docs/LEDGER.md § Postings) before any
+// operator is asked, so a refund never overdraws a wallet.
 
-export type Refunder = { userId: string | null; audit: AuditActor | null };
+export type Refunder = {
+  userId: string | null;
+  audit: AuditActor | null;
+  /** Holds approvePayouts in the mode: may confirm a payer number the operator never confirmed. */
+  mayApprove: boolean;
+  /** The merchant API's Idempotency-Key: a retry after a crash answers the refund it made. */
+  idempotencyKey?: string | null;
+};
 
 type Way = "wave" | "payout" | "manual";
 
@@ -49,10 +65,32 @@ async function pendingRefunds(tx: Tx, paymentId: string): Promise<number> {
   return Number(row?.amount ?? 0);
 }
 
+/**
+ * The number a refund by payout goes to: the payer's, when the operator stands behind it; else
+ * only once a person who approves payouts — not the one who made the payment, who may have typed
+ * their own number — confirms it by typing it back (docs/PAYMENTS.md § Refunds).
+ */
+function payoutDestination(payment: q.PaymentRow, refunder: Refunder, input: RefundRequest): string {
+  const phone = payment.phone as string;
+  if (payerConfirmedByOperator(payment)) return phone;
+  const confirmed = input.confirmPayerPhone ? normalizePayerPhone(input.confirmPayerPhone) : null;
+  const canConfirm = refunder.mayApprove && refunder.userId !== null && refunder.userId !== payment.userId;
+  if (!canConfirm || confirmed !== phone) {
+    throw new AppError("refundPayerUnconfirmed", {
+      field: canConfirm ? "confirmPayerPhone" : "method",
+      params: { phone },
+    });
+  }
+  return phone;
+}
+
 export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder, id: string, input: RefundRequest) {
   const result = await deps.db.transaction(async (tx) => {
     const payment = await store.lockPayment(tx, scope, id);
     if (!payment) throw new AppError("notFound");
+    // A retry of a refund whose first answer was lost (a crash after it committed) is that refund.
+    const earlier = refunder.idempotencyKey ? await store.findRefundByKey(tx, scope, refunder.idempotencyKey) : null;
+    if (earlier) return earlier;
     if (payment.status !== "succeeded" && payment.status !== "partially_refunded") {
       throw new AppError("paymentNotRefundable");
     }
@@ -63,6 +101,17 @@ export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder
     const reason = input.reason?.trim() ?? "";
     const way = wayOf(payment, amount, input.method);
     if (way === "manual" && !reason) throw new AppError("refundReasonRequired", { field: "reason" });
+    const destination = way === "payout" ? payoutDestination(payment, refunder, input) : null;
+    await lockPayouts(tx, scope);
+    // A payout's funds (amount and fee) are checked by the carrier, under the same lock.
+    if (way !== "payout") {
+      await checkRefundFunds(tx, scope, {
+        paymentId: payment.id,
+        operator: payment.operator ?? "",
+        amount,
+        need: amount,
+      });
+    }
 
     const refundId = newId("re");
     const payoutId = way === "payout" ? newId("po") : null;
@@ -78,14 +127,16 @@ export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder
       operatorRefundId: way === "wave" ? await refundAtWave(deps, scope, payment) : null,
       payoutId,
       userId: refunder.userId,
+      idempotencyKey: refunder.idempotencyKey ?? null,
     });
     if (payoutId) {
       // Its funds are checked and reserved here: short, and nothing of this refund is recorded.
       await carryRefund(tx, scope, {
         refundId,
+        paymentId: payment.id,
         payoutId,
         operator: payment.operator as RefundByPayoutOperator,
-        phone: payment.phone as string,
+        phone: destination as string,
         amount,
         reason: `Remboursement ${payment.code}`,
         refundOf: payment.operatorReference,
@@ -101,7 +152,14 @@ export async function refundPayment(deps: Deps, scope: Scope, refunder: Refunder
         targetType: "payment",
         targetId: payment.id,
         targetLabel: payment.code,
-        details: { refundId: refund.id, amount, method: refund.method, reason, payoutId },
+        details: {
+          refundId: refund.id,
+          amount,
+          method: refund.method,
+          reason,
+          payoutId,
+          ...(destination && !payerConfirmedByOperator(payment) ? { payerPhoneConfirmedBy: refunder.userId } : {}),
+        },
       });
     }
     return refund;

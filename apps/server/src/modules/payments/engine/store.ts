@@ -103,6 +103,21 @@ export async function insertEvent(db: Tx, row: typeof paymentEvents.$inferInsert
   return saved as EventRow;
 }
 
+/** The refund made under a merchant API Idempotency-Key in this company and mode, if any. */
+export async function findRefundByKey(db: Tx, scope: Scope, key: string): Promise<RefundRow | null> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.companyId, scope.companyId),
+        eq(refunds.isTestData, scope.mode === "test"),
+        eq(refunds.idempotencyKey, key),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function insertRefund(db: Tx, row: typeof refunds.$inferInsert): Promise<RefundRow> {
   const [saved] = await db.insert(refunds).values(row).returning();
   return saved as RefundRow;

@@ -1,6 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   CreatePaymentRequest,
+  capabilitiesInMode,
+  hasCapability,
   IdParam,
   Payment,
   PaymentDetail,
@@ -146,14 +148,10 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(refund, async (c) => {
     const who = acting(c);
-    const refunder = { userId: who.user.userId, audit: who.audit };
-    const made = await refundPayment(
-      c.get("deps"),
-      staffScope(c),
-      refunder,
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    );
+    const scope = staffScope(c);
+    const held = capabilitiesInMode(who.user.role, who.user.capabilities, scope.mode);
+    const refunder = { userId: who.user.userId, audit: who.audit, mayApprove: hasCapability(held, "approvePayouts") };
+    const made = await refundPayment(c.get("deps"), scope, refunder, c.req.valid("param").id, c.req.valid("json"));
     return c.json(Refund.parse(made), 200);
   });
   app.openapi(received, async (c) => {

@@ -25,6 +25,7 @@ const ACCOUNTS = [
   "payouts",
   "payoutFees",
   "payoutsInTransit",
+  "suspense",
 ] as const;
 
 /** The contract's rules (packages/contracts ledger.ts), checked before anything is sent; the server checks them again. */
