@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Tx } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { preparedPerDb, rawParam } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -16,8 +17,8 @@ import type { AppEnv } from "../http/types";
 // mode, so a retry with a rolled key still replays.
 // A key whose request never answered because its process died (kill -9, crash) would stay "in
 // progress" for a day: once it is older than any request can last (the operator time limit and
-// a margin), a retry takes it over and runs again (createOnce below). This table is the one
-// place a retry is recognised.
+// a margin), a retry takes it over and runs again; the creation then answers what the dead
+// process made, found by the copy of the key each resource keeps (createOnce below).
 
 const WAIT_MS = 10_000;
 /** Beyond the operator time limit, how long a request may run before its key is taken over. */
@@ -164,31 +165,53 @@ async function takeOver(db: Tx, where: ReturnType<typeof and>, staleMs: number):
 }
 
 /**
- * Runs a creation under the request's Idempotency-Key. The key table above has already decided
- * this request runs; the resource's own copy of the key (transactions.idempotency_key, unique per
- * company and mode) is no second check, only the database's backstop for the one case the table
- * cannot see: a retry that took over the key of a process that died after creating. Its unique
- * index refuses the second creation, and the refusal is answered with what the dead process
- * made (`existing`), so a retry never makes a second payment and costs nothing on the way in.
+ * The unique indexes on a resource's copy of the Idempotency-Key it was created under (company,
+ * mode, key): payments, payouts, batches of payouts, refunds.
  */
-export async function createOnce<T>(create: () => Promise<T>, existing: () => Promise<T | null>): Promise<T> {
+export type KeyedIndex =
+  | "transactions_scope_idempotency_key"
+  | "payouts_scope_idempotency_key"
+  | "payout_batches_scope_idempotency_key"
+  | "refunds_scope_idempotency_key";
+
+/** How a creation finds what an earlier request under its key made, for each keyed index its writes may hit. */
+export type MadeEarlier<T> = Partial<Record<KeyedIndex, () => Promise<T | null>>>;
+
+/**
+ * Runs a creation under the request's Idempotency-Key. The key table above has already decided
+ * this request runs; the resource's own copy of the key is no second check, only the database's
+ * backstop for what the table cannot see: a retry that took over the key of a process that died
+ * after creating, or one whose key was forgotten (its answer never recorded, or a day later).
+ * Whichever keyed index of `earlier` refuses the second creation, the refusal is answered with
+ * what was made before, found by that index's finder, so a retry never makes a second resource
+ * and never answers a 5xx for it.
+ *
+ * `lookFirst` asks the finders before creating, for a creation whose own checks would refuse a
+ * retry before its insert is reached: a batch's lines are references already used, a payout's
+ * funds and daily limits already hold the first one. It costs one keyed read per creation, so
+ * the payments' hot path keeps to the backstop alone (their creation checks nothing the first
+ * one changed).
+ */
+export async function createOnce<T>(
+  create: () => Promise<T>,
+  earlier: MadeEarlier<T>,
+  options: { lookFirst?: boolean } = {},
+): Promise<T> {
+  const finders = Object.entries(earlier) as [KeyedIndex, () => Promise<T | null>][];
+  if (options.lookFirst) {
+    for (const [, find] of finders) {
+      const made = await find();
+      if (made) return made;
+    }
+  }
   try {
     return await create();
   } catch (error) {
-    const made = refusedByKey(error) ? await existing() : null;
+    const refusedBy = finders.find(([index]) => isUniqueViolation(error, index));
+    const made = refusedBy ? await refusedBy[1]() : null;
     if (!made) throw error;
     return made;
   }
-}
-
-/** The unique index on (company, mode, idempotency_key) of transactions refused a row. */
-function refusedByKey(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    const { code, constraint, cause } = current as { code?: string; constraint?: string; cause?: unknown };
-    if (code === "23505" && constraint === "transactions_scope_idempotency_key") return true;
-    current = cause;
-  }
-  return false;
 }
 
 /** Forgets keys older than a day and a bit (hourly maintenance). */

@@ -50,10 +50,15 @@ export function registerV1PayoutBatches(app: OpenAPIHono<AppEnv>) {
           { userId: keyMaker(c), apiKeyId: c.get("apiKey")?.keyId ?? null, idempotencyKey, audit: null },
           c.req.valid("json").lines.map(fromV1Line),
         ),
-      async () => {
-        const earlier = idempotencyKey ? await findBatchByIdempotencyKey(deps.db, scope, idempotencyKey) : null;
-        return earlier ? batchDetailOf(deps.db, earlier) : null;
+      {
+        // A retry whose first request's process died after creating, or whose key was forgotten:
+        // that batch is the answer, looked for first (its lines' references are used by then).
+        payout_batches_scope_idempotency_key: async () => {
+          const earlier = idempotencyKey ? await findBatchByIdempotencyKey(deps.db, scope, idempotencyKey) : null;
+          return earlier ? batchDetailOf(deps.db, earlier) : null;
+        },
       },
+      { lookFirst: true },
     );
     return c.json(V1PayoutBatch.parse(toV1PayoutBatch(detail)), 201);
   });

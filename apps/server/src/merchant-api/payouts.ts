@@ -110,8 +110,13 @@ export function registerV1Payouts(app: OpenAPIHono<AppEnv>) {
           { userId: keyMaker(c), apiKeyId: caller?.keyId ?? null, idempotencyKey, audit: null },
           fromV1CreatePayout(c.req.valid("json")),
         ),
-      // A retry whose first request's process died after creating: that payout is the answer.
-      async () => (idempotencyKey ? findPayoutByIdempotencyKey(deps.db, scope, idempotencyKey) : null),
+      {
+        // A retry whose first request's process died after creating, or whose key was forgotten:
+        // that payout is the answer, looked for first (its funds and limits would refuse it again).
+        payouts_scope_idempotency_key: async () =>
+          idempotencyKey ? findPayoutByIdempotencyKey(deps.db, scope, idempotencyKey) : null,
+      },
+      { lookFirst: true },
     );
     return c.json(V1Payout.parse(toV1PayoutObject(row)), 201);
   });
