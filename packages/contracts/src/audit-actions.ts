@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "session.revoked",
   "session.revokedOthers",
   "session.revokedAll",
+  "security.steppedUp",
   "settings.updated",
   "client.created",
   "client.updated",

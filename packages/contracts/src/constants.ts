@@ -45,3 +45,9 @@ export const SIGN_IN_CODE_EXPIRES_MINUTES = 10;
 export const SIGN_IN_CODE_LENGTH = 6;
 /** Wrong codes allowed per email code before it is spent. */
 export const SIGN_IN_CODE_ATTEMPTS = 5;
+
+/**
+ * How long a session's step-up lasts: the dangerous acts (approving a live payout, a live key,
+ * operator credentials, payout settings) ask for the second factor (or password) again after it.
+ */
+export const STEP_UP_WINDOW_MS = 5 * 60_000;

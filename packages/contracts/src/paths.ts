@@ -45,6 +45,7 @@ export const API = {
   meTwoFactorEnable: "/api/me/two-factor/enable",
   meTwoFactorVerify: "/api/me/two-factor/verify",
   meTwoFactorDisable: "/api/me/two-factor/disable",
+  stepUp: "/api/security/step-up",
   signInTwoFactor: "/api/auth/sign-in/two-factor",
   passwordResetRequest: "/api/auth/password-reset/request",
   passwordResetConfirm: "/api/auth/password-reset/confirm",

@@ -120,7 +120,9 @@ export const PayoutDecision = z
       .trim()
       .max(20)
       .optional()
-      .describe("The approver's two-factor code (live mode, when they use 2FA)"),
+      .describe(
+        "Live mode: the approver's two-factor code, taken as their step-up done on the spot (else POST /api/security/step-up first)",
+      ),
   })
   .strict();
 export type PayoutDecision = z.infer<typeof PayoutDecision>;

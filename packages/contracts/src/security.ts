@@ -54,6 +54,23 @@ export const TwoFactorSignInRequest = z
   .strict();
 export type TwoFactorSignInRequest = z.input<typeof TwoFactorSignInRequest>;
 
+/** How a person confirms it is them again: a code from their app when two-factor is on, else their password. */
+export const STEP_UP_METHODS = ["totp", "password"] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
+
+/**
+ * A step-up (docs/PAYOUTS.md § Step-up): `code` from the authenticator app for a person with
+ * two-factor on, `password` for one without. Which one is needed is the refusal's `method`.
+ */
+export const StepUpRequest = z
+  .object({ code: code.optional(), password: passwordText().min(1, { error: "passwordRequired" }).optional() })
+  .strict();
+export type StepUpRequest = z.infer<typeof StepUpRequest>;
+
+/** Until when this session may do the dangerous acts without being asked again. */
+export const StepUp = z.object({ steppedUpUntil: z.string() });
+export type StepUp = z.infer<typeof StepUp>;
+
 export const PasswordResetRequest = z.object({ email: text(254), language: z.enum(LANGUAGES).optional() }).strict();
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 

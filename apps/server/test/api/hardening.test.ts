@@ -6,6 +6,7 @@ import { forgetSeededCredentials } from "../../src/config/admin-credentials";
 import { describeError } from "../../src/lib/logger";
 import { ADMIN, createTestContext, ORIGIN, registration, type TestClient, type TestContext } from "../support/context";
 import { registered } from "../support/people";
+import { stepUp } from "../support/step-up";
 
 // The medium, low and hardening findings of the security review, each as the attack it was.
 
@@ -189,6 +190,7 @@ describe("hardening", () => {
   });
 
   it("shows no part of a credential of 8 characters or fewer", async () => {
+    await stepUp(admin, ADMIN.password);
     const saved = await admin.request("PUT", "/api/operator-credentials/moov_money", {
       json: { values: { username: "moov", password: "12345678" } },
     });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { credentialsFor } from "../../src/modules/operator-credentials/service";
 import { createTestContext, type TestClient, type TestContext } from "../support/context";
 import { otherCompany, staffClient } from "../support/people";
+import { stepUp } from "../support/step-up";
 
 let ctx: TestContext;
 
@@ -20,9 +21,12 @@ const MTN = {
   targetEnvironment: "mtnivorycoast",
 };
 
+/** A company's admin, stepped up with their password as the credentials' changes ask (docs/PAYOUTS.md § Step-up). */
 async function companyAdmin(): Promise<{ admin: TestClient; companyId: string }> {
   const companyId = await otherCompany(ctx);
-  return { admin: await staffClient(ctx, "admin", companyId), companyId };
+  const admin = await staffClient(ctx, "admin", companyId);
+  await stepUp(admin);
+  return { admin, companyId };
 }
 
 function leaks(body: unknown, secrets: Record<string, string>): string[] {
@@ -201,9 +205,12 @@ describe("operator credentials", () => {
       ["DELETE", "/api/operator-credentials/wave", {}],
     ];
     for (const [who, client] of Object.entries(refused)) {
+      // A step-up proves who they are, not that they may.
+      await stepUp(client);
       for (const [method, path, options] of calls) {
         const res = await client.request(method, path, options);
         expect(res.status, `${who} ${method} ${path}`).toBe(403);
+        expect(res.body.error.code, `${who} ${method} ${path}`).toBe("forbidden");
         expect(leaks(res.body, WAVE), `${who} ${method} ${path}`).toEqual([]);
       }
     }
@@ -221,7 +228,9 @@ describe("operator credentials", () => {
         })
       ).status,
     ).toBe(201);
-    for (const client of [admin, await staffClient(ctx, opsName, companyId)]) {
+    const ops = await staffClient(ctx, opsName, companyId);
+    await stepUp(ops);
+    for (const client of [admin, ops]) {
       expect((await client.get("/api/operator-credentials")).status).toBe(200);
       expect(
         (await client.request("PUT", "/api/operator-credentials/mtn_momo", { json: { values: MTN } })).status,

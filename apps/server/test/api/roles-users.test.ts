@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { emails, maskedEmails } from "../support/outbox";
 import { defaultCompanyId, signedInPerson } from "../support/people";
+import { stepUp } from "../support/step-up";
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -252,6 +253,7 @@ describe("audit log", () => {
     expect(created.status).toBe(201);
     expect((await admin.delete(`/api/clients/${created.body.client.id}`)).status).toBe(200);
     const secret = "wave_sk_audit_0123456789";
+    await stepUp(admin, ADMIN.password);
     const saved = await admin.request("PUT", "/api/operator-credentials/wave", {
       json: { values: { apiKey: secret, webhookSecret: "whsec_audit_0123456789" } },
     });

@@ -16,6 +16,7 @@ import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { secretBoxFor } from "../../lib/secret-box";
 import { recordAudit } from "../audit";
+import { requireStepUp } from "../security";
 import * as q from "./queries";
 
 type Values = Partial<Record<string, string>>;
@@ -80,6 +81,8 @@ export async function save(
   operator: OperatorId,
   input: OperatorCredentialsRequest,
 ): Promise<OperatorCredentialStatus> {
+  // Credentials carry live money: changed only by a session that stepped up (docs/PAYOUTS.md § Step-up).
+  await requireStepUp(deps, user);
   const allowed: readonly string[] = credentialFieldsOf(operator);
   const required: readonly string[] = OPERATOR_CREDENTIAL_FIELDS[operator];
   const unknown = Object.keys(input.values).find((k) => !allowed.includes(k));
@@ -110,6 +113,7 @@ export async function save(
 }
 
 export async function remove(deps: Deps, { user, audit }: Acting, operator: OperatorId): Promise<void> {
+  await requireStepUp(deps, user);
   await deps.db.transaction(async (tx: Tx) => {
     await q.deleteCredentials(tx, user.companyId, operator);
     await recordAudit(tx, audit, { action: "operatorCredentials.deleted", ...credentialTarget(operator) });

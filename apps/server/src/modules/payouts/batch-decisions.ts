@@ -12,8 +12,8 @@ import { recordPayoutEvents } from "./events";
 import { checkFunds, lockPayouts } from "./rules";
 
 // A batch waiting for approval is approved or refused as a whole (docs/PAYOUTS.md § Batches),
-// by someone other than its creator — in live mode with their two-factor code when they use
-// it; an approval reserves the funds of every line at once (one posting statement).
+// by someone other than its creator — in live mode only after a step-up (§ Step-up); an
+// approval reserves the funds of every line at once (one posting statement).
 
 async function waitingBatch(deps: Deps, scope: Scope, id: string, decider: Decider, code: string | undefined) {
   const batch = await findBatch(deps.db, scope, id);

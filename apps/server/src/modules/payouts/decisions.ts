@@ -5,7 +5,7 @@ import type { AuditActor } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import { recordAudit } from "../audit";
-import { confirmTwoFactorCode } from "../security";
+import { requireStepUp, stepUp } from "../security";
 import { completeBatchIfDone } from "./batch-queries";
 import { recordPayoutEvent } from "./events";
 import { tellBatchCompleted } from "./notices";
@@ -13,15 +13,16 @@ import { findPayout, movePayout, type PayoutRow } from "./queries";
 import { checkFunds, lockPayouts } from "./rules";
 
 // What people decide about a payout (docs/PAYOUTS.md § Approvals): a second person approves or
-// refuses one waiting for approval — never its creator, and in live mode with their two-factor
-// code when they use it —, and anyone who may create payouts cancels one not yet sent. Each
-// decision is audited; an approval reserves the funds as a creation does.
+// refuses one waiting for approval — never its creator, and in live mode only after a step-up
+// (§ Step-up) —, and anyone who may create payouts cancels one not yet sent. Each decision is
+// audited; an approval reserves the funds as a creation does.
 
 export type Decider = { user: CurrentUser; audit: AuditActor; headers: Headers };
 
 /**
  * Who may decide on a payout or a batch waiting for approval: not its creator, and in live
- * mode only with their two-factor code when they use two-factor.
+ * mode only from a session that stepped up within the last 5 minutes; a person with two-factor
+ * may send their `code` with the decision instead, as callers from before the step-up did.
  */
 export async function checkDecider(
   deps: Deps,
@@ -31,7 +32,15 @@ export async function checkDecider(
   code?: string,
 ) {
   if (createdBy === decider.user.userId) throw new AppError("cannotApproveOwnPayout");
-  if (scope.mode === "live") await confirmTwoFactorCode(deps, decider.user, code, decider.headers);
+  if (scope.mode !== "live") return;
+  try {
+    await requireStepUp(deps, decider.user);
+  } catch (error) {
+    // A two-factor code sent with the decision (callers from before the step-up) is one done on the spot.
+    const asksCode = error instanceof AppError && error.options.params?.method === "totp";
+    if (!code || !asksCode) throw error;
+    await stepUp(deps, decider, { code }, decider.headers);
+  }
 }
 
 async function waiting(deps: Deps, scope: Scope, id: string, decider: Decider, code: string | undefined) {

@@ -7,6 +7,7 @@ import { acting } from "../../http/actor";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import { recordAudit } from "../audit";
+import { requireStepUp } from "../security";
 import { payoutSettingsOf } from "./rules";
 
 // The company's payout rules (docs/PAYOUTS.md § Money rules): the approval threshold and the
@@ -37,6 +38,7 @@ const put = defineRoute({
 export function registerPayoutSettingsRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(get, async (c) => c.json(await payoutSettingsOf(c.get("deps").db, signedInUser(c).companyId), 200));
   app.openapi(put, async (c) => {
+    await requireStepUp(c.get("deps"), signedInUser(c));
     const { audit } = acting(c);
     const settings = await c.get("deps").db.transaction(async (tx) => {
       const before = await payoutSettingsOf(tx, audit.companyId);

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { sessionStepUps, sessions, users } from "../../db/schema";
 
 // Sessions and two-factor state of one person: every function takes the user's id, so a
 // session of someone else is never seen nor touched.
@@ -50,4 +50,30 @@ export async function deleteSessionsExcept(db: Tx, userId: string, keepSessionId
 export async function isTwoFactorEnabled(db: Tx, userId: string): Promise<boolean> {
   const [row] = await db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
   return row?.enabled ?? false;
+}
+
+/** Records that this session proved its person again now (database time); returns when. */
+export async function recordStepUp(db: Tx, sessionId: string, userId: string): Promise<Date> {
+  const [row] = await db
+    .insert(sessionStepUps)
+    .values({ sessionId, userId, steppedUpAt: sql`now()` })
+    .onConflictDoUpdate({ target: sessionStepUps.sessionId, set: { steppedUpAt: sql`now()` } })
+    .returning({ at: sessionStepUps.steppedUpAt });
+  if (!row) throw new Error("step-up not recorded");
+  return row.at;
+}
+
+/** Whether this session (of this person) stepped up within the last `windowMs`, by the database's clock. */
+export async function steppedUpWithin(db: Tx, sessionId: string, userId: string, windowMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: sessionStepUps.steppedUpAt })
+    .from(sessionStepUps)
+    .where(
+      and(
+        eq(sessionStepUps.sessionId, sessionId),
+        eq(sessionStepUps.userId, userId),
+        gt(sessionStepUps.steppedUpAt, sql`now() - make_interval(secs => ${windowMs / 1000}::double precision)`),
+      ),
+    );
+  return row !== undefined;
 }

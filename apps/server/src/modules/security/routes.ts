@@ -3,6 +3,8 @@ import {
   ActiveSessionList,
   IdParam,
   RevokedSessions,
+  StepUp,
+  StepUpRequest,
   TwoFactorCodeRequest,
   TwoFactorEnrolment,
   TwoFactorPasswordRequest,
@@ -15,6 +17,7 @@ import { authHeaders, setCookies } from "../../http/auth-bridge";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import * as service from "./service";
+import { stepUp } from "./step-up";
 
 const tags = ["Account security"];
 
@@ -94,6 +97,17 @@ const disable = defineRoute({
   responses: { 200: jsonResponse(TwoFactorStatus) },
 });
 
+const stepUpRoute = defineRoute({
+  method: "post",
+  path: "/api/security/step-up",
+  access: "staff",
+  tags,
+  summary:
+    "Confirm it is you again (two-factor code, or password without two-factor): the dangerous acts are allowed to this session for 5 minutes",
+  request: { body: jsonBody(StepUpRequest) },
+  responses: { 200: jsonResponse(StepUp) },
+});
+
 /** Clears this browser's session cookie after its session was ended. */
 async function clearSessionCookie(c: Context<AppEnv>): Promise<void> {
   const response = await c.get("deps").auth.api.signOut({ headers: authHeaders(c), asResponse: true });
@@ -139,5 +153,9 @@ export function registerSecurityRoutes(app: OpenAPIHono<AppEnv>) {
     const deps = c.get("deps");
     setCookies(c, await service.disableTwoFactor(deps, acting(c), password, authHeaders(c)));
     return c.json(TwoFactorStatus.parse({ enabled: false }), 200);
+  });
+  app.openapi(stepUpRoute, async (c) => {
+    const done = await stepUp(c.get("deps"), acting(c), c.req.valid("json"), authHeaders(c));
+    return c.json(StepUp.parse(done), 200);
   });
 }

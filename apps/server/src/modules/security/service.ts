@@ -57,7 +57,7 @@ export async function twoFactorStatus(db: Database, user: CurrentUser) {
 }
 
 /** Password and code checks of one person, counted together so guessing is slow. */
-async function limitTwoFactorAttempts(deps: Deps, user: CurrentUser): Promise<void> {
+export async function limitTwoFactorAttempts(deps: Deps, user: CurrentUser): Promise<void> {
   const { config } = deps;
   await consumeRateLimit(
     deps.db,
@@ -110,24 +110,6 @@ export async function confirmEnrolment(
   return response.headers.getSetCookie();
 }
 
-/**
- * Asks a person with two-factor on for a code from their app before a sensitive act (approving
- * a live payout, docs/PAYOUTS.md): nothing when two-factor is off; twoFactorCodeRequired
- * without a code, twoFactorCodeInvalid for a wrong one (attempts limited as at enrolment).
- */
-export async function confirmTwoFactorCode(
-  deps: Deps,
-  user: CurrentUser,
-  code: string | undefined,
-  headers: Headers,
-): Promise<void> {
-  if (!(await q.isTwoFactorEnabled(deps.db, user.userId))) return;
-  if (!code) throw new AppError("twoFactorCodeRequired", { field: "code" });
-  await limitTwoFactorAttempts(deps, user);
-  const response = await deps.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true });
-  if (!response.ok) throw new AppError("twoFactorCodeInvalid", { field: "code" });
-}
-
 /** Turns two-factor off after the password is confirmed; returns the refreshed session cookies. */
 export async function disableTwoFactor(
   deps: Deps,
@@ -145,7 +127,7 @@ export async function disableTwoFactor(
 }
 
 /** An audit line about the signed-in person's own account. */
-function auditOnSelf(
+export function auditOnSelf(
   db: Tx,
   actor: AuditActor,
   user: CurrentUser,
@@ -162,7 +144,7 @@ function auditOnSelf(
 }
 
 /** A Better Auth call that checks the person's password, under the wrong-password lockout. */
-function checkingPassword(deps: Deps, user: CurrentUser, call: () => Promise<Response>): Promise<Response> {
+export function checkingPassword(deps: Deps, user: CurrentUser, call: () => Promise<Response>): Promise<Response> {
   return limitPasswordCheck(
     deps,
     user,
