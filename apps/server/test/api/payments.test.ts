@@ -5,6 +5,7 @@ import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment, eventsOf, inMode, reconciledUntil, settled } from "../support/payments";
 import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
+import { fund } from "../support/payouts";
 import { pollUntil } from "../support/sandbox";
 
 // The payments engine end to end: the dashboard API, the real operator sandboxes over loopback
@@ -332,6 +333,9 @@ describe("reconciliation", () => {
 
 describe("refunds and cancellation", () => {
   it("refunds Wave through the operator, others manually on request with a reason, several partials up to the amount", async () => {
+    // A full refund gives back PayFlow's fee too, which must come from money already available.
+    await fund(ctx, await defaultCompanyId(ctx), "wave", 1_000);
+    await fund(ctx, await defaultCompanyId(ctx), "mtn_momo", 1_000);
     const wave = await createPayment(admin, { amount: 5000, operator: "wave", phone: "0700000001" });
     await settled(admin, wave.id);
     const full = await inMode(admin, "test").post(`/api/payments/${wave.id}/refund`, {});
