@@ -31,6 +31,25 @@ export async function findPayoutByIdempotencyKey(db: Tx, scope: Scope, key: stri
   return row ?? null;
 }
 
+/**
+ * The payout of the company's mode and operator carrying this operator transaction id (at most
+ * one: index payouts_operator_transaction_key, migration 0024).
+ */
+export async function findPayoutByOperatorTransaction(
+  db: Tx,
+  scope: Scope,
+  operator: string,
+  transactionId: string,
+): Promise<PayoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(
+      and(inScopeOf(payouts, scope), eq(payouts.operator, operator), eq(payouts.operatorTransactionId, transactionId)),
+    );
+  return row ?? null;
+}
+
 export type PayoutFilter = { q?: string; status?: string; operator?: string };
 
 type Cursor = { createdAt: Date; id: string };

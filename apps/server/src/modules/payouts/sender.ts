@@ -2,6 +2,7 @@ import type { MobilePaymentOperator, PayoutFailureCode } from "@payflow/contract
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { publicUrl } from "../../config/env";
 import type { Tx } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { payouts } from "../../db/schema";
 import { type Scope, scopeOfRow } from "../../db/scope";
 import type { Deps } from "../../deps";
@@ -15,7 +16,7 @@ import { completeBatchIfDone, finishedBatches } from "./batch-queries";
 import { completeBatch, endPayout, type PayoutEnd } from "./end";
 import { recordPayoutEvent } from "./events";
 import { tellBatchCompleted } from "./notices";
-import { movePayout, type PayoutRow } from "./queries";
+import { findPayoutByOperatorTransaction, movePayout, type PayoutRow } from "./queries";
 import type { RefundFollower } from "./refund-carrier";
 
 // The sender (docs/PAYOUTS.md § Sending, never twice): a background round on every instance
@@ -276,6 +277,31 @@ async function fail(
   );
 }
 
+/**
+ * The operator reported this payout paid under a transaction id another payout of the company,
+ * mode and operator already carries (docs/PAYOUTS.md § Sending, never twice): one transaction is
+ * never booked on two payouts (index payouts_operator_transaction_key). This payout keeps its
+ * state, without that id, and goes back to its status checks; the report is logged at error
+ * level with both payouts for a person to look at — the held reports (held_operator_reports)
+ * are payments' only, their rows naming a payment.
+ */
+async function transactionTaken(round: Round, scope: Scope, row: PayoutRow, transactionId: string) {
+  const { deps } = round;
+  const holder = await findPayoutByOperatorTransaction(deps.db, scope, row.operator, transactionId);
+  deps.logger.error(
+    "payout reported paid under another payout's operator transaction: not recorded, left to its checks",
+    {
+      payoutId: row.id,
+      holderPayoutId: holder?.id ?? null,
+      operator: row.operator,
+      operatorTransactionId: transactionId,
+      companyId: scope.companyId,
+      mode: scope.mode,
+    },
+  );
+  await later(deps, scope, row, nextLook(row, new Date()));
+}
+
 /** Records what the operator said about a payout it has. */
 async function apply(
   round: Round,
@@ -306,7 +332,13 @@ async function apply(
     operatorTransactionId: status.state === "succeeded" ? status.operatorTransactionId : row.operatorTransactionId,
   };
   if (status.state === "succeeded") {
-    await end(round, scope, row, paidEnd, "payout.succeeded");
+    try {
+      await end(round, scope, row, paidEnd, "payout.succeeded");
+    } catch (error) {
+      const taken = status.operatorTransactionId;
+      if (!taken || !isUniqueViolation(error, "payouts_operator_transaction_key")) throw error;
+      await transactionTaken(round, scope, row, taken);
+    }
     return;
   }
   // Paid, then taken back before PayFlow heard of it (rare): both, in order, in one transaction.
