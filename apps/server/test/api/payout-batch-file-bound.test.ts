@@ -19,6 +19,13 @@ const upload = (body: ArrayBuffer | Uint8Array) =>
 
 type Part = { name: string; data: Buffer; declaredSize?: number; listed?: boolean };
 
+/** Little-endian fields at their offsets in a record of `size` bytes. */
+function record(size: number, fields: Array<[at: number, bytes: 2 | 4, value: number]>): Buffer {
+  const b = Buffer.alloc(size);
+  for (const [at, bytes, value] of fields) bytes === 2 ? b.writeUInt16LE(value, at) : b.writeUInt32LE(value, at);
+  return b;
+}
+
 /** A zip written by hand, each part deflated: its sizes as given (`declaredSize` may lie), `listed: false` left out of the directory. */
 function zip(parts: Part[]): Uint8Array {
   const locals: Buffer[] = [];
@@ -29,38 +36,42 @@ function zip(parts: Part[]): Uint8Array {
     const packed = deflateRawSync(p.data);
     const size = p.declaredSize ?? p.data.length;
     const crc = crc32(p.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    // Version 2.0, deflate (8), then the CRC and both sizes, as the local header and the directory write them.
+    const local = record(30, [
+      [0, 4, 0x04034b50],
+      [4, 2, 20],
+      [8, 2, 8],
+      [14, 4, crc],
+      [18, 4, packed.length],
+      [22, 4, size],
+      [26, 2, name.length],
+    ]);
     locals.push(local, name, packed);
     if (p.listed !== false) {
-      const central = Buffer.alloc(46);
-      central.writeUInt32LE(0x02014b50, 0);
-      central.writeUInt16LE(20, 4);
-      central.writeUInt16LE(20, 6);
-      central.writeUInt16LE(8, 10);
-      central.writeUInt32LE(crc, 16);
-      central.writeUInt32LE(packed.length, 20);
-      central.writeUInt32LE(size, 24);
-      central.writeUInt16LE(name.length, 28);
-      central.writeUInt32LE(offset, 42);
+      const central = record(46, [
+        [0, 4, 0x02014b50],
+        [4, 2, 20],
+        [6, 2, 20],
+        [10, 2, 8],
+        [16, 4, crc],
+        [20, 4, packed.length],
+        [24, 4, size],
+        [28, 2, name.length],
+        [42, 4, offset],
+      ]);
       centrals.push(central, name);
     }
     offset += 30 + name.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
   const listed = parts.filter((p) => p.listed !== false).length;
-  end.writeUInt16LE(listed, 8);
-  end.writeUInt16LE(listed, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, listed],
+    [10, 2, listed],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
 
@@ -120,24 +131,10 @@ beforeAll(async () => {
 });
 
 describe("a bulk upload's workbook", () => {
-  it("is read when it stays within the bound (a workbook written by hand, and one by a spreadsheet library)", async () => {
-    const small = zip(workbookParts(sheetXml(1_000)));
-    const res = await upload(small);
+  it("is read when it stays within the bound (one written by exceljs: payout-batches.test.ts)", async () => {
+    const res = await upload(zip(workbookParts(sheetXml(1_000))));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.lines).toEqual([{ reference: "B1", amount: 2500, phone: "0500000001" }]);
-
-    const ExcelJS = (await import("exceljs")).default;
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet("Versements");
-    sheet.addRow(["référence", "montant", "téléphone", "nom"]);
-    sheet.addRow(["X1", 2500, "0500000001", "Sand Box"]);
-    sheet.addRow(["X2", 3500, "0500000002", "Sand Box"]);
-    const written = await upload((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
-    expect(written.status, JSON.stringify(written.body)).toBe(200);
-    expect(written.body.lines).toEqual([
-      { reference: "X1", amount: 2500, phone: "0500000001", name: "Sand Box" },
-      { reference: "X2", amount: 3500, phone: "0500000002", name: "Sand Box" },
-    ]);
   });
 
   it("whose sheet inflates past 50 MB is refused before it is read, at the file", async () => {
