@@ -24,6 +24,7 @@ export * from "./payment-rules";
 export * from "./payments";
 export * from "./payout-bank-files";
 export * from "./payout-batches";
+export * from "./payout-settings";
 export * from "./payouts";
 export * from "./profile";
 export * from "./reports";

@@ -12,6 +12,23 @@ export type EmailTemplates = {
   paymentFailed: PaymentOutcomeParams & { reason: string };
   payoutApprovalNeeded: { name: string; what: string; amount: string; mode: string; link: string };
   payoutBatchCompleted: { name: string; batch: string; succeeded: string; failed: string; mode: string; link: string };
+  payoutRulesChanged: PayoutRulesParams;
+};
+
+/**
+ * A change of the payout rules told to the approvers (docs/PAYOUTS.md § Four eyes on the rules):
+ * who did what, whose proposal it was, and each rule "before → after" (amounts already formatted).
+ */
+export type PayoutRulesParams = {
+  name: string;
+  event: "applied" | "proposed" | "confirmed" | "rejected" | "withdrawn";
+  who: string;
+  proposer: string;
+  approvalThreshold: string;
+  perPayoutLimit: string;
+  perBeneficiaryDailyLimit: string;
+  companyDailyLimit: string;
+  link: string;
 };
 
 /** What a payment's outcome message says (amount already formatted, in the reader's language). */
@@ -33,6 +50,7 @@ export const SECRET_PARAMS: { [K in EmailTemplate]: readonly (keyof EmailTemplat
   paymentFailed: [],
   payoutApprovalNeeded: [],
   payoutBatchCompleted: [],
+  payoutRulesChanged: [],
 };
 
 export const MASK = "••••••••";
@@ -41,6 +59,42 @@ type Rendered = { subject: string; text: string };
 type Renderers = { [K in EmailTemplate]: (p: EmailTemplates[K]) => Rendered };
 
 const SIGNATURE = { fr: "\n\n— L'équipe PayFlow", en: "\n\n— The PayFlow team" };
+
+const RULES_SUBJECT: Record<Language, Record<PayoutRulesParams["event"], string>> = {
+  fr: {
+    applied: "Règles de versement modifiées",
+    proposed: "Un changement des règles de versement attend votre confirmation",
+    confirmed: "Changement des règles de versement confirmé",
+    rejected: "Changement des règles de versement refusé",
+    withdrawn: "Changement des règles de versement retiré",
+  },
+  en: {
+    applied: "Payout rules changed",
+    proposed: "A change of the payout rules waits for your confirmation",
+    confirmed: "Payout rules change confirmed",
+    rejected: "Payout rules change rejected",
+    withdrawn: "Payout rules change withdrawn",
+  },
+};
+
+const RULES_EVENT: Record<Language, (p: PayoutRulesParams) => string> = {
+  fr: (p) =>
+    ({
+      applied: `${p.who} a modifié les règles de versement, en vigueur dès maintenant :`,
+      proposed: `${p.who} propose d'assouplir les règles de versement. Le changement ne s'applique qu'une fois confirmé par un autre approbateur :`,
+      confirmed: `${p.who} a confirmé le changement des règles de versement proposé par ${p.proposer}, en vigueur dès maintenant :`,
+      rejected: `${p.who} a refusé le changement des règles de versement proposé par ${p.proposer} ; les règles restent inchangées. Le changement refusé :`,
+      withdrawn: `${p.who} a retiré son changement proposé des règles de versement ; les règles restent inchangées. Le changement retiré :`,
+    })[p.event],
+  en: (p) =>
+    ({
+      applied: `${p.who} changed the payout rules, in force now:`,
+      proposed: `${p.who} proposes to loosen the payout rules. The change applies only once another approver confirms it:`,
+      confirmed: `${p.who} confirmed the change of the payout rules ${p.proposer} proposed, in force now:`,
+      rejected: `${p.who} rejected the change of the payout rules ${p.proposer} proposed; the rules stay as they were. The change rejected:`,
+      withdrawn: `${p.who} withdrew their proposed change of the payout rules; the rules stay as they were. The change withdrawn:`,
+    })[p.event],
+};
 
 const fr: Renderers = {
   accountCreated: (p) => ({
@@ -82,6 +136,10 @@ const fr: Renderers = {
   payoutBatchCompleted: (p) => ({
     subject: `Lot de versements ${p.batch} terminé`,
     text: `Bonjour ${p.name},\n\nLe lot de versements ${p.batch} est terminé (mode ${p.mode}) : ${p.succeeded} réussis, ${p.failed} échoués.\nRésultats : ${p.link}`,
+  }),
+  payoutRulesChanged: (p) => ({
+    subject: RULES_SUBJECT.fr[p.event],
+    text: `Bonjour ${p.name},\n\n${RULES_EVENT.fr(p)}\n\nSeuil d'approbation : ${p.approvalThreshold} FCFA\nPlus gros versement : ${p.perPayoutLimit} FCFA\nPar bénéficiaire et par jour : ${p.perBeneficiaryDailyLimit} FCFA\nEntreprise par jour : ${p.companyDailyLimit} FCFA\n\nParamètres › Versements : ${p.link}`,
   }),
 };
 
@@ -125,6 +183,10 @@ const en: Renderers = {
   payoutBatchCompleted: (p) => ({
     subject: `Payout batch ${p.batch} completed`,
     text: `Hello ${p.name},\n\nThe payout batch ${p.batch} is completed (${p.mode} mode): ${p.succeeded} succeeded, ${p.failed} failed.\nResults: ${p.link}`,
+  }),
+  payoutRulesChanged: (p) => ({
+    subject: RULES_SUBJECT.en[p.event],
+    text: `Hello ${p.name},\n\n${RULES_EVENT.en(p)}\n\nApproval threshold: ${p.approvalThreshold} FCFA\nLargest payout: ${p.perPayoutLimit} FCFA\nPer beneficiary per day: ${p.perBeneficiaryDailyLimit} FCFA\nCompany per day: ${p.companyDailyLimit} FCFA\n\nSettings › Payouts: ${p.link}`,
   }),
 };
 

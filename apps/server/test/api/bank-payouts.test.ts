@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { backgroundWork } from "../../src/background";
 import { checkLedger } from "../../src/modules/ledger";
-import type { TestClient, TestContext } from "../support/context";
+import { ADMIN, type TestClient, type TestContext } from "../support/context";
 import { merchant, merchantContext } from "../support/merchant";
+import { putPayoutRules, setPayoutRules } from "../support/payout-rules";
 import { booked, fund } from "../support/payouts";
 import { defaultCompanyId, otherCompany, signedInPerson } from "../support/people";
 
@@ -47,6 +48,9 @@ async function payoutOf(id: string) {
   return (await admin.get(`/api/payouts/${id}`)).body;
 }
 
+/** The seeded admin, as the rules' helpers take them (their password for the step-up). */
+const self = () => ({ client: admin, password: ADMIN.password });
+
 /** One round of the payout sender, as the background runs it. */
 async function senderRound() {
   const loop = backgroundWork(ctx.deps).loops.find((l) => l.name === "payouts.send");
@@ -58,10 +62,12 @@ beforeAll(async () => {
   ({ ctx, admin, testKey } = await merchantContext());
   companyId = await defaultCompanyId(ctx);
   const rules = { approvalThreshold: 1_000_000, perPayoutLimit: 2_000_000 };
-  const res = await admin.request("PUT", "/api/settings/payouts", {
-    json: { ...rules, perBeneficiaryDailyLimit: 5_000_000, companyDailyLimit: 50_000_000 },
+  // Beyond the bound one approver may raise alone: the company's second approver confirms it.
+  await setPayoutRules(ctx, companyId, self(), {
+    ...rules,
+    perBeneficiaryDailyLimit: 5_000_000,
+    companyDailyLimit: 50_000_000,
   });
-  expect(res.status).toBe(200);
   await fund(ctx, companyId, "bank_transfer", 500_000);
 });
 
@@ -248,14 +254,12 @@ describe("a transfer file", () => {
       name: "Société « Le Bon; Prix »",
       bankAccount: "CI54CI0420100101234567890123",
     });
-    const set = await admin.request("PUT", "/api/settings/payouts", {
-      json: {
-        approvalThreshold: 1_000_000,
-        perPayoutLimit: 2_000_000,
-        perBeneficiaryDailyLimit: 5_000_000,
-        companyDailyLimit: 50_000_000,
-        bankFileFormat: "nsia",
-      },
+    const set = await putPayoutRules(self(), {
+      approvalThreshold: 1_000_000,
+      perPayoutLimit: 2_000_000,
+      perBeneficiaryDailyLimit: 5_000_000,
+      companyDailyLimit: 50_000_000,
+      bankFileFormat: "nsia",
     });
     expect(set.body.bankFileFormat).toBe("nsia");
     const made = await fileOf([a.id, b.id]);
@@ -264,17 +268,16 @@ describe("a transfer file", () => {
     );
     expect(made.csv).toContain(';"Société « Le Bon; Prix »";4000;');
     // A settings change without the layout keeps it; a change of layout leaves the old file as it was.
-    const kept = await admin.request("PUT", "/api/settings/payouts", {
-      json: {
-        approvalThreshold: 1_000_000,
-        perPayoutLimit: 2_000_000,
-        perBeneficiaryDailyLimit: 5_000_000,
-        companyDailyLimit: 50_000_000,
-      },
+    const kept = await putPayoutRules(self(), {
+      approvalThreshold: 1_000_000,
+      perPayoutLimit: 2_000_000,
+      perBeneficiaryDailyLimit: 5_000_000,
+      companyDailyLimit: 50_000_000,
     });
     expect(kept.body.bankFileFormat).toBe("nsia");
-    const ecobank = { ...kept.body, bankFileFormat: "ecobank" };
-    expect((await admin.request("PUT", "/api/settings/payouts", { json: ecobank })).status).toBe(200);
+    // The rules as read, their pending proposal (none) left out of the change.
+    const ecobank = { ...kept.body, proposal: undefined, bankFileFormat: "ecobank" };
+    expect((await putPayoutRules(self(), ecobank)).status).toBe(200);
     const res = await admin.raw(`/api/payouts/bank-files/${made.id}/file`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(`payflow-virements-${made.id}.csv`);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../src/modules/ledger";
-import type { TestClient, TestContext } from "../support/context";
+import { ADMIN, type TestClient, type TestContext } from "../support/context";
 import { merchant, merchantContext } from "../support/merchant";
+import { setPayoutRules } from "../support/payout-rules";
 import { booked, fund, sendRound } from "../support/payouts";
 import { otherCompany, signedInPerson } from "../support/people";
 
@@ -22,8 +23,9 @@ const rules = (patch: Record<string, number> = {}) => ({
   companyDailyLimit: 10_000_000,
   ...patch,
 });
-const setRules = async (client: TestClient, patch: Record<string, number> = {}) =>
-  expect((await client.request("PUT", "/api/settings/payouts", { json: rules(patch) })).status).toBe(200);
+// A loosening beyond the bound is confirmed by the company's second approver (an admin).
+const setRules = (company: string, client: TestClient, patch: Record<string, number> = {}) =>
+  setPayoutRules(ctx, company, { client, password: client === admin ? ADMIN.password : undefined }, rules(patch));
 
 const countPayouts = async (company: string) =>
   (await ctx.pool.query("select count(*)::int as n from payouts where company_id = $1", [company])).rows[0].n as number;
@@ -33,7 +35,7 @@ async function business(wave: number, mtn: number) {
   const company = await otherCompany(ctx);
   const boss = (await signedInPerson(ctx, { role: "admin", companyId: company })).client;
   const money = (await signedInPerson(ctx, { role: "finance", companyId: company })).client;
-  await setRules(boss);
+  await setRules(company, boss);
   if (wave) await fund(ctx, company, "wave", wave);
   if (mtn) await fund(ctx, company, "mtn_momo", mtn);
   return { company, boss, money };
@@ -57,7 +59,7 @@ beforeAll(async () => {
   ({ ctx, admin, testKey } = await merchantContext());
   companyId = (await ctx.pool.query("select id from companies where is_default")).rows[0].id;
   finance = (await signedInPerson(ctx, { role: "finance", companyId })).client;
-  await setRules(admin);
+  await setRules(companyId, admin);
 });
 
 describe("a batch's preview", () => {
@@ -233,7 +235,7 @@ describe("a batch", () => {
 
   it("above the threshold waits as a whole: its lines cannot be approved one by one, nor by its creator", async () => {
     const { company, boss, money } = await business(100_000, 0);
-    await setRules(boss, { approvalThreshold: 5_000 });
+    await setRules(company, boss, { approvalThreshold: 5_000 });
     const created = await boss.post("/api/payout-batches", {
       lines: [
         { reference: "P1", amount: 3_000, phone: "0700000001", operator: "wave" },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { payoutBankFiles } from "../../src/db/schema";
 import { declaredAccess } from "../../src/http/access";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
+import { putPayoutRules } from "../support/payout-rules";
 import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
 
 // A second company's admin gets 404 on every id-bearing route for the first company's rows,
@@ -48,14 +49,16 @@ beforeAll(async () => {
   ids.endpoint = endpoint.body.id;
   ids.delivery = (await firstAdmin.post(`/api/webhook-endpoints/${ids.endpoint}/test`)).body.id;
   // A payout waiting for approval (every one waits at threshold 0): no funds needed.
-  await firstAdmin.request("PUT", "/api/settings/payouts", {
-    json: {
+  const stricter = await putPayoutRules(
+    { client: firstAdmin, password: ADMIN.password },
+    {
       approvalThreshold: 0,
       perPayoutLimit: 1_000_000,
       perBeneficiaryDailyLimit: 1_000_000,
       companyDailyLimit: 1_000_000,
     },
-  });
+  );
+  expect(stricter.status).toBe(200);
   ids.payout = (await firstAdmin.post("/api/payouts", { amount: 1_000, phone: "0505000001" })).body.id;
   ids.batch = (
     await firstAdmin.post("/api/payout-batches", {
