@@ -21,6 +21,7 @@ import { siteChromeEn, siteChromeFr } from "../src/features/public/site-i18n";
 import { dashboardEn, dashboardFr } from "../src/features/reports/dashboard-i18n";
 import { permissionsEn, permissionsFr } from "../src/features/roles/i18n";
 import { settingsEn, settingsFr } from "../src/features/settings/i18n";
+import { payoutRulesEn, payoutRulesFr } from "../src/features/settings/i18n-payout-rules";
 import { supportEn, supportFr } from "../src/features/support/i18n";
 import { membersEn, membersFr } from "../src/features/users/i18n";
 import { en } from "../src/i18n/en";
@@ -39,6 +40,7 @@ const BUNDLES: Record<string, [object, object]> = {
   permissions: [permissionsEn, permissionsFr],
   profile: [profileEn, profileFr],
   settings: [settingsEn, settingsFr],
+  payoutRules: [payoutRulesEn, payoutRulesFr],
   clients: [clientsEn, clientsFr],
   paymentAccounts: [paymentAccountsEn, paymentAccountsFr],
   operatorConfig: [operatorConfigEn, operatorConfigFr],

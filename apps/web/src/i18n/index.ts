@@ -26,6 +26,7 @@ import type { dashboardEn } from "../features/reports/dashboard-i18n";
 import type { reportsEn } from "../features/reports/i18n";
 import type { permissionsEn } from "../features/roles/i18n";
 import type { settingsEn } from "../features/settings/i18n";
+import type { payoutRulesEn } from "../features/settings/i18n-payout-rules";
 import type { supportEn } from "../features/support/i18n";
 import type { membersEn } from "../features/users/i18n";
 import { en } from "./en";
@@ -56,6 +57,7 @@ declare module "i18next" {
         typeof permissionsEn &
         typeof profileEn &
         typeof settingsEn &
+        typeof payoutRulesEn &
         typeof clientsEn &
         typeof paymentAccountsEn &
         typeof operatorConfigEn &

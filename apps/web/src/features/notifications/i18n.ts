@@ -105,6 +105,31 @@ export const notificationsEn = {
       message:
         "Batch {{id}} is completed ({{mode}} mode): {{succeeded}} succeeded, {{failed}} failed. Its results are in Payouts.",
     },
+    payoutRulesApplied: {
+      title: "Payout rules changed",
+      message:
+        "{{who}} changed the payout rules, in force now: approval threshold {{approvalThreshold, number}} FCFA, largest payout {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA per beneficiary per day, {{companyDailyLimit, number}} FCFA per day for the company. See Settings › Payouts.",
+    },
+    payoutRulesProposed: {
+      title: "A change of the payout rules waits for your confirmation",
+      message:
+        "{{who}} proposes to loosen the payout rules: approval threshold {{approvalThreshold, number}} FCFA, largest payout {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA per beneficiary per day, {{companyDailyLimit, number}} FCFA per day for the company. It applies only once another approver confirms it in Settings › Payouts.",
+    },
+    payoutRulesConfirmed: {
+      title: "Payout rules change confirmed",
+      message:
+        "{{who}} confirmed the change {{proposer}} proposed, in force now: approval threshold {{approvalThreshold, number}} FCFA, largest payout {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA per beneficiary per day, {{companyDailyLimit, number}} FCFA per day for the company. See Settings › Payouts.",
+    },
+    payoutRulesRejected: {
+      title: "Payout rules change rejected",
+      message:
+        "{{who}} rejected the change {{proposer}} proposed (approval threshold {{approvalThreshold, number}} FCFA, largest payout {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA per beneficiary per day, {{companyDailyLimit, number}} FCFA per day for the company). The rules stay as they were.",
+    },
+    payoutRulesWithdrawn: {
+      title: "Payout rules change withdrawn",
+      message:
+        "{{who}} withdrew their proposed change (approval threshold {{approvalThreshold, number}} FCFA, largest payout {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA per beneficiary per day, {{companyDailyLimit, number}} FCFA per day for the company). The rules stay as they were.",
+    },
     webhookDisabled: {
       title: "Webhook disabled",
       message:
@@ -214,6 +239,31 @@ export const notificationsFr: Widen<typeof notificationsEn> = {
       title: "Lot de versements terminé",
       message:
         "Le lot {{id}} est terminé (mode {{mode}}) : {{succeeded}} réussis, {{failed}} échoués. Ses résultats sont dans Versements.",
+    },
+    payoutRulesApplied: {
+      title: "Règles de versement modifiées",
+      message:
+        "{{who}} a modifié les règles de versement, en vigueur dès maintenant : seuil d'approbation {{approvalThreshold, number}} FCFA, plus gros versement {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA par bénéficiaire et par jour, {{companyDailyLimit, number}} FCFA par jour pour l'entreprise. Voir Paramètres › Versements.",
+    },
+    payoutRulesProposed: {
+      title: "Un changement des règles de versement attend votre confirmation",
+      message:
+        "{{who}} propose d'assouplir les règles de versement : seuil d'approbation {{approvalThreshold, number}} FCFA, plus gros versement {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA par bénéficiaire et par jour, {{companyDailyLimit, number}} FCFA par jour pour l'entreprise. Il ne s'applique qu'une fois confirmé par un autre approbateur dans Paramètres › Versements.",
+    },
+    payoutRulesConfirmed: {
+      title: "Changement des règles de versement confirmé",
+      message:
+        "{{who}} a confirmé le changement proposé par {{proposer}}, en vigueur dès maintenant : seuil d'approbation {{approvalThreshold, number}} FCFA, plus gros versement {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA par bénéficiaire et par jour, {{companyDailyLimit, number}} FCFA par jour pour l'entreprise. Voir Paramètres › Versements.",
+    },
+    payoutRulesRejected: {
+      title: "Changement des règles de versement refusé",
+      message:
+        "{{who}} a refusé le changement proposé par {{proposer}} (seuil d'approbation {{approvalThreshold, number}} FCFA, plus gros versement {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA par bénéficiaire et par jour, {{companyDailyLimit, number}} FCFA par jour pour l'entreprise). Les règles restent inchangées.",
+    },
+    payoutRulesWithdrawn: {
+      title: "Changement des règles de versement retiré",
+      message:
+        "{{who}} a retiré son changement proposé (seuil d'approbation {{approvalThreshold, number}} FCFA, plus gros versement {{perPayoutLimit, number}} FCFA, {{perBeneficiaryDailyLimit, number}} FCFA par bénéficiaire et par jour, {{companyDailyLimit, number}} FCFA par jour pour l'entreprise). Les règles restent inchangées.",
     },
     webhookDisabled: {
       title: "Webhook désactivé",

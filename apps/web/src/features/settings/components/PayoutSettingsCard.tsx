@@ -1,13 +1,21 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
+import "../i18n-payout-rules";
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { hasCapability } from "@payflow/contracts/capabilities";
 import { BANK_FILE_FORMAT_BANKS, BANK_FILE_FORMATS, type BankFileFormat } from "@payflow/contracts/payout-rules";
-import { DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from "@payflow/contracts/payouts";
+import type { PayoutSettingsState } from "@payflow/contracts/payout-settings";
+import { DEFAULT_PAYOUT_SETTINGS } from "@payflow/contracts/payouts";
+import type { Me } from "@payflow/contracts/profile";
 import type { FieldError } from "@payflow/contracts/validation";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOutletContext } from "react-router";
+import { useHeldCapabilities } from "../../../lib/capabilities";
 import { useFieldForm } from "../../../lib/form";
 import { numberInputSeparators } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { payoutSettingsQuery, useSavePayoutSettings } from "../api/payout-settings";
+import { PayoutRulesProposal } from "./PayoutRulesProposal";
 import { SettingsSection } from "./SettingsSection";
 
 const FIELDS = ["approvalThreshold", "perPayoutLimit", "perBeneficiaryDailyLimit", "companyDailyLimit"] as const;
@@ -27,10 +35,15 @@ function formErrors(v: Form): (FieldError<Field> | null)[] {
 /**
  * Settings › Payouts (docs/PAYOUTS.md § Money rules): the approval threshold above which a second
  * person approves, the limits per payout, per beneficiary per day and per company per day, and
- * the layout of the bank payouts' transfer file (the company's bank, § Bank payouts).
+ * the layout of the bank payouts' transfer file (the company's bank, § Bank payouts). A change
+ * that loosens them beyond the bound waits for a second approver (§ Four eyes on the rules): the
+ * card shows it above the form, the rules in force in the form.
  */
 export function PayoutSettingsCard() {
   const { t } = useTranslation();
+  const me = useOutletContext<Me>();
+  // Changing, confirming and rejecting need approvePayouts besides manageSettings, in this mode.
+  const approver = hasCapability(useHeldCapabilities(me), "approvePayouts");
   return (
     <SettingsSection
       id="payout-settings"
@@ -39,16 +52,36 @@ export function PayoutSettingsCard() {
       query={useQuery(payoutSettingsQuery())}
       skeletonHeight={160}
     >
-      {(data) => <PayoutSettingsForm initial={data} />}
+      {(data) => (
+        <>
+          {data.proposal && (
+            <PayoutRulesProposal state={{ ...data, proposal: data.proposal }} me={me} mayDecide={approver} />
+          )}
+          {/* Shown anew when the rules in force change (a confirmation), not while typing. */}
+          <PayoutSettingsForm key={JSON.stringify(valuesOf(data))} initial={data} approver={approver} />
+        </>
+      )}
     </SettingsSection>
   );
 }
 
-function PayoutSettingsForm({ initial }: { initial: PayoutSettings }) {
+/** The form's values: the rules in force. */
+const valuesOf = (s: PayoutSettingsState): Form => ({
+  approvalThreshold: s.approvalThreshold,
+  perPayoutLimit: s.perPayoutLimit,
+  perBeneficiaryDailyLimit: s.perBeneficiaryDailyLimit,
+  companyDailyLimit: s.companyDailyLimit,
+  bankFileFormat: s.bankFileFormat,
+});
+
+function PayoutSettingsForm({ initial, approver }: { initial: PayoutSettingsState; approver: boolean }) {
   const { t, i18n } = useTranslation();
-  const form = useFieldForm<Form>({ ...DEFAULT_PAYOUT_SETTINGS, ...initial }, formErrors);
+  const form = useFieldForm<Form>({ ...DEFAULT_PAYOUT_SETTINGS, ...valuesOf(initial) }, formErrors);
   const save = useSavePayoutSettings();
-  const submit = form.submit((v) =>
+  // Said until the next save: the change just saved waits for a second approver.
+  const [proposed, setProposed] = useState(false);
+  const submit = form.submit((v) => {
+    setProposed(false);
     save.mutate(
       {
         approvalThreshold: Number(v.approvalThreshold),
@@ -58,11 +91,17 @@ function PayoutSettingsForm({ initial }: { initial: PayoutSettings }) {
         bankFileFormat: v.bankFileFormat,
       },
       {
-        onSuccess: () => toast.show({ color: "teal", message: t("settings.saved") }),
+        onSuccess: (answer) => {
+          // A new proposal: the rules in force are unchanged, and the form shows them again.
+          if (answer.proposal && answer.proposal.proposedAt !== initial.proposal?.proposedAt) {
+            form.reset(valuesOf(answer));
+            setProposed(true);
+          } else toast.show({ color: "teal", message: t("settings.saved") });
+        },
         onError: (e) => form.fail(e),
       },
-    ),
-  );
+    );
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -95,11 +134,19 @@ function PayoutSettingsForm({ initial }: { initial: PayoutSettings }) {
           maw={360}
           data-testid="bank-file-format"
         />
+        <Text size="sm" c="dimmed">
+          {approver ? t("payoutRules.bound") : t("payoutRules.approverOnly")}
+        </Text>
+        {proposed && (
+          <Alert color="yellow" role="status">
+            {t("payoutRules.waiting")}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset({ ...DEFAULT_PAYOUT_SETTINGS })}>
             {t("settings.accounting.defaults")}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={!approver}>
             {t("settings.save")}
           </Button>
         </Group>
