@@ -4,6 +4,7 @@ import { type Download, expect, type Locator, type Page, test } from "@playwrigh
 import { adminApi } from "../support/admin-api";
 import { E2E } from "../support/env";
 import { signIn } from "../support/helpers";
+import { currentRules, setPayoutRules } from "../support/payout-rules";
 import { fundMtn, holdingCompanySettings } from "../support/shared-settings";
 import { createStaffUser } from "../support/staff";
 
@@ -44,18 +45,14 @@ test("payout batches: a file previewed, fixed, created above the threshold, appr
   await holdingCompanySettings(async () => {
     await fundMtn(30_000);
     const api = await adminApi();
-    const before = await api.get("/api/settings/payouts");
-    expect(before.status()).toBe(200);
-    const settings = (await before.json()) as Record<string, unknown>;
+    const settings = await currentRules(api);
     // References are unique in the company's mode for ever: this run's own.
     const run = randomBytes(3).toString("hex").toUpperCase();
     const ref = (n: number) => `LOT-${run}-${n}`;
 
     try {
       // Above 15,000 FCFA a batch waits for a second person.
-      expect(
-        (await api.put("/api/settings/payouts", { data: { ...settings, approvalThreshold: 15_000 } })).status(),
-      ).toBe(200);
+      await setPayoutRules(api, { ...settings, approvalThreshold: 15_000 });
 
       await page.setViewportSize(PHONE);
       await page.goto("/login");
@@ -176,8 +173,8 @@ test("payout batches: a file previewed, fixed, created above the threshold, appr
       expect(row(3)).toMatch(new RegExp(`^${ref(3)},po_\\w+,failed,5000,.*beneficiary_not_found`));
       await context.close();
     } finally {
-      const restored = await api.put("/api/settings/payouts", { data: settings });
-      expect(restored.status()).toBe(200);
+      // Raising the threshold back may wait for a second approver: setPayoutRules confirms it.
+      await setPayoutRules(api, settings);
       await api.dispose();
     }
   });

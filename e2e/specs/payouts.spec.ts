@@ -4,6 +4,7 @@ import { expect, type Page, request, test } from "@playwright/test";
 import { adminApi } from "../support/admin-api";
 import { E2E } from "../support/env";
 import { label, signIn } from "../support/helpers";
+import { currentRules, setPayoutRules } from "../support/payout-rules";
 import { fundBank, fundMtn, holdingCompanySettings } from "../support/shared-settings";
 import { createStaffUser } from "../support/staff";
 
@@ -57,8 +58,7 @@ test("payouts: funded by settled payments, created, listed, approved by a second
   test.setTimeout(360_000);
   await holdingCompanySettings(async () => {
     const api = await adminApi();
-    const before = await api.get("/api/settings/payouts");
-    expect(before.status()).toBe(200);
+    const before = await currentRules(api);
     // Money to pay out: payments that succeed at once and settle now.
     await fundMtn(50_000);
 
@@ -150,8 +150,8 @@ test("payouts: funded by settled payments, created, listed, approved by a second
       await expect(otherDrawer).toContainText("Approuvé");
       await context.close();
     } finally {
-      const restored = await api.put("/api/settings/payouts", { data: await before.json() });
-      expect(restored.status()).toBe(200);
+      // Raising the rules back may wait for a second approver: setPayoutRules confirms it.
+      await setPayoutRules(api, before);
       await api.dispose();
     }
   });
@@ -163,12 +163,10 @@ test("bank payouts: created from the form, sent in the transfer file, confirmed 
   test.setTimeout(180_000);
   await holdingCompanySettings(async () => {
     const api = await adminApi();
-    const before = await api.get("/api/settings/payouts");
-    expect(before.status()).toBe(200);
+    const before = await currentRules(api);
     await fundBank(30_000);
-    // No approval for this one, whatever another spec left.
-    const rules = { ...(await before.json()), approvalThreshold: 1_000_000, bankFileFormat: "bni" };
-    expect((await api.put("/api/settings/payouts", { data: rules })).status()).toBe(200);
+    // No approval for this one, whatever another spec left (beyond the bound: a second admin confirms).
+    await setPayoutRules(api, { ...before, approvalThreshold: 1_000_000, bankFileFormat: "bni" });
     try {
       // Finance (creates and approves payouts), in French and the dark theme.
       const person = await createStaffUser("finance", "Koffi Yao");
@@ -224,8 +222,8 @@ test("bank payouts: created from the form, sent in the transfer file, confirmed 
       await page.keyboard.press("Enter");
       await expect(drawer).toHaveAttribute("data-status", "succeeded");
     } finally {
-      const restored = await api.put("/api/settings/payouts", { data: await before.json() });
-      expect(restored.status()).toBe(200);
+      // Raising the rules back may wait for a second approver: setPayoutRules confirms it.
+      await setPayoutRules(api, before);
       await api.dispose();
     }
   });
