@@ -39,6 +39,8 @@ const testKey: ApiKeyList["items"][number] = {
   maskedKey: "sk_test_••••••••abcd",
   status: "active",
   createdAt: "2026-11-01T00:00:00.000Z",
+  scopes: null,
+  maker: { id: "usr_1", name: "Awa Koné" },
   lastUsedAt: null,
   expiresAt: null,
   revokedAt: null,

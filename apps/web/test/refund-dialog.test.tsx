@@ -1,10 +1,10 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RefundDialog } from "../src/features/payments/list/components/RefundDialog";
 import "../src/features/payments/list/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
-import { aPayment, stubFetchFailing } from "./support/fixtures";
+import { aPayment, json, stubFetch, stubFetchFailing } from "./support/fixtures";
 import { renderWithProviders } from "./support/render-screen";
 
 // A refund cannot be undone: the amount typed is the amount refunded or an error at the field,
@@ -63,5 +63,34 @@ describe("the refund dialog", () => {
     renderDialog();
     const amount = screen.getByRole("textbox", { name: "Montant à rembourser (FCFA)" }) as HTMLInputElement;
     expect(amount.value).toBe("12 000");
+  });
+});
+
+describe("an Orange refund's payer number", () => {
+  const orange = aPayment({ amount: 12_000, operator: "orange_money", phone: "0700000009" });
+
+  it("is typed back by an approver before the refund goes through Orange", async () => {
+    const bodies: unknown[] = [];
+    stubFetch((url, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return json({ id: "re_1", paymentId: orange.id, amount: 12_000, status: "pending" });
+    });
+    renderWithProviders(<RefundDialog payment={orange} mayConfirmPayer onClose={() => {}} />);
+    const field = screen.getByRole("textbox", { name: /Payer's number, confirmed/ });
+    expect(screen.getByText(/Read the number on the payment \(0700000009\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    expect(await screen.findByText("This field is required.")).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(field, { target: { value: "07 00 00 00 09" } });
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ amount: 12_000, method: "operator", confirmPayerPhone: "07 00 00 00 09" }]),
+    );
+  });
+
+  it("tells someone who cannot approve that only an approver can send it back through Orange", () => {
+    renderWithProviders(<RefundDialog payment={orange} onClose={() => {}} />);
+    expect(screen.queryByRole("textbox", { name: /Payer's number/ })).toBeNull();
+    expect(screen.getByTestId("payer-unconfirmed").textContent).toContain("only someone who approves payouts");
   });
 });

@@ -1,21 +1,24 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import type { ApiKey } from "@payflow/contracts/api-keys";
 import type { Me } from "@payflow/contracts/profile";
-import { IconCopy, IconEye, IconEyeOff, IconKey, IconPlus, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { IconKey, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../components/QueryStatus";
+import { holdsAny } from "../../../lib/capabilities";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { apiKeysQuery } from "../api/list-keys";
 import { useRevokeKey } from "../api/revoke-key";
 import { useRollKey } from "../api/roll-key";
+import { scopeKey } from "../scope-key";
 import { useKeyReveal } from "../use-key-reveal";
 import { CreateKeyDialog, NewKeyDialog } from "./CreateKeyDialog";
+import { HandOutActions } from "./HandOutActions";
 
 type Pending = { action: "roll" | "revoke"; key: ApiKey } | null;
 
@@ -134,6 +137,8 @@ function KeyRow(props: {
   const k = props.apiKey;
   const when = (iso: string) => formatDateTime(iso, i18n.language, me.preferences.timeZone);
   const usable = k.status === "active" || k.status === "expiring";
+  // Seeing a key is taking its maker's rights: the server refuses others' keys without administerApiKeys.
+  const mayHandOut = k.maker?.id === me.id || holdsAny(me.capabilities, "administerApiKeys");
   const statusColor = { active: "teal", expiring: "yellow", expired: "red", revoked: "red" }[k.status];
   return (
     <Card component="li" withBorder padding="sm" radius="md" data-testid="api-key-row" data-mode={k.mode}>
@@ -150,8 +155,24 @@ function KeyRow(props: {
               {t(`apiKeys.status.${k.status}`, { time: k.expiresAt ? when(k.expiresAt) : "" })}
             </Badge>
           </Group>
+          <Group gap={4} wrap="wrap" mt={2} data-testid="api-key-scopes">
+            {k.scopes === null ? (
+              <Badge variant="outline" color="gray" size="sm">
+                {t("apiKeys.standardBadge")}
+              </Badge>
+            ) : (
+              k.scopes.map((scope) => (
+                <Badge key={scope} variant="outline" color="blue" size="sm" tt="none" title={scope}>
+                  {t(`apiKeys.scopes.${scopeKey(scope)}`)}
+                </Badge>
+              ))
+            )}
+          </Group>
           <Text ff="monospace" size="sm" style={{ overflowWrap: "anywhere" }} data-testid="api-key-value">
             {props.shown ?? k.maskedKey}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="api-key-maker">
+            {k.maker ? t("apiKeys.madeBy", { name: k.maker.name }) : t("apiKeys.madeByGone")}
           </Text>
           <Text size="xs" c="dimmed">
             {t("apiKeys.createdAt", { time: when(k.createdAt) })} ·{" "}
@@ -160,31 +181,14 @@ function KeyRow(props: {
         </div>
         {usable && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t(props.shown ? "apiKeys.hide" : "apiKeys.reveal", { name: k.name })}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t(props.shown ? "apiKeys.hide" : "apiKeys.reveal", { name: k.name })}
-                aria-pressed={props.shown !== null}
-                onClick={props.onReveal}
-              >
-                {props.shown ? <IconEyeOff size={18} /> : <IconEye size={18} />}
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t("apiKeys.copy", { name: k.name })}>
-              <ActionIcon variant="subtle" aria-label={t("apiKeys.copy", { name: k.name })} onClick={props.onCopy}>
-                <IconCopy size={18} />
-              </ActionIcon>
-            </Tooltip>
-            {k.status === "active" && (
-              <Tooltip label={t("apiKeys.rollLabel", { name: k.name })}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t("apiKeys.rollLabel", { name: k.name })}
-                  onClick={props.onRoll}
-                >
-                  <IconRefresh size={18} />
-                </ActionIcon>
-              </Tooltip>
+            {mayHandOut && (
+              <HandOutActions
+                apiKey={k}
+                shown={props.shown}
+                onReveal={props.onReveal}
+                onCopy={props.onCopy}
+                onRoll={props.onRoll}
+              />
             )}
             <Tooltip label={t("apiKeys.revokeLabel", { name: k.name })}>
               <ActionIcon

@@ -121,6 +121,11 @@ export const transactionsEn = {
         "{{operator}} sends the money back to the payer's number, from your available balance with {{operator}}.",
       wayWaveHint: "Wave gives the whole payment back to the payer.",
       wayManualOnly: "{{operator}} cannot give this back: record the refund you made yourself, with its reason.",
+      payerPhone: "Payer's number, confirmed",
+      payerPhoneHint:
+        "{{operator}} never says who paid. Read the number on the payment ({{phone}}) and type it to confirm the money goes there.",
+      payerUnconfirmed:
+        "{{operator}} never says who paid: only someone who approves payouts, and did not make this payment, can send it back through {{operator}}. Otherwise record the refund you make yourself.",
       submit: "Refund",
       done: "Refund recorded",
       doneText: "{{amount}} refunded on {{code}}.",
@@ -294,6 +299,11 @@ export const transactionsFr: Widen<typeof transactionsEn> = {
       wayWaveHint: "Wave rend le paiement entier au payeur.",
       wayManualOnly:
         "{{operator}} ne peut pas rendre ce montant : enregistrez le remboursement que vous avez fait vous-même, avec son motif.",
+      payerPhone: "Numéro du payeur, confirmé",
+      payerPhoneHint:
+        "{{operator}} ne dit jamais qui a payé. Lisez le numéro sur le paiement ({{phone}}) et saisissez-le pour confirmer que l'argent part bien là.",
+      payerUnconfirmed:
+        "{{operator}} ne dit jamais qui a payé : seule une personne qui approuve les versements, et qui n'a pas créé ce paiement, peut le rendre par {{operator}}. Sinon, enregistrez le remboursement que vous faites vous-même.",
       submit: "Rembourser",
       done: "Remboursement enregistré",
       doneText: "{{amount}} remboursés sur {{code}}.",

@@ -1,16 +1,17 @@
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { PAYMENT_LIMITS, PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
-import { operatorRefundWay, type Payment } from "@payflow/contracts/payments";
+import { operatorRefundWay, type Payment, payerConfirmedByOperator } from "@payflow/contracts/payments";
 import { amountError } from "@payflow/contracts/rules";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../../lib/api";
 import { useFieldForm } from "../../../../lib/form";
 import { formatXof, numberInputSeparators } from "../../../../lib/format";
 import { toast } from "../../../../lib/toast";
 import { useRefund } from "../../api/refund";
 
 type Way = "operator" | "manual";
-type Values = { amount: number | ""; reason: string; way: Way };
+type Values = { amount: number | ""; reason: string; way: Way; payerPhone: string };
 
 /** Whether this refund can go back through the operator: the server's own rule (contracts' operatorRefundWay). */
 const operatorCanRefund = (payment: Payment, amount: Values["amount"]) =>
@@ -20,25 +21,39 @@ const operatorCanRefund = (payment: Payment, amount: Values["amount"]) =>
 export function RefundDialog({
   payment,
   pendingAmount = 0,
+  mayConfirmPayer = false,
   onClose,
 }: {
   payment: Payment | null;
   /** What refunds still under way hold back. */
   pendingAmount?: number;
+  /**
+   * The person holds approvePayouts and did not make the payment: they may confirm a payer
+   * number the operator never confirmed (docs/PAYMENTS.md § Refunds). The server judges it again.
+   */
+  mayConfirmPayer?: boolean;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const left = payment ? payment.amount - payment.refundedAmount - pendingAmount : 0;
   const wayOf = (v: Pick<Values, "amount" | "way">): Way =>
     payment && v.way === "operator" && operatorCanRefund(payment, v.amount) ? "operator" : "manual";
-  const form = useFieldForm<Values>({ amount: left, reason: "", way: "operator" }, (v) => [
+  const start: Values = { amount: left, reason: "", way: "operator", payerPhone: "" };
+  // A refund by payout to a number the operator never confirmed (an Orange web payment's).
+  const needsPayer = (v: Pick<Values, "amount" | "way">) =>
+    payment !== null &&
+    wayOf(v) === "operator" &&
+    operatorRefundWay(payment, typeof v.amount === "number" ? v.amount : 0) === "payout" &&
+    !payerConfirmedByOperator(payment);
+  const form = useFieldForm<Values>(start, (v) => [
     amountError(v.amount) ? { field: "amount", code: "invalidAmount" } : null,
     (v.amount as number) > left ? { field: "amount", code: "refundExceedsAmount" } : null,
     wayOf(v) === "manual" && !v.reason.trim() ? { field: "reason", code: "refundReasonRequired" } : null,
+    needsPayer(v) && !v.payerPhone.trim() ? { field: "payerPhone", code: "fieldRequired" } : null,
   ]);
   const refund = useRefund();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another payment opens the dialog
-  useEffect(() => form.reset({ amount: left, reason: "", way: "operator" }), [payment?.id, left]);
+  useEffect(() => form.reset(start), [payment?.id, left]);
   if (!payment) return null;
   const operatorName = payment.operator ? PAYMENT_OPERATOR_NAMES[payment.operator as PaymentOperator] : "";
   const possible = operatorCanRefund(payment, form.values.amount);
@@ -48,7 +63,12 @@ export function RefundDialog({
     refund.mutate(
       {
         id: payment.id,
-        body: { amount: v.amount as number, method: wayOf(v), ...(v.reason.trim() ? { reason: v.reason.trim() } : {}) },
+        body: {
+          amount: v.amount as number,
+          method: wayOf(v),
+          ...(v.reason.trim() ? { reason: v.reason.trim() } : {}),
+          ...(needsPayer(v) ? { confirmPayerPhone: v.payerPhone.trim() } : {}),
+        },
       },
       {
         onSuccess: (r) => {
@@ -63,7 +83,9 @@ export function RefundDialog({
           });
           onClose();
         },
-        onError: (e) => form.fail(e),
+        // The server names the request's field; the form's is payerPhone.
+        onError: (e) =>
+          form.fail(e, e instanceof ApiError && e.field === "confirmPayerPhone" ? "payerPhone" : undefined),
       },
     ),
   );
@@ -116,6 +138,20 @@ export function RefundDialog({
               </Text>
             )
           )}
+          {needsPayer(form.values) &&
+            (mayConfirmPayer ? (
+              <TextInput
+                label={t("transactions.refund.payerPhone")}
+                description={t("transactions.refund.payerPhoneHint", { operator: operatorName, phone: payment.phone })}
+                inputMode="tel"
+                required
+                {...form.bind("payerPhone")}
+              />
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="payer-unconfirmed">
+                {t("transactions.refund.payerUnconfirmed", { operator: operatorName })}
+              </Text>
+            ))}
           <Textarea
             label={t("transactions.refund.reason")}
             description={way === "operator" ? undefined : t("transactions.refund.reasonHint")}

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../../components/QueryStatus";
+import { holdsAny, useHeldCapabilities } from "../../../../lib/capabilities";
 import { errorMessage } from "../../../../lib/errors";
 import { formatDateTime, formatXof } from "../../../../lib/format";
 import { useModeKey } from "../../../../lib/test-mode";
@@ -47,6 +48,7 @@ function Detail({ detail }: { detail: PaymentDetail }) {
   const when = (iso: string | null) =>
     iso ? formatDateTime(iso, i18n.language, me.preferences.timeZone) : t("transactions.detail.none");
   const mayRefund = hasCapability(me.capabilities, "manageClients");
+  const mayConfirmPayer = holdsAny(useHeldCapabilities(me), "approvePayouts");
   const [pending, setPending] = useState<Pending>(null);
   const [refunding, setRefunding] = useState(false);
   const cancel = useCancelPayment();
@@ -209,7 +211,12 @@ function Detail({ detail }: { detail: PaymentDetail }) {
           ))}
         </Stack>
       )}
-      <RefundDialog payment={refunding ? p : null} pendingAmount={pendingAmount} onClose={() => setRefunding(false)} />
+      <RefundDialog
+        payment={refunding ? p : null}
+        pendingAmount={pendingAmount}
+        mayConfirmPayer={mayConfirmPayer}
+        onClose={() => setRefunding(false)}
+      />
       <ConfirmDialog
         opened={pending !== null}
         title={t(pending === "cancel" ? "transactions.actions.cancelTitle" : "transactions.actions.receivedTitle")}
