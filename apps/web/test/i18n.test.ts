@@ -20,6 +20,7 @@ import { learnMoreEn, learnMoreFr } from "../src/features/public/learn-more-i18n
 import { siteChromeEn, siteChromeFr } from "../src/features/public/site-i18n";
 import { dashboardEn, dashboardFr } from "../src/features/reports/dashboard-i18n";
 import { permissionsEn, permissionsFr } from "../src/features/roles/i18n";
+import { stepUpEn, stepUpFr } from "../src/features/security/i18n";
 import { settingsEn, settingsFr } from "../src/features/settings/i18n";
 import { payoutRulesEn, payoutRulesFr } from "../src/features/settings/i18n-payout-rules";
 import { supportEn, supportFr } from "../src/features/support/i18n";
@@ -53,6 +54,7 @@ const BUNDLES: Record<string, [object, object]> = {
   help: [helpEn, helpFr],
   recovery: [recoveryEn, recoveryFr],
   security: [securityEn, securityFr],
+  stepUp: [stepUpEn, stepUpFr],
   paymentFailure: [paymentFailureEn, paymentFailureFr],
   payouts: [payoutsEn, payoutsFr],
   payoutBatches: [payoutBatchesEn, payoutBatchesFr],

@@ -25,6 +25,7 @@ import type { siteChromeEn } from "../features/public/site-i18n";
 import type { dashboardEn } from "../features/reports/dashboard-i18n";
 import type { reportsEn } from "../features/reports/i18n";
 import type { permissionsEn } from "../features/roles/i18n";
+import type { stepUpEn } from "../features/security/i18n";
 import type { settingsEn } from "../features/settings/i18n";
 import type { payoutRulesEn } from "../features/settings/i18n-payout-rules";
 import type { supportEn } from "../features/support/i18n";
@@ -70,6 +71,7 @@ declare module "i18next" {
         typeof helpEn &
         typeof recoveryEn &
         typeof securityEn &
+        typeof stepUpEn &
         typeof paymentFailureEn &
         typeof apiKeysEn &
         typeof posEn &

@@ -1,5 +1,6 @@
 import { MODE_HEADER } from "@payflow/contracts/payment-rules";
-import { refusal, request } from "./http";
+import type { StepUpMethod } from "@payflow/contracts/security";
+import { ApiError, refusal, request } from "./http";
 import { currentMode } from "./test-mode";
 
 export { ApiError } from "./http";
@@ -15,10 +16,38 @@ export function onSessionLost(listener: () => void): () => void {
 }
 
 /**
+ * Who confirms it is the person when a call answers stepUpRequired (docs/PAYOUTS.md § Step-up):
+ * true once they stepped up (the call is then sent again, once), false when they cancelled.
+ */
+type StepUpHandler = (method: StepUpMethod) => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+
+/** Sets the step-up handler (the signed-in area's dialog); returns how to remove it. */
+export function onStepUpRequired(handler: StepUpHandler): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
+}
+
+/**
  * Calls the PayFlow API with the session cookie. JSON in, JSON out; failures become ApiError.
- * The types come from the endpoint's zod contract in @payflow/contracts.
+ * The types come from the endpoint's zod contract in @payflow/contracts. A call the server
+ * refuses until the person steps up is sent again once they have; if they cancel, it fails
+ * with the refusal.
  */
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "stepUpRequired" || !stepUpHandler) throw error;
+    const method: StepUpMethod = error.params?.method === "totp" ? "totp" : "password";
+    if (!(await stepUpHandler(method))) throw error;
+    return send<T>(path, options);
+  }
+}
+
+async function send<T>(path: string, options: Options): Promise<T> {
   const raw = options.body instanceof Blob ? options.body : null;
   const response = await request(path, {
     method: options.method ?? "GET",

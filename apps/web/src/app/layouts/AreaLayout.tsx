@@ -10,6 +10,7 @@ import { PageLoader } from "../../components/PageLoader";
 import { ThemeToggle } from "../../components/ThemeToggle";
 import { useRestoreSavedTheme, useSavePreference } from "../../features/accounts/hooks/use-preference-sync";
 import { NotificationBell } from "../../features/notifications/components/NotificationBell";
+import { StepUpDialog } from "../../features/security/components/StepUpDialog";
 import { useRealtimeUpdates } from "../../lib/realtime";
 import type { NavItem } from "../nav";
 import { AreaFooter } from "./AreaFooter";
@@ -60,6 +61,8 @@ export function AreaLayout({ me, areaPath, items }: { me: Me; areaPath: string; 
         </Suspense>
         <AreaFooter areaPath={areaPath} />
       </AppShell.Main>
+      {/* Any call staff make may ask them to confirm it is them (docs/PAYOUTS.md § Step-up). */}
+      {me.isStaff && <StepUpDialog />}
     </AppShell>
   );
 }

@@ -39,12 +39,9 @@ export const useCreateBatch = () => usePayoutMutation(createBatch);
 
 export type BatchDecision = "approve" | "refuse";
 
-/** POST /api/payout-batches/{id}/approve or /refuse: by a second person, with their 2FA code in live mode. */
-export function decideBatch(v: { id: string; decision: BatchDecision; code?: string }): Promise<PayoutBatchDetail> {
-  return api<PayoutBatchDetail>(`${batchPath(v.id)}/${v.decision}`, {
-    method: "POST",
-    body: v.code ? { code: v.code } : {},
-  });
+/** POST /api/payout-batches/{id}/approve or /refuse: by a second person (in live mode, stepped up: lib/api asks). */
+export function decideBatch(v: { id: string; decision: BatchDecision }): Promise<PayoutBatchDetail> {
+  return api<PayoutBatchDetail>(`${batchPath(v.id)}/${v.decision}`, { method: "POST", body: {} });
 }
 export const useDecideBatch = () => usePayoutMutation(decideBatch);
 

@@ -10,7 +10,7 @@ import { DecisionModal } from "./DecisionModal";
 
 /**
  * Approve / Refuse a batch waiting for approval (approvePayouts), as a whole, confirmed in the
- * same modal as a single payout's (its creator refused by the server, the 2FA code asked in live mode).
+ * same modal as a single payout's (its creator refused by the server, a step-up asked in live mode).
  */
 export function BatchActions({ batch, held, meId }: { batch: PayoutBatch; held: readonly Capability[]; meId: string }) {
   const { t, i18n } = useTranslation();
@@ -26,11 +26,11 @@ export function BatchActions({ batch, held, meId }: { batch: PayoutBatch; held: 
     setFailure(null);
   };
   const close = () => setAction(null);
-  const confirm = (code: string | undefined) => {
+  const confirm = () => {
     if (!action) return;
     setFailure(null);
     decide.mutate(
-      { id: batch.id, decision: action, ...(code ? { code } : {}) },
+      { id: batch.id, decision: action },
       {
         onSuccess: () => {
           toast.show({

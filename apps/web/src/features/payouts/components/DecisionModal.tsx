@@ -1,16 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errors";
-
-const CODE_ERRORS = ["twoFactorCodeRequired", "twoFactorCodeInvalid"];
-const isCodeError = (error: unknown) => error instanceof ApiError && CODE_ERRORS.includes(error.code);
 
 /**
  * A decision on a payout or a batch (approve, refuse, cancel), confirmed here. The server's
- * refusal (cannotApproveOwnPayout…) shows in the modal; when live mode asks for the approver's
- * two-factor code, a code field appears and stays until the modal closes.
+ * refusal (cannotApproveOwnPayout…) shows in the modal. In live mode the server first asks the
+ * approver to confirm it is them: the step-up dialog opens over this one, and the decision goes
+ * through once they have (or shows the refusal if they cancel).
  */
 export function DecisionModal(props: {
   opened: boolean;
@@ -20,60 +16,31 @@ export function DecisionModal(props: {
   danger: boolean;
   pending: boolean;
   failure: unknown;
-  onConfirm: (code: string | undefined) => void;
+  onConfirm: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [askCode, setAskCode] = useState(false);
-  useEffect(() => {
-    if (props.opened) {
-      setCode("");
-      setAskCode(false);
-    }
-  }, [props.opened]);
-  if (isCodeError(props.failure) && !askCode) setAskCode(true);
-  const codeError = isCodeError(props.failure) ? errorMessage(t, props.failure) : undefined;
-
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       {props.opened && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            props.onConfirm(askCode && code.trim() ? code.trim() : undefined);
+            props.onConfirm();
           }}
         >
           <Stack>
             <Text style={{ overflowWrap: "anywhere" }}>{props.text}</Text>
-            {props.failure !== null && !codeError && (
+            {props.failure !== null && (
               <Alert color="red" role="alert" data-testid="payout-action-error">
                 {errorMessage(t, props.failure)}
               </Alert>
-            )}
-            {askCode && (
-              <TextInput
-                label={t("payouts.actions.code")}
-                description={t("payouts.actions.codeHint")}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={20}
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={codeError}
-                data-autofocus
-              />
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={props.onClose}>
                 {t("payouts.actions.back")}
               </Button>
-              <Button
-                type="submit"
-                color={props.danger ? "red" : undefined}
-                loading={props.pending}
-                data-autofocus={askCode ? undefined : true}
-              >
+              <Button type="submit" color={props.danger ? "red" : undefined} loading={props.pending} data-autofocus>
                 {props.button}
               </Button>
             </Group>

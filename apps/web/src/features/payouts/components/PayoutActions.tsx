@@ -45,7 +45,8 @@ const TEXTS = {
  * Approve / Refuse (approvePayouts, a payout waiting for approval), Cancel (createPayouts,
  * before it is sent) and Take back (approvePayouts, a Wave payout within its 3 days), each
  * confirmed in a modal. Its creator sees no Approve / Refuse: the server
- * refuses them theirs (cannotApproveOwnPayout), which the modal still shows if it ever comes. Live mode may ask for the approver's two-factor code: the modal then asks for it.
+ * refuses them theirs (cannotApproveOwnPayout), which the modal still shows if it ever comes. In
+ * live mode a decision asks the approver to confirm it is them first (the step-up dialog, over this one).
  */
 export function PayoutActions({ payout, held, meId }: { payout: Payout; held: readonly Capability[]; meId: string }) {
   const { t, i18n } = useTranslation();
@@ -78,16 +79,12 @@ export function PayoutActions({ payout, held, meId }: { payout: Payout; held: re
     toast.show({ color: "teal", title: t(TEXTS[a].done), message: payout.id });
     close();
   };
-  const confirm = (code: string | undefined) => {
+  const confirm = () => {
     if (!action) return;
     setFailure(null);
     if (action === "cancel") cancel.mutate(payout.id, { onSuccess: () => done("cancel"), onError: setFailure });
     else if (action === "reverse") reverse.mutate(payout.id, { onSuccess: () => done("reverse"), onError: setFailure });
-    else
-      decide.mutate(
-        { id: payout.id, decision: action, ...(code ? { code } : {}) },
-        { onSuccess: () => done(action), onError: setFailure },
-      );
+    else decide.mutate({ id: payout.id, decision: action }, { onSuccess: () => done(action), onError: setFailure });
   };
   const texts = action ? TEXTS[action] : null;
 
