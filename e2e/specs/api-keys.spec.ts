@@ -112,5 +112,19 @@ test("a developer creates a key, reveals it for 5 s, copies it, adds a webhook a
   await row.getByRole("button", { name: `Révoquer ${name}` }).click();
   await page.getByRole("dialog", { name: "Révoquer cette clé ?" }).getByRole("button", { name: "Révoquer" }).click();
   await expect(row).toContainText("Révoquée");
+
+  // A restricted key: only the scopes chosen, shown on the key beside its maker.
+  await page.getByRole("button", { name: "Créer une clé" }).first().click();
+  const restricted = page.getByRole("dialog", { name: "Créer une clé" });
+  await restricted.getByLabel(label("Nom de la clé")).fill(`Lecture ${name}`);
+  await restricted.getByRole("radio", { name: /Restreint/ }).check();
+  await restricted.getByRole("button", { name: "Créer une clé" }).click();
+  await expect(restricted.getByText("Choisissez au moins une autorisation pour une clé restreinte.")).toBeVisible();
+  await restricted.getByRole("checkbox", { name: /Tout lire/ }).check();
+  await restricted.getByRole("button", { name: "Créer une clé" }).click();
+  await page.getByRole("dialog", { name: "Votre nouvelle clé" }).getByRole("button", { name: "Terminé" }).click();
+  const readOnly = page.getByTestId("api-key-row").filter({ hasText: `Lecture ${name}` });
+  await expect(readOnly.getByTestId("api-key-scopes")).toHaveText("Tout lire");
+  await expect(readOnly.getByTestId("api-key-maker")).toContainText("Créée par");
   sink.close();
 });
