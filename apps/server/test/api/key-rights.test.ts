@@ -4,6 +4,7 @@ import { ADMIN, type TestClient, type TestContext } from "../support/context";
 import { merchant, merchantContext, newKey } from "../support/merchant";
 import { inMode } from "../support/payments";
 import { fund } from "../support/payouts";
+import { stepUp } from "../support/step-up";
 import { defaultCompanyId, signedInPerson } from "../support/people";
 
 // A key is never more than its maker (docs/API.md § Keys and scopes): each test is an attack
@@ -34,6 +35,7 @@ const payoutCount = async () => Number((await ctx.pool.query("select count(*) fr
 describe("a key carries its maker's rights", () => {
   it("a developer's live key cannot pay out, and nothing is stored", async () => {
     const developer = await signedInPerson(ctx, { role: "developer", companyId });
+    await stepUp(developer.client);
     const created = await developer.client.post("/api/api-keys", { keyName: "dev live", mode: "live" });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const before = await payoutCount();
@@ -64,6 +66,7 @@ describe("a key carries its maker's rights", () => {
   });
 
   it("a developer cannot reveal, copy or roll an admin's key, and no reveal is recorded", async () => {
+    await stepUp(admin);
     const adminKey = await admin.post("/api/api-keys", { keyName: "admin live", mode: "live" });
     const id = adminKey.body.apiKeyRecord.id as string;
     const developer = await signedInPerson(ctx, { role: "developer", companyId });
@@ -89,6 +92,7 @@ describe("a key carries its maker's rights", () => {
   });
 
   it("administerApiKeys sees others' keys, but a live key that takes money out only if they may take it out", async () => {
+    await stepUp(admin);
     const adminKey = await admin.post("/api/api-keys", { keyName: "admin live 2", mode: "live" });
     const readOnly = await admin.post("/api/api-keys", {
       keyName: "live lecture",
@@ -103,6 +107,7 @@ describe("a key carries its maker's rights", () => {
     });
     expect(role.status, JSON.stringify(role.body)).toBe(201);
     const keeper = await signedInPerson(ctx, { role: "keykeeper", companyId });
+    await stepUp(keeper.client);
     const refused = await keeper.client.post(`/api/api-keys/${adminKey.body.apiKeyRecord.id}/reveal`, {});
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("liveKeyMovesMoney");
@@ -124,6 +129,32 @@ describe("a key carries its maker's rights", () => {
     expect((await api.get("/v1/payments")).status).toBe(200);
     await ctx.pool.query("update profiles set status = 'inactive' where user_id = $1", [maker.userId]);
     expect((await api.get("/v1/payments")).status).toBe(403);
+  });
+
+  it("a live key is made, revealed or rolled only by a person who proved it is them in the last 5 minutes", async () => {
+    const other = await signedInPerson(ctx, { role: "admin", companyId });
+    const count = async () => Number((await ctx.pool.query("select count(*) from api_keys where name = 'sans preuve'")).rows[0].count);
+    const refused = await other.client.post("/api/api-keys", { keyName: "sans preuve", mode: "live" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: "stepUpRequired", params: { method: "password" } });
+    expect(await count()).toBe(0);
+    // A test key moves no real money: no step-up.
+    expect((await other.client.post("/api/api-keys", { keyName: "test sans preuve", mode: "test" })).status).toBe(201);
+    await stepUp(other.client);
+    const made = await other.client.post("/api/api-keys", { keyName: "sans preuve", mode: "live" });
+    expect(made.status).toBe(201);
+    // Six minutes later the proof is stale: revealing or rolling asks again.
+    await ctx.pool.query("update session_step_ups set stepped_up_at = now() - interval '6 minutes' where user_id = $1", [
+      other.userId,
+    ]);
+    for (const url of [`/api/api-keys/${made.body.apiKeyRecord.id}/reveal`, `/api/api-keys/${made.body.apiKeyRecord.id}/roll`]) {
+      const stale = await other.client.post(url, {});
+      expect(stale.status, url).toBe(403);
+      expect(stale.body.error.code).toBe("stepUpRequired");
+    }
+    await stepUp(other.client);
+    const shown = await other.client.post(`/api/api-keys/${made.body.apiKeyRecord.id}/reveal`, {});
+    expect(shown.body.keyValue).toBe(made.body.apiKeyRecord.key_value);
   });
 
   it("lists each key with its maker and scopes", async () => {

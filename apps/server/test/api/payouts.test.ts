@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../src/modules/ledger";
 import { ADMIN, type TestClient, type TestContext } from "../support/context";
-import { merchant, merchantContext } from "../support/merchant";
+import { merchant, merchantContext, newKey } from "../support/merchant";
 import { inMode } from "../support/payments";
 import { setPayoutRules } from "../support/payout-rules";
 import { booked, fund, sendRound } from "../support/payouts";
@@ -371,7 +371,7 @@ describe("the merchant API", () => {
     expect((await stranger.post(`/api/payouts/${created.body.id}/cancel`)).status).toBe(404);
     expect((await inMode(admin, "live").get(`/api/payouts/${created.body.id}`)).status).toBe(404);
     const { liveKey } = {
-      liveKey: (await admin.post("/api/api-keys", { keyName: "live po", mode: "live" })).body.apiKeyRecord.key_value,
+      liveKey: await newKey(admin, "live", "live po"),
     };
     expect((await merchant(ctx, liveKey).get(`/v1/payouts/${created.body.id}`)).status).toBe(404);
   });

@@ -178,9 +178,13 @@ export class TestClient {
     return this.request<T>("DELETE", url);
   }
 
+  /** The password this client signed in with: what a step-up asks again (support/step-up.ts). */
+  password: string | null = null;
+
   async signIn(email: string, password: string) {
     const res = await this.post("/api/auth/sign-in/email", { email, password });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    this.password = password;
     return this;
   }
 

@@ -1,9 +1,12 @@
 import { expect } from "vitest";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "./context";
+import { stepUp } from "./step-up";
 
 // The merchant API as a merchant's server calls it: a Bearer secret key, no cookie, no Origin.
 
 export async function newKey(admin: TestClient, mode: "test" | "live", keyName = `Clé ${mode}`): Promise<string> {
+  // A live key asks the person to prove it is them again (docs/PAYOUTS.md § Step-up).
+  if (mode === "live") await stepUp(admin);
   const res = await admin.post("/api/api-keys", { keyName, mode });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.apiKeyRecord.key_value as string;

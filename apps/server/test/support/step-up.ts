@@ -7,7 +7,10 @@ import { PASSWORD } from "./people";
  * dangerous acts ask (docs/PAYOUTS.md § Step-up): with their password by default (no two-factor),
  * or `{ code }` from their authenticator app. Valid 5 minutes, for this session only.
  */
-export async function stepUp(client: TestClient, proof: string | { code: string } = PASSWORD): Promise<void> {
+export async function stepUp(
+  client: TestClient,
+  proof: string | { code: string } = client.password ?? PASSWORD,
+): Promise<void> {
   const res = await client.post("/api/security/step-up", typeof proof === "string" ? { password: proof } : proof);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

@@ -16,6 +16,7 @@ import type { ApiCaller } from "../../http/types";
 import { newId, randomToken } from "../../lib/ids";
 import { secretBoxFor } from "../../lib/secret-box";
 import { recordAudit } from "../audit";
+import { requireStepUp } from "../security";
 import * as q from "./queries";
 import { checkMayHandOut, checkScopesHeld } from "./rights";
 
@@ -93,6 +94,8 @@ async function makeKey(
 export async function createKey(deps: Deps, acting: Acting, input: CreateApiKeyRequest): Promise<CreatedApiKey> {
   const scopes = input.scopes ? [...new Set(input.scopes)] : null;
   checkScopesHeld(acting.user, input.mode, scopes);
+  // A live key moves real money: the person proves it is them again (docs/PAYOUTS.md § Step-up).
+  if (input.mode === "live") await requireStepUp(deps, acting.user);
   const created = await makeKey(deps, acting, input.keyName, input.mode, scopes);
   await recordAudit(deps.db, acting.audit, {
     action: "apiKey.created",
@@ -120,6 +123,7 @@ export async function revealKey(
 ): Promise<RevealedApiKey> {
   const row = await usableKey(deps, acting.user.companyId, id);
   await checkMayHandOut(deps, acting.user, row);
+  if (row.mode === "live") await requireStepUp(deps, acting.user);
   await recordAudit(deps.db, acting.audit, {
     action: purpose === "copy" ? "apiKey.copied" : "apiKey.revealed",
     targetType: "apiKey",
@@ -136,6 +140,7 @@ export async function revealKey(
 export async function rollKey(deps: Deps, acting: Acting, id: string): Promise<CreatedApiKey> {
   const old = await usableKey(deps, acting.user.companyId, id);
   await checkMayHandOut(deps, acting.user, old);
+  if (old.mode === "live") await requireStepUp(deps, acting.user);
   const scopes = (old.scopes as ApiKeyScope[] | null) ?? null;
   const created = await makeKey(deps, acting, old.name, old.mode as Mode, scopes);
   const until = new Date(Math.min(Date.now() + ROLL_OVERLAP_MS, old.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY));
