@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { E2E } from "../support/env";
 import { label, signIn, signInAsAdmin } from "../support/helpers";
+import { confirmItsMe } from "../support/step-up";
 
 test("staff creates a client with a password; the client must change it, then sees an empty portal", async ({
   page,
@@ -157,6 +159,8 @@ test("operator credentials are saved, then shown only as configured with their l
   await expect(wave).toContainText("Non configuré");
   await apiKey.fill("wave_ci_prod_e2e_SECRET_k3y9");
   await wave.getByRole("button", { name: "Enregistrer" }).click();
+  // Credentials are changed only after the admin confirms it is them; what was typed is then saved.
+  await confirmItsMe(page, { password: E2E.admin.password });
   await expect(page.getByText("Clés API des opérateurs mises à jour")).toBeVisible();
   await expect(wave).toContainText("Configuré");
   await expect(wave).toContainText("••••k3y9");

@@ -7,6 +7,7 @@ import { label, signIn } from "../support/helpers";
 import { currentRules, setPayoutRules } from "../support/payout-rules";
 import { fundBank, fundMtn, holdingCompanySettings } from "../support/shared-settings";
 import { createStaffUser } from "../support/staff";
+import { confirmItsMe } from "../support/step-up";
 
 // Payouts from the dashboard (docs/PAYOUTS.md), in French on a 375 px phone: real test payments
 // settle into the MTN account's available balance (the company's payment delay at 0 days while
@@ -72,6 +73,8 @@ test("payouts: funded by settled payments, created, listed, approved by a second
     const rules = page.getByRole("region", { name: "Versements" });
     await rules.getByRole("textbox", { name: /^Seuil d'approbation/ }).fill("15000");
     await rules.getByRole("button", { name: "Enregistrer" }).click();
+    // Changing the payout rules asks the admin to confirm it is them first.
+    await confirmItsMe(page, { password: E2E.admin.password });
     await expect(page.getByText("Paramètres enregistrés.")).toBeVisible();
 
     try {
