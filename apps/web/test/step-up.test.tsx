@@ -62,7 +62,8 @@ function server(
 
 const approvals = (calls: Call[]) => calls.filter((c) => c.url === `/api/payouts/${waiting.id}/approve`);
 
-async function approve() {
+/** The waiting payout approved from its actions, as the person does: the button, then the decision's window. */
+async function approve(texts = { button: "Approve", window: "Approve this payout?" }) {
   renderScreen(
     admin,
     <>
@@ -70,9 +71,9 @@ async function approve() {
       <StepUpDialog />
     </>,
   );
-  fireEvent.click(await screen.findByRole("button", { name: "Approve" }));
-  const decision = await screen.findByRole("dialog", { name: "Approve this payout?" });
-  fireEvent.click(within(decision).getByRole("button", { name: "Approve" }));
+  fireEvent.click(await screen.findByRole("button", { name: texts.button }));
+  const decision = await screen.findByRole("dialog", { name: texts.window });
+  fireEvent.click(within(decision).getByRole("button", { name: texts.button }));
   return decision;
 }
 
@@ -113,16 +114,7 @@ describe("a call that asks for a step-up", () => {
     const calls = server(`/api/payouts/${waiting.id}/approve`, { password: "mon-mot-de-passe" }, () =>
       json({ ...waiting, status: "queued" }),
     );
-    renderScreen(
-      admin,
-      <>
-        <PayoutActions payout={waiting} held={held} meId="usr_other" />
-        <StepUpDialog />
-      </>,
-    );
-    fireEvent.click(await screen.findByRole("button", { name: "Approuver" }));
-    const decision = await screen.findByRole("dialog", { name: "Approuver ce versement ?" });
-    fireEvent.click(within(decision).getByRole("button", { name: "Approuver" }));
+    const decision = await approve({ button: "Approuver", window: "Approuver ce versement ?" });
     const dialog = await screen.findByRole("dialog", { name: "Confirmez votre identité" });
     const password = within(dialog).getByLabelText(/^Mot de passe/);
     await waitFor(() => expect(document.activeElement).toBe(password));
