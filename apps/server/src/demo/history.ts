@@ -13,6 +13,7 @@ import {
 } from "../db/schema";
 import type { Deps } from "../deps";
 import { randomToken } from "../lib/ids";
+import { settleDue } from "../modules/ledger";
 import type { PaymentRow } from "../modules/payments";
 import { feeOf, toApiObject } from "../modules/payments";
 import { newSecret, sealSecret, webhookBody } from "../modules/webhooks";
@@ -80,7 +81,9 @@ function history(
       const operator = rnd.weighted(OPERATORS).operator;
       const amount = amountOf(rnd, operator);
       const { fee, net } = feeOf(amount, commissionBps);
-      const id = `${PAYMENT_PREFIX}${String(++n).padStart(6, "0")}`;
+      // The generation's token in the id too: a payment's settlement is posted once per payment id
+      // (ljt_set_<id>), so a history made again must not reuse its predecessor's ids.
+      const id = `${PAYMENT_PREFIX}${gen}_${String(++n).padStart(6, "0")}`;
       const age = now.getTime() - createdAt.getTime();
       const expirySeconds = operator === "bank_transfer" ? 7 * 86_400 : operator === "wave" ? 1800 : 600;
       const expiresAt = new Date(createdAt.getTime() + expirySeconds * 1000);
@@ -285,8 +288,12 @@ export async function seedDemoHistory(deps: Deps, companyId: string, now = new D
       accountId,
     );
     await bulkInsert(tx, transactions, demo.payments);
-    await bulkInsert(tx, refunds, demo.refunds);
+    // The successes, then their settlements as the round would have posted them, then the
+    // refunds: the books post each as it is written, and a refund draws on its payment's money
+    // and what the wallet holds available, which never goes below zero (docs/LEDGER.md § Rules).
     await bulkInsert(tx, paymentEvents, demo.events);
+    while ((await settleDue(tx, 5_000)) > 0);
+    await bulkInsert(tx, refunds, demo.refunds);
 
     // A merchant's endpoint with its delivery history. Disabled by a person, so it never sends
     // (test mode has no real merchant to reach) and is not reported as failing.

@@ -88,7 +88,7 @@ describe("the demo history", () => {
       { amount: "5500", status: "pending" },
       { amount: "77700", status: "succeeded" },
     ]);
-  }, 120_000);
+  }, 300_000);
 
   it("is what the reports and the transactions list show", async () => {
     const report = await inMode(admin, "test").post("/api/reports", { reportType: "transactions" });

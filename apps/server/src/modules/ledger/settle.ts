@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Tx } from "../../db/client";
 
 // Money booked pending moves to available when its payment settles (docs/LEDGER.md § Pending and
 // available): a background round takes the payments whose settlement date has come from the work
@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 // whatever happens.
 
 /** Posts the settlements that are due (at most `limit` payments); answers how many were taken. */
-export async function settleDue(db: Database, limit: number): Promise<number> {
+export async function settleDue(db: Tx, limit: number): Promise<number> {
   const { rows } = await db.execute<{ done: number }>(sql`
     WITH due AS (
       DELETE FROM ledger_settlements_due
