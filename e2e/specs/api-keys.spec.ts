@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { E2E } from "../support/env";
 import { label, signInAsAdmin } from "../support/helpers";
+import { confirmItsMe } from "../support/step-up";
 
 // The API keys screen as a developer uses it: create a key, reveal it for 5 s, copy it, take a
 // snippet, add a webhook endpoint that points at a receiver started here, send a test event and
@@ -126,5 +128,16 @@ test("a developer creates a key, reveals it for 5 s, copies it, adds a webhook a
   const readOnly = page.getByTestId("api-key-row").filter({ hasText: `Lecture ${name}` });
   await expect(readOnly.getByTestId("api-key-scopes")).toHaveText("Tout lire");
   await expect(readOnly.getByTestId("api-key-maker")).toContainText("Créée par");
+
+  // A live key moves real money: the person confirms it is them before it is made.
+  await page.getByRole("button", { name: "Créer une clé" }).first().click();
+  const live = page.getByRole("dialog", { name: "Créer une clé" });
+  await live.getByLabel(label("Nom de la clé")).fill(`Réelle ${name}`);
+  await live.getByText("Live", { exact: true }).click();
+  await live.getByRole("button", { name: "Créer une clé" }).click();
+  await confirmItsMe(page, { password: E2E.admin.password });
+  const liveKey = page.getByRole("dialog", { name: "Votre nouvelle clé" });
+  await expect(liveKey.getByTestId("secret-value")).toHaveText(/^sk_live_[A-Za-z0-9]{32,}$/);
+  await liveKey.getByRole("button", { name: "Terminé" }).click();
   sink.close();
 });
