@@ -71,7 +71,7 @@ describe("an Orange refund's payer number", () => {
 
   it("is typed back by an approver before the refund goes through Orange", async () => {
     const bodies: unknown[] = [];
-    stubFetch((url, init) => {
+    stubFetch((_url, init) => {
       bodies.push(JSON.parse(String(init?.body)));
       return json({ id: "re_1", paymentId: orange.id, amount: 12_000, status: "pending" });
     });
