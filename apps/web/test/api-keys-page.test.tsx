@@ -1,30 +1,16 @@
-import type { ApiKey } from "@payflow/contracts/api-keys";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { KeysCard } from "../src/features/api-keys/components/KeysCard";
 import "../src/features/api-keys/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
-import { json, signedIn, stubFetch } from "./support/fixtures";
+import { anApiKey, json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";
 
 // The API keys screen shows who made each key and what it may do, and offers the value of a key
 // only to whom the server hands it (docs/API.md § Keys and scopes).
 
-const key = (overrides: Partial<ApiKey>): ApiKey => ({
-  id: "key_1",
-  name: "Boutique",
-  mode: "test",
-  maskedKey: "sk_test_••••••••abcd",
-  status: "active",
-  createdAt: "2026-11-01T00:00:00.000Z",
-  lastUsedAt: null,
-  expiresAt: null,
-  revokedAt: null,
-  scopes: null,
-  maker: { id: "usr_1", name: "Awa Koné" },
-  ...overrides,
-});
+const key = anApiKey;
 
 const keys = [
   key({ id: "key_mine", name: "Ma clé" }),

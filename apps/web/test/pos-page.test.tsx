@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PosPage } from "../src/features/payments/pos/components/PosPage";
 import i18n from "../src/i18n";
-import { aPayment, json, signedIn, stubFetch } from "./support/fixtures";
+import { anApiKey, aPayment, json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";
 
 // The point of sale as a cashier sees it: every text is a sentence (never an i18n key), the
@@ -32,19 +32,7 @@ const accounts: PosAccountList = {
   publicUrl: PUBLIC_URL,
 };
 
-const testKey: ApiKeyList["items"][number] = {
-  id: "key_1",
-  name: "Boutique",
-  mode: "test",
-  maskedKey: "sk_test_••••••••abcd",
-  status: "active",
-  createdAt: "2026-11-01T00:00:00.000Z",
-  scopes: null,
-  maker: { id: "usr_1", name: "Awa Koné" },
-  lastUsedAt: null,
-  expiresAt: null,
-  revokedAt: null,
-};
+const testKey = anApiKey();
 const keys: ApiKeyList = { items: [testKey] };
 
 /** A pending Wave payment of 2,500 FCFA, as the point of sale follows it. */

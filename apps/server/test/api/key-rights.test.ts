@@ -4,8 +4,8 @@ import { ADMIN, type TestClient, type TestContext } from "../support/context";
 import { merchant, merchantContext, newKey } from "../support/merchant";
 import { inMode } from "../support/payments";
 import { fund } from "../support/payouts";
-import { stepUp } from "../support/step-up";
 import { defaultCompanyId, signedInPerson } from "../support/people";
+import { stepUp } from "../support/step-up";
 
 // A key is never more than its maker (docs/API.md § Keys and scopes): each test is an attack
 // that worked before keys carried their maker's rights.
@@ -133,7 +133,8 @@ describe("a key carries its maker's rights", () => {
 
   it("a live key is made, revealed or rolled only by a person who proved it is them in the last 5 minutes", async () => {
     const other = await signedInPerson(ctx, { role: "admin", companyId });
-    const count = async () => Number((await ctx.pool.query("select count(*) from api_keys where name = 'sans preuve'")).rows[0].count);
+    const count = async () =>
+      Number((await ctx.pool.query("select count(*) from api_keys where name = 'sans preuve'")).rows[0].count);
     const refused = await other.client.post("/api/api-keys", { keyName: "sans preuve", mode: "live" });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: "stepUpRequired", params: { method: "password" } });
@@ -144,10 +145,14 @@ describe("a key carries its maker's rights", () => {
     const made = await other.client.post("/api/api-keys", { keyName: "sans preuve", mode: "live" });
     expect(made.status).toBe(201);
     // Six minutes later the proof is stale: revealing or rolling asks again.
-    await ctx.pool.query("update session_step_ups set stepped_up_at = now() - interval '6 minutes' where user_id = $1", [
-      other.userId,
-    ]);
-    for (const url of [`/api/api-keys/${made.body.apiKeyRecord.id}/reveal`, `/api/api-keys/${made.body.apiKeyRecord.id}/roll`]) {
+    await ctx.pool.query(
+      "update session_step_ups set stepped_up_at = now() - interval '6 minutes' where user_id = $1",
+      [other.userId],
+    );
+    for (const url of [
+      `/api/api-keys/${made.body.apiKeyRecord.id}/reveal`,
+      `/api/api-keys/${made.body.apiKeyRecord.id}/roll`,
+    ]) {
       const stale = await other.client.post(url, {});
       expect(stale.status, url).toBe(403);
       expect(stale.body.error.code).toBe("stepUpRequired");

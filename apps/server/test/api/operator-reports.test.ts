@@ -3,8 +3,8 @@ import { companyWaveCredentials } from "../../src/sandboxes/company-credentials"
 import { SANDBOX_CREDENTIALS } from "../../src/sandboxes/credentials";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment, eventsOf, inMode, reconciledUntil } from "../support/payments";
-import { defaultCompanyId } from "../support/people";
 import { fund } from "../support/payouts";
+import { defaultCompanyId } from "../support/people";
 import { pollUntil } from "../support/sandbox";
 import { postWaveWebhook, waveEvent, waveTestWebhookSecret } from "../support/wave";
 

@@ -4,8 +4,8 @@ import { createDeps } from "../../src/bootstrap";
 import { reconcileDue } from "../../src/modules/payments/engine/reconcile";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { createPayment, eventsOf, inMode, reconciledUntil, settled } from "../support/payments";
-import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
 import { fund } from "../support/payouts";
+import { addCompany, defaultCompanyId, signedInPerson } from "../support/people";
 import { pollUntil } from "../support/sandbox";
 
 // The payments engine end to end: the dashboard API, the real operator sandboxes over loopback

@@ -348,9 +348,10 @@ describe("the merchant API", () => {
       client_reference: "SAL-11",
     });
     // A key's payout is its maker's (docs/API.md § Keys and scopes): the seeded admin made the key.
-    const maker = await ctx.pool.query("select user_id from api_keys where key_hash = encode(sha256($1::bytea), 'hex')", [
-      testKey,
-    ]);
+    const maker = await ctx.pool.query(
+      "select user_id from api_keys where key_hash = encode(sha256($1::bytea), 'hex')",
+      [testKey],
+    );
     expect(first.body.created_by).toBe(maker.rows[0].user_id);
     const again = await api.post("/v1/payouts", body, { "idempotency-key": "po-key-1" });
     expect(again.body.id).toBe(first.body.id);

@@ -1,10 +1,9 @@
 import { V1Event } from "@payflow/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../src/modules/ledger";
-import { reconcileDue } from "../../src/modules/payments";
 import { ADMIN, type TestClient, type TestContext } from "../support/context";
 import { merchant, merchantContext, merchantPayment } from "../support/merchant";
-import { createPayment, eventsOf, inMode } from "../support/payments";
+import { eventsOf, inMode, paidBySandbox } from "../support/payments";
 import { setPayoutRules } from "../support/payout-rules";
 import { booked, fund, sendRound } from "../support/payouts";
 import { defaultCompanyId, signedInPerson } from "../support/people";
@@ -23,24 +22,9 @@ let companyId: string;
 
 const test = () => inMode(admin, "test");
 
-/** A payment that succeeded with this operator, from this payer (asked about as reconciliation would). */
-async function paid(operator: string, phone: string, amount = 10_000) {
-  const created = await createPayment(admin, { amount, operator, phone });
-  const done = await pollUntil(
-    async () => {
-      await ctx.pool.query("update transactions set next_check_at = now() where id = $1 and status = 'pending'", [
-        created.id,
-      ]);
-      await reconcileDue(ctx.deps, { limit: 20 });
-      return (await test().get(`/api/payments/${created.id}`)).body;
-    },
-    (d) => d.payment.status !== "pending",
-    15_000,
-  );
-  expect(done.payment.status).toBe("succeeded");
-  const { rows } = await ctx.pool.query("select operator_reference from transactions where id = $1", [created.id]);
-  return { id: created.id as string, operatorReference: rows[0].operator_reference as string | null };
-}
+/** A payment that succeeded with this operator, from this payer. */
+const paid = (operator: string, phone: string, amount = 10_000) =>
+  paidBySandbox(ctx, admin, { operator, phone, amount });
 
 /** Runs the sender until the refund's payout ends, then answers the refund as the API shows it. */
 async function carried(paymentId: string, refundId: string) {

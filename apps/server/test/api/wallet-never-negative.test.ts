@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger, settleDue } from "../../src/modules/ledger";
-import { reconcileDue } from "../../src/modules/payments";
 import type { TestClient, TestContext } from "../support/context";
 import { merchant, merchantContext, newKey } from "../support/merchant";
-import { createPayment, inMode } from "../support/payments";
+import { inMode, paidBySandbox } from "../support/payments";
 import { booked, fund } from "../support/payouts";
 import { defaultCompanyId, signedInPerson } from "../support/people";
-import { pollUntil } from "../support/sandbox";
 
 // Wallets never go below zero, and refunds go back to whoever paid (docs/LEDGER.md § Rules,
 // docs/PAYMENTS.md § Refunds). Each test is an attack that worked before: a manual or Wave refund
@@ -28,22 +26,8 @@ const refundCount = async (paymentId: string) =>
   (await ctx.pool.query("select count(*)::int as n from refunds where payment_id = $1", [paymentId])).rows[0].n;
 
 /** A payment made through the engine and its sandbox, succeeded. */
-async function paid(operator: string, phone: string, amount = 10_000, by: TestClient = admin) {
-  const created = await createPayment(by, { amount, operator, phone });
-  const done = await pollUntil(
-    async () => {
-      await ctx.pool.query("update transactions set next_check_at = now() where id = $1 and status = 'pending'", [
-        created.id,
-      ]);
-      await reconcileDue(ctx.deps, { limit: 20 });
-      return (await test().get(`/api/payments/${created.id}`)).body;
-    },
-    (d) => d.payment.status !== "pending",
-    15_000,
-  );
-  expect(done.payment.status).toBe("succeeded");
-  return created.id as string;
-}
+const paid = async (operator: string, phone: string, amount = 10_000, by: TestClient = admin) =>
+  (await paidBySandbox(ctx, by, { operator, phone, amount })).id;
 
 /** Brings a payment's settlement date to now and posts it, as the settlement round would. */
 async function settle(paymentId: string) {

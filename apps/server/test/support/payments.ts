@@ -42,3 +42,30 @@ export function reconciledUntil<T>(deps: Deps, read: () => Promise<T>, done: (va
     return read();
   }, done);
 }
+
+/**
+ * A payment that succeeded with this operator, from this payer, made by `client` on the
+ * dashboard and asked about as reconciliation would (each round made due at once); answers its
+ * id and the operator's reference.
+ */
+export async function paidBySandbox(
+  ctx: TestContext,
+  client: TestClient,
+  payment: { operator: string; phone: string; amount?: number },
+): Promise<{ id: string; operatorReference: string | null }> {
+  const created = await createPayment(client, { amount: payment.amount ?? 10_000, ...payment });
+  const done = await pollUntil(
+    async () => {
+      await ctx.pool.query("update transactions set next_check_at = now() where id = $1 and status = 'pending'", [
+        created.id,
+      ]);
+      await reconcileDue(ctx.deps, { limit: 20 });
+      return (await inMode(client, "test").get(`/api/payments/${created.id}`)).body;
+    },
+    (d) => d.payment.status !== "pending",
+    15_000,
+  );
+  expect(done.payment.status).toBe("succeeded");
+  const { rows } = await ctx.pool.query("select operator_reference from transactions where id = $1", [created.id]);
+  return { id: created.id as string, operatorReference: rows[0].operator_reference as string | null };
+}

@@ -1,3 +1,4 @@
+import type { ApiKey } from "@payflow/contracts/api-keys";
 import type { Payment } from "@payflow/contracts/payments";
 import type { Payout } from "@payflow/contracts/payouts";
 import type { Me, Preferences } from "@payflow/contracts/profile";
@@ -33,6 +34,24 @@ export function signedIn(
       language: "en",
       ...preferences,
     },
+  };
+}
+
+/** An active standard test key made by the signed-in admin, as GET /api/api-keys lists it. */
+export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
+  return {
+    id: "key_1",
+    name: "Boutique",
+    mode: "test",
+    maskedKey: "sk_test_••••••••abcd",
+    status: "active",
+    createdAt: "2026-11-01T00:00:00.000Z",
+    lastUsedAt: null,
+    expiresAt: null,
+    revokedAt: null,
+    scopes: null,
+    maker: { id: "usr_1", name: "Awa Koné" },
+    ...overrides,
   };
 }
 
