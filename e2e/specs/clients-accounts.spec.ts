@@ -7,6 +7,8 @@ import { confirmItsMe } from "../support/step-up";
 test("staff creates a client with a password; the client must change it, then sees an empty portal", async ({
   page,
 }) => {
+  // Four sign-ins and two password changes, each hashing a password: 36 s on an idle 2-core machine.
+  test.setTimeout(90_000);
   const id = randomBytes(4).toString("hex");
   const client = { name: `Boutique ${id}`, email: `boutique.${id}@example.ci`, password: "Temp-pass-123" };
 

@@ -157,12 +157,12 @@ function KeyRow(props: {
           </Group>
           <Group gap={4} wrap="wrap" mt={2} data-testid="api-key-scopes">
             {k.scopes === null ? (
-              <Badge variant="outline" color="gray" size="sm">
+              <Badge variant="light" color="gray" size="sm">
                 {t("apiKeys.standardBadge")}
               </Badge>
             ) : (
               k.scopes.map((scope) => (
-                <Badge key={scope} variant="outline" color="blue" size="sm" tt="none" title={scope}>
+                <Badge key={scope} variant="light" color="blue" size="sm" tt="none" title={scope}>
                   {t(`apiKeys.scopes.${scopeKey(scope)}`)}
                 </Badge>
               ))
