@@ -99,7 +99,7 @@ export type PaymentLinkAmounts = {
  */
 export function paymentLinkAmountsError(a: PaymentLinkAmounts): { field: string; code: ErrorCode } | null {
   if (a.amountType === "fixed") {
-    if (a.amount === null) return { field: "amount", code: "fieldRequired" };
+    if (a.amount === null) return { field: "amount", code: "paymentLinkAmountsInvalid" };
     if (a.minAmount !== null) return { field: "minAmount", code: "paymentLinkAmountsInvalid" };
     if (a.maxAmount !== null) return { field: "maxAmount", code: "paymentLinkAmountsInvalid" };
     if (a.suggestedAmounts.length > 0) return { field: "suggestedAmounts", code: "paymentLinkAmountsInvalid" };
