@@ -50,10 +50,10 @@ export const RESERVED_PAYMENT_LINK_SLUGS: readonly string[] = [
   "www",
 ];
 
-/** Why a slug is refused, or null when it may be used. */
+/** Why a slug is refused, or null when it may be used: reserved first ("l" or "v1" is PayFlow's, not too short). */
 export function paymentLinkSlugError(slug: string): "paymentLinkSlugInvalid" | "paymentLinkSlugReserved" | null {
-  if (!PAYMENT_LINK_SLUG_PATTERN.test(slug)) return "paymentLinkSlugInvalid";
-  return RESERVED_PAYMENT_LINK_SLUGS.includes(slug) ? "paymentLinkSlugReserved" : null;
+  if (RESERVED_PAYMENT_LINK_SLUGS.includes(slug)) return "paymentLinkSlugReserved";
+  return PAYMENT_LINK_SLUG_PATTERN.test(slug) ? null : "paymentLinkSlugInvalid";
 }
 
 export const PAYMENT_LINK_AMOUNT_TYPES = ["fixed", "payer_chooses"] as const;

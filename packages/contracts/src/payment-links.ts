@@ -5,8 +5,7 @@ import {
   PAYMENT_LINK_AMOUNT_TYPES,
   PAYMENT_LINK_FIELD_MODES,
   PAYMENT_LINK_LIMITS,
-  PAYMENT_LINK_SLUG_PATTERN,
-  RESERVED_PAYMENT_LINK_SLUGS,
+  paymentLinkSlugError,
 } from "./payment-link-rules";
 import { MODES, PAYMENT_LIMITS, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 import { CreatePaymentRequest } from "./payments";
@@ -32,8 +31,10 @@ const slug = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((v) => PAYMENT_LINK_SLUG_PATTERN.test(v), { error: "paymentLinkSlugInvalid" })
-  .refine((v) => !RESERVED_PAYMENT_LINK_SLUGS.includes(v), { error: "paymentLinkSlugReserved" })
+  .superRefine((v, ctx) => {
+    const code = paymentLinkSlugError(v);
+    if (code) ctx.addIssue({ code: "custom", message: code });
+  })
   .meta({ description: "The link's address, /l/<slug>: 3 to 40 of a-z, 0-9 and -", example: "tissus-awa" });
 
 const fieldMode = z.enum(PAYMENT_LINK_FIELD_MODES, { error: "validationFailed" });

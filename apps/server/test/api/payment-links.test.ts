@@ -34,7 +34,7 @@ const view = (slug: string) => ctx.client().get(`/api/public/payment-links/${slu
 
 async function stored(paymentId: string) {
   const { rows } = await ctx.pool.query(
-    "select amount, payment_link_id, payer_details, is_test_data, company_id from transactions where id = $1",
+    "select amount::int as amount, payment_link_id, payer_details, is_test_data, company_id from transactions where id = $1",
     [paymentId],
   );
   return rows[0];
@@ -132,7 +132,7 @@ describe("creating a link", () => {
   };
 
   it("refuses amounts that do not hold together", async () => {
-    const chooses = { title: "Don", amountType: "payer_chooses" };
+    const chooses = { title: "Don refusé", amountType: "payer_chooses" };
     await refused(
       { ...chooses, minAmount: 1_000, maxAmount: 5_000, suggestedAmounts: [500] },
       "paymentLinkAmountsInvalid",
@@ -150,7 +150,7 @@ describe("creating a link", () => {
     await refused({ ...fixed, amount: 50 }, "amountOutOfRange", "amount");
     await refused({ ...fixed, amount: 5_000_000, quantityMax: 3 }, "paymentLinkAmountsInvalid", "quantityMax");
     await refused({ ...fixed, minAmount: 1_000 }, "paymentLinkAmountsInvalid", "minAmount");
-    const { rows } = await ctx.pool.query("select count(*)::int as n from payment_links where title = 'Don'");
+    const { rows } = await ctx.pool.query("select count(*)::int as n from payment_links where title = 'Don refusé'");
     expect(rows[0].n).toBe(0);
   });
 
