@@ -26,11 +26,13 @@ const saleList = sql.raw(SALE_STATUSES.map((s) => `'${s}'`).join(", "));
  * The link's sales (contracts' SALE_STATUSES, the dashboard's money definition) in one
  * aggregate, on the index of a link's payments (transactions_scope_payment_link_idx).
  */
+// The outer row's columns are named in full: drizzle writes a one-table query's columns without
+// their table, which inside the subquery would name the payment's own columns.
 const totalsColumn = sql<{ payments: number; collected: number; last: string | null }>`(
   SELECT json_build_object('payments', count(*), 'collected', coalesce(sum(t.amount), 0), 'last', max(t.paid_at))
   FROM ${transactions} t
-  WHERE t.company_id = ${paymentLinks.companyId} AND t.is_test_data = ${paymentLinks.isTestData}
-    AND t.payment_link_id = ${paymentLinks.id} AND t.status IN (${saleList})
+  WHERE t.company_id = "payment_links"."company_id" AND t.is_test_data = "payment_links"."is_test_data"
+    AND t.payment_link_id = "payment_links"."id" AND t.status IN (${saleList})
 )`;
 
 type Selected = { link: PaymentLinkRow; totals: { payments: number; collected: number; last: string | null } };
