@@ -27,6 +27,7 @@ import { registerOperatorCredentialRoutes } from "./modules/operator-credentials
 import { registerOperatorHealthRoutes } from "./modules/operator-health";
 import { registerOutboxRoutes } from "./modules/outbox";
 import { registerPaymentAccountRoutes } from "./modules/payment-accounts";
+import { registerPaymentLinkRoutes, registerPublicPaymentLinkRoutes } from "./modules/payment-links";
 import {
   registerCallbackRoutes,
   registerCheckoutRoutes,
@@ -110,7 +111,9 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerPayoutRoutes(app);
   registerPayoutBatchRoutes(app);
   registerPayoutSettingsRoutes(app);
+  registerPaymentLinkRoutes(app);
   registerCheckoutRoutes(app);
+  registerPublicPaymentLinkRoutes(app);
   registerLiveRoutes(app);
   registerPayoutCallbackRoutes(app, deps);
   registerCallbackRoutes(app, deps);

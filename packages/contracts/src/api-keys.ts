@@ -21,6 +21,7 @@ export const API_KEY_SCOPES = [
   "refunds:write",
   "payouts:write",
   "webhooks:write",
+  "payment_links:write",
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -36,6 +37,8 @@ export const KEY_ACTIONS = [
   "webhooks:write",
   "events:read",
   "balance:read",
+  "payment_links:read",
+  "payment_links:write",
 ] as const;
 export type KeyAction = (typeof KEY_ACTIONS)[number];
 
@@ -58,6 +61,9 @@ export const KEY_ACTION_CAPABILITIES: Record<KeyAction, { live: readonly Capabil
     "webhooks:write": { live: ["configureWebhooks"], test: ["configureWebhooks"] },
     "events:read": { live: ["viewTransactions"], test: ["viewTransactions"] },
     "balance:read": { live: ["viewDashboard"], test: ["viewDashboard"] },
+    "payment_links:read": { live: ["viewTransactions"], test: ["viewTransactions"] },
+    // A link takes payments: whoever may take payments through a key may post one.
+    "payment_links:write": { live: ["usePOS", "manageApiKeys"], test: ["usePOS", "manageApiKeys"] },
   };
 
 /** Whether a key's scopes cover an action (null scopes: a standard key). */

@@ -55,5 +55,8 @@ export const AUDIT_ACTIONS = [
   "payout.bankFileCreated",
   "payout.confirmedPaid",
   "payout.markedFailed",
+  "paymentLink.created",
+  "paymentLink.updated",
+  "paymentLink.deactivated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

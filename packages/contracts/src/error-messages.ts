@@ -152,4 +152,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   bankFileEmpty: "No bank payout is queued: there is nothing to put in a transfer file.",
   bankPayoutNotQueued: "Only queued bank payouts go into a transfer file; this one is not.",
   payoutNotConfirmable: "Only a bank payout in a transfer file, still processing, is confirmed or marked failed.",
+  paymentLinkUnavailable: "This payment link is not available.",
+  paymentLinkSlugInvalid: "A link's address has 3 to 40 lower-case letters, digits or hyphens.",
+  paymentLinkSlugReserved: "This address is reserved by PayFlow. Choose another one.",
+  paymentLinkSlugInUse: "This address is already used by another payment link.",
+  paymentLinkAmountsInvalid:
+    "The link's amounts do not fit together: a fixed link has an amount (with quantities, its largest total is at most 10,000,000 FCFA); a link whose payer chooses has a minimum no higher than its maximum, with suggestions between them.",
+  paymentLinkDeactivated: "This payment link is deactivated and can no longer be changed.",
+  paymentLinkAmountOutOfRange: "The amount must be between {{min}} and {{max}} FCFA.",
+  paymentLinkAmountMismatch: "The amount is not the link's price for this quantity.",
+  paymentLinkQuantityInvalid: "This quantity cannot be bought through this link.",
+  paymentLinkOperatorNotOffered: "This link does not take payments this way.",
+  paymentLinkAnswerRequired: "Please answer this question.",
 };

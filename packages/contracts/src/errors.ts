@@ -149,6 +149,18 @@ export const ERROR_CODES = [
   "bankFileEmpty",
   "bankPayoutNotQueued",
   "payoutNotConfirmable",
+  // payment links
+  "paymentLinkUnavailable",
+  "paymentLinkSlugInvalid",
+  "paymentLinkSlugReserved",
+  "paymentLinkSlugInUse",
+  "paymentLinkAmountsInvalid",
+  "paymentLinkDeactivated",
+  "paymentLinkAmountOutOfRange",
+  "paymentLinkAmountMismatch",
+  "paymentLinkQuantityInvalid",
+  "paymentLinkOperatorNotOffered",
+  "paymentLinkAnswerRequired",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,7 @@ export * from "./outbox";
 export * from "./paths";
 export * from "./payment-account-rules";
 export * from "./payment-accounts";
+export * from "./payment-links";
 export * from "./payment-rules";
 export * from "./payments";
 export * from "./payout-bank-files";

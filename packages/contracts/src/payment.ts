@@ -92,7 +92,10 @@ const MerchantPayment = Payment.omit({
   successUrl: true,
   errorUrl: true,
   updatedAt: true,
-}).extend({ clientId: z.string().nullable().describe("The client the payment belongs to, if any") });
+}).extend({
+  clientId: z.string().nullable().describe("The client the payment belongs to, if any"),
+  paymentLink: z.string().nullable().describe("The payment link whose visit made it (`plink_…`), if any"),
+});
 
 const v1Payment = snakeCased(MerchantPayment, {
   object: "payment",
@@ -106,6 +109,6 @@ export const V1Payment = v1Payment.schema;
 export type V1Payment = z.infer<typeof V1Payment>;
 
 /** The merchant API's form of a payment: the same values, in snake_case. */
-export function toV1Payment(payment: Payment): V1Payment {
-  return v1Payment.from({ ...payment, clientId: payment.client?.id ?? null });
+export function toV1Payment(payment: Payment, paymentLink: string | null = null): V1Payment {
+  return v1Payment.from({ ...payment, clientId: payment.client?.id ?? null, paymentLink });
 }

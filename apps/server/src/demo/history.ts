@@ -150,6 +150,8 @@ function history(
         nextCheckAt: status === "pending" ? new Date(now.getTime() + 60_000) : null,
         checkCount: status === "pending" ? 1 : rnd.int(0, 3),
         idempotencyKey: null,
+        paymentLinkId: null,
+        payerDetails: null,
         createdAt,
         updatedAt: status === "pending" ? createdAt : endedAt,
       };

@@ -12,6 +12,7 @@ import { registerV1Events } from "./events";
 import { idempotency } from "./idempotency";
 import { apiRateLimit } from "./limits";
 import { registerV1Operators } from "./operators";
+import { registerV1PaymentLinks } from "./payment-links";
 import { registerV1Payments } from "./payments";
 import { registerV1PayoutBatches } from "./payout-batches";
 import { registerV1Payouts } from "./payouts";
@@ -67,6 +68,7 @@ export function createMerchantApi(version: string) {
   registerV1Events(v1);
   registerV1WebhookEndpoints(v1);
   registerV1Operators(v1);
+  registerV1PaymentLinks(v1);
 
   v1.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -75,6 +75,13 @@ beforeAll(async () => {
     lineCount: 0,
     totalAmount: 0,
   });
+  const link = await firstAdmin.post("/api/payment-links", {
+    slug: "isolation-link",
+    title: "Pagne",
+    amountType: "fixed",
+    amount: 5_000,
+  });
+  ids.paymentLink = link.body.id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -137,6 +144,13 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "GET /api/payout-batches/:id/results.csv": { id: () => ids.batch as string },
   "POST /api/payout-batches/:id/approve": { id: () => ids.batch as string, body: {} },
   "POST /api/payout-batches/:id/refuse": { id: () => ids.batch as string, body: {} },
+  "GET /api/payment-links/:id": { id: () => ids.paymentLink as string },
+  "PATCH /api/payment-links/:id": { id: () => ids.paymentLink as string, body: { title: "Pirate" } },
+  "POST /api/payment-links/:id/deactivate": { id: () => ids.paymentLink as string },
+  "GET /api/payment-links/:id/payments": { id: () => ids.paymentLink as string },
+  // A payment link's payer page: public by design, the slug is the payer's key (payment-links.test.ts).
+  "GET /api/public/payment-links/:slug": { perCompany: "public: the payment link's slug" },
+  "POST /api/public/payment-links/:slug/payments": { perCompany: "public: the payment link's slug" },
   // The payer's page: public by design, the unguessable payment id is the payer's key.
   "GET /api/checkout/:id": { perCompany: "public: the payment link" },
   "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },
@@ -177,6 +191,11 @@ describe("tenant isolation", () => {
     expect((await otherAdmin.get("/api/payouts")).body.items).toEqual([]);
     expect((await firstAdmin.get(`/api/payout-batches/${ids.batch}`)).body.status).toBe("pending_approval");
     expect((await otherAdmin.get("/api/payout-batches")).body.items).toEqual([]);
+    expect((await firstAdmin.get(`/api/payment-links/${ids.paymentLink}`)).body).toMatchObject({
+      title: "Pagne",
+      active: true,
+    });
+    expect((await otherAdmin.get("/api/payment-links")).body.items).toEqual([]);
   });
 
   it("shows each company only its own people, roles, audit lines and emails", async () => {

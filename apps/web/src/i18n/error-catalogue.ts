@@ -181,6 +181,18 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
       "Seuls les versements bancaires en file vont dans un fichier de virements ; celui-ci ne l'est pas.",
     payoutNotConfirmable:
       "Seul un versement bancaire d'un fichier de virements, encore en cours, est confirmé ou marqué échoué.",
+    paymentLinkUnavailable: "Ce lien de paiement n'est pas disponible.",
+    paymentLinkSlugInvalid: "L'adresse d'un lien compte de 3 à 40 lettres minuscules, chiffres ou tirets.",
+    paymentLinkSlugReserved: "Cette adresse est réservée par PayFlow. Choisissez-en une autre.",
+    paymentLinkSlugInUse: "Cette adresse est déjà utilisée par un autre lien de paiement.",
+    paymentLinkAmountsInvalid:
+      "Les montants du lien ne vont pas ensemble : un lien à montant fixe a un montant (avec des quantités, son plus grand total ne dépasse pas 10 000 000 FCFA) ; un lien où le payeur choisit a un minimum qui ne dépasse pas son maximum, avec des suggestions entre les deux.",
+    paymentLinkDeactivated: "Ce lien de paiement est désactivé et ne peut plus être modifié.",
+    paymentLinkAmountOutOfRange: "Le montant doit être compris entre {{min}} et {{max}} FCFA.",
+    paymentLinkAmountMismatch: "Le montant n'est pas le prix du lien pour cette quantité.",
+    paymentLinkQuantityInvalid: "Cette quantité ne peut pas être achetée par ce lien.",
+    paymentLinkOperatorNotOffered: "Ce lien n'accepte pas ce moyen de paiement.",
+    paymentLinkAnswerRequired: "Veuillez répondre à cette question.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",

@@ -6,6 +6,7 @@ export * from "./clients";
 export * from "./companies";
 export * from "./ledger";
 export * from "./payment-accounts";
+export * from "./payment-links";
 export * from "./payouts";
 export * from "./support";
 export * from "./team";

@@ -1,3 +1,4 @@
+import type { PaymentLinkAnswers } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -17,6 +18,7 @@ import { users } from "./auth";
 import { clients } from "./clients";
 import { companies } from "./companies";
 import { paymentAccounts } from "./payment-accounts";
+import { paymentLinks } from "./payment-links";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -97,6 +99,10 @@ export const transactions = pgTable(
     checkCount: integer("check_count").notNull().default(0),
     /** The merchant's Idempotency-Key of the /v1 creation (null for the dashboard's). */
     idempotencyKey: text("idempotency_key"),
+    /** The payment link whose visit made it (docs/API.md § Payment links); null otherwise. */
+    paymentLinkId: text("payment_link_id").references(() => paymentLinks.id),
+    /** The payer's answers to the link's questions (name, phone, email, note); null when not from a link. */
+    payerDetails: jsonb("payer_details").$type<PaymentLinkAnswers | null>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -133,6 +139,10 @@ export const transactions = pgTable(
     // Reconciliation picks the due payments (pending, or a stopped one whose operator request is still open).
     index("transactions_due_check_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex("transactions_code_key").on(t.code),
+    // A link's payments, newest first, and its counts and totals (payment-links/queries.ts).
+    index("transactions_scope_payment_link_idx")
+      .on(t.companyId, t.isTestData, t.paymentLinkId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.paymentLinkId} IS NOT NULL`),
     // One payment per merchant Idempotency-Key, even when a retry takes over from a process that
     // died after creating it (merchant-api/idempotency.ts).
     uniqueIndex("transactions_scope_idempotency_key")

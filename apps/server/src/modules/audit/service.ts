@@ -18,7 +18,8 @@ export type AuditEntry = {
     | "payment"
     | "apiKey"
     | "webhookEndpoint"
-    | "payout";
+    | "payout"
+    | "paymentLink";
   targetId?: string;
   targetLabel?: string;
   details?: Record<string, unknown>;

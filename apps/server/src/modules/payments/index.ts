@@ -6,13 +6,13 @@
 export { cancelPayment } from "./engine/cancel";
 export { PAYMENT_CODE_ALPHABET } from "./engine/codes";
 // The engine: every change of a payment.
-export { type CreateInput, type Creator, createPayment, feeOf } from "./engine/create";
+export { type CreateInput, type Creator, createPayment, feeOf, type LinkVisit } from "./engine/create";
 export { watchOperatorStatuses } from "./engine/operator-status";
 export { reconcileDue } from "./engine/reconcile";
 export { type Refunder, refundFollower, refundPayment } from "./engine/refunds";
 export { resumeUnsent } from "./engine/resume";
 export { type ExportCursor, exportBoundaries, exportSlice } from "./export-queries";
-export { listPayments } from "./list-queries";
+export { type ListFilter, listPayments } from "./list-queries";
 export { getPayment } from "./lookup";
 // Reads: one payment, lists, events, refunds, balance.
 export {

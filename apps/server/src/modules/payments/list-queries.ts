@@ -21,6 +21,8 @@ export type ListFilter = {
   search?: string;
   amountMin?: number;
   amountMax?: number;
+  /** The payments a payment link's visits made. */
+  paymentLinkId?: string;
 };
 
 /** Clients whose name or email contains the text (at most 100: a search, not a listing). */
@@ -115,6 +117,7 @@ function buildPreparedList(db: Tx, shape: string, has: (name: string) => boolean
           has("createdLte") ? lte(transactions.createdAt, p("createdLte")) : undefined,
           has("amountMin") ? gte(transactions.amount, p("amountMin")) : undefined,
           has("amountMax") ? lte(transactions.amount, p("amountMax")) : undefined,
+          has("paymentLinkId") ? eq(transactions.paymentLinkId, p("paymentLinkId")) : undefined,
           has("afterId")
             ? sql`(${transactions.createdAt}, ${transactions.id}) < (${p("afterCreatedAt")}::timestamptz, ${p("afterId")})`
             : undefined,
@@ -170,6 +173,7 @@ export async function listWhere(
     filter.createdLte ? lte(transactions.createdAt, filter.createdLte) : undefined,
     filter.amountMin !== undefined ? gte(transactions.amount, filter.amountMin) : undefined,
     filter.amountMax !== undefined ? lte(transactions.amount, filter.amountMax) : undefined,
+    filter.paymentLinkId ? eq(transactions.paymentLinkId, filter.paymentLinkId) : undefined,
     filter.search ? matches(filter.search, clientIds) : undefined,
     // Row comparisons: PostgreSQL reads them as one range of the (created_at, id) index.
     after ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}, ${after.id})` : undefined,

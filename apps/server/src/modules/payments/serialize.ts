@@ -64,7 +64,7 @@ export function toPayment(row: PaymentRow & Names, publicUrl: string): Payment {
 
 /** The merchant API's payment (snake_case): what `/v1`, events and webhooks carry. */
 export function toApiObject(row: PaymentRow, publicUrl: string): V1Payment {
-  return toV1Payment(toPayment(row, publicUrl));
+  return toV1Payment(toPayment(row, publicUrl), row.paymentLinkId);
 }
 
 export function toRefund(row: RefundRow): Refund {

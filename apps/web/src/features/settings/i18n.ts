@@ -142,6 +142,9 @@ export const settingsEn = {
       payout_bankFileCreated: "Bank transfer file made",
       payout_confirmedPaid: "Bank payout confirmed paid",
       payout_markedFailed: "Bank payout marked failed",
+      paymentLink_created: "Payment link created",
+      paymentLink_updated: "Payment link changed",
+      paymentLink_deactivated: "Payment link deactivated",
     },
   },
   outbox: {
@@ -307,6 +310,9 @@ export const settingsFr: Widen<typeof settingsEn> = {
       payout_bankFileCreated: "Fichier de virements bancaires créé",
       payout_confirmedPaid: "Versement bancaire confirmé payé",
       payout_markedFailed: "Versement bancaire marqué échoué",
+      paymentLink_created: "Lien de paiement créé",
+      paymentLink_updated: "Lien de paiement modifié",
+      paymentLink_deactivated: "Lien de paiement désactivé",
     },
   },
   outbox: {

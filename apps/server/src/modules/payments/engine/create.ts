@@ -11,6 +11,7 @@ import {
   UNCHOSEN_PAYMENT_EXPIRY_SECONDS,
 } from "@payflow/contracts";
 import { publicUrl } from "../../../config/env";
+import type { Tx } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
 import type { Scope } from "../../../db/scope";
 import type { Deps } from "../../../deps";
@@ -23,7 +24,7 @@ import { bankInstructions } from "./bank-transfer";
 import { newPaymentCode } from "./codes";
 import { findCreationContext } from "./creation-queries";
 import { nextCheckAfter } from "./reconcile-schedule";
-import { insertPending } from "./states";
+import { insertPending, insertPendingIn } from "./states";
 
 // The one payments service: the POS, the checkout page, the merchant API, callbacks and
 // reconciliation all create and move payments through here (createPayment, cancelPayment,
@@ -35,6 +36,18 @@ export type CreateInput = CreatePaymentRequest;
  * the merchant's Idempotency-Key when there is one (kept on the payment, one payment per key).
  */
 export type Creator = { userId: string | null; idempotencyKey?: string };
+
+/**
+ * A payment made by a payment link's visit (modules/payment-links): the link, the payer's
+ * answers, and the link's claim, run in the transaction that inserts the payment, just before
+ * it: it locks the link and throws when the link may take no more, so the check and the new
+ * payment commit together (two visits never both pass a link's last place).
+ */
+export type LinkVisit = {
+  paymentLinkId: string;
+  payerDetails: Record<string, string>;
+  claim: (tx: Tx) => Promise<void>;
+};
 
 /** Fee and net at the company's commission (basis points), integer XOF, the fee rounded half up. */
 export function feeOf(amount: number, commissionBps: number): { fee: number; net: number } {
@@ -69,6 +82,7 @@ export async function createPayment(
   scope: Scope,
   creator: Creator,
   input: CreateInput,
+  visit: LinkVisit | null = null,
 ): Promise<q.PaymentView> {
   const { db } = deps;
   const operator = input.operator ?? null;
@@ -99,6 +113,8 @@ export async function createPayment(
     isTestData: scope.mode === "test",
     userId: creator.userId,
     idempotencyKey: creator.idempotencyKey ?? null,
+    paymentLinkId: visit?.paymentLinkId ?? null,
+    payerDetails: visit?.payerDetails ?? null,
     clientId: found.clientId,
     paymentAccountId: found.accountId,
     amount: input.amount,
@@ -139,7 +155,7 @@ export async function createPayment(
     accountName: found.accountName,
     accountOperatorBank: found.accountOperatorBank,
   };
-  const row = await insertWithCode(deps, base, operator === "bank_transfer" ? scope : null);
+  const row = await insertWithCode(deps, base, operator === "bank_transfer" ? scope : null, visit);
   if (asksOperator) {
     const attempted = await startAttempt(deps, row, operator as MobilePaymentOperator);
     return q.withNames(attempted ?? row, names);
@@ -154,6 +170,7 @@ async function insertWithCode(
   deps: Deps,
   base: Omit<q.PaymentRow, "id" | "code">,
   bankScope: Scope | null,
+  visit: LinkVisit | null,
 ): Promise<q.PaymentRow> {
   const baseUrl = publicUrl(deps.config);
   for (let attempt = 0; ; attempt++) {
@@ -162,17 +179,19 @@ async function insertWithCode(
     const bank = bankScope
       ? await bankInstructions(deps.db, bankScope.companyId, base.paymentAccountId ?? null, code)
       : null;
+    const row: q.PaymentRow = {
+      ...base,
+      id: newId("pay"),
+      code,
+      ...(bank ? { nextAction: bank.action, paymentAccountId: bank.accountId } : {}),
+    };
     try {
-      return await insertPending(
-        deps.db,
-        {
-          ...base,
-          id: newId("pay"),
-          code,
-          ...(bank ? { nextAction: bank.action, paymentAccountId: bank.accountId } : {}),
-        },
-        baseUrl,
-      );
+      if (!visit) return await insertPending(deps.db, row, baseUrl);
+      // A link's visit: its claim and the payment in one short transaction (no operator call in it).
+      return await deps.db.transaction(async (tx) => {
+        await visit.claim(tx);
+        return insertPendingIn(tx, row, baseUrl);
+      });
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, "transactions_code_key")) continue;
       throw error;

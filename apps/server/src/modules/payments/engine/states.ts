@@ -1,5 +1,6 @@
 import type { PaymentEventType, PaymentStatus } from "@payflow/contracts";
 import type { Database, Tx } from "../../../db/client";
+import { transactions } from "../../../db/schema";
 import { newId } from "../../../lib/ids";
 import { type PaymentMessage, publish } from "../../../realtime/hub";
 import { fanOut } from "../../webhooks";
@@ -73,6 +74,17 @@ export function insertPending(db: Database, row: q.PaymentRow, publicUrl: string
     { id: newId("evt"), type, data: { payment: toApiObject(row, publicUrl) } },
     JSON.stringify(messageOf(row, type)),
   );
+}
+
+/**
+ * The same in the caller's transaction, as plain statements (a prepared one runs on the pool
+ * only): for a payment whose creation must commit with the caller's own check (a payment link's
+ * claim, payment-links/service.ts).
+ */
+export async function insertPendingIn(tx: Tx, row: q.PaymentRow, publicUrl: string): Promise<q.PaymentRow> {
+  const [saved] = await tx.insert(transactions).values(row).returning();
+  await recordEvent(tx, saved as q.PaymentRow, EVENT_OF.pending, publicUrl);
+  return saved as q.PaymentRow;
 }
 
 /**
