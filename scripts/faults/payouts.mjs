@@ -31,12 +31,18 @@ async function counts(db, batchId) {
 
 export async function payoutsKilled(ctx, { root, lines: total, env, figure, record }) {
   const { db, session } = ctx;
-  await session.call("PUT", "/api/settings/payouts", {
-    approvalThreshold: 1_000_000_000,
-    perPayoutLimit: 1_000_000,
-    perBeneficiaryDailyLimit: 1_000_000_000,
-    companyDailyLimit: 1_000_000_000,
-  });
+  // Rules that let the whole batch through, set in the database as a situation to start from:
+  // through the API, loosening them this far needs a step-up and a second approver
+  // (docs/PAYOUTS.md § Four eyes on the rules), which is not what this run is about.
+  await db.query("update companies set payout_settings = $1 where is_default", [
+    JSON.stringify({
+      approvalThreshold: 1_000_000_000,
+      perPayoutLimit: 1_000_000,
+      perBeneficiaryDailyLimit: 1_000_000_000,
+      companyDailyLimit: 1_000_000_000,
+      bankFileFormat: "generic",
+    }),
+  ]);
   await fund(db, "wave", 50_000_000);
   await fund(db, "mtn_momo", 50_000_000);
   // Every line its own beneficiary, paid after the sandboxes' approval delay (so the senders
