@@ -1,7 +1,7 @@
 // The floors of `npm run bench`: plain Hono + pg doing the least a request can cost, with none
 // of PayFlow's validation, middleware or logging. Prints "ready <port>" when listening.
 //  - POST /floor: a payment creation's minimum — one INSERT and one loopback HTTP call;
-//  - POST /floor/essential: a merchant API creation's essentials (issue 25's "essential floor"):
+//  - POST /floor/essential: a merchant API creation's essentials (the "essential floor" of docs/PAYMENTS.md):
 //    the API key found by its hash, the payment and its event inserted in one statement, an
 //    operator stub over loopback that stores its own row, and the operator's answer stored;
 //  - POST /floor/lifecycle: /essential whose payment then succeeds the least costly way, for

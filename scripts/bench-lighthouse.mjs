@@ -3,7 +3,7 @@
 // dashboard, with Lighthouse's mobile preset (simulated slow 4G: 150 ms, 1.6 Mbit/s; a CPU
 // 4× slower). Each page's median run of BENCH_LIGHTHOUSE_RUNS (3): its performance score, Largest
 // Contentful Paint, Total Blocking Time, the JavaScript it transferred and its accessibility
-// score, beside issue 26's targets. Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH),
+// score, beside its targets. Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH),
 // started by chrome-launcher: Lighthouse downloads no browser.
 import { existsSync } from "node:fs";
 import { merchantHeaders } from "./bench-payments.mjs";
@@ -11,7 +11,7 @@ import { merchantHeaders } from "./bench-payments.mjs";
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** The pages measured, with issue 26's targets (perf and a11y scores /100, LCP s, TBT ms, JS KB). */
+/** The pages measured, with their targets (perf and a11y scores /100, LCP s, TBT ms, JS KB). */
 const PAGES = [
   { label: "/pay/:id", targets: { perf: 95, lcp: 1.8, tbt: 100, js: 35, a11y: 100 } },
   { label: "/", path: "/", targets: { perf: 95, lcp: 2.0, a11y: 100 }, note: "no JS needed for first paint" },

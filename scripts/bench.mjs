@@ -166,7 +166,7 @@ try {
     `  GET /api/me          ${await time(300, () => fetch(`${base}/api/me`, { headers: { cookie } }).then((r) => r.arrayBuffer()))}`,
   );
   console.log(`  POST sign-in         ${await time(30, () => signIn().then((r) => r.arrayBuffer()))}`);
-  // The signed-in path under load (issue 12: ≥ 0.4× the bare floor, p99 ≤ 50 ms at 50 concurrent).
+  // The signed-in path under load (≥ 0.4× the bare floor, p99 ≤ 50 ms at 50 concurrent).
   console.log("\nSigned-in reads, 50 concurrent (target: ≥ 0.4× the floor, p99 ≤ 50 ms)");
   const floor = await startFloor(root, databaseUrl(dataDir));
   const floorRead = await load(floor.sessionUrl, { headers: { cookie } });

@@ -30,8 +30,8 @@ export const ROUTE_ENTRIES = {
 };
 
 /**
- * The most gzip JavaScript each route may download: the dashboard, the public pages (issue 12),
- * and the payer's page, its own small entry (issue 26).
+ * The most gzip JavaScript each route may download: the dashboard, the public pages,
+ * and the payer's page, its own small entry.
  */
 export const ROUTE_TARGET_KB = {
   ...Object.fromEntries(Object.keys(ROUTE_MODULES).map((route) => [route, route === "/dashboard" ? 250 : 120])),

@@ -1,4 +1,4 @@
-// PayFlow on a bad day (issue 12), against real processes: two app instances started as
+// PayFlow on a bad day, against real processes: two app instances started as
 // `npm start` starts them, on one real PostgreSQL, driven through the merchant API.
 //   npm run faults              the full run (2,000 creations per fault, real expiries)
 //   npm test                    runs it with --short (400 creations, expiries brought forward)

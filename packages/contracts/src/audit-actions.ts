@@ -1,6 +1,6 @@
 // Zod-free, so the web can list the actions without loading zod.
 
-/** What the audit log records (issue: role, user, password, two-factor, session and settings changes). */
+/** What the audit log records (role, user, password, two-factor, session and settings changes). */
 export const AUDIT_ACTIONS = [
   "role.created",
   "role.updated",

@@ -54,7 +54,7 @@ export const ERROR_CODES = [
   "paymentDelayInvalid",
   "accountNumberInvalid",
   "journalCodeInvalid",
-  // clients, payment accounts, operator credentials (issue 4)
+  // clients, payment accounts, operator credentials
   "clientEmailInUse",
   "portalLoginNeedsEmail",
   "providerRequired",
@@ -91,7 +91,7 @@ export const ERROR_CODES = [
   "paymentAccountRequired",
   "paymentMethodLocked",
   "bankAccountRequired",
-  // merchant API (issue 10)
+  // merchant API
   "apiKeyNameRequired",
   "apiKeyMissing",
   "invalidApiKey",

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type FuzzRoute, fuzzRoute, fuzzRoutes, fuzzSetup, RUNS, urlOf } from "../support/fuzz";
 
-// Bad input at scale (issue 12): every POST/PATCH/PUT route of the "auth" group (support/fuzz.ts
+// Bad input at scale: every POST/PATCH/PUT route of the "auth" group (support/fuzz.ts
 // groupOf) gets RUNS generated bodies; none may be answered 5xx or with a stack trace, each
 // refusal carries the error object, and refused requests leave the database unchanged.
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { createTestContext, type TestContext } from "../support/context";
 
-// How the web app's files travel (issue 26): the pages' HTML compressed as the browser accepts
+// How the web app's files travel: the pages' HTML compressed as the browser accepts
 // and never cached without asking again; hashed assets and Scalar's script compressed and cached
 // for a year (immutable). The web build here is a small one of the test's own, laid out as
 // `npm run build` lays it out: a prerendered page with the .br/.gz the build writes beside it,

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { declaredAccess } from "../../src/http/access";
 import type { TestContext } from "./context";
 
-// Property-based fuzzing of every POST/PATCH/PUT route (issue 12): generated bodies — wrong
+// Property-based fuzzing of every POST/PATCH/PUT route: generated bodies — wrong
 // types, huge and strange strings, unicode with lone surrogates, deep nesting, `__proto__`,
 // negative, fractional and huge numbers, broken JSON — must be answered 4xx with the error
 // object, never 5xx, never with a stack trace, and a refused request must leave the database as

@@ -1,7 +1,7 @@
 import { SALE_STATUSES } from "@payflow/contracts";
 
-// The money figures, defined once for the dashboard, the reports and their files
-// (issue 20: a refund used to drop a sale from the succeeded figures, so they did not add up).
+// The money figures, defined once for the dashboard, the reports and their files: a refund
+// does not undo a sale, so the succeeded figures add up.
 //
 // - A sale is a payment whose money arrived: `succeeded` (late successes included), and one
 //   refunded later, in part or in full — a refund does not undo the sale (SALE_STATUSES, in the

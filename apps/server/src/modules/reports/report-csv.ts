@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { csvLines } from "../../lib/csv";
 import { COLUMNS, exportBoundaries, exportSlice } from "../payments";
 
-// Each report type's CSV holds what its name says (issue 20): customers one line per client,
+// Each report type's CSV holds what its name says: customers one line per client,
 // payments one line per operator and status, transactions the period's payments themselves
 // (the transactions export's lines), custom the overview of days, operators and totals.
 

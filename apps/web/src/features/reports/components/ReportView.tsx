@@ -104,7 +104,7 @@ export function ReportView({ request }: { request: ReportRequest }) {
           <Text c="dimmed">{t("reports.empty")}</Text>
         ) : (
           <Suspense fallback={<Skeleton h={220} />}>
-            {/* Each type shows what its name says (issue 20); custom keeps the overview. */}
+            {/* Each type shows what its name says; custom keeps the overview. */}
             {(type === "transactions" || type === "custom") && (
               <>
                 <Text fw={600}>{t("reports.charts.daily")}</Text>
