@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Capability, capabilitiesInMode, hasCapability } from "./capabilities";
+import { type Capability, holdsInMode } from "./capabilities";
 import { requiredText } from "./common";
 import { MODES, type Mode } from "./payment-rules";
 
@@ -76,8 +76,7 @@ export function scopesAllow(scopes: readonly string[] | null, action: KeyAction)
 
 /** Whether a person (role and capabilities) may do an action in a mode: what their keys may do. */
 export function makerMay(role: string, capabilities: readonly Capability[], mode: Mode, action: KeyAction): boolean {
-  const held = capabilitiesInMode(role, capabilities, mode);
-  return KEY_ACTION_CAPABILITIES[action][mode].some((c) => hasCapability(held, c));
+  return KEY_ACTION_CAPABILITIES[action][mode].some((c) => holdsInMode(role, capabilities, mode, c));
 }
 
 /** The actions that move money out of the business: a live key able to do one is guarded more. */

@@ -109,6 +109,16 @@ export function capabilitiesInMode(
   return [...capabilities, ...extra.filter((c) => !capabilities.includes(c))];
 }
 
+/** Whether a role holds a capability in a mode (its test-mode ones counted in test mode). */
+export function holdsInMode(
+  role: string,
+  capabilities: readonly Capability[],
+  mode: "test" | "live",
+  needed: Capability,
+): boolean {
+  return hasCapability(capabilitiesInMode(role, capabilities, mode), needed);
+}
+
 /** English names of the system roles: the API's display name and the web's English text. */
 export const SYSTEM_ROLE_LABELS: Record<SystemRole, string> = {
   admin: "Administrator",

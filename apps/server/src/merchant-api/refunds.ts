@@ -1,8 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
-  capabilitiesInMode,
   fromV1CreateRefund,
-  hasCapability,
+  holdsInMode,
   toV1Refund,
   V1CreateRefund,
   V1IdParam,
@@ -68,8 +67,7 @@ export function registerV1Refunds(app: OpenAPIHono<AppEnv>) {
     const scope = keyScope(c);
     const maker = c.get("apiKey")?.maker;
     // The key acts for its maker: an approver's key may confirm a payer number as they would.
-    const mayApprove =
-      !!maker && hasCapability(capabilitiesInMode(maker.role, maker.capabilities, scope.mode), "approvePayouts");
+    const mayApprove = !!maker && holdsInMode(maker.role, maker.capabilities, scope.mode, "approvePayouts");
     const refund = await refundPayment(
       c.get("deps"),
       scope,

@@ -7,7 +7,6 @@ import {
   makerMay,
   scopesAllow,
 } from "@payflow/contracts";
-import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import type { CurrentUser } from "../../http/types";
 import type { ApiKeyRow } from "./queries";
@@ -28,7 +27,7 @@ export function checkScopesHeld(user: CurrentUser, mode: Mode, scopes: readonly 
 }
 
 /** Whether the person may be handed this key's value (reveal, copy, roll); throws why not. */
-export async function checkMayHandOut(_deps: Deps, user: CurrentUser, key: ApiKeyRow): Promise<void> {
+export function checkMayHandOut(user: CurrentUser, key: ApiKeyRow): void {
   // One's own key is never more than oneself.
   if (key.userId === user.userId) return;
   if (!hasCapability(user.capabilities, "administerApiKeys")) throw new AppError("apiKeyNotYours");

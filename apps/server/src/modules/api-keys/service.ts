@@ -122,7 +122,7 @@ export async function revealKey(
   purpose: "reveal" | "copy",
 ): Promise<RevealedApiKey> {
   const row = await usableKey(deps, acting.user.companyId, id);
-  await checkMayHandOut(deps, acting.user, row);
+  checkMayHandOut(acting.user, row);
   if (row.mode === "live") await requireStepUp(deps, acting.user);
   await recordAudit(deps.db, acting.audit, {
     action: purpose === "copy" ? "apiKey.copied" : "apiKey.revealed",
@@ -139,7 +139,7 @@ export async function revealKey(
  */
 export async function rollKey(deps: Deps, acting: Acting, id: string): Promise<CreatedApiKey> {
   const old = await usableKey(deps, acting.user.companyId, id);
-  await checkMayHandOut(deps, acting.user, old);
+  checkMayHandOut(acting.user, old);
   if (old.mode === "live") await requireStepUp(deps, acting.user);
   const scopes = (old.scopes as ApiKeyScope[] | null) ?? null;
   const created = await makeKey(deps, acting, old.name, old.mode as Mode, scopes);
@@ -183,27 +183,20 @@ export async function authenticateKey(deps: Deps, value: string): Promise<ApiCal
   const row = await q.findWorkingKey(deps.db, hash);
   if (!row || row.mode !== mode) return (await q.keyExists(deps.db, hash)) ? "revoked" : "invalid";
   await q.touchKey(deps.db, row);
+  // A maker deleted, made inactive, moved to another company or turned client gives the key nothing.
+  const role = row.makerRole;
   const makerWorks =
     row.userId !== null &&
-    row.makerRole !== null &&
+    role !== null &&
     row.makerStatus !== "inactive" &&
     row.makerCompanyId === row.companyId &&
-    !isClientRole(row.makerRole);
+    !isClientRole(role);
+  const custom = row.makerCustomCapabilities ? [{ name: role ?? "", capabilities: row.makerCustomCapabilities }] : [];
   return {
     keyId: row.id,
     companyId: row.companyId,
     mode,
     scopes: row.scopes ?? null,
-    maker:
-      makerWorks && row.userId && row.makerRole
-        ? {
-            userId: row.userId,
-            role: row.makerRole,
-            capabilities: resolveCapabilities(
-              row.makerRole,
-              row.makerCustomCapabilities ? [{ name: row.makerRole, capabilities: row.makerCustomCapabilities }] : [],
-            ),
-          }
-        : null,
+    maker: makerWorks ? { userId: row.userId as string, role, capabilities: resolveCapabilities(role, custom) } : null,
   };
 }

@@ -1,8 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   CreatePaymentRequest,
-  capabilitiesInMode,
-  hasCapability,
+  holdsInMode,
   IdParam,
   Payment,
   PaymentDetail,
@@ -149,8 +148,8 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(refund, async (c) => {
     const who = acting(c);
     const scope = staffScope(c);
-    const held = capabilitiesInMode(who.user.role, who.user.capabilities, scope.mode);
-    const refunder = { userId: who.user.userId, audit: who.audit, mayApprove: hasCapability(held, "approvePayouts") };
+    const mayApprove = holdsInMode(who.user.role, who.user.capabilities, scope.mode, "approvePayouts");
+    const refunder = { userId: who.user.userId, audit: who.audit, mayApprove };
     const made = await refundPayment(c.get("deps"), scope, refunder, c.req.valid("param").id, c.req.valid("json"));
     return c.json(Refund.parse(made), 200);
   });
