@@ -82,4 +82,13 @@ export const API = {
   webhookDeliveryReplay: (id: string) => `/api/webhook-deliveries/${encodeURIComponent(id)}/replay`,
   checkout: (id: string) => `/api/checkout/${encodeURIComponent(id)}`,
   checkoutPay: (id: string) => `/api/checkout/${encodeURIComponent(id)}/pay`,
+  paymentLinks: "/api/payment-links",
+  paymentLink: (id: string) => `/api/payment-links/${encodeURIComponent(id)}`,
+  paymentLinkPayments: (id: string) => `/api/payment-links/${encodeURIComponent(id)}/payments`,
+  paymentLinkDeactivate: (id: string) => `/api/payment-links/${encodeURIComponent(id)}/deactivate`,
+  /** The link's QR sticker: a PNG of its QR code, or an A6 PDF to print (docs/API.md § Payment links). */
+  paymentLinkSticker: (id: string, format: "png" | "pdf") =>
+    `/api/payment-links/${encodeURIComponent(id)}/sticker.${format}`,
+  publicPaymentLink: (slug: string) => `/api/public/payment-links/${encodeURIComponent(slug)}`,
+  publicPaymentLinkPay: (slug: string) => `/api/public/payment-links/${encodeURIComponent(slug)}/payments`,
 } as const;
