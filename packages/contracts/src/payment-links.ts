@@ -156,6 +156,7 @@ export type PaymentLinkList = z.infer<typeof PaymentLinkList>;
 export const PaymentLinkListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().max(200).optional(),
+  q: text(100).optional().describe("Only the links whose title or slug contains this (any case)"),
 });
 export type PaymentLinkListQuery = z.infer<typeof PaymentLinkListQuery>;
 

@@ -286,3 +286,41 @@ describe("another company's or the other mode's link", () => {
     expect(mine.body).toMatchObject({ title: "Pagne wax", active: true, mode: "live" });
   });
 });
+
+describe("searching the dashboard's links", () => {
+  it("finds the company's links whose title or slug contains q, in any case, never another company's", async () => {
+    const stamp = Date.now();
+    const title = await newLink({ ...fixed, title: `Tissu BAZIN ${stamp}` });
+    const bySlug = await newLink({ ...fixed, title: "Autre chose", slug: `bazin-${stamp}` });
+    await newLink({ ...fixed, title: `Pagne ${stamp}` });
+    const otherCompany = await addCompany(ctx);
+    const other = await signedInPerson(ctx, { role: "admin", companyId: otherCompany });
+    const theirs = await newLink({ ...fixed, title: `Bazin riche ${stamp}` }, "test", other.client);
+    const live = await newLink({ ...fixed, title: `Bazin live ${stamp}` }, "live");
+
+    const found = async (q: string, by = admin) => {
+      const res = await inMode(by, "test").get(`/api/payment-links?q=${encodeURIComponent(q)}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.items.map((l: { id: string }) => l.id).sort();
+    };
+    expect(await found("bazin")).toEqual([title.id, bySlug.id].sort());
+    expect(await found(`zin ${stamp}`)).toEqual([title.id]);
+    expect(await found(`IN-${stamp}`)).toEqual([bySlug.id]);
+    // Like's wildcards are searched as themselves.
+    expect(await found("%")).toEqual([]);
+    expect(await found("bazin", other.client)).toEqual([theirs.id]);
+    expect(await found(`bazin live ${stamp}`)).toEqual([]);
+    expect(live.mode).toBe("live");
+
+    // Paged with its cursor, the search keeps to its matches.
+    const first = await inMode(admin, "test").get("/api/payment-links?q=bazin&limit=1");
+    expect(first.body.items).toHaveLength(1);
+    const next = await inMode(admin, "test").get(
+      `/api/payment-links?q=bazin&limit=1&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+    );
+    expect([...first.body.items, ...next.body.items].map((l: { id: string }) => l.id).sort()).toEqual(
+      [title.id, bySlug.id].sort(),
+    );
+    expect(next.body.nextCursor).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { SALE_STATUSES } from "@payflow/contracts";
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { companies, paymentLinks, transactions } from "../../db/schema";
 import { inScopeOf, type Scope } from "../../db/scope";
 
@@ -59,15 +60,23 @@ export async function findLink(db: Tx, scope: Scope, id: string): Promise<Paymen
   return row ? withTotals(row) : null;
 }
 
-/** Newest first, keyset-paged on (created_at, id): the rows older than `after`, or newer than `before`. */
+/**
+ * Newest first, keyset-paged on (created_at, id): the rows older than `after`, or newer than
+ * `before`; with `search`, only those whose title or slug contains it, in any case.
+ */
 export async function listLinks(
   db: Tx,
   scope: Scope,
   limit: number,
   after: Cursor | null,
   before: Cursor | null = null,
+  search = "",
 ): Promise<PaymentLinkWithTotals[]> {
   const where: SQL[] = [inScopeOf(paymentLinks, scope)];
+  if (search) {
+    const pattern = containsPattern(search);
+    where.push(or(ilike(paymentLinks.title, pattern), ilike(paymentLinks.slug, pattern)) as SQL);
+  }
   if (after) where.push(sql`(${paymentLinks.createdAt}, ${paymentLinks.id}) < (${after.createdAt}, ${after.id})`);
   if (before) where.push(sql`(${paymentLinks.createdAt}, ${paymentLinks.id}) > (${before.createdAt}, ${before.id})`);
   const rows = await selectWithTotals(db)

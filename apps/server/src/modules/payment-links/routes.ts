@@ -41,7 +41,8 @@ const list = defineRoute({
   path: "/api/payment-links",
   access: readers,
   tags,
-  summary: "Payment links of the current mode, newest first, with their totals (cursor pages)",
+  summary:
+    "Payment links of the current mode, newest first, with their totals (cursor pages; q searches title and slug)",
   request: { query: PaymentLinkListQuery },
   responses: { 200: jsonResponse(PaymentLinkList) },
 });
@@ -104,8 +105,8 @@ function caller(c: Context<AppEnv>): LinkCaller {
 export function registerPaymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(list, async (c) => {
     const deps = c.get("deps");
-    const { cursor, limit = 25 } = c.req.valid("query");
-    const rows = await listLinks(deps.db, staffScope(c), limit + 1, decodeCursor(cursor));
+    const { cursor, limit = 25, q } = c.req.valid("query");
+    const rows = await listLinks(deps.db, staffScope(c), limit + 1, decodeCursor(cursor), null, q);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const base = publicUrl(deps.config);
