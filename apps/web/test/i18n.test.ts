@@ -8,6 +8,7 @@ import { helpEn, helpFr } from "../src/features/help/i18n";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
 import { operatorConfigEn, operatorConfigFr } from "../src/features/operator-credentials/i18n";
 import { paymentAccountsEn, paymentAccountsFr } from "../src/features/payment-accounts/i18n";
+import { paymentLinksEn, paymentLinksFr } from "../src/features/payment-links/i18n";
 import { paymentFailureEn, paymentFailureFr } from "../src/features/payments/failure-i18n";
 import { payoutBatchesEn, payoutBatchesFr } from "../src/features/payouts/batch-i18n";
 import { payoutsEn, payoutsFr } from "../src/features/payouts/i18n";
@@ -44,6 +45,7 @@ const BUNDLES: Record<string, [object, object]> = {
   payoutRules: [payoutRulesEn, payoutRulesFr],
   clients: [clientsEn, clientsFr],
   paymentAccounts: [paymentAccountsEn, paymentAccountsFr],
+  paymentLinks: [paymentLinksEn, paymentLinksFr],
   operatorConfig: [operatorConfigEn, operatorConfigFr],
   passwordChange: [passwordChangeEn, passwordChangeFr],
   landing: [landingEn, landingFr],

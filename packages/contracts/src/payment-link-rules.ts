@@ -56,6 +56,11 @@ export function paymentLinkSlugError(slug: string): "paymentLinkSlugInvalid" | "
   return PAYMENT_LINK_SLUG_PATTERN.test(slug) ? null : "paymentLinkSlugInvalid";
 }
 
+/** A link's picture and return address: an http(s) address without spaces. */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(value);
+}
+
 export const PAYMENT_LINK_AMOUNT_TYPES = ["fixed", "payer_chooses"] as const;
 export type PaymentLinkAmountType = (typeof PAYMENT_LINK_AMOUNT_TYPES)[number];
 

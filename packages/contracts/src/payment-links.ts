@@ -2,6 +2,7 @@ import { z } from "zod";
 import { snakeCased, snakeCasedRequest } from "./casing";
 import { text } from "./common";
 import {
+  isHttpUrl,
   PAYMENT_LINK_AMOUNT_TYPES,
   PAYMENT_LINK_FIELD_MODES,
   PAYMENT_LINK_LIMITS,
@@ -25,7 +26,7 @@ const httpUrl = z
   .string()
   .trim()
   .max(PAYMENT_LIMITS.url, { error: "fieldTooLong" })
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: "invalidUrl" });
+  .refine(isHttpUrl, { error: "invalidUrl" });
 
 const slug = z
   .string()

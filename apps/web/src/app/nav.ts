@@ -6,6 +6,7 @@ export type NavItem = {
     | "transactions"
     | "clients"
     | "pos"
+    | "paymentLinks"
     | "reports"
     | "payouts"
     | "users"
@@ -25,6 +26,7 @@ export const STAFF_NAV: readonly NavItem[] = [
   { key: "transactions", to: "/dashboard/transactions", requires: "viewTransactions" },
   { key: "clients", to: "/dashboard/clients", requires: "viewClients" },
   { key: "pos", to: "/dashboard/pos", requires: "usePOS" },
+  { key: "paymentLinks", to: "/dashboard/payment-links", requires: "viewTransactions" },
   { key: "reports", to: "/dashboard/reports", requires: "viewReports" },
   { key: "payouts", to: "/dashboard/payouts", requires: ["createPayouts", "approvePayouts"] },
   { key: "users", to: "/dashboard/users", requires: "manageUsers" },

@@ -95,6 +95,18 @@ const ReportsPage = lazy(() =>
 );
 const PosPage = lazy(() => import("../features/payments/pos/components/PosPage").then((m) => ({ default: m.PosPage })));
 const PayoutsPage = lazyPage(() => import("../features/payouts/components/PayoutsPage"), "PayoutsPage");
+const PaymentLinksPage = lazyPage(
+  () => import("../features/payment-links/components/PaymentLinksPage"),
+  "PaymentLinksPage",
+);
+const PaymentLinkFormPage = lazyPage(
+  () => import("../features/payment-links/components/PaymentLinkFormPage"),
+  "PaymentLinkFormPage",
+);
+const PaymentLinkPage = lazyPage(
+  () => import("../features/payment-links/components/PaymentLinkPage"),
+  "PaymentLinkPage",
+);
 const ApiKeysPage = lazy(() =>
   import("../features/api-keys/components/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
 );
@@ -128,6 +140,10 @@ export function AppRoutes() {
           <Route path="api-keys" element={<ApiKeysPage />} />
           <Route path="pos" element={<PosPage />} />
           <Route path="transactions" element={<TransactionsPage />} />
+          <Route path="payment-links" element={<PaymentLinksPage />} />
+          <Route path="payment-links/new" element={<PaymentLinkFormPage />} />
+          <Route path="payment-links/:id" element={<PaymentLinkPage />} />
+          <Route path="payment-links/:id/edit" element={<PaymentLinkFormPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="accounts" element={<AccountsPage />} />

@@ -10,6 +10,7 @@ import type { helpEn } from "../features/help/i18n";
 import type { notificationsEn } from "../features/notifications/i18n";
 import type { operatorConfigEn } from "../features/operator-credentials/i18n";
 import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
+import type { paymentLinksEn } from "../features/payment-links/i18n";
 import type { paymentFailureEn } from "../features/payments/failure-i18n";
 import type { transactionsEn } from "../features/payments/list/i18n";
 import type { posEn } from "../features/payments/pos/i18n";
@@ -61,6 +62,7 @@ declare module "i18next" {
         typeof payoutRulesEn &
         typeof clientsEn &
         typeof paymentAccountsEn &
+        typeof paymentLinksEn &
         typeof operatorConfigEn &
         typeof passwordChangeEn &
         typeof landingEn &

@@ -6,8 +6,18 @@ import { useEffect } from "react";
 // the server catches up from Last-Event-ID). Each event marks the matching queries stale, so
 // every open screen — lists, cards, the notifications badge — refreshes without polling.
 
-/** Query keys that show payments or money moved (lists, details, dashboard figures, the client portal, payouts). */
-export const PAYMENT_QUERY_ROOTS = ["payments", "dashboard", "portal-transactions", "reports", "payouts"] as const;
+/**
+ * Query keys that show payments or money moved (lists, details, dashboard figures, the client
+ * portal, payouts, payment links' totals and payments).
+ */
+export const PAYMENT_QUERY_ROOTS = [
+  "payments",
+  "dashboard",
+  "portal-transactions",
+  "reports",
+  "payouts",
+  "payment-links",
+] as const;
 
 export function useRealtimeUpdates(): void {
   const queryClient = useQueryClient();

@@ -1,0 +1,152 @@
+import { Alert, Button, Card, Group, Image, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useClipboard } from "@mantine/hooks";
+import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
+import type { PaymentLink } from "@payflow/contracts/payment-links";
+import { IconBrandWhatsapp, IconCheck, IconCopy, IconDownload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatXof } from "../../../lib/format";
+import { useModeKey } from "../../../lib/test-mode";
+import { toast } from "../../../lib/toast";
+import { downloadStickerPdf, type StickerLanguage, stickerPngQuery } from "../api/sticker";
+import { linkStatus } from "../link-view";
+
+/** The WhatsApp share address: its message in `lang` (title, amount or "any amount", the link's address). */
+export function whatsAppHref(
+  t: (key: string, options: Record<string, unknown>) => string,
+  link: Pick<PaymentLink, "title" | "amountType" | "amount" | "url">,
+  lang: StickerLanguage,
+): string {
+  const amount =
+    link.amountType === "fixed" && link.amount !== null
+      ? formatXof(link.amount, lang)
+      : t("paymentLinks.share.anyAmount", { lng: lang });
+  const message = t("paymentLinks.share.message", { lng: lang, title: link.title, amount, url: link.url });
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
+/** Sharing the link: its address to copy, a WhatsApp message, its QR code and the sticker to print. */
+export function SharePanel({ link }: { link: PaymentLink }) {
+  const { t, i18n } = useTranslation();
+  const [lang, setLang] = useState<StickerLanguage>(i18n.language.startsWith("en") ? "en" : "fr");
+  const clipboard = useClipboard({ timeout: COPY_CONFIRMATION_MS });
+  const [downloading, setDownloading] = useState(false);
+  const translate = t as unknown as (key: string, options: Record<string, unknown>) => string;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadStickerPdf(link.id, lang);
+    } catch {
+      toast.show({ color: "red", title: t("errors.title"), message: t("paymentLinks.share.stickerFailed") });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" data-testid="payment-link-share">
+      <Title order={2} size="h4" mb="sm">
+        {t("paymentLinks.share.title")}
+      </Title>
+      <Stack gap="sm">
+        {linkStatus(link) !== "active" && <Alert color="gray">{t("paymentLinks.share.inactive")}</Alert>}
+        <div>
+          <Text size="sm" c="dimmed">
+            {t("paymentLinks.share.address")}
+          </Text>
+          <Group wrap="nowrap" gap="xs" justify="space-between">
+            <Text
+              fw={600}
+              ff="monospace"
+              size="sm"
+              style={{ overflowWrap: "anywhere", minWidth: 0 }}
+              data-testid="payment-link-url"
+            >
+              {link.url}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              aria-label={t("paymentLinks.share.copyLabel")}
+              leftSection={clipboard.copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              onClick={() => clipboard.copy(link.url)}
+            >
+              {clipboard.copied ? t("paymentLinks.share.copied") : t("paymentLinks.share.copy")}
+            </Button>
+          </Group>
+        </div>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" id="payment-link-share-language">
+            {t("paymentLinks.share.language")}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="payment-link-share-language"
+            value={lang}
+            onChange={(v) => setLang(v === "en" ? "en" : "fr")}
+            data={[
+              { value: "fr", label: t("language.fr") },
+              { value: "en", label: t("language.en") },
+            ]}
+          />
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          <Button
+            component="a"
+            href={whatsAppHref(translate, link, lang)}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="green"
+            leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+          >
+            {t("paymentLinks.share.whatsapp")}
+          </Button>
+          <Button
+            variant="default"
+            loading={downloading}
+            onClick={() => void download()}
+            leftSection={<IconDownload size={16} aria-hidden />}
+            data-testid="payment-link-sticker-pdf"
+          >
+            {t("paymentLinks.share.sticker")}
+          </Button>
+        </Group>
+        <QrCode link={link} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The link's QR code (the sticker's PNG), asked with the mode like every call, shown from its blob. */
+function QrCode({ link }: { link: PaymentLink }) {
+  const { t } = useTranslation();
+  const png = useQuery(stickerPngQuery(useModeKey(), link.id));
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!png.data) return;
+    const url = URL.createObjectURL(png.data);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [png.data]);
+  if (png.error)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("paymentLinks.share.qrFailed")}
+      </Text>
+    );
+  if (!src) return <Loader size="sm" aria-label={t("common.loading")} />;
+  return (
+    <Image
+      src={src}
+      alt={t("paymentLinks.share.qrAlt", { title: link.title })}
+      w={180}
+      h={180}
+      bg="white"
+      p={4}
+      radius="sm"
+      data-testid="payment-link-qr"
+    />
+  );
+}
