@@ -141,7 +141,7 @@ function Totals({ link }: { link: PaymentLink }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" aria-label={t("paymentLinks.detail.totals")} role="group">
       {figures.map((f) => (
-        <Card key={f.key} withBorder radius="md" padding="md" data-testid={`payment-link-${f.key}`}>
+        <Card key={f.key} withBorder radius="md" padding="md" data-testid={`payment-link-total-${f.key}`}>
           <Text size="sm" c="dimmed">
             {f.label}
           </Text>
