@@ -322,7 +322,7 @@ describe("a link's page", () => {
       "blob:qr",
     );
 
-    fireEvent.click(within(panel).getByText("English"));
+    fireEvent.click(within(panel).getByRole("radio", { name: "English" }));
     expect(message()).toBe("Pagne wax — 2,500 FCFA\nPay here: https://pay.example.ci/l/pagne-wax");
     fireEvent.click(within(panel).getByRole("button", { name: "Télécharger l'autocollant (PDF)" }));
     await waitFor(() => expect(downloads).toEqual(["sticker-en-live.pdf"]));

@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Card, Stack, Table, Text, Title } from "@mantine/core";
 import type { Payment } from "@payflow/contracts/payments";
 import type { Me } from "@payflow/contracts/profile";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
+import { EmptyList, LoadMore } from "../../../components/ListStates";
 import { PaymentCard, PaymentCardList } from "../../../components/PaymentCards";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { TableScroll } from "../../../components/TableScroll";
@@ -28,11 +29,7 @@ export function LinkPayments({ id }: { id: string }) {
       {list.isPending || list.error ? (
         <QueryStatus isPending={list.isPending} error={list.error} />
       ) : rows.length === 0 ? (
-        <Card withBorder padding="lg" radius="md" data-testid="payment-link-payments-empty">
-          <Text c="dimmed" ta="center">
-            {t("paymentLinks.detail.noPayments")}
-          </Text>
-        </Card>
+        <EmptyList text={t("paymentLinks.detail.noPayments")} testId="payment-link-payments-empty" />
       ) : phone ? (
         <PaymentCardList data-testid="payment-link-payments">
           {rows.map((p) => (
@@ -54,13 +51,7 @@ export function LinkPayments({ id }: { id: string }) {
       ) : (
         <PaymentsTable rows={rows} />
       )}
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("paymentLinks.loadMore")}
-          </Button>
-        </Group>
-      )}
+      <LoadMore list={list} label={t("paymentLinks.loadMore")} />
     </Stack>
   );
 }

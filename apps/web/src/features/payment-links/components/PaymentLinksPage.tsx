@@ -1,5 +1,5 @@
 import "../i18n";
-import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
 import { IconLinkOff, IconPlus, IconSearch } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
+import { EmptyList, LoadMore } from "../../../components/ListStates";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { RequireCapability } from "../../../components/RequireCapability";
 import { holdsAny, useHeldCapabilities } from "../../../lib/capabilities";
@@ -66,26 +67,17 @@ function Screen() {
       {list.isPending || list.error ? (
         <QueryStatus isPending={list.isPending} error={list.error} />
       ) : rows.length === 0 ? (
-        <Card withBorder padding="xl" radius="md" data-testid="payment-links-empty">
-          <Stack align="center" gap="xs">
-            <IconLinkOff size={32} aria-hidden />
-            <Text c="dimmed" ta="center">
-              {t(q ? "paymentLinks.noMatch" : "paymentLinks.empty")}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyList
+          icon={<IconLinkOff size={32} aria-hidden />}
+          text={t(q ? "paymentLinks.noMatch" : "paymentLinks.empty")}
+          testId="payment-links-empty"
+        />
       ) : phone ? (
         <LinkCards rows={rows} timeZone={me.preferences.timeZone} />
       ) : (
         <LinksTable rows={rows} timeZone={me.preferences.timeZone} />
       )}
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("paymentLinks.loadMore")}
-          </Button>
-        </Group>
-      )}
+      <LoadMore list={list} label={t("paymentLinks.loadMore")} />
     </Stack>
   );
 }

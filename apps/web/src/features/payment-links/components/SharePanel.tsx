@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Image, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Image, Loader, Radio, Stack, Text, Title } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
 import type { PaymentLink } from "@payflow/contracts/payment-links";
@@ -78,20 +78,16 @@ export function SharePanel({ link }: { link: PaymentLink }) {
             </Button>
           </Group>
         </div>
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" id="payment-link-share-language">
-            {t("paymentLinks.share.language")}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="payment-link-share-language"
-            value={lang}
-            onChange={(v) => setLang(v === "en" ? "en" : "fr")}
-            data={[
-              { value: "fr", label: t("language.fr") },
-              { value: "en", label: t("language.en") },
-            ]}
-          />
-        </Stack>
+        <Radio.Group
+          label={t("paymentLinks.share.language")}
+          value={lang}
+          onChange={(v) => setLang(v === "en" ? "en" : "fr")}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="fr" label={t("language.fr")} />
+            <Radio value="en" label={t("language.en")} />
+          </Group>
+        </Radio.Group>
         <Group gap="sm" wrap="wrap">
           <Button
             component="a"

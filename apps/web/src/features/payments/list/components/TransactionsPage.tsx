@@ -8,6 +8,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext, useSearchParams } from "react-router";
+import { EmptyList, LoadMore } from "../../../../components/ListStates";
 import { QueryStatus } from "../../../../components/QueryStatus";
 import { RequireCapability } from "../../../../components/RequireCapability";
 import { useDocumentHead } from "../../../../lib/document-head";
@@ -86,14 +87,11 @@ function Screen() {
       {list.isPending || list.error ? (
         <QueryStatus isPending={list.isPending} error={list.error} />
       ) : rows.length === 0 ? (
-        <Card withBorder padding="xl" radius="md" data-testid="transactions-empty">
-          <Stack align="center" gap="xs">
-            <IconReceiptOff size={32} aria-hidden />
-            <Text c="dimmed" ta="center">
-              {t(filtered ? "transactions.noMatch" : "transactions.empty")}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyList
+          icon={<IconReceiptOff size={32} aria-hidden />}
+          text={t(filtered ? "transactions.noMatch" : "transactions.empty")}
+          testId="transactions-empty"
+        />
       ) : phone ? (
         <TransactionCards rows={rows} timeZone={me.preferences.timeZone} onOpen={open} />
       ) : (
@@ -149,13 +147,7 @@ function Screen() {
           </Table.ScrollContainer>
         </Card>
       )}
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("transactions.loadMore")}
-          </Button>
-        </Group>
-      )}
+      <LoadMore list={list} label={t("transactions.loadMore")} />
       <TransactionDrawer id={opened} onClose={() => open(null)} />
       <StatementImportDialog opened={importing} onClose={() => setImporting(false)} />
     </Stack>
