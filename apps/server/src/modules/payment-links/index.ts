@@ -4,4 +4,12 @@
 export { registerPublicPaymentLinkRoutes } from "./public-routes";
 export { listLinks } from "./queries";
 export { registerPaymentLinkRoutes } from "./routes";
-export { createLink, deactivateLink, getLink, type LinkCaller, toPaymentLink, updateLink } from "./service";
+export {
+  createLink,
+  deactivateLink,
+  getLink,
+  type LinkCaller,
+  linkMadeUnder,
+  toPaymentLink,
+  updateLink,
+} from "./service";

@@ -59,6 +59,14 @@ export async function findLink(db: Tx, scope: Scope, id: string): Promise<Paymen
   return row ? withTotals(row) : null;
 }
 
+export async function findIdByIdempotencyKey(db: Tx, scope: Scope, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: paymentLinks.id })
+    .from(paymentLinks)
+    .where(and(inScopeOf(paymentLinks, scope), eq(paymentLinks.idempotencyKey, key)));
+  return row?.id ?? null;
+}
+
 /** Newest first, keyset-paged on (created_at, id): the rows older than `after`, or newer than `before`. */
 export async function listLinks(
   db: Tx,
