@@ -13,6 +13,7 @@ import { V1ListQuery, v1List } from "./v1";
 // the merchant API's (/v1/payment_links, the same fields in snake_case).
 
 export * from "./payment-link";
+export * from "./payment-link-page";
 export * from "./payment-link-rules";
 
 /** A payment amount: the very rule of a payment's `amount` (integer XOF within the payment bounds). */
@@ -147,7 +148,10 @@ export const PayPaymentLinkRequest = z
       .optional(),
     quantity: z.number({ error: "validationFailed" }).int({ error: "validationFailed" }).optional(),
     currency: z.literal("XOF", { error: "unsupportedCurrency" }).optional(),
-    operator: z.enum(PAYMENT_OPERATORS, { error: "unknownOperator" }),
+    operator: z
+      .enum(PAYMENT_OPERATORS, { error: "unknownOperator" })
+      .optional()
+      .describe("How the payer pays; absent: the payer chooses on the payment's checkout page"),
     phone: text(30).optional(),
     answers: z
       .object({

@@ -185,6 +185,8 @@ export const CheckoutView = z.object({
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   /** Test mode, approve-on-phone operators: the sandbox phone page where a person approves by hand. */
   sandboxPhoneUrl: z.string().nullable(),
+  /** A payment made through a payment link: what the business wrote for the payer once paid ("" for none). */
+  successMessage: z.string().nullable(),
 });
 export type CheckoutView = z.infer<typeof CheckoutView>;
 

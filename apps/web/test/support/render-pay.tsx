@@ -42,6 +42,7 @@ export const PENDING_VIEW: CheckoutView = {
   returnUrl: null,
   bank: null,
   sandboxPhoneUrl: null,
+  successMessage: null,
 };
 
 const mounted = new Set<HTMLElement>();
