@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { snakeCased, snakeCasedRequest } from "./casing";
 import { text } from "./common";
+import { LANGUAGES } from "./constants";
 import {
   PAYMENT_LINK_AMOUNT_TYPES,
   PAYMENT_LINK_FIELD_MODES,
@@ -158,6 +159,12 @@ export const PaymentLinkListQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type PaymentLinkListQuery = z.infer<typeof PaymentLinkListQuery>;
+
+/** The sticker's language (its words; the amount's digits follow it). */
+export const PaymentLinkStickerQuery = z.object({
+  lang: z.enum(LANGUAGES).optional().describe("The sticker's language, fr by default"),
+});
+export type PaymentLinkStickerQuery = z.infer<typeof PaymentLinkStickerQuery>;
 
 export const PaymentLinkSlugParam = z.object({ slug: z.string().min(1).max(64) });
 
