@@ -115,6 +115,15 @@ describe("the A6 sticker as a PDF", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("names the files' types", async () => {
+    const paths = (await ctx.client().get("/api/openapi.json")).body.paths;
+    const ok = (path: string) => Object.keys(paths[path]?.get?.responses?.["200"]?.content ?? {});
+    expect(ok("/api/payment-links/{id}/sticker.png")).toEqual(["image/png"]);
+    expect(ok("/api/payment-links/{id}/sticker.pdf")).toEqual(["application/pdf"]);
+  });
+});
+
 describe("who gets a sticker", () => {
   it("answers 404 for another company's link or the other mode's, 403 without viewTransactions, 401 signed out", async () => {
     const live = await newLink(fixed, "live");
