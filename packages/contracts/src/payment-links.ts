@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { snakeCasedRequest } from "./casing";
 import { text } from "./common";
+import { LANGUAGES } from "./constants";
 import { PaymentLink, PaymentLinkFieldsSchema, V1PaymentLink } from "./payment-link";
 import { PAYMENT_LINK_AMOUNT_TYPES, PAYMENT_LINK_LIMITS, paymentLinkSlugError } from "./payment-link-rules";
 import { MODES, PAYMENT_LIMITS, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
@@ -110,6 +111,12 @@ export const PaymentLinkListQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type PaymentLinkListQuery = z.infer<typeof PaymentLinkListQuery>;
+
+/** The sticker's language (its words; the amount's digits follow it). */
+export const PaymentLinkStickerQuery = z.object({
+  lang: z.enum(LANGUAGES).optional().describe("The sticker's language, fr by default"),
+});
+export type PaymentLinkStickerQuery = z.infer<typeof PaymentLinkStickerQuery>;
 
 export const PaymentLinkSlugParam = z.object({ slug: z.string().min(1).max(64) });
 

@@ -23,7 +23,8 @@ beforeAll(async () => {
   for (const file of ["index.html", "pay.html"])
     copyFileSync(path.join(PROJECT_ROOT, "apps/web", file), path.join(dist, file));
   const app = createApp(ctx.deps, { webDist: dist });
-  page = (slug, language = "fr-FR,fr;q=0.9") => app.request(`/l/${slug}`, { headers: { "accept-language": language } });
+  page = async (slug, language = "fr-FR,fr;q=0.9") =>
+    app.request(`/l/${slug}`, { headers: { "accept-language": language } });
 });
 
 let made = 0;

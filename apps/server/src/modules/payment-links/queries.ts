@@ -104,6 +104,12 @@ export async function updateLink(tx: Tx, id: string, patch: Partial<NewPaymentLi
   await tx.update(paymentLinks).set(patch).where(eq(paymentLinks.id, id));
 }
 
+/** The business's name (the company's), as the link's sticker shows it. */
+export async function businessName(db: Tx, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? "";
+}
+
 /** A link by its slug, whatever its company and mode, with its business's name (the payer's page). */
 export async function findBySlug(db: Tx, slug: string): Promise<{ link: PaymentLinkRow; businessName: string } | null> {
   const [row] = await db
