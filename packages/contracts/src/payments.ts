@@ -79,6 +79,8 @@ export const PaymentFilters = z.object({
   to: z.iso.datetime({ offset: true, error: "validationFailed" }).optional(),
   amountMin: amountBound,
   amountMax: amountBound,
+  /** Only the payments made through this payment link (plink_…). */
+  paymentLink: z.string().max(64).optional(),
 });
 export type PaymentFilters = z.infer<typeof PaymentFilters>;
 

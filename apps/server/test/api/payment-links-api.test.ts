@@ -277,3 +277,35 @@ describe("a link created again with its Idempotency-Key", () => {
     }
   });
 });
+
+describe("a link's payments among the others", () => {
+  it("are the only ones /v1/payments?payment_link= and the CSV export's paymentLink= give", async () => {
+    const link = await newLink(fixed);
+    const other = await newLink(fixed);
+    const ours = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await visit(link.slug, { operator: "wave", phone: "0700000004" });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ours.push(res.body.paymentId as string);
+    }
+    expect((await visit(other.slug, { operator: "wave", phone: "0700000004" })).status).toBe(201);
+    const api = merchant(ctx, testKey);
+    expect((await api.post("/v1/payments", { amount: 3_000, currency: "XOF" })).status).toBe(201);
+
+    const listed = await api.get(`/v1/payments?payment_link=${link.id}`);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data.map((p: { id: string }) => p.id).sort()).toEqual([...ours].sort());
+    for (const p of listed.body.data) expect(p.payment_link).toBe(link.id);
+
+    const res = await ctx.app.request(`/api/payments/export?format=raw&paymentLink=${link.id}`, {
+      headers: { cookie: admin.cookieHeader(), "x-payflow-mode": "test" },
+    });
+    expect(res.status).toBe(200);
+    const ids = (await res.text())
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(",")[0]);
+    expect(ids.sort()).toEqual([...ours].sort());
+  });
+});
