@@ -27,7 +27,11 @@ import { registerOperatorCredentialRoutes } from "./modules/operator-credentials
 import { registerOperatorHealthRoutes } from "./modules/operator-health";
 import { registerOutboxRoutes } from "./modules/outbox";
 import { registerPaymentAccountRoutes } from "./modules/payment-accounts";
-import { registerPaymentLinkRoutes, registerPublicPaymentLinkRoutes } from "./modules/payment-links";
+import {
+  registerPaymentLinkPage,
+  registerPaymentLinkRoutes,
+  registerPublicPaymentLinkRoutes,
+} from "./modules/payment-links";
 import {
   registerCallbackRoutes,
   registerCheckoutRoutes,
@@ -134,7 +138,11 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
     throw new AppError("notFound");
   });
 
-  if (opts.webDist) mountSpa(app, opts.webDist);
+  if (opts.webDist) {
+    // Before the web app's fallback: a link's page is written per link (docs/PAYMENTS.md § Payment links).
+    registerPaymentLinkPage(app, opts.webDist);
+    mountSpa(app, opts.webDist);
+  }
   return app;
 }
 

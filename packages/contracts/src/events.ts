@@ -2,6 +2,8 @@ import { z } from "zod";
 import { snakeCased } from "./casing";
 import { V1OperatorHealth } from "./operator-health";
 import { type V1Payment, V1Payment as V1PaymentSchema } from "./payment";
+import { type V1PaymentLink, V1PaymentLink as V1PaymentLinkSchema } from "./payment-link";
+import { PAYMENT_LINK_EVENT_TYPES } from "./payment-link-rules";
 import { MODES, PAYMENT_EVENT_TYPES } from "./payment-rules";
 import { type V1PayoutBatchSummary, V1PayoutBatchSummary as V1PayoutBatchSummarySchema } from "./payout-batches";
 import { PAYOUT_OBJECT_EVENT_TYPES } from "./payout-rules";
@@ -21,6 +23,7 @@ export const EVENT_TYPES = [
   "operator.status_changed",
   ...PAYOUT_OBJECT_EVENT_TYPES,
   "payout_batch.completed",
+  ...PAYMENT_LINK_EVENT_TYPES,
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -30,7 +33,7 @@ export const AnyEvent = z.object({
   paymentId: z
     .string()
     .nullable()
-    .describe("The payment it happened to; null for an operator's status and a payout's events"),
+    .describe("The payment it happened to; null for an operator's status, a payout's and a payment link's events"),
   mode: z.enum(MODES).describe("test or live, as its payment"),
   createdAt: z.string().describe("When it happened (ISO 8601 UTC)"),
   data: z
@@ -64,6 +67,7 @@ type StoredEventData = {
   operator?: z.infer<typeof V1OperatorHealth>;
   payout?: V1Payout;
   payout_batch?: V1PayoutBatchSummary;
+  payment_link?: V1PaymentLink;
 };
 
 /** The object each type of event is about. */
@@ -83,6 +87,9 @@ const EVENT_OBJECTS = {
   "payout.reversed": V1PayoutSchema,
   "payout.cancelled": V1PayoutSchema,
   "payout_batch.completed": V1PayoutBatchSummarySchema,
+  "payment_link.created": V1PaymentLinkSchema,
+  "payment_link.updated": V1PaymentLinkSchema,
+  "payment_link.deactivated": V1PaymentLinkSchema,
 } as const satisfies Record<EventType, z.ZodType>;
 
 /** The `data` of an event of this type. */
@@ -104,6 +111,9 @@ const SCHEMA_NAMES: Record<EventType, string> = {
   "payout.reversed": "PayoutReversedEvent",
   "payout.cancelled": "PayoutCancelledEvent",
   "payout_batch.completed": "PayoutBatchCompletedEvent",
+  "payment_link.created": "PaymentLinkCreatedEvent",
+  "payment_link.updated": "PaymentLinkUpdatedEvent",
+  "payment_link.deactivated": "PaymentLinkDeactivatedEvent",
 };
 
 const v1Event = snakeCased(AnyEvent.omit({ paymentId: true, data: true }), { object: "event" });
@@ -137,6 +147,9 @@ export const V1Event = z
     eventSchema("payout.reversed"),
     eventSchema("payout.cancelled"),
     eventSchema("payout_batch.completed"),
+    eventSchema("payment_link.created"),
+    eventSchema("payment_link.updated"),
+    eventSchema("payment_link.deactivated"),
   ])
   .meta({ id: "Event" });
 export type V1Event = z.infer<typeof V1Event>;
@@ -150,11 +163,12 @@ export function eventObject<T extends EventType>(
 ): EventObject<T>;
 export function eventObject(
   event: Pick<AnyEvent, "type" | "paymentId" | "mode" | "data">,
-): V1Payment | V1Refund | V1Payout | V1PayoutBatchSummary | z.infer<typeof V1OperatorHealth> {
+): V1Payment | V1Refund | V1Payout | V1PayoutBatchSummary | V1PaymentLink | z.infer<typeof V1OperatorHealth> {
   const stored = event.data as StoredEventData;
   if (event.type === "operator.status_changed" && stored.operator) return stored.operator;
   if (event.type.startsWith("payout.") && stored.payout) return stored.payout;
   if (event.type === "payout_batch.completed" && stored.payout_batch) return stored.payout_batch;
+  if (event.type.startsWith("payment_link.") && stored.payment_link) return stored.payment_link;
   if (!event.type.startsWith("refund.") || !stored.refund) return stored.payment;
   const { id, amount, reason, method, created_at, payout_id } = stored.refund;
   return toV1Refund({
@@ -207,6 +221,9 @@ export const WebhookPayload = z.discriminatedUnion("type", [
   webhookSchema("payout.reversed"),
   webhookSchema("payout.cancelled"),
   webhookSchema("payout_batch.completed"),
+  webhookSchema("payment_link.created"),
+  webhookSchema("payment_link.updated"),
+  webhookSchema("payment_link.deactivated"),
   z.object({ type: z.literal(WEBHOOK_TEST_EVENT).describe("A test sent on demand"), timestamp, data: WebhookTestData }),
 ]);
 export type WebhookPayload = z.infer<typeof WebhookPayload>;

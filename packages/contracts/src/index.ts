@@ -38,3 +38,4 @@ export * from "./transactions";
 export * from "./v1";
 export * from "./validation";
 export * from "./webhooks";
+export * from "./xof";

@@ -7,6 +7,14 @@ import { normalizePayerPhone } from "./payment-rules";
 import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN } from "./rules";
 import { isValidEmail, normalizeEmail } from "./validation";
 
+/** A link's events (webhooks and GET /v1/events), each carrying the link as it was right after the change. */
+export const PAYMENT_LINK_EVENT_TYPES = [
+  "payment_link.created",
+  "payment_link.updated",
+  "payment_link.deactivated",
+] as const;
+export type PaymentLinkEventType = (typeof PAYMENT_LINK_EVENT_TYPES)[number];
+
 /** A link's public address is /l/<slug>: lower-case letters, digits and hyphens. */
 export const PAYMENT_LINK_SLUG_PATTERN = /^[a-z0-9-]{3,40}$/;
 

@@ -1,13 +1,9 @@
 import { z } from "zod";
-import { snakeCased, snakeCasedRequest } from "./casing";
+import { snakeCasedRequest } from "./casing";
 import { text } from "./common";
-import {
-  isHttpUrl,
-  PAYMENT_LINK_AMOUNT_TYPES,
-  PAYMENT_LINK_FIELD_MODES,
-  PAYMENT_LINK_LIMITS,
-  paymentLinkSlugError,
-} from "./payment-link-rules";
+import { LANGUAGES } from "./constants";
+import { PaymentLink, PaymentLinkFieldsSchema, V1PaymentLink } from "./payment-link";
+import { isHttpUrl, PAYMENT_LINK_AMOUNT_TYPES, PAYMENT_LINK_LIMITS, paymentLinkSlugError } from "./payment-link-rules";
 import { MODES, PAYMENT_LIMITS, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 import { CreatePaymentRequest } from "./payments";
 import { V1ListQuery, v1List } from "./v1";
@@ -17,6 +13,8 @@ import { V1ListQuery, v1List } from "./v1";
 // dashboard's contracts (/api/payment-links), the payer's (/api/public/payment-links/{slug}) and
 // the merchant API's (/v1/payment_links, the same fields in snake_case).
 
+export * from "./payment-link";
+export * from "./payment-link-page";
 export * from "./payment-link-rules";
 
 /** A payment amount: the very rule of a payment's `amount` (integer XOF within the payment bounds). */
@@ -37,18 +35,6 @@ const slug = z
     if (code) ctx.addIssue({ code: "custom", message: code });
   })
   .meta({ description: "The link's address, /l/<slug>: 3 to 40 of a-z, 0-9 and -", example: "tissus-awa" });
-
-const fieldMode = z.enum(PAYMENT_LINK_FIELD_MODES, { error: "validationFailed" });
-
-export const PaymentLinkFieldsSchema = z
-  .object({
-    name: fieldMode.describe("The payer's name"),
-    phone: fieldMode.describe("The payer's phone number (for the business to call back)"),
-    email: fieldMode.describe("The payer's email"),
-    note: fieldMode.describe("A free note, asked with `note_label`"),
-  })
-  .strict()
-  .describe("What the payer is asked, per question: off, optional or required");
 
 /** The fields a link is created with; an edit sends any of them (null clears a clearable one). */
 const linkFields = {
@@ -117,40 +103,6 @@ export const UpdatePaymentLinkRequest = z
   .strict();
 export type UpdatePaymentLinkRequest = z.infer<typeof UpdatePaymentLinkRequest>;
 
-const at = (description: string) => z.string().describe(description);
-const atOrNull = (description: string) => z.string().nullable().describe(description);
-
-export const PaymentLink = z.object({
-  id: z.string().meta({ description: "The link's id", example: "plink_3hQk8sD0uLqz4Pm2WnB7xYcR" }),
-  slug: z.string().describe("The link's address, /l/<slug>"),
-  url: z.string().describe("The address to post, where payers pay"),
-  title: z.string().describe("What is paid for"),
-  description: z.string().describe("More words for the payer"),
-  imageUrl: z.string().nullable().describe("A picture of what is sold"),
-  amountType: z.enum(PAYMENT_LINK_AMOUNT_TYPES).describe("fixed or payer_chooses"),
-  amount: z.number().int().nullable().describe("A fixed link's amount, integer XOF"),
-  minAmount: z.number().int().nullable().describe("payer_chooses: the least the payer may pay"),
-  maxAmount: z.number().int().nullable().describe("payer_chooses: the most the payer may pay"),
-  suggestedAmounts: z.array(z.number().int()).describe("payer_chooses: amounts offered as buttons"),
-  quantityMax: z.number().int().nullable().describe("fixed: the largest quantity a payer may buy at once"),
-  operators: z.array(z.enum(PAYMENT_OPERATORS)).describe("The ways the payer may pay; empty: all"),
-  fields: PaymentLinkFieldsSchema,
-  noteLabel: z.string().describe("The question the note answers"),
-  active: z.boolean().describe("False once deactivated"),
-  expiresAt: atOrNull("After this the link takes no payment"),
-  maxPayments: z.number().int().nullable().describe("The most payments the link takes"),
-  successMessage: z.string().describe("What the payer reads once paid"),
-  returnUrl: z.string().nullable().describe("Where the payer is sent once paid"),
-  mode: z.enum(MODES).describe("test or live: the mode of the payments it makes"),
-  payments: z.number().int().describe("Its sales: payments succeeded, or refunded later in part or in full"),
-  collected: z.number().int().describe("The amount of those sales, integer XOF"),
-  lastPaymentAt: atOrNull("When the last of those sales was paid"),
-  createdAt: at("When the link was created"),
-  updatedAt: at("When the link last changed"),
-  deactivatedAt: atOrNull("When it was deactivated"),
-});
-export type PaymentLink = z.infer<typeof PaymentLink>;
-
 export const PaymentLinkList = z.object({ items: z.array(PaymentLink), nextCursor: z.string().nullable() });
 export type PaymentLinkList = z.infer<typeof PaymentLinkList>;
 
@@ -160,6 +112,12 @@ export const PaymentLinkListQuery = z.object({
   q: text(100).optional().describe("Only the links whose title or slug contains this (any case)"),
 });
 export type PaymentLinkListQuery = z.infer<typeof PaymentLinkListQuery>;
+
+/** The sticker's language (its words; the amount's digits follow it). */
+export const PaymentLinkStickerQuery = z.object({
+  lang: z.enum(LANGUAGES).optional().describe("The sticker's language, fr by default"),
+});
+export type PaymentLinkStickerQuery = z.infer<typeof PaymentLinkStickerQuery>;
 
 export const PaymentLinkSlugParam = z.object({ slug: z.string().min(1).max(64) });
 
@@ -198,7 +156,10 @@ export const PayPaymentLinkRequest = z
       .optional(),
     quantity: z.number({ error: "validationFailed" }).int({ error: "validationFailed" }).optional(),
     currency: z.literal("XOF", { error: "unsupportedCurrency" }).optional(),
-    operator: z.enum(PAYMENT_OPERATORS, { error: "unknownOperator" }),
+    operator: z
+      .enum(PAYMENT_OPERATORS, { error: "unknownOperator" })
+      .optional()
+      .describe("How the payer pays; absent: the payer chooses on the payment's checkout page"),
     phone: text(30).optional(),
     answers: z
       .object({
@@ -224,11 +185,6 @@ export const PaymentLinkPayment = z.object({
 export type PaymentLinkPayment = z.infer<typeof PaymentLinkPayment>;
 
 // The merchant API's form: the same fields in snake_case.
-
-const v1PaymentLink = snakeCased(PaymentLink, { object: "payment_link", ref: "PaymentLink" });
-export const V1PaymentLink = v1PaymentLink.schema;
-export type V1PaymentLink = z.infer<typeof V1PaymentLink>;
-export const toV1PaymentLink: (link: PaymentLink) => V1PaymentLink = v1PaymentLink.from;
 
 const v1CreatePaymentLink = snakeCasedRequest(CreatePaymentLinkRequest, "CreatePaymentLink");
 export const V1CreatePaymentLink = v1CreatePaymentLink.schema;

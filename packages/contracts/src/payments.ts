@@ -79,6 +79,8 @@ export const PaymentFilters = z.object({
   to: z.iso.datetime({ offset: true, error: "validationFailed" }).optional(),
   amountMin: amountBound,
   amountMax: amountBound,
+  /** Only the payments made through this payment link (plink_…). */
+  paymentLink: z.string().max(64).optional(),
 });
 export type PaymentFilters = z.infer<typeof PaymentFilters>;
 
@@ -185,6 +187,8 @@ export const CheckoutView = z.object({
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   /** Test mode, approve-on-phone operators: the sandbox phone page where a person approves by hand. */
   sandboxPhoneUrl: z.string().nullable(),
+  /** A payment made through a payment link: what the business wrote for the payer once paid ("" for none). */
+  successMessage: z.string().nullable(),
 });
 export type CheckoutView = z.infer<typeof CheckoutView>;
 

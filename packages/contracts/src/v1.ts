@@ -153,6 +153,7 @@ export const V1PaymentListQuery = V1ListQuery.extend({
   status: z.enum(PAYMENT_STATUSES).optional(),
   operator: z.enum(PAYMENT_OPERATORS).optional(),
   reference: z.string().max(PAYMENT_LIMITS.reference).optional(),
+  payment_link: z.string().max(64).optional().describe("Only the payments made through this payment link (plink_…)"),
   "created[gte]": created,
   "created[lte]": created,
 });

@@ -166,13 +166,14 @@ async function takeOver(db: Tx, where: ReturnType<typeof and>, staleMs: number):
 
 /**
  * The unique indexes on a resource's copy of the Idempotency-Key it was created under (company,
- * mode, key): payments, payouts, batches of payouts, refunds.
+ * mode, key): payments, payouts, batches of payouts, refunds, payment links.
  */
 export type KeyedIndex =
   | "transactions_scope_idempotency_key"
   | "payouts_scope_idempotency_key"
   | "payout_batches_scope_idempotency_key"
-  | "refunds_scope_idempotency_key";
+  | "refunds_scope_idempotency_key"
+  | "payment_links_scope_idempotency_key";
 
 /** How a creation finds what an earlier request under its key made, for each keyed index its writes may hit. */
 export type MadeEarlier<T> = Partial<Record<KeyedIndex, () => Promise<T | null>>>;

@@ -21,10 +21,12 @@ import {
   deactivateLink,
   getLink,
   type LinkCaller,
+  linkMadeUnder,
   listLinks,
   toPaymentLink,
   updateLink,
 } from "../modules/payment-links";
+import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
 import { keyMaker, keyScope, limitOf, listPage } from "./scope";
 
@@ -121,7 +123,15 @@ async function cursorOf(c: Context<AppEnv>, id: string | undefined, field: strin
 
 export function registerV1PaymentLinks(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
-    const link = await createLink(c.get("deps"), caller(c), fromV1CreatePaymentLink(c.req.valid("json")));
+    const deps = c.get("deps");
+    const key = c.req.header("idempotency-key");
+    const input = fromV1CreatePaymentLink(c.req.valid("json"));
+    const link = await createOnce(
+      () => createLink(deps, { ...caller(c), ...(key ? { idempotencyKey: key } : {}) }, input),
+      key ? { payment_links_scope_idempotency_key: () => linkMadeUnder(deps, keyScope(c), key) } : {},
+      // A retry of a link with a chosen slug would be refused for its slug before its key: look first.
+      { lookFirst: true },
+    );
     return c.json(answer(link), 201);
   });
 

@@ -133,6 +133,7 @@ export function registerV1Payments(app: OpenAPIHono<AppEnv>) {
         status: query.status,
         operator: query.operator,
         reference: query.reference,
+        paymentLinkId: query.payment_link,
         createdGte: gte !== undefined ? v1Time(gte) : undefined,
         createdLte: lte !== undefined ? v1Time(lte) : undefined,
       },

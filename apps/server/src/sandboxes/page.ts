@@ -1,3 +1,4 @@
+import { formatXof as formatXofIn } from "@payflow/contracts/xof";
 import { html, raw } from "hono/html";
 import type { Settled } from "./lifecycle";
 
@@ -59,11 +60,7 @@ export function decisionForm(action: string, extra: ReturnType<typeof html> | st
   </form>`;
 }
 
-export function formatXof(amount: number | string): string {
-  return `${Number(amount)
-    .toLocaleString("fr-FR")
-    .replace(/\u202f|\u00a0/g, " ")} FCFA`;
-}
+export const formatXof = (amount: number | string): string => formatXofIn(Number(amount), "fr");
 
 /** How an outcome reads on the payer pages, in French and English. */
 const OUTCOME_WORDS: Record<Settled, { fr: string; en: string }> = {

@@ -213,3 +213,99 @@ describe("/v1/payment_links", () => {
     expect(rows[0].n).toBe(0);
   });
 });
+
+describe("a link's events", () => {
+  it("are written with each change, the link as it was then, and sent to subscribed endpoints", async () => {
+    const endpoint = await inMode(admin, "test").post("/api/webhook-endpoints", {
+      url: "http://127.0.0.1:9/hooks",
+      events: ["payment_link.created", "payment_link.deactivated"],
+    });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    const api = merchant(ctx, testKey);
+    const made = await api.post("/v1/payment_links", { title: "Cours de danse", amount_type: "fixed", amount: 5_000 });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as string;
+    await api.post(`/v1/payment_links/${id}`, { title: "Cours de salsa" });
+    await api.post(`/v1/payment_links/${id}/deactivate`);
+    await api.post(`/v1/payment_links/${id}/deactivate`);
+
+    const events = await api.get("/v1/events?limit=20");
+    const ours = (events.body.data as { type: string; data: { id: string; title: string; active: boolean } }[])
+      .filter((e) => e.data?.id === id)
+      .reverse();
+    expect(ours.map((e) => [e.type, e.data.title, e.data.active])).toEqual([
+      ["payment_link.created", "Cours de danse", true],
+      ["payment_link.updated", "Cours de salsa", true],
+      // Deactivating it again changed nothing: no second event.
+      ["payment_link.deactivated", "Cours de salsa", false],
+    ]);
+    const { rows } = await ctx.pool.query(
+      `select d.event_type as type from webhook_deliveries d join payment_events e on e.id = d.event_id
+        where d.endpoint_id = $1 and e.data->'payment_link'->>'id' = $2 order by e.seq`,
+      [endpoint.body.id, id],
+    );
+    expect(rows.map((r) => r.type)).toEqual(["payment_link.created", "payment_link.deactivated"]);
+  });
+});
+
+describe("a link created again with its Idempotency-Key", () => {
+  /** The process died after storing, before recording its answer: the key is still "in progress". */
+  const died = (key: string) =>
+    ctx.pool.query(
+      "update idempotency_keys set state = 'in_progress', response_status = null, response_body = null, created_at = now() - interval '10 minutes' where key = $1",
+      [key],
+    );
+
+  it("answers the link stored before a crash, with a drawn or a chosen slug, and stores no second one", async () => {
+    const api = merchant(ctx, testKey);
+    for (const slug of [undefined, `crash-${Date.now()}`]) {
+      const key = `plink-died-${slug ?? "drawn"}-${Date.now()}`;
+      const body = { title: "Repli", amount_type: "fixed", amount: 2_000, ...(slug ? { slug } : {}) };
+      const first = await api.post("/v1/payment_links", body, { "idempotency-key": key });
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      await died(key);
+      const retry = await api.post("/v1/payment_links", body, { "idempotency-key": key });
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+      expect(retry.body).toEqual(first.body);
+      await ctx.pool.query("delete from idempotency_keys where key = $1", [key]);
+      const later = await api.post("/v1/payment_links", body, { "idempotency-key": key });
+      expect(later.body.id).toBe(first.body.id);
+      const { rows } = await ctx.pool.query("select count(*)::int as n from payment_links where idempotency_key = $1", [
+        key,
+      ]);
+      expect(rows[0].n).toBe(1);
+    }
+  });
+});
+
+describe("a link's payments among the others", () => {
+  it("are the only ones /v1/payments?payment_link= and the CSV export's paymentLink= give", async () => {
+    const link = await newLink(fixed);
+    const other = await newLink(fixed);
+    const ours = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await visit(link.slug, { operator: "wave", phone: "0700000004" });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ours.push(res.body.paymentId as string);
+    }
+    expect((await visit(other.slug, { operator: "wave", phone: "0700000004" })).status).toBe(201);
+    const api = merchant(ctx, testKey);
+    expect((await api.post("/v1/payments", { amount: 3_000, currency: "XOF" })).status).toBe(201);
+
+    const listed = await api.get(`/v1/payments?payment_link=${link.id}`);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data.map((p: { id: string }) => p.id).sort()).toEqual([...ours].sort());
+    for (const p of listed.body.data) expect(p.payment_link).toBe(link.id);
+
+    const res = await ctx.app.request(`/api/payments/export?format=raw&paymentLink=${link.id}`, {
+      headers: { cookie: admin.cookieHeader(), "x-payflow-mode": "test" },
+    });
+    expect(res.status).toBe(200);
+    const ids = (await res.text())
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(",")[0]);
+    expect(ids.sort()).toEqual([...ours].sort());
+  });
+});

@@ -148,6 +148,8 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "PATCH /api/payment-links/:id": { id: () => ids.paymentLink as string, body: { title: "Pirate" } },
   "POST /api/payment-links/:id/deactivate": { id: () => ids.paymentLink as string },
   "GET /api/payment-links/:id/payments": { id: () => ids.paymentLink as string },
+  "GET /api/payment-links/:id/sticker.png": { id: () => ids.paymentLink as string },
+  "GET /api/payment-links/:id/sticker.pdf": { id: () => ids.paymentLink as string },
   // A payment link's payer page: public by design, the slug is the payer's key (payment-links.test.ts).
   "GET /api/public/payment-links/:slug": { perCompany: "public: the payment link's slug" },
   "POST /api/public/payment-links/:slug/payments": { perCompany: "public: the payment link's slug" },

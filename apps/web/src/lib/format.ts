@@ -1,5 +1,8 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONE_IANA, type TimeZoneLabel } from "@payflow/contracts/constants";
 
+/** Integer XOF for people (contracts' xof.ts, shared with the server's pages). */
+export { formatXof } from "@payflow/contracts/xof";
+
 const LOCALES = { fr: "fr-FR", en: "en-US" } as const;
 
 function locale(language: string): string {
@@ -39,13 +42,6 @@ export function formatTime(date: Date, language: string, timeZone: TimeZoneLabel
   return new Intl.DateTimeFormat(locale(language), { timeStyle: "short", timeZone: TIME_ZONE_IANA[timeZone] }).format(
     date,
   );
-}
-
-/** Integer XOF for people: "1 250 000 FCFA" (fr) / "1,250,000 FCFA" (en). */
-export function formatXof(amount: number, language: string): string {
-  const digits = new Intl.NumberFormat(locale(language), { maximumFractionDigits: 0 }).format(amount);
-  // fr-FR groups with a narrow no-break space; the product shows a plain space.
-  return `${digits.replace(/\u202f|\u00a0/g, " ")} FCFA`;
 }
 
 /**

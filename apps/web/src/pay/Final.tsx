@@ -68,6 +68,11 @@ export function FinalState({ view, kind, business }: { view: CheckoutView; kind:
       </span>
       <h2 class="h3">{w.status[kind]}</h2>
       {kind === "succeeded" && <p>{fill(w.final.succeededText, { business, amount })}</p>}
+      {kind === "succeeded" && view.successMessage && (
+        <p class="wrap lines strong" data-testid="link-success-message">
+          {view.successMessage}
+        </p>
+      )}
       {kind === "failed" && (
         <>
           <p>{fill(w.final.failedText, { amount })}</p>

@@ -7,7 +7,7 @@ import { problemText } from "./errors";
 import { Frame } from "./Frame";
 import { chooseLanguage } from "./preferences";
 import { PaymentSteps } from "./Steps";
-import { payTextsEn, payTextsFr } from "./texts";
+import { type PayTexts, payTextsEn, payTextsFr } from "./texts";
 import { Spinner, useWords, WordsContext } from "./ui";
 import { useCheckout } from "./use-checkout";
 
@@ -54,18 +54,25 @@ function Content({ id }: { id: string }) {
 }
 
 /**
- * /pay/:id — the hosted checkout page a payer opens from a payment link: public, French by
- * default, made for a phone. It shows this payment only, lets the payer choose how to pay,
- * then follows the payment to its end without a reload.
+ * A payer's page around its content: French by default (or the payer's earlier choice), the
+ * language and theme switches, the page's title in the chosen language.
  */
-export function PayPage({ id }: { id: string }) {
+export function PayerPage({
+  title,
+  description,
+  children,
+}: {
+  title: (w: PayTexts) => string;
+  description?: (w: PayTexts) => string;
+  children: ComponentChildren;
+}) {
   const [language, setLanguage] = useState<Language>(storedLanguage);
   const words = useMemo(() => ({ language, w: language === "en" ? payTextsEn : payTextsFr }), [language]);
   useEffect(() => {
     document.documentElement.lang = language;
-    document.title = words.w.pageTitle;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", words.w.pageDescription);
-  }, [language, words]);
+    document.title = title(words.w);
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description(words.w));
+  }, [language, words, title, description]);
   return (
     <WordsContext.Provider value={words}>
       <Frame
@@ -74,8 +81,24 @@ export function PayPage({ id }: { id: string }) {
           setLanguage(next);
         }}
       >
-        <Content id={id} />
+        {children}
       </Frame>
     </WordsContext.Provider>
+  );
+}
+
+const payTitle = (w: PayTexts) => w.pageTitle;
+const payDescription = (w: PayTexts) => w.pageDescription;
+
+/**
+ * /pay/:id — the hosted checkout page a payer opens from a payment link: public, French by
+ * default, made for a phone. It shows this payment only, lets the payer choose how to pay,
+ * then follows the payment to its end without a reload.
+ */
+export function PayPage({ id }: { id: string }) {
+  return (
+    <PayerPage title={payTitle} description={payDescription}>
+      <Content id={id} />
+    </PayerPage>
   );
 }

@@ -1,10 +1,11 @@
 /** @jsxImportSource preact */
 import "./pay.css";
 import { render } from "preact";
+import { LinkPage, linkOfPage } from "./link/LinkPage";
 import { PayPage } from "./PayPage";
 import { applyScheme, currentScheme } from "./preferences";
 
-// The payer's page (pay.html, served for every /pay/… address): its own entry, without the
+// The payer's page (pay.html, served for every /pay/… address and, written per link, /l/<slug>): its own entry, without the
 // dashboard's React, router, i18next or Mantine (docs/ARCHITECTURE.md § The web app).
 
 /** The payment id of /pay/:id; "" for any other address under /pay/ (shown as a link that does not exist). */
@@ -20,4 +21,12 @@ function paymentId(pathname: string): string {
 applyScheme(currentScheme());
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from pay.html");
-render(<PayPage id={paymentId(window.location.pathname)} />, root);
+// /l/<slug> is a payment link's page (the server wrote the link into it), any other a payment's.
+render(
+  window.location.pathname.startsWith("/l/") ? (
+    <LinkPage link={linkOfPage()} />
+  ) : (
+    <PayPage id={paymentId(window.location.pathname)} />
+  ),
+  root,
+);

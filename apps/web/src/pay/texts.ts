@@ -1,3 +1,4 @@
+import { PAYMENT_LINK_PAGE_WORDS } from "@payflow/contracts/payment-link-page";
 import { errorTextsEn, errorTextsFr } from "../i18n/error-catalogue";
 import { paymentFailuresEn, paymentFailuresFr } from "../i18n/payment-failures";
 import { switchesEn, switchesFr } from "../i18n/switches";
@@ -74,6 +75,21 @@ export const payTextsEn = {
     copiedAnnounce: "{{label}} copied",
     copyFailed: "Copying is not available here: select the text to copy it.",
     note: "The payment is confirmed when {{business}} sees your transfer on its account. This page updates by itself.",
+  },
+  link: {
+    ...PAYMENT_LINK_PAGE_WORDS.en,
+    form: "What you pay",
+    amount: "Amount to pay",
+    amountHint: "Between {{min}} and {{max}}",
+    suggested: "Suggested amounts",
+    quantity: "Quantity",
+    total: "Total",
+    name: "Your name",
+    phone: "Your phone number",
+    email: "Your email",
+    optional: "optional",
+    continue: "Continue to payment",
+    continueAmount: "Continue — {{amount}}",
   },
   connectionLost: "Connection lost. Retrying…",
   status: {
@@ -185,6 +201,21 @@ export const payTextsFr: PayTexts = {
     copiedAnnounce: "{{label}} copié",
     copyFailed: "La copie n'est pas disponible ici : sélectionnez le texte pour le copier.",
     note: "Le paiement est confirmé dès que {{business}} voit votre virement sur son compte. Cette page se met à jour toute seule.",
+  },
+  link: {
+    ...PAYMENT_LINK_PAGE_WORDS.fr,
+    form: "Ce que vous payez",
+    amount: "Montant à payer",
+    amountHint: "Entre {{min}} et {{max}}",
+    suggested: "Montants proposés",
+    quantity: "Quantité",
+    total: "Total",
+    name: "Votre nom",
+    phone: "Votre numéro de téléphone",
+    email: "Votre e-mail",
+    optional: "facultatif",
+    continue: "Continuer vers le paiement",
+    continueAmount: "Continuer — {{amount}}",
   },
   connectionLost: "Connexion perdue. Nouvelle tentative…",
   status: {

@@ -1,9 +1,13 @@
 /** @jsxImportSource preact */
+
+import type { PublicPaymentLink } from "@payflow/contracts/payment-links";
 import type { CheckoutView } from "@payflow/contracts/payments";
 import { configure } from "@testing-library/dom";
+import type { ComponentChildren } from "preact";
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach } from "vitest";
+import { LinkPage } from "../../src/pay/link/LinkPage";
 import { PayPage } from "../../src/pay/PayPage";
 
 // The payer's page (src/pay, Preact) in jsdom: rendered into the document, queried with
@@ -42,15 +46,15 @@ export const PENDING_VIEW: CheckoutView = {
   returnUrl: null,
   bank: null,
   sandboxPhoneUrl: null,
+  successMessage: null,
 };
 
 const mounted = new Set<HTMLElement>();
 
-/** Opens /pay/:id; `unmount` takes it away (done after each test anyway). */
-export function renderPayPage(id: string) {
+function mount(page: ComponentChildren) {
   const container = document.body.appendChild(document.createElement("div"));
   mounted.add(container);
-  act(() => render(<PayPage id={id} />, container));
+  act(() => render(page, container));
   return {
     unmount: () => {
       act(() => render(null, container));
@@ -59,6 +63,12 @@ export function renderPayPage(id: string) {
     },
   };
 }
+
+/** Opens /pay/:id; `unmount` takes it away (done after each test anyway). */
+export const renderPayPage = (id: string) => mount(<PayPage id={id} />);
+
+/** Opens a payment link's page as the server wrote it (null: the link is not available). */
+export const renderLinkPage = (link: PublicPaymentLink | null) => mount(<LinkPage link={link} />);
 
 afterEach(() => {
   for (const container of mounted) {

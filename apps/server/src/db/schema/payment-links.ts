@@ -62,12 +62,17 @@ export const paymentLinks = pgTable(
     successMessage: text("success_message").notNull().default(""),
     returnUrl: text("return_url"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The merchant API's Idempotency-Key it was created under: a retry after a crash finds it. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     deactivatedAt: ts("deactivated_at"),
   },
   (t) => [
     uniqueIndex("payment_links_slug_key").on(t.slug),
+    uniqueIndex("payment_links_scope_idempotency_key")
+      .on(t.companyId, t.isTestData, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     // Lists: newest first within a company and mode, keyset on (created_at, id).
     index("payment_links_scope_created_idx").on(
       t.companyId,

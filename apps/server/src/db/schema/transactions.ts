@@ -179,7 +179,7 @@ export const paymentEvents = pgTable(
     /** Insertion order, exact even within one transaction. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     ...aboutAPayment(),
-    /** Null only for an event about no payment (operator.status_changed, a payout's). */
+    /** Null only for an event about no payment (operator.status_changed, a payout's, a payment link's). */
     paymentId: text("payment_id").references(() => transactions.id),
     /** The payout an event is about (payout.…; docs/PAYOUTS.md). */
     payoutId: text("payout_id"),
@@ -197,7 +197,7 @@ export const paymentEvents = pgTable(
     index("payment_events_payout_idx").on(t.payoutId, t.seq).where(sql`${t.payoutId} IS NOT NULL`),
     check(
       "payment_events_about_a_payment",
-      sql`${t.paymentId} IS NOT NULL OR ${t.type} = 'operator.status_changed' OR ${t.type} LIKE 'payout%'`,
+      sql`${t.paymentId} IS NOT NULL OR ${t.type} = 'operator.status_changed' OR ${t.type} LIKE 'payout%' OR ${t.type} LIKE 'payment_link.%'`,
     ),
   ],
 );

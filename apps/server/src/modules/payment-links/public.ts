@@ -94,7 +94,7 @@ export async function payLink(
   const visit = paymentLinkVisitAmount(link as PaymentLinkAmounts, input);
   if ("code" in visit)
     throw new AppError(visit.code, { field: visit.field, ...(visit.params ? { params: visit.params } : {}) });
-  if (link.operators.length > 0 && !link.operators.includes(input.operator))
+  if (input.operator && link.operators.length > 0 && !link.operators.includes(input.operator))
     throw new AppError("paymentLinkOperatorNotOffered", { field: "operator" });
   const answered = paymentLinkAnswers(link.fields, input.answers ?? {});
   if ("code" in answered) throw new AppError(answered.code, { field: answered.field });
@@ -105,8 +105,8 @@ export async function payLink(
     { userId: null },
     {
       amount: visit.amount,
-      operator: input.operator,
-      ...(input.phone ? { phone: input.phone } : {}),
+      // Without a way of paying, the payer chooses it on the checkout page, among the link's.
+      ...(input.operator ? { operator: input.operator, ...(input.phone ? { phone: input.phone } : {}) } : {}),
       description: visit.quantity && visit.quantity > 1 ? `${link.title} × ${visit.quantity}` : link.title,
       ...(link.returnUrl ? { successUrl: link.returnUrl } : {}),
       ...(visit.quantity ? { metadata: { quantity: String(visit.quantity) } } : {}),

@@ -60,6 +60,14 @@ export async function findLink(db: Tx, scope: Scope, id: string): Promise<Paymen
   return row ? withTotals(row) : null;
 }
 
+export async function findIdByIdempotencyKey(db: Tx, scope: Scope, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: paymentLinks.id })
+    .from(paymentLinks)
+    .where(and(inScopeOf(paymentLinks, scope), eq(paymentLinks.idempotencyKey, key)));
+  return row?.id ?? null;
+}
+
 /**
  * Newest first, keyset-paged on (created_at, id): the rows older than `after`, or newer than
  * `before`; with `search`, only those whose title or slug contains it, in any case.
@@ -103,6 +111,12 @@ export async function lockLink(tx: Tx, scope: Scope, id: string): Promise<Paymen
 
 export async function updateLink(tx: Tx, id: string, patch: Partial<NewPaymentLinkRow>): Promise<void> {
   await tx.update(paymentLinks).set(patch).where(eq(paymentLinks.id, id));
+}
+
+/** The business's name (the company's), as the link's sticker shows it. */
+export async function businessName(db: Tx, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? "";
 }
 
 /** A link by its slug, whatever its company and mode, with its business's name (the payer's page). */

@@ -27,6 +27,7 @@ import {
   toPaymentLink,
   updateLink,
 } from "./service";
+import { registerPaymentLinkStickerRoutes } from "./sticker-routes";
 
 // The dashboard's payment links (docs/API.md § Payment links), in the request's mode: whoever
 // takes payments (usePOS) creates, edits and deactivates them; whoever sees transactions reads
@@ -151,4 +152,6 @@ export function registerPaymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(deactivate, async (c) => {
     return c.json(PaymentLink.parse(await deactivateLink(c.get("deps"), caller(c), c.req.valid("param").id)), 200);
   });
+
+  registerPaymentLinkStickerRoutes(app);
 }

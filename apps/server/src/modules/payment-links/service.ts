@@ -18,7 +18,11 @@ import { AppError } from "../../http/errors";
 import { newId } from "../../lib/ids";
 import { recordAudit } from "../audit";
 import { listPayments } from "../payments";
+import { recordLinkEvent } from "./events";
 import * as q from "./queries";
+import { toPaymentLink } from "./service-format";
+
+export { toPaymentLink };
 
 // Payment links for the business (the dashboard's /api/payment-links and the merchant API's
 // /v1/payment_links): create, edit, deactivate, each audited in the transaction of the change.
@@ -30,41 +34,9 @@ export type LinkCaller = {
   userId: string | null;
   audit: AuditActor;
   details?: Record<string, unknown>;
+  /** The merchant API's Idempotency-Key, kept on the link it creates (merchant-api/idempotency.ts). */
+  idempotencyKey?: string;
 };
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-export function toPaymentLink(row: q.PaymentLinkWithTotals, baseUrl: string): PaymentLink {
-  return {
-    id: row.id,
-    slug: row.slug,
-    url: `${baseUrl}/l/${row.slug}`,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    amountType: row.amountType as PaymentLink["amountType"],
-    amount: row.amount,
-    minAmount: row.minAmount,
-    maxAmount: row.maxAmount,
-    suggestedAmounts: row.suggestedAmounts,
-    quantityMax: row.quantityMax,
-    operators: row.operators as PaymentLink["operators"],
-    fields: row.fields,
-    noteLabel: row.noteLabel,
-    active: row.active,
-    expiresAt: iso(row.expiresAt),
-    maxPayments: row.maxPayments,
-    successMessage: row.successMessage,
-    returnUrl: row.returnUrl,
-    mode: row.isTestData ? "test" : "live",
-    payments: row.payments,
-    collected: row.collected,
-    lastPaymentAt: iso(row.lastPaymentAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    deactivatedAt: iso(row.deactivatedAt),
-  };
-}
 
 const SLUG_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 /** A slug PayFlow draws when the business gives none: 10 characters, never a reserved word. */
@@ -151,6 +123,7 @@ export async function createLink(
       isTestData: caller.scope.mode === "test",
       slug: input.slug ?? drawSlug(),
       createdBy: caller.userId,
+      idempotencyKey: caller.idempotencyKey ?? null,
       // Set here, not by the database: list cursors carry it at the millisecond precision of a JS date.
       createdAt: now,
       updatedAt: now,
@@ -159,6 +132,7 @@ export async function createLink(
       const saved = await deps.db.transaction(async (tx) => {
         const inserted = await q.insertLink(tx, row);
         await audit(tx, caller, "paymentLink.created", inserted, { title: inserted.title });
+        await recordLinkEvent(deps, tx, caller.scope, inserted.id, "payment_link.created");
         return inserted;
       });
       return await getLink(deps, caller.scope, saved.id);
@@ -168,6 +142,12 @@ export async function createLink(
       if (input.slug || attempt >= 3) throw new AppError("paymentLinkSlugInUse", { field: "slug" });
     }
   }
+}
+
+/** The link created under the merchant API's Idempotency-Key `key`, if any. */
+export async function linkMadeUnder(deps: Deps, scope: Scope, key: string): Promise<PaymentLink | null> {
+  const id = await q.findIdByIdempotencyKey(deps.db, scope, key);
+  return id ? getLink(deps, scope, id) : null;
 }
 
 /** An edit of a link still active: the result must hold together as a creation would. */
@@ -190,6 +170,7 @@ export async function updateLink(
     checkAmounts(amountsOf({ ...row, ...base, ...patch }));
     await q.updateLink(tx, row.id, { ...base, ...patch, updatedAt: new Date() });
     await audit(tx, caller, "paymentLink.updated", row, { fields: Object.keys(input) });
+    await recordLinkEvent(deps, tx, caller.scope, row.id, "payment_link.updated");
   });
   return getLink(deps, caller.scope, id);
 }
@@ -205,6 +186,7 @@ export async function deactivateLink(deps: Deps, caller: LinkCaller, id: string)
     const now = new Date();
     await q.updateLink(tx, row.id, { active: false, deactivatedAt: now, updatedAt: now });
     await audit(tx, caller, "paymentLink.deactivated", row);
+    await recordLinkEvent(deps, tx, caller.scope, row.id, "payment_link.deactivated");
   });
   return getLink(deps, caller.scope, id);
 }

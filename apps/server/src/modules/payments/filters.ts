@@ -14,5 +14,6 @@ export function filterOf(f: PaymentFilters): ListFilter {
     createdLte: f.to ? new Date(f.to) : undefined,
     amountMin: f.amountMin,
     amountMax: f.amountMax,
+    paymentLinkId: f.paymentLink,
   };
 }

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { onPool, preparedPerDb } from "../../db/prepared";
-import { clients, companies, paymentAccounts, paymentEvents, refunds, transactions } from "../../db/schema";
+import {
+  clients,
+  companies,
+  paymentAccounts,
+  paymentEvents,
+  paymentLinks,
+  refunds,
+  transactions,
+} from "../../db/schema";
 import { inScopeOf, type Scope } from "../../db/scope";
 
 export type PaymentRow = typeof transactions.$inferSelect;
@@ -94,6 +102,18 @@ const byIdQuery = preparedPerDb((db) =>
     .where(eq(transactions.id, sql.placeholder("id")))
     .prepare("payflow_payment_by_id"),
 );
+
+/** A link's payment on its checkout page: the ways the link offers (empty: all) and what it says once paid. */
+export async function findLinkTerms(
+  db: Tx,
+  linkId: string,
+): Promise<{ operators: string[]; successMessage: string } | null> {
+  const [row] = await db
+    .select({ operators: paymentLinks.operators, successMessage: paymentLinks.successMessage })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.id, linkId));
+  return row ?? null;
+}
 
 export function listEventsOfPayment(db: Tx, paymentId: string): Promise<EventRow[]> {
   return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.seq));

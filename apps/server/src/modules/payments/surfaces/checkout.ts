@@ -45,14 +45,24 @@ function returnUrl(p: q.PaymentView, publicBase: string): string | null {
 /** The operator the payer pays with now: the business's, or the payer's current choice. */
 const chosenOperator = (p: q.PaymentView) => (awaitsAnotherTry(p) ? null : (p.operator as PaymentOperator | null));
 
-async function offered(deps: Deps, p: q.PaymentView): Promise<PaymentOperator[]> {
+type LinkTerms = Awaited<ReturnType<typeof q.findLinkTerms>>;
+
+/** A payment made through a payment link: its link's terms (null for any other payment). */
+const linkTermsOf = (deps: Deps, p: q.PaymentView): Promise<LinkTerms> =>
+  p.paymentLinkId ? q.findLinkTerms(deps.db, p.paymentLinkId) : Promise.resolve(null);
+
+/** The ways the payer may choose: those the business can take in this mode, and a link's only those it offers. */
+async function offered(deps: Deps, p: q.PaymentView, link: LinkTerms): Promise<PaymentOperator[]> {
   const chosen = chosenOperator(p);
   if (chosen) return [chosen];
   const mode = p.isTestData ? "test" : "live";
   const mobile: PaymentOperator[] = [];
   for (const op of MOBILE_PAYMENT_OPERATORS) if (await operatorReady(deps, p.companyId, mode, op)) mobile.push(op);
   const accounts = await q.listAccountsOf(deps.db, p.companyId);
-  return accounts.some((a) => !isMobileOperator(a.operatorBank)) ? [...mobile, "bank_transfer"] : mobile;
+  const all: PaymentOperator[] = accounts.some((a) => !isMobileOperator(a.operatorBank))
+    ? [...mobile, "bank_transfer"]
+    : mobile;
+  return link?.operators.length ? all.filter((op) => link.operators.includes(op)) : all;
 }
 
 export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView> {
@@ -63,6 +73,7 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
       ? await q.findAccount(deps.db, p.companyId, p.paymentAccountId)
       : null;
   const operator = chosenOperator(p);
+  const link = await linkTermsOf(deps, p);
   const onPhone = operator === "mtn_momo" || operator === "moov_money";
   const next = (p.nextAction as CheckoutView["nextAction"]) ?? null;
   return {
@@ -74,7 +85,7 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
     businessName: terms?.name ?? "",
     code: p.code,
     operator,
-    operators: p.status === "pending" ? await offered(deps, p) : [],
+    operators: p.status === "pending" ? await offered(deps, p, link) : [],
     // Asked only while the payer still chooses: the page is read again and again after that.
     operatorsDown:
       p.status === "pending" && !operator
@@ -100,6 +111,7 @@ export async function checkoutView(deps: Deps, id: string): Promise<CheckoutView
       p.isTestData && onPhone && p.phone && isMobilePaymentOperator(operator as string)
         ? `${sandboxBaseUrl(deps.config.PAYFLOW_SANDBOX_URL ?? publicUrl(deps.config), operator as "mtn_momo")}/phone/${p.phone}`
         : null,
+    successMessage: link?.successMessage ?? null,
   };
 }
 
@@ -108,7 +120,8 @@ export async function payFromCheckout(deps: Deps, id: string, operator: PaymentO
   const p = await found(deps, id);
   if (p.status !== "pending") throw new AppError("paymentNotPending");
   if (p.operatorAttemptId || p.nextAction) throw new AppError("paymentMethodLocked");
-  if (!(await offered(deps, p)).includes(operator)) throw new AppError("unknownOperator", { field: "operator" });
+  if (!(await offered(deps, p, await linkTermsOf(deps, p))).includes(operator))
+    throw new AppError("unknownOperator", { field: "operator" });
   await choosePaymentMethod(deps, p, operator, phone);
   return checkoutView(deps, id);
 }

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  type Language,
+  PAYMENT_LINK_PAGE_WORDS,
+  PAYMENT_OPERATOR_NAMES,
+  type PublicPaymentLink,
+  paymentLinkAmountText,
+} from "@payflow/contracts";
+import { html, raw } from "hono/html";
+import { declareAccess } from "../../http/access";
+import { AppError } from "../../http/errors";
+import { contentSecurityPolicy } from "../../http/response-headers";
+import type { AppEnv } from "../../http/types";
+import { publicLinkView } from "./public";
+
+// A payment link's page, /l/<slug> (docs/PAYMENTS.md § Payment links): the payer's page of the
+// web build (pay.html, its own small entry) with the link written into it by the server. A payer
+// reads who asks for what and how much before any script runs (or without one); the page's
+// script then takes the link from the same markup's JSON and shows the form, without asking the
+// server again. Every link that takes no payment answers the same 404 page.
+
+/** The payer's language from the browser's first choice: English when it asks for it, else French. */
+const languageOf = (acceptLanguage: string | undefined): Language =>
+  /^\s*en\b/i.test(acceptLanguage ?? "") ? "en" : "fr";
+
+/** JSON inside a <script> data block: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+function linkMarkup(link: PublicPaymentLink, language: Language) {
+  const words = PAYMENT_LINK_PAGE_WORDS[language];
+  const ways = link.operators.map((op) => PAYMENT_OPERATOR_NAMES[op]).join(" · ");
+  return html`${link.mode === "test" ? html`<p class="alert orange" role="note">${words.testMode}</p>` : ""}
+<section class="panel summary">
+  <h1 class="h3 wrap"><span class="dimmed small block">${words.payTo}</span> ${link.businessName}</h1>
+  <p class="h4 wrap">${link.title}</p>
+  <p class="amount" data-testid="link-amount">${paymentLinkAmountText(link, language)}</p>
+  ${link.description ? html`<p class="wrap lines">${link.description}</p>` : ""}
+  ${ways ? html`<p class="small dimmed">${words.acceptedWays} : ${ways}</p>` : ""}
+</section>
+<noscript><p class="panel">${words.needsScript}</p></noscript>
+<script type="application/json" id="payment-link-data">${raw(scriptJson(link))}</script>`;
+}
+
+function unavailableMarkup(language: Language) {
+  const words = PAYMENT_LINK_PAGE_WORDS[language];
+  return html`<div class="message" data-testid="link-unavailable">
+  <h1 class="h2">${words.unavailableTitle}</h1>
+  <p class="dimmed">${words.unavailableText}</p>
+</div>`;
+}
+
+function fillTemplate(template: string, language: Language, title: string, body: string): string {
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+/**
+ * Serves /l/<slug> from the built pay.html (nothing when the web app is not built). Its CSP is
+ * the app's, with pictures from any https address: a link's image is the business's own.
+ */
+export function registerPaymentLinkPage(app: OpenAPIHono<AppEnv>, distDir: string): void {
+  const file = path.join(distDir, "pay.html");
+  if (!existsSync(file)) return;
+  const template = readFileSync(file, "utf8");
+  const csp = contentSecurityPolicy().replace("img-src 'self' data:", "img-src 'self' data: https:");
+  declareAccess("GET", "/l/:slug", "public");
+  app.get("/l/:slug", async (c) => {
+    const language = languageOf(c.req.header("accept-language"));
+    c.header("Content-Security-Policy", csp);
+    c.header("Cache-Control", "no-store");
+    try {
+      const link = await publicLinkView(c.get("deps"), c.req.param("slug"));
+      const title = await html`${link.title} — ${link.businessName}`;
+      return c.html(fillTemplate(template, language, String(title), String(await linkMarkup(link, language))));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "paymentLinkUnavailable") throw error;
+      const title = PAYMENT_LINK_PAGE_WORDS[language].unavailableTitle;
+      return c.html(fillTemplate(template, language, title, String(await unavailableMarkup(language))), 404);
+    }
+  });
+}

@@ -1,0 +1,84 @@
+/** @jsxImportSource preact */
+
+import { paymentLinkAmountText } from "@payflow/contracts/payment-link-page";
+import type { PublicPaymentLink } from "@payflow/contracts/payment-links";
+import { PAYMENT_OPERATOR_NAMES } from "@payflow/contracts/payment-rules";
+import { PayerPage } from "../PayPage";
+import type { PayTexts } from "../texts";
+import { Alert, useWords } from "../ui";
+import { LinkForm } from "./LinkForm";
+
+// /l/<slug> — a payment link's page (docs/PAYMENTS.md § Payment links). The server wrote the link
+// into the page (its markup for a payer without JavaScript, and the same link as JSON for this
+// script): nothing is asked of the server until the payer continues.
+
+/** The link the server wrote into the page; null when it answered that the link is not available. */
+export function linkOfPage(): PublicPaymentLink | null {
+  const data = document.getElementById("payment-link-data")?.textContent;
+  if (!data) return null;
+  try {
+    return JSON.parse(data) as PublicPaymentLink;
+  } catch {
+    return null;
+  }
+}
+
+function Unavailable() {
+  const { w } = useWords();
+  return (
+    <div class="message" data-testid="link-unavailable">
+      <h1 class="h2">{w.link.unavailableTitle}</h1>
+      <p class="dimmed">{w.link.unavailableText}</p>
+    </div>
+  );
+}
+
+function LinkSummary({ link }: { link: PublicPaymentLink }) {
+  const { language, w } = useWords();
+  const ways = link.operators.map((op) => (op === "bank_transfer" ? w.bankTransfer : PAYMENT_OPERATOR_NAMES[op]));
+  return (
+    <>
+      {link.mode === "test" && (
+        <Alert tone="orange" icon="flask" title={w.testBanner} role="note" testId="test-mode-banner">
+          <p>{w.testBannerText}</p>
+        </Alert>
+      )}
+      <section class="panel summary">
+        <h1 class="h3 wrap">
+          <span class="dimmed small block">{w.link.payTo}</span> {link.businessName}
+        </h1>
+        {link.imageUrl && (
+          <img class="link-image" src={link.imageUrl} alt="" referrerpolicy="no-referrer" loading="lazy" />
+        )}
+        <p class="h4 wrap">{link.title}</p>
+        <p class="amount" data-testid="link-amount">
+          {paymentLinkAmountText(link, language)}
+        </p>
+        {link.description && <p class="wrap lines">{link.description}</p>}
+        {ways.length > 0 && (
+          <p class="small dimmed">
+            {w.link.acceptedWays} : {ways.join(" · ")}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function LinkPage({ link }: { link: PublicPaymentLink | null }) {
+  const title = (w: PayTexts) => (link ? `${link.title} — ${link.businessName}` : w.link.unavailableTitle);
+  return (
+    <PayerPage title={title}>
+      {link ? (
+        <>
+          <LinkSummary link={link} />
+          <section class="panel">
+            <LinkForm link={link} />
+          </section>
+        </>
+      ) : (
+        <Unavailable />
+      )}
+    </PayerPage>
+  );
+}
