@@ -158,7 +158,7 @@ describe("the payment links list", () => {
     expect(within(row("Panier de Noël")).getByText("Expiré")).toBeTruthy();
     expect(within(row("Concert")).getByText("Épuisé")).toBeTruthy();
     expect(within(row("Dons")).getByText("Montant libre")).toBeTruthy();
-    expect(within(row("Tissu bazin")).getByText("1 000 FCFA – 50 000 FCFA")).toBeTruthy();
+    expect(within(row("Tissu bazin")).getByText("De 1 000 à 50 000 FCFA")).toBeTruthy();
     expect(within(row("Dons")).getByText("—")).toBeTruthy();
   });
 
@@ -328,15 +328,15 @@ describe("a link's page", () => {
     await waitFor(() => expect(downloads).toEqual(["sticker-en-live.pdf"]));
   });
 
-  it("says 'montant libre' for a link whose payer chooses", async () => {
-    detail = aLink({ amountType: "payer_chooses", amount: null, minAmount: 1_000 });
+  it("says 'Montant libre' for a link whose payer chooses, as its page and sticker do", async () => {
+    detail = aLink({ amountType: "payer_chooses", amount: null });
     open("/dashboard/payment-links/plink_1");
     const panel = await screen.findByTestId("payment-link-share");
     const href =
       within(panel)
         .getByRole("link", { name: /WhatsApp/ })
         .getAttribute("href") ?? "";
-    expect(decodeURIComponent(href)).toContain("Pagne wax — montant libre\n");
+    expect(decodeURIComponent(href)).toContain("Pagne wax — Montant libre\n");
   });
 });
 

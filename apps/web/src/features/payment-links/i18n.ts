@@ -12,9 +12,6 @@ export const paymentLinksEn = {
     empty: "No payment link yet. Create one and share its address with your customers.",
     noMatch: "No payment link matches your search.",
     listLabel: "Payment links",
-    anyAmount: "Any amount",
-    range: "{{min}} – {{max}}",
-    perUnit: "{{amount}} each (up to {{count}})",
     never: "—",
     open: "Open the link {{title}}",
     columns: {
@@ -125,7 +122,6 @@ export const paymentLinksEn = {
       stickerFailed: "The sticker could not be downloaded.",
       inactive: "This link takes no payment: sharing it would only show the payer that it is unavailable.",
       message: "{{title}} — {{amount}}\nPay here: {{url}}",
-      anyAmount: "any amount",
     },
   },
 } as const;
@@ -140,9 +136,6 @@ export const paymentLinksFr: Widen<typeof paymentLinksEn> = {
     empty: "Aucun lien de paiement pour l'instant. Créez-en un et partagez son adresse avec vos clients.",
     noMatch: "Aucun lien de paiement ne correspond à votre recherche.",
     listLabel: "Liens de paiement",
-    anyAmount: "Montant libre",
-    range: "{{min}} – {{max}}",
-    perUnit: "{{amount}} l'unité (jusqu'à {{count}})",
     never: "—",
     open: "Ouvrir le lien {{title}}",
     columns: {
@@ -253,7 +246,6 @@ export const paymentLinksFr: Widen<typeof paymentLinksEn> = {
       stickerFailed: "L'autocollant n'a pas pu être téléchargé.",
       inactive: "Ce lien n'accepte aucun paiement : le partager montrerait seulement au payeur qu'il est indisponible.",
       message: "{{title}} — {{amount}}\nPayez ici : {{url}}",
-      anyAmount: "montant libre",
     },
   },
 };

@@ -1,6 +1,5 @@
+import { paymentLinkAmountText } from "@payflow/contracts/payment-link-page";
 import type { PaymentLink } from "@payflow/contracts/payment-links";
-import type { TFunction } from "i18next";
-import { formatXof } from "../../lib/format";
 
 // How the list, the cards and the detail show a link's state and amount, the same way.
 
@@ -26,12 +25,10 @@ export const LINK_STATUS_COLOR: Record<LinkStatus, string> = {
   soldOut: "violet",
 };
 
-type AmountFields = Pick<PaymentLink, "amountType" | "amount" | "minAmount" | "maxAmount">;
-
-/** A fixed link's amount, or the bounds its payer chooses within ("min – max"), or "Any amount". */
-export function amountText(t: TFunction, link: AmountFields, language: string): string {
-  if (link.amountType === "fixed" && link.amount !== null) return formatXof(link.amount, language);
-  if (link.minAmount === null && link.maxAmount === null) return t("paymentLinks.anyAmount");
-  const bound = (amount: number | null) => (amount === null ? "…" : formatXof(amount, language));
-  return t("paymentLinks.range", { min: bound(link.minAmount), max: bound(link.maxAmount) });
+/**
+ * How much the link asks, in the words of its page and sticker (contracts' paymentLinkAmountText):
+ * its amount, "Montant libre", or "De 1 000 à 50 000 FCFA" when the business set bounds.
+ */
+export function amountText(link: Parameters<typeof paymentLinkAmountText>[0], language: string): string {
+  return paymentLinkAmountText(link, language.startsWith("en") ? "en" : "fr");
 }

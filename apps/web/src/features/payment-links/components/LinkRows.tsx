@@ -67,7 +67,7 @@ export function LinksTable({ rows, timeZone }: { rows: PaymentLink[]; timeZone: 
                     /l/{link.slug}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ textAlign: "right", whiteSpace: "nowrap" }}>{amountText(t, link, lang)}</Table.Td>
+                <Table.Td style={{ textAlign: "right", whiteSpace: "nowrap" }}>{amountText(link, lang)}</Table.Td>
                 <Table.Td>
                   <StatusBadge link={link} />
                 </Table.Td>
@@ -111,7 +111,7 @@ export function LinkCards({ rows, timeZone }: { rows: PaymentLink[]; timeZone: T
             /l/{link.slug}
           </Text>
           <Text size="sm" fw={600} mt={4}>
-            {amountText(t, link, lang)}
+            {amountText(link, lang)}
           </Text>
           <Text size="sm">
             {t("paymentLinks.cardLine", { count: link.payments, collected: formatXof(link.collected, lang) })}

@@ -21,7 +21,7 @@ export function LinkSettings({ link }: { link: PaymentLink }) {
       (f === "note" && link.noteLabel ? ` : ${link.noteLabel}` : ""),
   );
   const rows: [string, ReactNode][] = [
-    [t("paymentLinks.detail.amount"), amountText(t, link, lang)],
+    [t("paymentLinks.detail.amount"), amountText(link, lang)],
     ...(link.quantityMax ? [[t("paymentLinks.detail.quantityMax"), String(link.quantityMax)] as [string, string]] : []),
     [
       t("paymentLinks.detail.operators"),

@@ -1,27 +1,24 @@
 import { Alert, Button, Card, Group, Image, Loader, Radio, Stack, Text, Title } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
+import { paymentLinkAmountText } from "@payflow/contracts/payment-link-page";
 import type { PaymentLink } from "@payflow/contracts/payment-links";
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatXof } from "../../../lib/format";
 import { useModeKey } from "../../../lib/test-mode";
 import { toast } from "../../../lib/toast";
 import { downloadStickerPdf, type StickerLanguage, stickerPngQuery } from "../api/sticker";
 import { linkStatus } from "../link-view";
 
-/** The WhatsApp share address: its message in `lang` (title, amount or "any amount", the link's address). */
+/** The WhatsApp share address: its message in `lang` (title, how much as the link's page says it, address). */
 export function whatsAppHref(
   t: (key: string, options: Record<string, unknown>) => string,
-  link: Pick<PaymentLink, "title" | "amountType" | "amount" | "url">,
+  link: Pick<PaymentLink, "title" | "amountType" | "amount" | "minAmount" | "maxAmount" | "url">,
   lang: StickerLanguage,
 ): string {
-  const amount =
-    link.amountType === "fixed" && link.amount !== null
-      ? formatXof(link.amount, lang)
-      : t("paymentLinks.share.anyAmount", { lng: lang });
+  const amount = paymentLinkAmountText(link, lang);
   const message = t("paymentLinks.share.message", { lng: lang, title: link.title, amount, url: link.url });
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
