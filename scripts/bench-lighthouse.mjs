@@ -1,5 +1,5 @@
 // Lighthouse figures, for `npm run bench` (printed, never pass/fail: a slow machine scores
-// lower, people compare): the payer's page, the landing, the sign-in page and the signed-in
+// lower, people compare): the payer's page, a payment link's page, the landing, the sign-in page and the signed-in
 // dashboard, with Lighthouse's mobile preset (simulated slow 4G: 150 ms, 1.6 Mbit/s; a CPU
 // 4× slower). Each page's median run of BENCH_LIGHTHOUSE_RUNS (3): its performance score, Largest
 // Contentful Paint, Total Blocking Time, the JavaScript it transferred and its accessibility
@@ -14,6 +14,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The pages measured, with their targets (perf and a11y scores /100, LCP s, TBT ms, JS KB). */
 const PAGES = [
   { label: "/pay/:id", targets: { perf: 95, lcp: 1.8, tbt: 100, js: 35, a11y: 100 } },
+  { label: "/l/:slug", link: true, targets: { perf: 95, lcp: 1.8, tbt: 100, js: 35, a11y: 100 } },
   { label: "/", path: "/", targets: { perf: 95, lcp: 2.0, a11y: 100 }, note: "no JS needed for first paint" },
   { label: "/login", path: "/login", targets: { perf: 90, a11y: 100 }, note: "prerendered, no JS for first paint" },
   { label: "/dashboard", path: "/dashboard", signedIn: true, targets: { a11y: 100 } },
@@ -27,6 +28,22 @@ async function paymentPage(base, headers) {
     body: JSON.stringify({ amount: 5000, currency: "XOF", description: "Lighthouse" }),
   }).then((r) => r.json());
   return new URL(payment.checkout_url).pathname;
+}
+
+/** A payment link made through the merchant API (a payer chooses the amount, two questions), for its page (/l/:slug). */
+async function linkPage(base, headers) {
+  const link = await fetch(`${base}/v1/payment_links`, {
+    method: "POST",
+    headers: await merchantHeaders(base, headers, "lighthouse-link"),
+    body: JSON.stringify({
+      title: "Lighthouse",
+      description: "Une page de lien mesurée",
+      amount_type: "payer_chooses",
+      suggested_amounts: [5000, 10000],
+      fields: { name: "required", phone: "optional", email: "off", note: "off" },
+    }),
+  }).then((r) => r.json());
+  return new URL(link.url).pathname;
 }
 
 /** The figures of one Lighthouse report. */
@@ -77,6 +94,7 @@ export async function benchLighthouse({ base, origin, cookie }) {
   const chromeLauncher = await import("chrome-launcher");
   const headers = { "content-type": "application/json", origin, cookie, "x-payflow-mode": "test" };
   const payPath = await paymentPage(base, headers);
+  const linkPath = await linkPage(base, headers);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -85,7 +103,7 @@ export async function benchLighthouse({ base, origin, cookie }) {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${base}${page.path ?? payPath}`, {
+        const result = await lighthouse(`${base}${page.path ?? (page.link ? linkPath : payPath)}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",

@@ -27,6 +27,8 @@ export const ROUTE_MODULES = {
 /** Routes that are an HTML entry of their own (apps/web/vite.config.ts): only that entry's chunks. */
 export const ROUTE_ENTRIES = {
   "/pay/:id": "pay.html",
+  // A payment link's page is the same entry, the link written into it by the server.
+  "/l/:slug": "pay.html",
 };
 
 /**
@@ -36,6 +38,7 @@ export const ROUTE_ENTRIES = {
 export const ROUTE_TARGET_KB = {
   ...Object.fromEntries(Object.keys(ROUTE_MODULES).map((route) => [route, route === "/dashboard" ? 250 : 120])),
   "/pay/:id": 35,
+  "/l/:slug": 35,
 };
 
 function loadManifest() {
