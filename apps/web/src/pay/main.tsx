@@ -22,11 +22,11 @@ applyScheme(currentScheme());
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from pay.html");
 // /l/<slug> is a payment link's page (the server wrote the link into it), any other a payment's.
-render(
-  window.location.pathname.startsWith("/l/") ? (
-    <LinkPage link={linkOfPage()} />
-  ) : (
-    <PayPage id={paymentId(window.location.pathname)} />
-  ),
-  root,
+const page = window.location.pathname.startsWith("/l/") ? (
+  <LinkPage link={linkOfPage()} />
+) : (
+  <PayPage id={paymentId(window.location.pathname)} />
 );
+// The server's markup (a link's page) makes way: the page draws the same summary, then its form.
+root.replaceChildren();
+render(page, root);

@@ -91,7 +91,6 @@ export function SharePanel({ link }: { link: PaymentLink }) {
             href={whatsAppHref(translate, link, lang)}
             target="_blank"
             rel="noopener noreferrer"
-            color="green"
             leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
           >
             {t("paymentLinks.share.whatsapp")}
