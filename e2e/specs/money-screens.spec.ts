@@ -16,6 +16,10 @@ const SCREENS = [
   { path: "/dashboard/reports", heading: { fr: "Rapports", en: "Reports" } },
   { path: "/dashboard/payouts", heading: { fr: "Versements", en: "Payouts" } },
   { path: "/dashboard/api-keys", heading: { fr: "Clés API", en: "API keys" } },
+  { path: "/dashboard/payment-links", heading: { fr: "Liens de paiement", en: "Payment links" } },
+  { path: "/dashboard/payment-links/new", heading: { fr: "Nouveau lien de paiement", en: "New payment link" } },
+  // A link with its totals, share panel and payments (made below).
+  { path: "link", heading: { fr: /^Contraste/, en: /^Contraste/ } },
 ] as const;
 
 async function overflowing(page: Page): Promise<string[]> {
@@ -56,6 +60,12 @@ for (const [language, theme] of [
       data: { url: "http://localhost:9/hooks", events: ["payment.success", "refund.succeeded"] },
     });
     expect(hook.status()).toBe(201);
+    const link = await admin.post("/api/payment-links", {
+      headers: { "x-payflow-mode": "test" },
+      data: { title: `Contraste ${language}`, amountType: "payer_chooses", suggestedAmounts: [1000, 5000] },
+    });
+    expect(link.status(), await link.text()).toBe(201);
+    const linkPath = `/dashboard/payment-links/${((await link.json()) as { id: string }).id}`;
     await admin.dispose();
     const person = await createStaffUser("admin", "Awa Koné");
     const api = await request.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });
@@ -68,7 +78,7 @@ for (const [language, theme] of [
     await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const screen of SCREENS) {
-      await page.goto(screen.path);
+      await page.goto(screen.path === "link" ? linkPath : screen.path);
       await expect(page.getByRole("heading", { level: 1, name: screen.heading[language] })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pdfImages, readQr } from "../../apps/server/test/support/pdf";
+import { adminApi } from "../support/admin-api";
 import { label, signInAsAdmin } from "../support/helpers";
 
 // A payment link as a seller here uses it, on a phone, in French: made on the dashboard, shared
@@ -171,4 +172,40 @@ test("a link made, shared, paid by two payers on two operators, its totals count
   const late = await payerOn(browser, address);
   await expect(late.getByRole("heading", { level: 1 })).toHaveText("Ce lien de paiement n'est pas disponible");
   expect((await late.request.get(address)).status()).toBe(404);
+});
+
+test("a link's page in English and the dark theme: its words, its form, axe clean, nothing spilling", async ({
+  page,
+}) => {
+  const api = await adminApi();
+  const made = await api.post("/api/payment-links", {
+    headers: { "x-payflow-mode": "test" },
+    data: {
+      title: "Cotisation annuelle",
+      description: "Association des commerçants du Plateau",
+      amountType: "payer_chooses",
+      minAmount: 1_000,
+      maxAmount: 50_000,
+      suggestedAmounts: [5_000, 10_000],
+      fields: { name: "required", phone: "optional", email: "optional", note: "required" },
+      noteLabel: "Numéro de boutique",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const link = (await made.json()) as { url: string };
+  await api.dispose();
+  await page.addInitScript(() => {
+    localStorage.setItem("appLanguage", "en");
+    localStorage.setItem("payflowColorScheme", "dark");
+  });
+  await page.goto(link.url);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("data-color-scheme", "dark");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Payment to");
+  await expect(page.getByTestId("link-amount")).toHaveText("From 1,000 to 50,000 FCFA");
+  await expect(page.getByLabel(label("Numéro de boutique"))).toBeVisible();
+  await page.getByRole("button", { name: "10,000 FCFA" }).click();
+  await expect(page.getByRole("button", { name: "Continue — 10,000 FCFA" })).toBeVisible();
+  await fitsThePhone(page);
+  await axeClean(page);
 });
