@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
+import { VISITS_PER_ADDRESS, VISITS_PER_LINK } from "../../src/modules/payment-links/public";
 import { inMode } from "../support/payments";
 import { addCompany, signedInPerson } from "../support/people";
 
@@ -322,5 +323,39 @@ describe("searching the dashboard's links", () => {
       [title.id, bySlug.id].sort(),
     );
     expect(next.body.nextCursor).toBeNull();
+  });
+});
+
+describe("a burst of visits", () => {
+  /** Visits without a way of paying (the payer would choose it on the checkout page): no operator is asked. */
+  const choosing = {};
+
+  it("from one address is stopped past its limit, while other payers of the same link still pay", async () => {
+    const link = await newLink(fixed);
+    const bot = ctx.client();
+    const answers = [];
+    for (let i = 0; i < VISITS_PER_ADDRESS; i++) answers.push((await visit(link.slug, choosing, bot)).status);
+    expect(answers.every((s) => s === 201)).toBe(true);
+    const stopped = await visit(link.slug, choosing, bot);
+    expect([stopped.status, stopped.body.error.code]).toEqual([429, "rateLimited"]);
+    expect(stopped.headers.get("retry-after")).not.toBeNull();
+    expect((await visit(link.slug, choosing)).status).toBe(201);
+    const { rows } = await ctx.pool.query("select count(*)::int as n from transactions where payment_link_id = $1", [
+      link.id,
+    ]);
+    expect(rows[0].n).toBe(VISITS_PER_ADDRESS + 1);
+  });
+
+  it("on one link from many addresses is stopped past the link's limit, other links untouched", async () => {
+    const link = await newLink(fixed);
+    const other = await newLink(fixed);
+    for (let done = 0; done < VISITS_PER_LINK; done += 25) {
+      const batch = await Promise.all(Array.from({ length: 25 }, () => visit(link.slug, choosing)));
+      expect(batch.map((r) => r.status).every((s) => s === 201)).toBe(true);
+    }
+    const newcomer = ctx.client();
+    const stopped = await visit(link.slug, choosing, newcomer);
+    expect([stopped.status, stopped.body.error.code]).toEqual([429, "rateLimited"]);
+    expect((await visit(other.slug, choosing, newcomer)).status).toBe(201);
   });
 });
