@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { VISITS_PER_ADDRESS, VISITS_PER_LINK } from "../../src/modules/payment-links/public";
+import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { inMode } from "../support/payments";
 import { addCompany, signedInPerson } from "../support/people";
 

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { holdsAny, useHeldCapabilities } from "../lib/capabilities";
+import { useDocumentHead } from "../lib/document-head";
 
 /**
  * Shows the screen only to people whose role has the capability. The server refuses the
@@ -41,4 +42,19 @@ export function RequireCapability({
       </Center>
     </Paper>
   );
+}
+
+/** A staff screen: its section in the page's title ("<section> — PayFlow"), shown to holders of `capability`. */
+export function CapabilityScreen({
+  section,
+  capability,
+  children,
+}: {
+  section: string;
+  capability: Capability | readonly Capability[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentHead(t("pageTitle.section", { section }));
+  return <RequireCapability capability={capability}>{children}</RequireCapability>;
 }

@@ -5,8 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
-import { RequireCapability } from "../../../components/RequireCapability";
-import { useDocumentHead } from "../../../lib/document-head";
+import { CapabilityScreen } from "../../../components/RequireCapability";
 import { useModeKey } from "../../../lib/test-mode";
 import { paymentLinkQuery } from "../api/payment-link";
 import { LinkForm } from "./LinkForm";
@@ -16,9 +15,8 @@ export function PaymentLinkFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const heading = t(id ? "paymentLinks.form.editTitle" : "paymentLinks.form.newTitle");
-  useDocumentHead(t("pageTitle.section", { section: heading }));
   return (
-    <RequireCapability capability="usePOS">
+    <CapabilityScreen section={heading} capability="usePOS">
       <Stack gap="lg">
         <Anchor
           component={Link}
@@ -32,7 +30,7 @@ export function PaymentLinkFormPage() {
         </Title>
         {id ? <EditLink id={id} /> : <LinkForm link={null} />}
       </Stack>
-    </RequireCapability>
+    </CapabilityScreen>
   );
 }
 

@@ -9,9 +9,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useOutletContext, useParams } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryStatus } from "../../../components/QueryStatus";
-import { RequireCapability } from "../../../components/RequireCapability";
+import { CapabilityScreen } from "../../../components/RequireCapability";
 import { holdsAny, useHeldCapabilities } from "../../../lib/capabilities";
-import { useDocumentHead } from "../../../lib/document-head";
 import { errorMessage } from "../../../lib/errors";
 import { formatDateTime, formatXof } from "../../../lib/format";
 import { useModeKey } from "../../../lib/test-mode";
@@ -26,16 +25,15 @@ import { SharePanel } from "./SharePanel";
 /** /dashboard/payment-links/:id (viewTransactions): the link, its totals, sharing it, its payments. */
 export function PaymentLinkPage() {
   const { t } = useTranslation();
-  useDocumentHead(t("pageTitle.section", { section: t("paymentLinks.title") }));
   return (
-    <RequireCapability capability="viewTransactions">
+    <CapabilityScreen section={t("paymentLinks.title")} capability="viewTransactions">
       <Stack gap="lg">
         <Anchor component={Link} to="/dashboard/payment-links" size="sm">
           <IconArrowLeft size={14} aria-hidden /> {t("paymentLinks.back")}
         </Anchor>
         <Screen id={useParams().id ?? ""} />
       </Stack>
-    </RequireCapability>
+    </CapabilityScreen>
   );
 }
 

@@ -1,5 +1,5 @@
 import "../i18n";
-import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
 import { IconLinkOff, IconPlus, IconSearch } from "@tabler/icons-react";
@@ -9,9 +9,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { EmptyList, LoadMore } from "../../../components/ListStates";
 import { QueryStatus } from "../../../components/QueryStatus";
-import { RequireCapability } from "../../../components/RequireCapability";
+import { CapabilityScreen } from "../../../components/RequireCapability";
+import { ScreenHeader } from "../../../components/ScreenHeader";
 import { holdsAny, useHeldCapabilities } from "../../../lib/capabilities";
-import { useDocumentHead } from "../../../lib/document-head";
 import { useModeKey } from "../../../lib/test-mode";
 import { usePhone } from "../../../lib/use-phone";
 import { paymentLinksQuery } from "../api/list-payment-links";
@@ -20,11 +20,10 @@ import { LinkCards, LinksTable } from "./LinkRows";
 /** /dashboard/payment-links (viewTransactions): the links with their totals, searched, a page at a time. */
 export function PaymentLinksPage() {
   const { t } = useTranslation();
-  useDocumentHead(t("pageTitle.section", { section: t("paymentLinks.title") }));
   return (
-    <RequireCapability capability="viewTransactions">
+    <CapabilityScreen section={t("paymentLinks.title")} capability="viewTransactions">
       <Screen />
-    </RequireCapability>
+    </CapabilityScreen>
   );
 }
 
@@ -40,21 +39,13 @@ function Screen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {t("paymentLinks.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("paymentLinks.subtitle")}
-          </Text>
-        </div>
+      <ScreenHeader title={t("paymentLinks.title")} subtitle={t("paymentLinks.subtitle")}>
         {canMake && (
           <Button component={Link} to="/dashboard/payment-links/new" leftSection={<IconPlus size={16} aria-hidden />}>
             {t("paymentLinks.new")}
           </Button>
         )}
-      </Group>
+      </ScreenHeader>
       <TextInput
         aria-label={t("paymentLinks.search")}
         placeholder={t("paymentLinks.search")}

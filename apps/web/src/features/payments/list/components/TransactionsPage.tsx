@@ -1,5 +1,5 @@
 import "../i18n";
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Stack, Table } from "@mantine/core";
 import { hasCapability } from "@payflow/contracts/capabilities";
 import { PAYMENT_OPERATOR_NAMES, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { Me } from "@payflow/contracts/profile";
@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { useOutletContext, useSearchParams } from "react-router";
 import { EmptyList, LoadMore } from "../../../../components/ListStates";
 import { QueryStatus } from "../../../../components/QueryStatus";
-import { RequireCapability } from "../../../../components/RequireCapability";
-import { useDocumentHead } from "../../../../lib/document-head";
+import { CapabilityScreen } from "../../../../components/RequireCapability";
+import { ScreenHeader } from "../../../../components/ScreenHeader";
 import { formatDateTime, formatXof } from "../../../../lib/format";
 import { useModeKey } from "../../../../lib/test-mode";
 import { usePhone } from "../../../../lib/use-phone";
@@ -27,11 +27,10 @@ import { TransactionDrawer } from "./TransactionDrawer";
 /** /dashboard/transactions (viewTransactions): search, filters in the URL, keyset pages, a detail drawer. */
 export function TransactionsPage() {
   const { t } = useTranslation();
-  useDocumentHead(t("pageTitle.section", { section: t("transactions.title") }));
   return (
-    <RequireCapability capability="viewTransactions">
+    <CapabilityScreen section={t("transactions.title")} capability="viewTransactions">
       <Screen />
-    </RequireCapability>
+    </CapabilityScreen>
   );
 }
 
@@ -61,15 +60,7 @@ function Screen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {t("transactions.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("transactions.subtitle")}
-          </Text>
-        </div>
+      <ScreenHeader title={t("transactions.title")} subtitle={t("transactions.subtitle")}>
         <Group gap="xs">
           {hasCapability(me.capabilities, "manageClients") && (
             <Button
@@ -82,7 +73,7 @@ function Screen() {
           )}
           {hasCapability(me.capabilities, "exportTransactions") && <ExportButton query={query} />}
         </Group>
-      </Group>
+      </ScreenHeader>
       <FilterBar filters={filters} onChange={setFilters} />
       {list.isPending || list.error ? (
         <QueryStatus isPending={list.isPending} error={list.error} />
