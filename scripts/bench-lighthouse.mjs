@@ -102,7 +102,9 @@ export async function benchLighthouse({ base, origin, cookie }) {
   try {
     for (const page of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      const failures = [];
+      // Chromium's trace sometimes fails to record a load (NO_NAVSTART…): such a run is made again.
+      for (let tries = 0; runs.length < RUNS && tries < RUNS + 3; tries++) {
         const result = await lighthouse(`${base}${page.path ?? (page.link ? linkPath : payPath)}`, {
           port: chrome.port,
           output: "json",
@@ -111,9 +113,11 @@ export async function benchLighthouse({ base, origin, cookie }) {
           // Signed in: the session cookie on every request (Lighthouse starts from empty storage).
           ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
         });
-        runs.push(figures(result.lhr));
+        if (result.lhr.runtimeError) failures.push(result.lhr.runtimeError.code);
+        else runs.push(figures(result.lhr));
       }
-      print(page, median(runs), runs);
+      if (runs.length) print(page, median(runs), runs);
+      else console.log(`  ${page.label.padEnd(11)} not measured: ${failures.join(", ")}`);
     }
   } finally {
     chrome.kill();

@@ -110,6 +110,11 @@ describe("the web app's delivery", () => {
       expect(res.headers.get("content-encoding")).toBe(expected);
       expect(res.headers.get("cache-control")).toBe(IMMUTABLE);
       expect(decoded(Buffer.from(await res.arrayBuffer()), expected)).toBe(script);
+      // A file's own headers only: a document's policies would be bytes a phone pays on every file.
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(res.headers.get("content-security-policy")).toBeNull();
+      expect(res.headers.get("x-frame-options")).toBeNull();
     }
   });
 
