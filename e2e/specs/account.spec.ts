@@ -70,7 +70,13 @@ test("a custom role gives exactly its permissions; deleting it makes the holder 
 
   await other.goto("/dashboard/profile");
   await expect(other.getByLabel("Rôle")).toHaveValue("Utilisateur standard");
-  await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Transactions", "Point de vente", "Support"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Tableau de bord",
+    "Transactions",
+    "Point de vente",
+    "Liens de paiement",
+    "Support",
+  ]);
   await context.close();
 });
 

@@ -13,6 +13,7 @@ const LINK: PublicPaymentLink = {
   description: "6 yards, coton",
   imageUrl: null,
   businessName: "Tissus Awa",
+  businessLogoUrl: null,
   currency: "XOF",
   amountType: "fixed",
   amount: 2_500,

@@ -30,7 +30,7 @@ describe("side navigation active rules", () => {
       transactions: "viewTransactions",
       clients: "viewClients",
       pos: "usePOS",
-      paymentLinks: "viewTransactions",
+      paymentLinks: "usePOS",
       reports: "viewReports",
       payouts: ["createPayouts", "approvePayouts"],
       users: "manageUsers",

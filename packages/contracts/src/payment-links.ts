@@ -128,6 +128,8 @@ export const PublicPaymentLink = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   businessName: z.string(),
+  /** The business's logo (an https address of its own; Settings), null when it set none. */
+  businessLogoUrl: z.string().nullable(),
   currency: z.literal("XOF"),
   amountType: z.enum(PAYMENT_LINK_AMOUNT_TYPES),
   amount: z.number().int().nullable(),

@@ -7,6 +7,8 @@ export const CompanySettings = z.object({
   /** Percent with at most two decimals, 0–100 (stored as basis points). */
   commissionPercent: z.number(),
   paymentDelayDays: z.number().int(),
+  /** The business's logo (an https picture of its own), shown to payers on its payment links' pages. */
+  logoUrl: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type CompanySettings = z.infer<typeof CompanySettings>;
@@ -25,6 +27,13 @@ export const CompanySettingsPatch = z
       .int({ error: "paymentDelayInvalid" })
       .min(0, { error: "paymentDelayInvalid" })
       .max(90, { error: "paymentDelayInvalid" })
+      .optional(),
+    logoUrl: z
+      .string()
+      .trim()
+      .max(2048, { error: "fieldTooLong" })
+      .refine((v) => /^https:\/\/[^\s]+$/i.test(v), { error: "invalidUrl" })
+      .nullable()
       .optional(),
   })
   .strict();

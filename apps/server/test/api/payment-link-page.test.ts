@@ -90,6 +90,24 @@ describe("a link's page", () => {
   });
 });
 
+describe("the business's logo", () => {
+  it("is set in the company settings (https only) and shown on its links' pages", async () => {
+    const plain = await admin.patch("/api/settings/company", { logoUrl: "http://boutique.example.ci/logo.png" });
+    expect([plain.status, plain.body.error.code, plain.body.error.field]).toEqual([400, "invalidUrl", "logoUrl"]);
+    const logo = "https://boutique.example.ci/logo.png?v=2&size=96";
+    const saved = await admin.patch("/api/settings/company", { logoUrl: logo });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.logoUrl).toBe(logo);
+    const link = await newLink({ title: "Logo", amountType: "fixed", amount: 1_000 });
+    const html = await (await page(link.slug)).text();
+    expect(html).toContain(`<img class="business-logo" src="${logo.replace("&", "&amp;")}"`);
+    expect(dataOf(html).businessLogoUrl).toBe(logo);
+    // Taken away: the page shows the name alone.
+    expect((await admin.patch("/api/settings/company", { logoUrl: null })).body.logoUrl).toBeNull();
+    expect(await (await page(link.slug)).text()).not.toContain("business-logo");
+  });
+});
+
 describe("a visit without a way of paying", () => {
   it("makes a payment whose checkout offers only the link's ways, and its message once paid", async () => {
     const link = await newLink({

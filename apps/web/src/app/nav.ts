@@ -26,7 +26,7 @@ export const STAFF_NAV: readonly NavItem[] = [
   { key: "transactions", to: "/dashboard/transactions", requires: "viewTransactions" },
   { key: "clients", to: "/dashboard/clients", requires: "viewClients" },
   { key: "pos", to: "/dashboard/pos", requires: "usePOS" },
-  { key: "paymentLinks", to: "/dashboard/payment-links", requires: "viewTransactions" },
+  { key: "paymentLinks", to: "/dashboard/payment-links", requires: "usePOS" },
   { key: "reports", to: "/dashboard/reports", requires: "viewReports" },
   { key: "payouts", to: "/dashboard/payouts", requires: ["createPayouts", "approvePayouts"] },
   { key: "users", to: "/dashboard/users", requires: "manageUsers" },

@@ -30,6 +30,8 @@ export const companies = pgTable(
       proposedBy: string;
       proposedAt: string;
     }>(),
+    /** Its logo, an https picture of its own, shown on its payment links' pages (null: none). */
+    logoUrl: text("logo_url"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

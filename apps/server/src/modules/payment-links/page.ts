@@ -33,7 +33,10 @@ function linkMarkup(link: PublicPaymentLink, language: Language) {
   const ways = link.operators.map((op) => PAYMENT_OPERATOR_NAMES[op]).join(" · ");
   return html`${link.mode === "test" ? html`<p class="alert orange" role="note">${words.testMode}</p>` : ""}
 <section class="panel summary">
-  <h1 class="h3 wrap"><span class="dimmed small block">${words.payTo}</span> ${link.businessName}</h1>
+  <div class="business">
+    ${link.businessLogoUrl ? html`<img class="business-logo" src="${link.businessLogoUrl}" alt="" width="48" height="48" referrerpolicy="no-referrer" />` : ""}
+    <h1 class="h3 wrap"><span class="dimmed small block">${words.payTo}</span> ${link.businessName}</h1>
+  </div>
   <p class="h4 wrap">${link.title}</p>
   <p class="amount" data-testid="link-amount">${paymentLinkAmountText(link, language)}</p>
   ${link.description ? html`<p class="wrap lines">${link.description}</p>` : ""}

@@ -54,13 +54,14 @@ async function offered(deps: Deps, link: q.PaymentLinkRow): Promise<PaymentOpera
 }
 
 export async function publicLinkView(deps: Deps, slug: string): Promise<PublicPaymentLink> {
-  const { link, businessName } = await availableLink(deps, slug);
+  const { link, businessName, businessLogoUrl } = await availableLink(deps, slug);
   return {
     slug: link.slug,
     title: link.title,
     description: link.description,
     imageUrl: link.imageUrl,
     businessName,
+    businessLogoUrl,
     currency: "XOF",
     amountType: link.amountType as PublicPaymentLink["amountType"],
     amount: link.amount,

@@ -120,9 +120,12 @@ export async function businessName(db: Tx, companyId: string): Promise<string> {
 }
 
 /** A link by its slug, whatever its company and mode, with its business's name (the payer's page). */
-export async function findBySlug(db: Tx, slug: string): Promise<{ link: PaymentLinkRow; businessName: string } | null> {
+export async function findBySlug(
+  db: Tx,
+  slug: string,
+): Promise<{ link: PaymentLinkRow; businessName: string; businessLogoUrl: string | null } | null> {
   const [row] = await db
-    .select({ link: paymentLinks, businessName: companies.name })
+    .select({ link: paymentLinks, businessName: companies.name, businessLogoUrl: companies.logoUrl })
     .from(paymentLinks)
     .innerJoin(companies, eq(companies.id, paymentLinks.companyId))
     .where(eq(paymentLinks.slug, slug));

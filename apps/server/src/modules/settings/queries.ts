@@ -12,7 +12,7 @@ export async function findCompany(db: Tx, companyId: string): Promise<CompanyRow
 export async function updateCompany(
   db: Tx,
   companyId: string,
-  fields: Partial<Pick<CompanyRow, "name" | "commissionBps" | "paymentDelayDays" | "accountingAccounts">>,
+  fields: Partial<Pick<CompanyRow, "name" | "commissionBps" | "paymentDelayDays" | "accountingAccounts" | "logoUrl">>,
 ): Promise<CompanyRow | null> {
   const [row] = await db
     .update(companies)

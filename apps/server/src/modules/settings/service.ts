@@ -10,6 +10,7 @@ function toSettings(row: q.CompanyRow): CompanySettings {
     companyName: row.name,
     commissionPercent: row.commissionBps / 100,
     paymentDelayDays: row.paymentDelayDays,
+    logoUrl: row.logoUrl,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -34,6 +35,7 @@ export async function updateSettings(
       // Basis points: 2.5 % is stored as the integer 250.
       ...(patch.commissionPercent !== undefined ? { commissionBps: Math.round(patch.commissionPercent * 100) } : {}),
       ...(patch.paymentDelayDays !== undefined ? { paymentDelayDays: patch.paymentDelayDays } : {}),
+      ...(patch.logoUrl !== undefined ? { logoUrl: patch.logoUrl || null } : {}),
     });
     if (!row) throw new AppError("notFound");
     const [was, is] = [toSettings(before), toSettings(row)];
@@ -47,11 +49,13 @@ export async function updateSettings(
           companyName: was.companyName,
           commissionPercent: was.commissionPercent,
           paymentDelayDays: was.paymentDelayDays,
+          logoUrl: was.logoUrl,
         },
         after: {
           companyName: is.companyName,
           commissionPercent: is.commissionPercent,
           paymentDelayDays: is.paymentDelayDays,
+          logoUrl: is.logoUrl,
         },
       },
     });

@@ -65,6 +65,8 @@ export const settingsEn = {
     },
     companyIntro: "Fees and settlement dates of your payments use these values.",
     companyName: "Company name",
+    logoUrl: "Logo address (https)",
+    logoUrlHint: "A picture of your logo on your own site: payers see it on your payment links' pages.",
     commission: "Commission (%)",
     commissionHint: "Taken on each successful payment. Default 2.5 %.",
     paymentDelay: "Payment delay (days)",
@@ -232,6 +234,9 @@ export const settingsFr: Widen<typeof settingsEn> = {
     },
     companyIntro: "Les frais et les dates de règlement de vos paiements utilisent ces valeurs.",
     companyName: "Nom de l'entreprise",
+    logoUrl: "Adresse du logo (https)",
+    logoUrlHint:
+      "Une image de votre logo sur votre propre site : les payeurs la voient sur les pages de vos liens de paiement.",
     commission: "Commission (%)",
     commissionHint: "Prélevée sur chaque paiement réussi. 2,5 % par défaut.",
     paymentDelay: "Délai de paiement (jours)",

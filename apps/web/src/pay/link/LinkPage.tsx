@@ -44,9 +44,21 @@ function LinkSummary({ link }: { link: PublicPaymentLink }) {
         </Alert>
       )}
       <section class="panel summary">
-        <h1 class="h3 wrap">
-          <span class="dimmed small block">{w.link.payTo}</span> {link.businessName}
-        </h1>
+        <div class="business">
+          {link.businessLogoUrl && (
+            <img
+              class="business-logo"
+              src={link.businessLogoUrl}
+              alt=""
+              width={48}
+              height={48}
+              referrerpolicy="no-referrer"
+            />
+          )}
+          <h1 class="h3 wrap">
+            <span class="dimmed small block">{w.link.payTo}</span> {link.businessName}
+          </h1>
+        </div>
         {link.imageUrl && (
           <img class="link-image" src={link.imageUrl} alt="" referrerpolicy="no-referrer" loading="lazy" />
         )}

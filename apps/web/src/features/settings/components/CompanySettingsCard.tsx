@@ -25,7 +25,12 @@ export function CompanySettingsCard() {
   );
 }
 
-type Form = { companyName: string; commissionPercent: number | string; paymentDelayDays: number | string };
+type Form = {
+  companyName: string;
+  commissionPercent: number | string;
+  paymentDelayDays: number | string;
+  logoUrl: string;
+};
 
 /** The contract's rule: a whole number of basis points (2.5 % is 250). */
 const hasTwoDecimalsAtMost = (percent: number) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6);
@@ -41,6 +46,8 @@ function firstSettingsError(v: Form): FieldError<keyof Form> | null {
   if (v.paymentDelayDays === "" || !Number.isInteger(delay) || delay < 0 || delay > 90) {
     return { field: "paymentDelayDays", code: "paymentDelayInvalid" };
   }
+  if (v.logoUrl.trim() && !/^https:\/\/[^\s]+$/i.test(v.logoUrl.trim()))
+    return { field: "logoUrl", code: "invalidUrl" };
   return null;
 }
 
@@ -56,6 +63,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
       companyName: initial.companyName,
       commissionPercent: initial.commissionPercent,
       paymentDelayDays: initial.paymentDelayDays,
+      logoUrl: initial.logoUrl ?? "",
     },
     (v) => [firstSettingsError(v)],
   );
@@ -66,6 +74,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
       companyName: v.companyName,
       commissionPercent: Number(v.commissionPercent),
       paymentDelayDays: Number(v.paymentDelayDays),
+      logoUrl: v.logoUrl.trim() || null,
     };
     save.mutate(body, {
       onSuccess: () => toast.show({ color: "teal", message: t("settings.saved") }),
@@ -103,6 +112,13 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
             required
           />
         </Group>
+        <TextInput
+          label={t("settings.logoUrl")}
+          description={t("settings.logoUrlHint")}
+          type="url"
+          maxLength={2048}
+          {...form.bind("logoUrl")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t("settings.save")}
