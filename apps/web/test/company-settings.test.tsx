@@ -15,6 +15,7 @@ const settings: CompanySettings = {
   companyName: "Mon Entreprise",
   commissionPercent: 2.5,
   paymentDelayDays: 2,
+  logoUrl: null,
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
 
@@ -75,7 +76,12 @@ describe("company settings", () => {
     await type("Délai de paiement (jours)", "3");
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toEqual({ companyName: "Mon Entreprise", commissionPercent: 1.75, paymentDelayDays: 3 });
+    expect(sent[0]?.body).toEqual({
+      companyName: "Mon Entreprise",
+      commissionPercent: 1.75,
+      paymentDelayDays: 3,
+      logoUrl: null,
+    });
   });
 
   it.each([
@@ -114,5 +120,19 @@ describe("company settings", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({ commissionPercent: 1.75 });
+  });
+
+  it("refuses a logo address that is not https at its field, and saves one that is", async () => {
+    await renderCard("fr");
+    await type("Adresse du logo (https)", "http://boutique.example.ci/logo.png");
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await screen.findByText("Saisissez l'adresse d'une image de votre site, commençant par https://."),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+    await type("Adresse du logo (https)", "https://boutique.example.ci/logo.png");
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ logoUrl: "https://boutique.example.ci/logo.png" });
   });
 });

@@ -72,6 +72,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   unsupportedCurrency: "Only XOF (FCFA) is accepted.",
   unknownOperator: "Unknown payment method.",
   invalidUrl: "Enter a full address starting with http:// or https://.",
+  logoUrlInvalid: "Enter the address of a picture on your site, starting with https://.",
   tooManyMetadataKeys: "At most 20 metadata keys.",
   payerPhoneRequired: "Please enter the beneficiary number.",
   apiKeyMissingForAccount: "API Key not configured for {{operator}}.",

@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   "unsupportedCurrency",
   "unknownOperator",
   "invalidUrl",
+  "logoUrlInvalid",
   "tooManyMetadataKeys",
   "payerPhoneRequired",
   "apiKeyMissingForAccount",

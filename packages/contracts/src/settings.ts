@@ -32,7 +32,7 @@ export const CompanySettingsPatch = z
       .string()
       .trim()
       .max(2048, { error: "fieldTooLong" })
-      .refine((v) => /^https:\/\/[^\s]+$/i.test(v), { error: "invalidUrl" })
+      .refine((v) => /^https:\/\/[^\s]+$/i.test(v), { error: "logoUrlInvalid" })
       .nullable()
       .optional(),
   })

@@ -93,7 +93,7 @@ describe("a link's page", () => {
 describe("the business's logo", () => {
   it("is set in the company settings (https only) and shown on its links' pages", async () => {
     const plain = await admin.patch("/api/settings/company", { logoUrl: "http://boutique.example.ci/logo.png" });
-    expect([plain.status, plain.body.error.code, plain.body.error.field]).toEqual([400, "invalidUrl", "logoUrl"]);
+    expect([plain.status, plain.body.error.code, plain.body.error.field]).toEqual([400, "logoUrlInvalid", "logoUrl"]);
     const logo = "https://boutique.example.ci/logo.png?v=2&size=96";
     const saved = await admin.patch("/api/settings/company", { logoUrl: logo });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

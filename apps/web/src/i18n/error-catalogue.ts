@@ -93,6 +93,7 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     unsupportedCurrency: "Seul le XOF (FCFA) est accepté.",
     unknownOperator: "Moyen de paiement inconnu.",
     invalidUrl: "Saisissez une adresse complète commençant par http:// ou https://.",
+    logoUrlInvalid: "Saisissez l'adresse d'une image de votre site, commençant par https://.",
     tooManyMetadataKeys: "Au plus 20 clés de métadonnées.",
     payerPhoneRequired: "Veuillez saisir le numéro du bénéficiaire.",
     apiKeyMissingForAccount: "Clé API non configurée pour {{operator}}.",

@@ -47,7 +47,7 @@ function firstSettingsError(v: Form): FieldError<keyof Form> | null {
     return { field: "paymentDelayDays", code: "paymentDelayInvalid" };
   }
   if (v.logoUrl.trim() && !/^https:\/\/[^\s]+$/i.test(v.logoUrl.trim()))
-    return { field: "logoUrl", code: "invalidUrl" };
+    return { field: "logoUrl", code: "logoUrlInvalid" };
   return null;
 }
 
