@@ -21,7 +21,7 @@ type KeyOf<K, R> = K extends keyof R ? (R[K] extends string ? R[K] : SnakeCase<K
 
 /** A list of objects with its objects' keys cased. */
 type CasedList<F> =
-  F extends z.ZodArray<z.ZodObject<infer Inner extends z.ZodRawShape, infer C>>
+  F extends z.ZodArray<z.ZodObject<infer Inner extends z.ZodRawShape, infer C extends z.core.$ZodObjectConfig>>
     ? z.ZodArray<z.ZodObject<SnakeShape<Inner, None>, C>>
     : F;
 

@@ -85,7 +85,7 @@ describe("the merchant API's invoice", () => {
 
   it("refuses camelCase or unknown keys in a line, and keeps the lines' bounds", () => {
     const body = { client_id: "cli_1", template: "B2C", lines: [{ ...rice }] };
-    expect(codes(V1CreateInvoice, body)).toEqual(["unrecognized_keys"]);
+    expect(codes(V1CreateInvoice, body)).toContain("unrecognized_keys");
     const line = { description: "Lait", quantity: 3, unit_price: 3000, tax_code: "TVAB" };
     expect(codes(V1CreateInvoice, { ...body, lines: [] })).toEqual(["invoiceLinesRequired"]);
     expect(codes(V1CreateInvoice, { ...body, lines: Array(201).fill(line) })).toEqual(["invoiceTooManyLines"]);
