@@ -13,6 +13,7 @@ import {
 } from "./invoice-totals";
 import type { PaymentOperator } from "./payment-rules";
 import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN } from "./rules";
+
 export * from "./invoice-lifecycle";
 export * from "./invoice-totals";
 
@@ -121,7 +122,8 @@ export function invoiceLineError(line: InvoiceLineInput): Refusal | null {
   if (discount) return { field: "discountPercent", code: discount };
   if (!(INVOICE_TAX_CODES as readonly string[]).includes(line.taxCode))
     return { field: "taxCode", code: "invoiceTaxCodeUnknown" };
-  if ((line.reference ?? "").trim().length > INVOICE_LIMITS.reference) return { field: "reference", code: "fieldTooLong" };
+  if ((line.reference ?? "").trim().length > INVOICE_LIMITS.reference)
+    return { field: "reference", code: "fieldTooLong" };
   if ((line.unit ?? "").trim().length > INVOICE_LIMITS.unit) return { field: "unit", code: "fieldTooLong" };
   return null;
 }

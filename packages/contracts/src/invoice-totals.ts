@@ -50,7 +50,8 @@ export function scaledInteger(value: number, decimals: number): number | null {
 
 function scaled(value: number, decimals: number, what: string): bigint {
   const n = scaledInteger(value, decimals);
-  if (n === null || n < 0) throw new RangeError(`${what} ${value} is not a non-negative number with ${decimals} decimals`);
+  if (n === null || n < 0)
+    throw new RangeError(`${what} ${value} is not a non-negative number with ${decimals} decimals`);
   return BigInt(n);
 }
 
@@ -138,10 +139,7 @@ function lineHt(line: InvoiceLineAmounts): bigint {
  * An invoice's totals from its lines and its discount (a percentage of the total HT). The lines
  * must already be valid (invoiceLineError): a value outside the rules throws a RangeError.
  */
-export function computeInvoiceTotals(
-  lines: readonly InvoiceLineAmounts[],
-  discountPercent: number = 0,
-): InvoiceTotals {
+export function computeInvoiceTotals(lines: readonly InvoiceLineAmounts[], discountPercent: number = 0): InvoiceTotals {
   const hts = lines.map(lineHt);
   const totalHt = sum(hts);
   const discountRate = scaled(discountPercent, PERCENT_DECIMALS, "discount");
@@ -155,7 +153,10 @@ export function computeInvoiceTotals(
   const shares = spreadInProportion(discount, bases);
   const lineShares = hts.map(() => 0n);
   linesOf.forEach((indexes, c) => {
-    const parts = spreadInProportion(shares[c] as bigint, indexes.map((i) => hts[i] as bigint));
+    const parts = spreadInProportion(
+      shares[c] as bigint,
+      indexes.map((i) => hts[i] as bigint),
+    );
     indexes.forEach((i, k) => {
       lineShares[i] = parts[k] as bigint;
     });

@@ -91,11 +91,13 @@ describe("the merchant API's invoice", () => {
     expect(codes(V1CreateInvoice, { ...body, lines: Array(201).fill(line) })).toEqual(["invoiceTooManyLines"]);
     expect(codes(V1CreateInvoice, { ...body, lines: [{ ...line, quantity: 0 }] })).toEqual(["invoiceQuantityInvalid"]);
     expect(codes(V1UpdateInvoice, { lines: [line] })).toEqual([]);
-    const schema = z.toJSONSchema(V1CreateInvoice, { io: "input" }) as {
-      properties: { lines: { minItems: number; maxItems: number; items: { properties: Record<string, unknown> } } };
+    type Lines = { minItems: number; maxItems: number; items: { properties: Record<string, unknown> } };
+    const schema = z.toJSONSchema(V1CreateInvoice, { io: "input" }) as unknown as {
+      $defs: { CreateInvoice: { properties: { lines: Lines } } };
     };
-    expect(schema.properties.lines).toMatchObject({ minItems: 1, maxItems: 200 });
-    expect(Object.keys(schema.properties.lines.items.properties)).toEqual([
+    const lines = schema.$defs.CreateInvoice.properties.lines;
+    expect(lines).toMatchObject({ minItems: 1, maxItems: 200, description: "1 to 200 lines" });
+    expect(Object.keys(lines.items.properties)).toEqual([
       "description",
       "quantity",
       "unit_price",
@@ -142,7 +144,12 @@ describe("the merchant API's invoice", () => {
       minimumPart: null,
       dueDate: "2026-12-31",
       notes: "",
-      certification: { status: "certified", fneNumber: "1234567A26000000042", verificationUrl: null, certifiedAt: null },
+      certification: {
+        status: "certified",
+        fneNumber: "1234567A26000000042",
+        verificationUrl: null,
+        certifiedAt: null,
+      },
       createdAt: "2026-11-28T00:00:00.000Z",
       updatedAt: "2026-11-28T00:00:00.000Z",
       openedAt: "2026-11-28T00:00:00.000Z",
