@@ -3,8 +3,9 @@ import { z } from "zod";
 // The merchant API (/v1) shows each resource in snake_case, Stripe-like, with an `object` field
 // naming it; the dashboard API (/api) shows the same resource in camelCase. Each resource is
 // written once, in camelCase, and its /v1 form is derived here key by key — the field schemas
-// (and so their descriptions in both OpenAPI documents) are the same objects. Nested objects are
-// cased too; records (metadata) keep the keys their owner chose.
+// (and so their descriptions in both OpenAPI documents) are the same objects. Nested objects and
+// lists of objects (an invoice's lines) are cased too; records (metadata) keep the keys their
+// owner chose.
 
 /** `refundedAmount` → `refunded_amount`, at the type level. */
 export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -18,19 +19,32 @@ type Renames = Record<string, string>;
 type None = Record<never, string>;
 type KeyOf<K, R> = K extends keyof R ? (R[K] extends string ? R[K] : SnakeCase<K & string>) : SnakeCase<K & string>;
 
-/** A field's schema with its nested objects cased (a nullable object stays nullable). */
+/** A list of objects with its objects' keys cased. */
+type CasedList<F> =
+  F extends z.ZodArray<z.ZodObject<infer Inner extends z.ZodRawShape, infer C extends z.core.$ZodObjectConfig>>
+    ? z.ZodArray<z.ZodObject<SnakeShape<Inner, None>, C>>
+    : F;
+
+/**
+ * A field's schema with its nested objects cased (a nullable object stays nullable), and its
+ * lists of objects (an optional list stays optional).
+ */
 type Cased<F> =
   F extends z.ZodNullable<z.ZodObject<infer Inner extends z.ZodRawShape>>
     ? z.ZodNullable<z.ZodObject<SnakeShape<Inner, None>>>
     : F extends z.ZodObject<infer Inner extends z.ZodRawShape>
       ? z.ZodObject<SnakeShape<Inner, None>>
-      : F;
+      : F extends z.ZodOptional<infer List extends z.ZodArray>
+        ? z.ZodOptional<CasedList<List>>
+        : CasedList<F>;
 
 export type SnakeShape<S extends z.ZodRawShape, R> = {
   -readonly [K in keyof S as KeyOf<K, R>]: Cased<S[K]>;
 };
 
 type Converter = (value: Record<string, unknown>) => Record<string, unknown>;
+/** A nested value's conversion, both ways: an object, or a list of objects. */
+type Nested = { convert: (value: never) => unknown; revert: (value: never) => unknown };
 
 /** The field's nested object, if it is one (or a nullable one). */
 function objectOf(field: z.ZodType): z.ZodObject | null {
@@ -39,38 +53,64 @@ function objectOf(field: z.ZodType): z.ZodObject | null {
   return null;
 }
 
-/** A nested object's schema cased, keeping the field's description. */
-function casedField(field: z.ZodType): { schema: z.ZodType; convert: Converter | null } {
-  const inner = objectOf(field);
-  if (!inner) return { schema: field, convert: null };
-  const cased = casedShape(inner.shape, {});
-  let schema: z.ZodType = z.object(cased.shape);
-  if (field instanceof z.ZodNullable) schema = schema.nullable();
-  const { id: _id, ...meta } = { ...inner.meta(), ...field.meta() };
-  return { schema: Object.keys(meta).length ? schema.meta(meta) : schema, convert: cased.convert };
+/** The schema with the metadata (description, example) of the given ones, without their id. */
+function withMeta(schema: z.ZodType, ...from: z.ZodType[]): z.ZodType {
+  const { id: _id, ...meta } = Object.assign({}, ...from.map((f) => f.meta()));
+  return Object.keys(meta).length ? schema.meta(meta) : schema;
 }
 
-function casedShape(shape: z.ZodRawShape, renames: Renames) {
+/**
+ * A list of objects (optional or not) with its objects cased; its own checks (the least and most
+ * items, with their error codes) kept. A request's objects refuse unknown keys, as the body does.
+ */
+function casedList(field: z.ZodType, strict: boolean): { schema: z.ZodType; nested: Nested } | null {
+  const list = field instanceof z.ZodOptional ? field.unwrap() : field;
+  if (!(list instanceof z.ZodArray) || !(list.element instanceof z.ZodObject)) return null;
+  const element = list.element as z.ZodObject;
+  const cased = casedShape(element.shape, {}, strict);
+  const item = withMeta(strict ? z.object(cased.shape).strict() : z.object(cased.shape), element);
+  let schema = withMeta(list.clone({ ...list._zod.def, element: item } as typeof list._zod.def), list);
+  if (field instanceof z.ZodOptional) schema = withMeta(schema.optional(), field);
+  const each = (step: Converter) => (value: Array<Record<string, unknown>>) => value.map(step);
+  return { schema, nested: { convert: each(cased.convert), revert: each(cased.revert) } };
+}
+
+/** A nested object's schema cased, keeping the field's description; a list of objects's too. */
+function casedField(field: z.ZodType, strict: boolean): { schema: z.ZodType; nested: Nested | null } {
+  const list = casedList(field, strict);
+  if (list) return list;
+  const inner = objectOf(field);
+  if (!inner) return { schema: field, nested: null };
+  const cased = casedShape(inner.shape, {}, strict);
+  let schema: z.ZodType = z.object(cased.shape);
+  if (field instanceof z.ZodNullable) schema = schema.nullable();
+  return { schema: withMeta(schema, inner, field), nested: cased };
+}
+
+function casedShape(shape: z.ZodRawShape, renames: Renames, strict = false) {
   const out: Record<string, z.ZodType> = {};
-  const steps: Array<[string, string, Converter | null]> = [];
+  const steps: Array<[string, string, Nested | null]> = [];
   for (const [key, field] of Object.entries(shape)) {
     const name = renames[key] ?? snakeCase(key);
-    const { schema, convert } = casedField(field as z.ZodType);
+    const { schema, nested } = casedField(field as z.ZodType, strict);
     out[name] = schema;
-    steps.push([key, name, convert]);
+    steps.push([key, name, nested]);
   }
   const convert: Converter = (value) => {
     const result: Record<string, unknown> = {};
     for (const [key, name, nested] of steps) {
       const v = value[key];
-      result[name] = nested && v !== null && v !== undefined ? nested(v as Record<string, unknown>) : v;
+      result[name] = nested && v !== null && v !== undefined ? nested.convert(v as never) : v;
     }
     return result;
   };
   // Back to camelCase (a request body): only the fields sent, so "absent" stays absent.
   const revert: Converter = (value) => {
     const result: Record<string, unknown> = {};
-    for (const [key, name] of steps) if (value[name] !== undefined) result[key] = value[name];
+    for (const [key, name, nested] of steps) {
+      const v = value[name];
+      if (v !== undefined) result[key] = nested && v !== null ? nested.revert(v as never) : v;
+    }
     return result;
   };
   return { shape: out, convert, revert };
@@ -109,10 +149,10 @@ export function snakeCased<
 /**
  * A /v1 request body: the dashboard's request contract (the same rules and error codes) with its
  * keys in snake_case and unknown fields refused, and the function that reads a valid body back
- * in camelCase for the service. Only flat bodies: a nested object would need its own casing.
+ * in camelCase for the service. Flat bodies, and lists of flat objects (an invoice's lines).
  */
 export function snakeCasedRequest<S extends z.ZodRawShape>(schema: z.ZodObject<S>, ref: string) {
-  const cased = casedShape(schema.shape, {});
+  const cased = casedShape(schema.shape, {}, true);
   const result = z.object(cased.shape).strict().meta({ id: ref }) as unknown as z.ZodObject<SnakeShape<S, None>>;
   const toCamel = (value: z.output<typeof result>) =>
     cased.revert(value as Record<string, unknown>) as z.output<z.ZodObject<S>>;

@@ -165,4 +165,25 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   paymentLinkQuantityInvalid: "This quantity cannot be bought through this link.",
   paymentLinkOperatorNotOffered: "This link does not take payments this way.",
   paymentLinkAnswerRequired: "Please answer this question.",
+  invoiceLinesRequired: "An invoice has at least one line.",
+  invoiceTooManyLines: "An invoice has at most 200 lines.",
+  invoiceQuantityInvalid: "A quantity is above 0 and at most 1,000,000, with at most 3 decimals.",
+  invoiceUnitPriceInvalid: "A unit price is a whole number of FCFA from 0 to 1,000,000,000, excluding tax.",
+  invoiceDiscountInvalid: "A discount is a percentage from 0 to 100 with at most 2 decimals.",
+  invoiceTaxCodeUnknown: "Unknown tax code: use TVA, TVAB, TVAC, TVAD or TVAE.",
+  invoiceClientNccRequired: "A business (B2B) invoice needs the client's taxpayer account number (NCC).",
+  invoiceClientNccInvalid: "An NCC is 7 digits followed by a capital letter, such as 9502363N.",
+  invoiceTotalOutOfRange: "An invoice's total must be between {{min}} and {{max}} FCFA.",
+  invoiceMinimumPartInvalid: "The minimum part must be between 100 and 10,000,000 FCFA.",
+  invoiceDueDateInvalid: "A due date is a calendar day (YYYY-MM-DD).",
+  invoiceNumberPrefixInvalid:
+    "An invoice number prefix has 1 to 12 capital letters, digits, hyphens, slashes or dots, and starts with a letter.",
+  invoiceNotDraft: "Only a draft invoice can be changed or issued.",
+  invoiceNotPayable: "This invoice is not waiting for payment.",
+  invoiceNotVoidable: "Only an issued invoice that has received no payment can be voided.",
+  invoicePartExceedsRemaining: "This is more than what remains to pay on this invoice ({{remaining}} FCFA).",
+  invoicePartBelowMinimum:
+    "A part must be at least {{min}} FCFA, unless it pays all that remains ({{remaining}} FCFA).",
+  invoicePartLeavesTooLittle:
+    "This part would leave less than 100 FCFA to pay: pay all that remains ({{remaining}} FCFA) or leave at least 100 FCFA.",
 };

@@ -162,6 +162,25 @@ export const ERROR_CODES = [
   "paymentLinkQuantityInvalid",
   "paymentLinkOperatorNotOffered",
   "paymentLinkAnswerRequired",
+  // invoices
+  "invoiceLinesRequired",
+  "invoiceTooManyLines",
+  "invoiceQuantityInvalid",
+  "invoiceUnitPriceInvalid",
+  "invoiceDiscountInvalid",
+  "invoiceTaxCodeUnknown",
+  "invoiceClientNccRequired",
+  "invoiceClientNccInvalid",
+  "invoiceTotalOutOfRange",
+  "invoiceMinimumPartInvalid",
+  "invoiceDueDateInvalid",
+  "invoiceNumberPrefixInvalid",
+  "invoiceNotDraft",
+  "invoiceNotPayable",
+  "invoiceNotVoidable",
+  "invoicePartExceedsRemaining",
+  "invoicePartBelowMinimum",
+  "invoicePartLeavesTooLittle",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -194,6 +194,28 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     paymentLinkQuantityInvalid: "Cette quantité ne peut pas être achetée par ce lien.",
     paymentLinkOperatorNotOffered: "Ce lien n'accepte pas ce moyen de paiement.",
     paymentLinkAnswerRequired: "Veuillez répondre à cette question.",
+    invoiceLinesRequired: "Une facture compte au moins une ligne.",
+    invoiceTooManyLines: "Une facture compte au plus 200 lignes.",
+    invoiceQuantityInvalid: "Une quantité est supérieure à 0 et ne dépasse pas 1 000 000, avec au plus 3 décimales.",
+    invoiceUnitPriceInvalid: "Un prix unitaire hors taxe est un nombre entier de FCFA, de 0 à 1 000 000 000.",
+    invoiceDiscountInvalid: "Une remise est un pourcentage de 0 à 100 avec au plus 2 décimales.",
+    invoiceTaxCodeUnknown: "Code de taxe inconnu : utilisez TVA, TVAB, TVAC, TVAD ou TVAE.",
+    invoiceClientNccRequired:
+      "Une facture à une entreprise (B2B) demande le numéro de compte contribuable (NCC) du client.",
+    invoiceClientNccInvalid: "Un NCC compte 7 chiffres suivis d'une lettre majuscule, par exemple 9502363N.",
+    invoiceTotalOutOfRange: "Le total d'une facture doit être compris entre {{min}} et {{max}} FCFA.",
+    invoiceMinimumPartInvalid: "La tranche minimale doit être comprise entre 100 et 10 000 000 FCFA.",
+    invoiceDueDateInvalid: "Une date d'échéance est un jour du calendrier (AAAA-MM-JJ).",
+    invoiceNumberPrefixInvalid:
+      "Le préfixe des numéros de facture compte 1 à 12 lettres majuscules, chiffres, tirets, barres obliques ou points, et commence par une lettre.",
+    invoiceNotDraft: "Seule une facture en brouillon peut être modifiée ou émise.",
+    invoiceNotPayable: "Cette facture n'attend pas de paiement.",
+    invoiceNotVoidable: "Seule une facture émise qui n'a reçu aucun paiement peut être annulée.",
+    invoicePartExceedsRemaining: "C'est plus que ce qui reste à payer sur cette facture ({{remaining}} FCFA).",
+    invoicePartBelowMinimum:
+      "Une tranche est d'au moins {{min}} FCFA, sauf si elle paie tout ce qui reste ({{remaining}} FCFA).",
+    invoicePartLeavesTooLittle:
+      "Cette tranche laisserait moins de 100 FCFA à payer : payez tout ce qui reste ({{remaining}} FCFA) ou laissez au moins 100 FCFA.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",
