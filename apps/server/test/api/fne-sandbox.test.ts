@@ -94,6 +94,8 @@ describe("the DGI's worked example", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(sale.reference);
     expect(page.text).toContain("Aya Kouassi");
+    // The sticker: the QR code of this page's own address, beside the number.
+    expect(page.text).toContain('src="data:image/svg+xml;base64,');
     const data = await raw(`/ws/invoices/qr/${sale.invoice.token}`, { method: "GET", key: null });
     expect(data.status).toBe(200);
     expect(data.json).toMatchObject({
@@ -278,7 +280,7 @@ describe("the sign call's refusals, in the platform's order", () => {
     const noTaxes = await signRaw({ ...workedExample(), items: [{ ...lines[0], taxes: undefined }] });
     expect(noTaxes.json.errors).toEqual({ "items.0.taxes": { invalid: "Each item must have exactly one tax among TVA, TVAB, TVAC, TVAD, TVAE" } });
     for (const code of ["TVAC", "TVAD", "TVAE"] as const) {
-      const zero = certified(await signInvoice(example(), workedExample({ items: [{ ...(lines[0] as never), taxes: [code] }] })));
+      const zero = certified(await signInvoice(example(), workedExample({ items: [{ ...(lines[0] as FneSignRequest["items"][number]), taxes: [code] }] })));
       expect([zero.invoice.amount, zero.invoice.vatAmount]).toEqual([10_000, 0]);
     }
   });

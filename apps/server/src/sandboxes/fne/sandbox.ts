@@ -37,7 +37,7 @@ export function createFneSandbox(env: SandboxEnv): Hono {
 
   app.get("/fr/verification/:token", async (c) => {
     const doc = await parts.documents.byToken(c.req.param("token"));
-    if (doc) return c.html(verificationPage(doc));
+    if (doc) return c.html(await verificationPage(doc, parts.verificationUrl(doc.token)));
     const body = html`<p>Aucune facture certifiée ne porte ce code. · No certified invoice has this code.</p>`;
     return c.html(payerPage({ operatorName: "FNE DGI", title: "Facture introuvable · Invoice not found", body }), 404);
   });

@@ -1,4 +1,5 @@
 import { html } from "hono/html";
+import { qrDataUrl } from "../../lib/qr";
 import { formatXof, payerPage } from "../page";
 import type { FneDocument } from "./documents";
 
@@ -24,13 +25,16 @@ export function publicData(doc: FneDocument) {
   };
 }
 
-export function verificationPage(doc: FneDocument) {
+/** The page, with the document's sticker: its QR code (of `url`, this page's own address) and its number. */
+export async function verificationPage(doc: FneDocument, url: string) {
   const d = publicData(doc);
+  const qr = await qrDataUrl(url);
   const credit = d.subtype === "refund";
   const row = (label: string, value: string | number) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
   const body = html`<div class="card">
       <p class="muted">${credit ? "Facture d'avoir · Credit note" : "Facture normalisée électronique"}</p>
       <p class="amount">${d.reference}</p>
+      <img src="${qr}" alt="QR code FNE ${d.reference}" width="160" height="160" />
       <table>
         ${row("Vendeur · Seller", `${d.company.name} (NCC ${d.company.ncc})`)}
         ${row("Établissement · Point de vente", `${d.clientEstablishment} · ${d.clientPointOfSale}`)}
