@@ -7,8 +7,8 @@ import {
   type FneSignRequest,
   type FneTaxCode,
 } from "../../fne/types";
-import { type Body, FieldErrors, fieldError, isBody } from "./fields";
-import { invalid, type Refusal, refusal } from "./replies";
+import { type Body, FieldErrors, isBody } from "./fields";
+import { fieldError, invalid, type Refusal, refusal } from "./replies";
 import type { FneSpace } from "./space";
 
 // The sign call's checks, in the platform's order (docs/FNE.md, "The sandbox"): required fields
