@@ -29,7 +29,11 @@ const forCompany = (overrides: Partial<FneSignRequest> = {}) =>
 async function raw(path: string, opts: { key?: string | null; body?: string; method?: string } = {}) {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   if (opts.key !== null) headers.authorization = `Bearer ${opts.key ?? FNE_PUBLISHED_KEYS.example}`;
-  const res = await fetch(`${ctx.deps.selfUrl}/sandbox/fne${path}`, { method: opts.method ?? "POST", headers, body: opts.body });
+  const res = await fetch(`${ctx.deps.selfUrl}/sandbox/fne${path}`, {
+    method: opts.method ?? "POST",
+    headers,
+    body: opts.body,
+  });
   const text = await res.text();
   let json: any = null;
   try {
@@ -151,12 +155,21 @@ describe("the DGI's worked example", () => {
 
   it("refuses an item of another invoice, an unknown invoice, a credit note and another company's sale", async () => {
     const other = certified(await signInvoice(example(), workedExample()));
-    const stranger = failed(await refundInvoice(example(), sale.invoice.id, [{ id: other.invoice.items[0]?.id as string, quantity: 1 }]));
+    const stranger = failed(
+      await refundInvoice(example(), sale.invoice.id, [{ id: other.invoice.items[0]?.id as string, quantity: 1 }]),
+    );
     expect(stranger).toMatchObject({ kind: "refused", httpStatus: 400 });
     expect(stranger.errors).toEqual({ "items.0.id": { invalid: "Item does not belong to this invoice" } });
 
-    const unknown = failed(await refundInvoice(example(), "8c1f2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f", [{ id: "x", quantity: 1 }]));
-    expect(unknown).toMatchObject({ kind: "refused", httpStatus: 404, code: "not_found", message: "Invoice not found" });
+    const unknown = failed(
+      await refundInvoice(example(), "8c1f2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f", [{ id: "x", quantity: 1 }]),
+    );
+    expect(unknown).toMatchObject({
+      kind: "refused",
+      httpStatus: 404,
+      code: "not_found",
+      message: "Invoice not found",
+    });
 
     const mine = certified(await signInvoice(company(companyId), forCompany()));
     const foreign = failed(
@@ -165,11 +178,22 @@ describe("the DGI's worked example", () => {
     expect([foreign.httpStatus, foreign.code]).toEqual([404, "not_found"]);
 
     const twice = await raw(`/ws/external/invoices/${other.invoice.id}/refund`, {
-      body: JSON.stringify({ items: [{ id: other.invoice.items[0]?.id, quantity: 1 }, { id: other.invoice.items[0]?.id, quantity: 1 }] }),
+      body: JSON.stringify({
+        items: [
+          { id: other.invoice.items[0]?.id, quantity: 1 },
+          { id: other.invoice.items[0]?.id, quantity: 1 },
+        ],
+      }),
     });
-    expect([twice.status, twice.json.errors["items.1.id"]]).toEqual([400, { duplicate: "Each item may be listed once" }]);
+    expect([twice.status, twice.json.errors["items.1.id"]]).toEqual([
+      400,
+      { duplicate: "Each item may be listed once" },
+    ]);
     const missing = await raw(`/ws/external/invoices/${other.invoice.id}/refund`, { body: "" });
-    expect([missing.status, missing.json.errors.items]).toEqual([400, { required: "items must list at least one item" }]);
+    expect([missing.status, missing.json.errors.items]).toEqual([
+      400,
+      { required: "items must list at least one item" },
+    ]);
   });
 });
 
@@ -191,7 +215,9 @@ describe("a company's own test space", () => {
     const config = company("cmp_concurrent");
     const sales = await Promise.all(Array.from({ length: 20 }, () => signInvoice(config, forCompany())));
     const done = sales.map(certified);
-    expect(done.map((s) => counterOf(s.reference)).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(done.map((s) => counterOf(s.reference)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(done.map((s) => s.balance_sticker).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       Array.from({ length: 20 }, (_, i) => 980 + i),
     );
@@ -213,18 +239,29 @@ describe("a company's own test space", () => {
 describe("the sign call's refusals, in the platform's order", () => {
   it("answers 401 without a key and with a key it did not give", async () => {
     const none = await signRaw(workedExample(), "");
-    expect([none.status, none.json]).toEqual([401, { message: "API Key is required", error: "unauthorized", statusCode: 401 }]);
+    expect([none.status, none.json]).toEqual([
+      401,
+      { message: "API Key is required", error: "unauthorized", statusCode: 401 },
+    ]);
     const noHeader = await raw("/ws/external/invoices/sign", { key: null, body: JSON.stringify(workedExample()) });
     expect([noHeader.status, noHeader.json.message]).toEqual([401, "API Key is required"]);
     const forged = `${companyFneApiKey(ctx.deps.secretKey, companyId).slice(0, 12)}${"A".repeat(20)}`;
     for (const key of [forged, companyFneApiKey("another-installation-secret", companyId), "short"]) {
       const wrong = await signRaw(workedExample(), key);
-      expect([wrong.status, wrong.json], key).toEqual([401, { message: "Invalid API Key", error: "unauthorized", statusCode: 401 }]);
+      expect([wrong.status, wrong.json], key).toEqual([
+        401,
+        { message: "Invalid API Key", error: "unauthorized", statusCode: 401 },
+      ]);
     }
     // Refused before anything else: a missing key wins over a missing body.
     expect((await signRaw("", "")).status).toBe(401);
     const refused = failed(await signInvoice({ baseUrl: base(), apiKey: forged }, workedExample()));
-    expect(refused).toMatchObject({ kind: "refused", httpStatus: 401, code: "unauthorized", message: "Invalid API Key" });
+    expect(refused).toMatchObject({
+      kind: "refused",
+      httpStatus: 401,
+      code: "unauthorized",
+      message: "Invalid API Key",
+    });
   });
 
   it("lists every required field of an empty body, and refuses a body that is not a JSON object", async () => {
@@ -232,12 +269,25 @@ describe("the sign call's refusals, in the platform's order", () => {
     expect(empty.status).toBe(400);
     expect(empty.json).toMatchObject({ error: "bad_request", statusCode: 400 });
     expect(Object.keys(empty.json.errors).sort()).toEqual(
-      ["clientCompanyName", "clientEmail", "clientPhone", "establishment", "invoiceType", "items", "paymentMethod", "pointOfSale", "template"].sort(),
+      [
+        "clientCompanyName",
+        "clientEmail",
+        "clientPhone",
+        "establishment",
+        "invoiceType",
+        "items",
+        "paymentMethod",
+        "pointOfSale",
+        "template",
+      ].sort(),
     );
     expect(empty.json.errors.pointOfSale).toEqual({ required: "pointOfSale is required" });
     for (const body of ["{not json", "[1,2]", "42"]) {
       const bad = await signRaw(body);
-      expect([bad.status, bad.json.errors], body).toEqual([400, { body: { invalid: "The body must be a JSON object" } }]);
+      expect([bad.status, bad.json.errors], body).toEqual([
+        400,
+        { body: { invalid: "The body must be a JSON object" } },
+      ]);
     }
   });
 
@@ -258,12 +308,18 @@ describe("the sign call's refusals, in the platform's order", () => {
   });
 
   it("refuses an unknown establishment, then an unknown point of sale, by exact name", async () => {
-    const twoProblems = workedExample({ establishment: "Boutique Cocody", items: [{ ...workedExample().items[0], taxes: ["TVA", "TVAB"] } as never] });
+    const twoProblems = workedExample({
+      establishment: "Boutique Cocody",
+      items: [{ ...workedExample().items[0], taxes: ["TVA", "TVAB"] } as never],
+    });
     const establishment = failed(await signInvoice(example(), twoProblems));
     expect(establishment).toMatchObject({ kind: "refused", httpStatus: 400, message: "Invalid establishment." });
     expect(establishment.errors).toEqual({ establishment: { invalid: "Establishment is invalid" } });
     const pos = failed(await signInvoice(example(), workedExample({ pointOfSale: "CAISSE-2" })));
-    expect([pos.message, pos.errors]).toEqual(["Invalid point of sale.", { pointOfSale: { invalid: "Point of sale is invalid" } }]);
+    expect([pos.message, pos.errors]).toEqual([
+      "Invalid point of sale.",
+      { pointOfSale: { invalid: "Point of sale is invalid" } },
+    ]);
     // A company's space knows its own names only.
     const elsewhere = failed(await signInvoice(company(companyId), workedExample()));
     expect(elsewhere.errors).toEqual({ establishment: { invalid: "Establishment is invalid" } });
@@ -278,9 +334,16 @@ describe("the sign call's refusals, in the platform's order", () => {
     expect(res).toMatchObject({ kind: "refused", httpStatus: 400, message: "Each item must have exactly one tax." });
     expect(Object.keys(res.errors)).toEqual(["items.0.taxes", "items.1.taxes", "items.2.taxes"]);
     const noTaxes = await signRaw({ ...workedExample(), items: [{ ...lines[0], taxes: undefined }] });
-    expect(noTaxes.json.errors).toEqual({ "items.0.taxes": { invalid: "Each item must have exactly one tax among TVA, TVAB, TVAC, TVAD, TVAE" } });
+    expect(noTaxes.json.errors).toEqual({
+      "items.0.taxes": { invalid: "Each item must have exactly one tax among TVA, TVAB, TVAC, TVAD, TVAE" },
+    });
     for (const code of ["TVAC", "TVAD", "TVAE"] as const) {
-      const zero = certified(await signInvoice(example(), workedExample({ items: [{ ...(lines[0] as FneSignRequest["items"][number]), taxes: [code] }] })));
+      const zero = certified(
+        await signInvoice(
+          example(),
+          workedExample({ items: [{ ...(lines[0] as FneSignRequest["items"][number]), taxes: [code] }] }),
+        ),
+      );
       expect([zero.invoice.amount, zero.invoice.vatAmount]).toEqual([10_000, 0]);
     }
   });
@@ -289,9 +352,18 @@ describe("the sign call's refusals, in the platform's order", () => {
     const b2b = failed(await signInvoice(example(), workedExample({ template: "B2B" })));
     expect(b2b.errors).toEqual({ clientNcc: { required: "clientNcc is required for B2B invoices" } });
     certified(await signInvoice(example(), workedExample({ template: "B2B", clientNcc: "9502363N" })));
-    const eur = failed(await signInvoice(example(), workedExample({ template: "B2F", foreignCurrency: "EUR", foreignCurrencyRate: 0 })));
-    expect(eur.errors).toEqual({ foreignCurrencyRate: { required: "foreignCurrencyRate is required with a foreign currency" } });
-    certified(await signInvoice(example(), workedExample({ template: "B2F", foreignCurrency: "EUR", foreignCurrencyRate: 655.957 })));
+    const eur = failed(
+      await signInvoice(example(), workedExample({ template: "B2F", foreignCurrency: "EUR", foreignCurrencyRate: 0 })),
+    );
+    expect(eur.errors).toEqual({
+      foreignCurrencyRate: { required: "foreignCurrencyRate is required with a foreign currency" },
+    });
+    certified(
+      await signInvoice(
+        example(),
+        workedExample({ template: "B2F", foreignCurrency: "EUR", foreignCurrencyRate: 655.957 }),
+      ),
+    );
     const purchase = failed(await signInvoice(example(), workedExample({ invoiceType: "purchase" })));
     expect(purchase.errors).toEqual({ invoiceType: { notEnabled: "Purchase slips are not enabled for this company" } });
   });
@@ -299,7 +371,12 @@ describe("the sign call's refusals, in the platform's order", () => {
   it("answers 500 invoice_signing_error without stickers: classed unknown, as every 500", async () => {
     const empty = { baseUrl: base(), apiKey: FNE_PUBLISHED_KEYS.noStickers };
     const res = failed(await signInvoice(empty, forCompany()));
-    expect(res).toMatchObject({ kind: "unknown", httpStatus: 500, code: "invoice_signing_error", message: "Error signing invoice" });
+    expect(res).toMatchObject({
+      kind: "unknown",
+      httpStatus: 500,
+      code: "invoice_signing_error",
+      message: "Error signing invoice",
+    });
     // The checks before it still come first.
     expect(failed(await signInvoice(empty, forCompany({ pointOfSale: "X" }))).httpStatus).toBe(400);
   });
@@ -321,7 +398,8 @@ describe("the sign call's refusals, in the platform's order", () => {
 });
 
 describe("scenario inputs and how the client classes each failure", () => {
-  const lastCounter = async (id: string) => counterOf(certified(await signInvoice(company(id), forCompany())).reference);
+  const lastCounter = async (id: string) =>
+    counterOf(certified(await signInvoice(company(id), forCompany())).reference);
 
   it("FNE-SANDBOX-UNSIGNED: an unsigned invoice stored, 500, no number or sticker taken — unknown", async () => {
     const id = "cmp_unsigned";
@@ -369,7 +447,9 @@ describe("scenario inputs and how the client classes each failure", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", () => resolve()));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const res = failed(await signInvoice({ baseUrl: `http://127.0.0.1:${port}/ws`, apiKey: "x".repeat(32) }, workedExample()));
+    const res = failed(
+      await signInvoice({ baseUrl: `http://127.0.0.1:${port}/ws`, apiKey: "x".repeat(32) }, workedExample()),
+    );
     expect(res).toMatchObject({ kind: "retryable", httpStatus: null, code: "network" });
     const bad = failed(await signInvoice(example(), workedExample({ clientEmail: "" })));
     expect(bad).toMatchObject({ kind: "refused", httpStatus: 400, code: "bad_request" });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { answeredFailure, failureKindOf, transportFailure } from "../../src/fne/errors";
 import { NoAnswerInTime } from "../../src/lib/http-exchange";
-import { companyFneApiKey, FNE_PUBLISHED_KEYS, fneSpaceIdOf, nccOfSpace, spaceOfKey } from "../../src/sandboxes/fne/keys";
+import {
+  companyFneApiKey,
+  FNE_PUBLISHED_KEYS,
+  fneSpaceIdOf,
+  nccOfSpace,
+  spaceOfKey,
+} from "../../src/sandboxes/fne/keys";
 import { referenceOf, yearOf } from "../../src/sandboxes/fne/space";
 import { computeTotals, roundFranc, type TotalsLine } from "../../src/sandboxes/fne/totals";
 import { uuidV7 } from "../../src/sandboxes/fne/uuid7";
@@ -20,7 +26,12 @@ const line = (quantity: number, amount: number, tax: TotalsLine["tax"], discount
 describe("the sandbox's totals", () => {
   it("reproduces the DGI's worked example: HT 18 100, VAT 2 529, TTC 20 629", () => {
     const t = computeTotals([line(2, 5000, "TVA"), line(3, 3000, "TVAB", 10)], 0, []);
-    expect(t).toMatchObject({ totalBeforeTaxes: 18_100, totalDiscounted: 18_100, vatAmount: 2_529, totalAfterTaxes: 20_629 });
+    expect(t).toMatchObject({
+      totalBeforeTaxes: 18_100,
+      totalDiscounted: 18_100,
+      vatAmount: 2_529,
+      totalAfterTaxes: 20_629,
+    });
     expect(t.totalDue).toBe(20_629);
   });
 
@@ -36,9 +47,15 @@ describe("the sandbox's totals", () => {
   });
 
   it("rounds each total once, half up to the franc, and TTC is HT + VAT as printed", () => {
-    expect([roundFranc(0.5), roundFranc(1.5), roundFranc(2.5), roundFranc(2.4999), roundFranc(0.1 * 3)]).toEqual([1, 2, 3, 2, 0]);
+    expect([roundFranc(0.5), roundFranc(1.5), roundFranc(2.5), roundFranc(2.4999), roundFranc(0.1 * 3)]).toEqual([
+      1, 2, 3, 2, 0,
+    ]);
     // HT 100.5 → 101; VAT 18.09 → 18; TTC 119 (not round(118.59) = 119 by chance: 101 + 18).
-    expect(computeTotals([line(1, 100.5, "TVA")], 0, [])).toMatchObject({ totalDiscounted: 101, vatAmount: 18, totalAfterTaxes: 119 });
+    expect(computeTotals([line(1, 100.5, "TVA")], 0, [])).toMatchObject({
+      totalDiscounted: 101,
+      vatAmount: 18,
+      totalAfterTaxes: 119,
+    });
     // Three lines of 0.4 HT at 18 %: nothing rounded per line, so 1.2 → 1 HT and 0.216 → 0 VAT.
     expect(computeTotals([line(1, 0.4, "TVA"), line(1, 0.4, "TVA"), line(1, 0.4, "TVA")], 0, [])).toMatchObject({
       totalDiscounted: 1,
@@ -50,7 +67,13 @@ describe("the sandbox's totals", () => {
     const withTaxes: TotalsLine = { ...line(1, 10_000, "TVA"), customTaxes: [{ name: "AIRSI", amount: 2 }] };
     const t = computeTotals([withTaxes], 10, [{ name: "DTD", amount: 5 }]);
     // Base 9 000: VAT 1 620, AIRSI 180, DTD 450.
-    expect(t).toMatchObject({ totalDiscounted: 9_000, vatAmount: 1_620, totalAfterTaxes: 10_620, totalCustomTaxes: 630, totalDue: 11_250 });
+    expect(t).toMatchObject({
+      totalDiscounted: 9_000,
+      vatAmount: 1_620,
+      totalAfterTaxes: 10_620,
+      totalCustomTaxes: 630,
+      totalDue: 11_250,
+    });
   });
 });
 
@@ -116,7 +139,12 @@ describe("how the client classes a failure", () => {
   });
 
   it("keeps the platform's words and per-field errors, whatever the body", () => {
-    const body = { message: "Invalid point of sale.", error: "bad_request", statusCode: 400, errors: { pointOfSale: { invalid: "Point of sale is invalid" } } };
+    const body = {
+      message: "Invalid point of sale.",
+      error: "bad_request",
+      statusCode: 400,
+      errors: { pointOfSale: { invalid: "Point of sale is invalid" } },
+    };
     expect(answeredFailure(400, body)).toEqual({
       kind: "refused",
       httpStatus: 400,

@@ -18,7 +18,10 @@ export type FneSandboxParts = {
   hangMs: number;
 };
 
-export const INVALID_JSON = invalid("Invalid JSON body", fieldError("body", "invalid", "The body must be a JSON object"));
+export const INVALID_JSON = invalid(
+  "Invalid JSON body",
+  fieldError("body", "invalid", "The body must be a JSON object"),
+);
 
 /** The space and the JSON object of an authenticated call, or the answer that ends it. */
 export async function openCall(c: Context, parts: FneSandboxParts) {

@@ -30,16 +30,24 @@ export class FieldErrors {
   }
 
   /** A finite number within [min, max] (`above`: strictly greater than min). */
-  number(body: Body, field: string, opts: { path?: string; required?: boolean; min?: number; max?: number; above?: boolean }) {
+  number(
+    body: Body,
+    field: string,
+    opts: { path?: string; required?: boolean; min?: number; max?: number; above?: boolean },
+  ) {
     const path = opts.path ?? field;
     const v = body[field];
     if (v === undefined || v === null) {
       if (opts.required) this.add(path, "required", `${path} is required`);
       return;
     }
-    if (typeof v !== "number" || !Number.isFinite(v)) return this.add(path, "invalid", `${path} must be a number`);
+    if (typeof v !== "number" || !Number.isFinite(v)) {
+      this.add(path, "invalid", `${path} must be a number`);
+      return;
+    }
     const min = opts.min ?? Number.NEGATIVE_INFINITY;
-    if (opts.above ? v <= min : v < min) this.add(path, "min", `${path} must be ${opts.above ? "above" : "at least"} ${min}`);
+    if (opts.above ? v <= min : v < min)
+      this.add(path, "min", `${path} must be ${opts.above ? "above" : "at least"} ${min}`);
     if (opts.max !== undefined && v > opts.max) this.add(path, "max", `${path} must be at most ${opts.max}`);
   }
 
@@ -47,12 +55,18 @@ export class FieldErrors {
   customTaxes(body: Body, path: string): void {
     const v = body.customTaxes;
     if (v === undefined || v === null) return;
-    if (!Array.isArray(v)) return this.add(path, "invalid", `${path} must be an array`);
-    v.forEach((tax, i) => {
-      if (!isBody(tax)) return this.add(`${path}.${i}`, "invalid", `${path}.${i} must be an object`);
+    if (!Array.isArray(v)) {
+      this.add(path, "invalid", `${path} must be an array`);
+      return;
+    }
+    for (const [i, tax] of v.entries()) {
+      if (!isBody(tax)) {
+        this.add(`${path}.${i}`, "invalid", `${path}.${i} must be an object`);
+        continue;
+      }
       this.requiredString(tax, "name", `${path}.${i}.name`);
       this.number(tax, "amount", { path: `${path}.${i}.amount`, required: true, min: 0 });
-    });
+    }
   }
 }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import type { FneInvoice, FneInvoiceItem, FneRefundItem, FneRefundResponse } from "../../fne/types";
+import { type FneSandboxParts, openCall } from "./call";
 import type { FneDocument } from "./documents";
 import { type Body, FieldErrors, isBody } from "./fields";
 import { taxOf } from "./invoice";
 import { fieldError, invalid, refusal, SIGNING_ERROR, send } from "./replies";
-import { type FneSandboxParts, openCall } from "./call";
 import { spaceKeyOf } from "./space";
 import { computeTotals } from "./totals";
 import { uuidV7 } from "./uuid7";
@@ -22,17 +22,25 @@ function itemsOf(body: Body): FneRefundItem[] | FieldErrors {
   const f = new FieldErrors();
   const items = body.items;
   if (!Array.isArray(items) || items.length === 0) {
-    f.add("items", items === undefined || Array.isArray(items) ? "required" : "invalid", "items must list at least one item");
+    f.add(
+      "items",
+      items === undefined || Array.isArray(items) ? "required" : "invalid",
+      "items must list at least one item",
+    );
     return f;
   }
   const seen = new Set<string>();
-  items.forEach((item, i) => {
-    if (!isBody(item)) return f.add(`items.${i}`, "invalid", `items.${i} must be an object`);
+  for (const [i, item] of items.entries()) {
+    if (!isBody(item)) {
+      f.add(`items.${i}`, "invalid", `items.${i} must be an object`);
+      continue;
+    }
     f.requiredString(item, "id", `items.${i}.id`);
     f.number(item, "quantity", { path: `items.${i}.quantity`, required: true, min: 0, above: true });
-    if (typeof item.id === "string" && seen.has(item.id)) f.add(`items.${i}.id`, "duplicate", "Each item may be listed once");
+    if (typeof item.id === "string" && seen.has(item.id))
+      f.add(`items.${i}.id`, "duplicate", "Each item may be listed once");
     if (typeof item.id === "string") seen.add(item.id);
-  });
+  }
   return f.empty ? (items as FneRefundItem[]).map(({ id, quantity }) => ({ id, quantity })) : f;
 }
 
@@ -43,7 +51,7 @@ export async function refund(c: Context, parts: FneSandboxParts) {
   const items = itemsOf(body);
   if (items instanceof FieldErrors) return send(c, invalid("Validation failed", items.errors));
   const sale = await parts.documents.get(c.req.param("id") ?? "");
-  if (!sale || !sale.signed || sale.space !== spaceKeyOf(ref)) return send(c, INVOICE_NOT_FOUND);
+  if (!sale?.signed || sale.space !== spaceKeyOf(ref)) return send(c, INVOICE_NOT_FOUND);
   if (sale.invoice.subtype !== "normal") {
     const message = "Only a sale invoice can be credited";
     return send(c, invalid(`${message}.`, fieldError("id", "invalid", message)));
@@ -68,7 +76,12 @@ export async function refund(c: Context, parts: FneSandboxParts) {
     await parts.documents.release(sale.invoice.id, items);
     return send(c, SIGNING_ERROR);
   }
-  const note = creditNote(sale, items, { id: randomUUID(), token: uuidV7(at.getTime()), reference: numbered.reference, at });
+  const note = creditNote(sale, items, {
+    id: randomUUID(),
+    token: uuidV7(at.getTime()),
+    reference: numbered.reference,
+    at,
+  });
   await parts.documents.insert(note);
   const answer: FneRefundResponse = {
     ncc: space.ncc,

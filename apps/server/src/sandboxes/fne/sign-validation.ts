@@ -33,23 +33,30 @@ function fieldsOf(body: Body): FieldErrors {
   for (const field of REQUIRED) f.requiredString(body, field);
   for (const field of OPTIONAL) f.optionalString(body, field);
   const phone = body.clientPhone;
-  if (phone === undefined || phone === null || phone === "") f.add("clientPhone", "required", "clientPhone is required");
+  if (phone === undefined || phone === null || phone === "")
+    f.add("clientPhone", "required", "clientPhone is required");
   else if (typeof phone !== "string" && typeof phone !== "number")
     f.add("clientPhone", "invalid", "clientPhone must be a string of digits");
-  if (body.isRne !== undefined && typeof body.isRne !== "boolean")
-    f.add("isRne", "invalid", "isRne must be a boolean");
+  if (body.isRne !== undefined && typeof body.isRne !== "boolean") f.add("isRne", "invalid", "isRne must be a boolean");
   if (body.isRne === true) f.requiredString(body, "rne");
   f.number(body, "foreignCurrencyRate", { min: 0 });
   f.number(body, "discount", { min: 0, max: 100 });
   f.customTaxes(body, "customTaxes");
   const items = body.items;
   if (!Array.isArray(items) || items.length === 0) {
-    f.add("items", items === undefined || Array.isArray(items) ? "required" : "invalid", "items must list at least one item");
+    f.add(
+      "items",
+      items === undefined || Array.isArray(items) ? "required" : "invalid",
+      "items must list at least one item",
+    );
     return f;
   }
-  items.forEach((item, i) => {
+  for (const [i, item] of items.entries()) {
     const at = `items.${i}`;
-    if (!isBody(item)) return f.add(at, "invalid", `${at} must be an object`);
+    if (!isBody(item)) {
+      f.add(at, "invalid", `${at} must be an object`);
+      continue;
+    }
     f.requiredString(item, "description", `${at}.description`);
     f.optionalString(item, "reference", `${at}.reference`);
     f.optionalString(item, "measurementUnit", `${at}.measurementUnit`);
@@ -57,7 +64,7 @@ function fieldsOf(body: Body): FieldErrors {
     f.number(item, "amount", { path: `${at}.amount`, required: true, min: 0 });
     f.number(item, "discount", { path: `${at}.discount`, min: 0, max: 100 });
     f.customTaxes(item, `${at}.customTaxes`);
-  });
+  }
   return f;
 }
 
@@ -80,7 +87,8 @@ function taxProblems(items: Body[]): FieldErrors {
   items.forEach((item, i) => {
     const taxes = item.taxes;
     const one = Array.isArray(taxes) && taxes.length === 1 && FNE_TAX_CODES.includes(taxes[0] as FneTaxCode);
-    if (!one) f.add(`items.${i}.taxes`, "invalid", `Each item must have exactly one tax among ${FNE_TAX_CODES.join(", ")}`);
+    if (!one)
+      f.add(`items.${i}.taxes`, "invalid", `Each item must have exactly one tax among ${FNE_TAX_CODES.join(", ")}`);
   });
   return f;
 }
@@ -103,13 +111,26 @@ function firstProblem(body: Body, space: FneSpace): Refusal | null {
   }
   const establishment = space.establishments.find((e) => e.name === request.establishment);
   if (!establishment)
-    return refusal(400, "Invalid establishment.", "bad_request", fieldError("establishment", "invalid", "Establishment is invalid"));
+    return refusal(
+      400,
+      "Invalid establishment.",
+      "bad_request",
+      fieldError("establishment", "invalid", "Establishment is invalid"),
+    );
   if (!establishment.pointsOfSale.includes(request.pointOfSale))
-    return refusal(400, "Invalid point of sale.", "bad_request", fieldError("pointOfSale", "invalid", "Point of sale is invalid"));
+    return refusal(
+      400,
+      "Invalid point of sale.",
+      "bad_request",
+      fieldError("pointOfSale", "invalid", "Point of sale is invalid"),
+    );
   const taxes = taxProblems(body.items as Body[]);
   if (!taxes.empty) return invalid("Each item must have exactly one tax.", taxes.errors);
   if (request.template === "B2B" && !request.clientNcc)
-    return invalid("clientNcc is required for B2B invoices.", fieldError("clientNcc", "required", "clientNcc is required for B2B invoices"));
+    return invalid(
+      "clientNcc is required for B2B invoices.",
+      fieldError("clientNcc", "required", "clientNcc is required for B2B invoices"),
+    );
   const foreign = request.foreignCurrency && request.foreignCurrency !== "XOF";
   if (foreign && !((request.foreignCurrencyRate ?? 0) > 0)) {
     const message = "foreignCurrencyRate is required with a foreign currency";

@@ -59,7 +59,11 @@ async function store(
   const { at } = as;
   const token = uuidV7(at.getTime());
   const totals = totalsOf(request);
-  const invoice = saleInvoice(request, { id: randomUUID(), token, reference: as.reference, at, status: as.status }, totals);
+  const invoice = saleInvoice(
+    request,
+    { id: randomUUID(), token, reference: as.reference, at, status: as.status },
+    totals,
+  );
   await parts.documents.insert({
     space: spaceKeyOf(ref),
     ncc: space.ncc,
