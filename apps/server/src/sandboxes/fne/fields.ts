@@ -51,6 +51,21 @@ export class FieldErrors {
     if (opts.max !== undefined && v > opts.max) this.add(path, "max", `${path} must be at most ${opts.max}`);
   }
 
+  /** `field`: a list of at least one object, each checked by `each` with its path (`items.0`). */
+  list(body: Body, field: string, each: (item: Body, at: string) => void): void {
+    const v = body[field];
+    if (!Array.isArray(v) || v.length === 0) {
+      const rule = v === undefined || Array.isArray(v) ? "required" : "invalid";
+      this.add(field, rule, `${field} must list at least one item`);
+      return;
+    }
+    for (const [i, item] of v.entries()) {
+      const at = `${field}.${i}`;
+      if (isBody(item)) each(item, at);
+      else this.add(at, "invalid", `${at} must be an object`);
+    }
+  }
+
   /** `customTaxes`: absent, or a list of `{name, amount}` with a rate in % of at least 0. */
   customTaxes(body: Body, path: string): void {
     const v = body.customTaxes;

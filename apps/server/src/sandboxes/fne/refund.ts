@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { FneInvoice, FneInvoiceItem, FneRefundItem, FneRefundResponse } from "../../fne/types";
 import { type FneSandboxParts, openCall } from "./call";
 import type { FneDocument } from "./documents";
-import { type Body, FieldErrors, isBody } from "./fields";
+import { type Body, FieldErrors } from "./fields";
 import { taxOf } from "./invoice";
 import { fieldError, invalid, refusal, SIGNING_ERROR, send } from "./replies";
 import { spaceKeyOf } from "./space";
@@ -20,28 +20,15 @@ const INVOICE_NOT_FOUND = refusal(404, "Invoice not found", "not_found");
 
 function itemsOf(body: Body): FneRefundItem[] | FieldErrors {
   const f = new FieldErrors();
-  const items = body.items;
-  if (!Array.isArray(items) || items.length === 0) {
-    f.add(
-      "items",
-      items === undefined || Array.isArray(items) ? "required" : "invalid",
-      "items must list at least one item",
-    );
-    return f;
-  }
   const seen = new Set<string>();
-  for (const [i, item] of items.entries()) {
-    if (!isBody(item)) {
-      f.add(`items.${i}`, "invalid", `items.${i} must be an object`);
-      continue;
-    }
-    f.requiredString(item, "id", `items.${i}.id`);
-    f.number(item, "quantity", { path: `items.${i}.quantity`, required: true, min: 0, above: true });
-    if (typeof item.id === "string" && seen.has(item.id))
-      f.add(`items.${i}.id`, "duplicate", "Each item may be listed once");
-    if (typeof item.id === "string") seen.add(item.id);
-  }
-  return f.empty ? (items as FneRefundItem[]).map(({ id, quantity }) => ({ id, quantity })) : f;
+  f.list(body, "items", (item, at) => {
+    f.requiredString(item, "id", `${at}.id`);
+    f.number(item, "quantity", { path: `${at}.quantity`, required: true, min: 0, above: true });
+    if (typeof item.id !== "string") return;
+    if (seen.has(item.id)) f.add(`${at}.id`, "duplicate", "Each item may be listed once");
+    seen.add(item.id);
+  });
+  return f.empty ? (body.items as FneRefundItem[]).map(({ id, quantity }) => ({ id, quantity })) : f;
 }
 
 export async function refund(c: Context, parts: FneSandboxParts) {

@@ -7,7 +7,7 @@ import {
   type FneSignRequest,
   type FneTaxCode,
 } from "../../fne/types";
-import { type Body, FieldErrors, isBody } from "./fields";
+import { type Body, FieldErrors } from "./fields";
 import { fieldError, invalid, type Refusal, refusal } from "./replies";
 import type { FneSpace } from "./space";
 
@@ -42,21 +42,7 @@ function fieldsOf(body: Body): FieldErrors {
   f.number(body, "foreignCurrencyRate", { min: 0 });
   f.number(body, "discount", { min: 0, max: 100 });
   f.customTaxes(body, "customTaxes");
-  const items = body.items;
-  if (!Array.isArray(items) || items.length === 0) {
-    f.add(
-      "items",
-      items === undefined || Array.isArray(items) ? "required" : "invalid",
-      "items must list at least one item",
-    );
-    return f;
-  }
-  for (const [i, item] of items.entries()) {
-    const at = `items.${i}`;
-    if (!isBody(item)) {
-      f.add(at, "invalid", `${at} must be an object`);
-      continue;
-    }
+  f.list(body, "items", (item, at) => {
     f.requiredString(item, "description", `${at}.description`);
     f.optionalString(item, "reference", `${at}.reference`);
     f.optionalString(item, "measurementUnit", `${at}.measurementUnit`);
@@ -64,7 +50,7 @@ function fieldsOf(body: Body): FieldErrors {
     f.number(item, "amount", { path: `${at}.amount`, required: true, min: 0 });
     f.number(item, "discount", { path: `${at}.discount`, min: 0, max: 100 });
     f.customTaxes(item, `${at}.customTaxes`);
-  }
+  });
   return f;
 }
 
