@@ -3,7 +3,7 @@
 // a layer that needs another's types depends on it all the same.
 
 const SERVER = "^apps/server/src/";
-const PLATFORM = `${SERVER}(db|http|auth|mail|realtime|jobs|config|lib|operators)/`;
+const PLATFORM = `${SERVER}(db|http|auth|mail|realtime|jobs|config|lib|operators|fne)/`;
 const FEATURES = `${SERVER}(modules|merchant-api|demo|sandboxes)/`;
 // The files that put the server together (app.ts, main.ts, bootstrap.ts, background.ts…): above
 // every layer. deps.ts, the type of what they hand down, is the one the platform may import.
@@ -30,7 +30,7 @@ module.exports = {
     {
       name: "platform-imports-no-feature",
       comment:
-        "The platform (db, http, auth, mail, realtime, jobs, config, lib, operators) serves the features; " +
+        "The platform (db, http, auth, mail, realtime, jobs, config, lib, operators, fne) serves the features; " +
         "what it needs from one is passed in from above (deps, arguments), never imported.",
       severity: "error",
       from: { path: PLATFORM },

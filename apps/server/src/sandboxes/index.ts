@@ -4,6 +4,7 @@ import { publicUrl } from "../config/env";
 import type { Deps } from "../deps";
 import { declareAccess } from "../http/access";
 import type { SandboxEnv } from "./env";
+import { createFneSandbox } from "./fne/sandbox";
 import { createMoovSandbox } from "./moov_money/sandbox";
 import { createMtnSandbox } from "./mtn_momo/sandbox";
 import { createOrangeSandbox } from "./orange_money/sandbox";
@@ -15,11 +16,14 @@ import { createWaveSandbox } from "./wave/sandbox";
 // the adapters (operators/), which never import them; a sandbox reads its operator's wire
 // format (operators/<operator>/wire.ts).
 
-const SANDBOXES: Record<MobilePaymentOperator, (env: SandboxEnv) => Hono> = {
+const SANDBOXES: Record<MobilePaymentOperator | "fne", (env: SandboxEnv) => Hono> = {
   wave: createWaveSandbox,
   orange_money: createOrangeSandbox,
   mtn_momo: createMtnSandbox,
   moov_money: createMoovSandbox,
+  // Not an operator: the tax office's e-invoice platform (docs/FNE.md), whose `/ws` plays the
+  // DGI's API base.
+  fne: createFneSandbox,
 };
 
 /**
@@ -46,7 +50,7 @@ export function sandboxHostOf(deps: Deps): SandboxHost {
   };
 }
 
-function sandboxEnv(host: SandboxHost, operator: MobilePaymentOperator): SandboxEnv {
+function sandboxEnv(host: SandboxHost, operator: string): SandboxEnv {
   return {
     ...host,
     logger: host.logger.child({ component: `sandbox-${operator}` }),
@@ -55,13 +59,13 @@ function sandboxEnv(host: SandboxHost, operator: MobilePaymentOperator): Sandbox
   };
 }
 
-/** Mounts every sandbox under /sandbox/<operator id>; `declare` records each public route (PayFlow's access table). */
+/** Mounts every sandbox under /sandbox/<operator id> (and FNE's under /sandbox/fne); `declare` records each public route (PayFlow's access table). */
 export function mountSandboxes(
   app: { route: (path: string, sandbox: Hono) => unknown },
   host: SandboxHost,
   declare: (method: string, path: string) => void = (method, path) => declareAccess(method, path, "public"),
 ): void {
-  for (const [operator, create] of Object.entries(SANDBOXES) as [MobilePaymentOperator, (env: SandboxEnv) => Hono][]) {
+  for (const [operator, create] of Object.entries(SANDBOXES)) {
     const sandbox = create(sandboxEnv(host, operator));
     // Operators' endpoints are public and check their own credentials.
     for (const r of sandbox.routes) declare(r.method, `/sandbox/${operator}${r.path}`);
