@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import "./link.css";
 
 import { paymentLinkAmountText } from "@payflow/contracts/payment-link-page";
 import type { PublicPaymentLink } from "@payflow/contracts/payment-links";
