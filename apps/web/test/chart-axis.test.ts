@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatXof, formatXofAxis } from "../src/lib/format";
 
-// Issue 20 item 8: "20 000 000 FCFA" wrapped onto three lines on the dashboard's axis and was cut
+// "20 000 000 FCFA" wrapped onto three lines on the dashboard's axis and was cut
 // to "0,000,000 FCFA" at 375 px. Axes show compact amounts; tooltips keep the full one.
 
 describe("chart axis amounts", () => {

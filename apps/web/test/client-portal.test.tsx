@@ -7,7 +7,7 @@ import i18n from "../src/i18n";
 import { signedIn, stubFetchAnswers } from "./support/fixtures";
 import { renderScreens } from "./support/render-screen";
 
-// Issue 20: the portal and its receipts name the business that was paid (its company), not the
+// The portal and its receipts name the business that was paid (its company), not the
 // company the client typed when registering, and say which mode they show: real payments by
 // default, test payments (marked as such on their receipt) only in test mode.
 

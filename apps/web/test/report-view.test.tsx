@@ -7,7 +7,7 @@ import i18n from "../src/i18n";
 import { json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreen } from "./support/render-screen";
 
-// Issue 20: the reports screen says what its money figures count, and the customers report shows
+// The reports screen says what its money figures count, and the customers report shows
 // each client (it showed the same page as the other types).
 
 const me = signedIn({ capabilities: ["viewReports"] });

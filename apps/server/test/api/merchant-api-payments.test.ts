@@ -75,7 +75,7 @@ describe("payments through /v1", () => {
   });
 });
 
-// Issue 20: small input rules of /v1 — times as docs/API.md states them, enum refusals that say
+// Small input rules of /v1 — times as docs/API.md states them, enum refusals that say
 // what is allowed, and the reference page's generated example accepted as sent.
 describe("/v1 input rules", () => {
   it("created[gte] / created[lte] take ISO 8601 times as well as Unix seconds", async () => {

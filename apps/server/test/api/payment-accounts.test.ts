@@ -178,7 +178,7 @@ describe("payment accounts", () => {
   });
 });
 
-// Issue 20 item 10: a transfer goes to the account's legal holder, not to the nickname staff
+// A transfer goes to the account's legal holder, not to the nickname staff
 // gave it, and the number is printed the way banks print it.
 describe("a bank account's holder", () => {
   it("is required for a bank account, not for a wallet, and is returned", async () => {

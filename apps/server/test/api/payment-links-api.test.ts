@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { reconcileDue } from "../../src/modules/payments";
 import type { TestClient, TestContext } from "../support/context";
-import { merchant, merchantContext } from "../support/merchant";
+import { answerLost, keyForgotten, merchant, merchantContext } from "../support/merchant";
 import { inMode } from "../support/payments";
 import { pollUntil } from "../support/sandbox";
 
@@ -249,13 +249,6 @@ describe("a link's events", () => {
 });
 
 describe("a link created again with its Idempotency-Key", () => {
-  /** The process died after storing, before recording its answer: the key is still "in progress". */
-  const died = (key: string) =>
-    ctx.pool.query(
-      "update idempotency_keys set state = 'in_progress', response_status = null, response_body = null, created_at = now() - interval '10 minutes' where key = $1",
-      [key],
-    );
-
   it("answers the link stored before a crash, with a drawn or a chosen slug, and stores no second one", async () => {
     const api = merchant(ctx, testKey);
     for (const slug of [undefined, `crash-${Date.now()}`]) {
@@ -263,11 +256,11 @@ describe("a link created again with its Idempotency-Key", () => {
       const body = { title: "Repli", amount_type: "fixed", amount: 2_000, ...(slug ? { slug } : {}) };
       const first = await api.post("/v1/payment_links", body, { "idempotency-key": key });
       expect(first.status, JSON.stringify(first.body)).toBe(201);
-      await died(key);
+      await answerLost(ctx, key);
       const retry = await api.post("/v1/payment_links", body, { "idempotency-key": key });
       expect(retry.status, JSON.stringify(retry.body)).toBe(201);
       expect(retry.body).toEqual(first.body);
-      await ctx.pool.query("delete from idempotency_keys where key = $1", [key]);
+      await keyForgotten(ctx, key);
       const later = await api.post("/v1/payment_links", body, { "idempotency-key": key });
       expect(later.body.id).toBe(first.body.id);
       const { rows } = await ctx.pool.query("select count(*)::int as n from payment_links where idempotency_key = $1", [

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../support/context";
-import { merchant, merchantContext } from "../support/merchant";
+import { answerLost, keyForgotten, merchant, merchantContext } from "../support/merchant";
 import { booked, fund } from "../support/payouts";
 import { defaultCompanyId } from "../support/people";
 
@@ -22,15 +22,6 @@ const bankPayout = (amount: number) => ({
   name: "Awa Koné",
 });
 
-/** The process died after storing, before recording its answer: the key is still "in progress", for longer than any request lasts. */
-const died = (key: string) =>
-  ctx.pool.query(
-    "update idempotency_keys set state = 'in_progress', response_status = null, response_body = null, created_at = now() - interval '10 minutes' where key = $1",
-    [key],
-  );
-/** The key's record is gone (its answer never recorded, or purged a day later): only the stored object knows the key. */
-const forgotten = (key: string) => ctx.pool.query("delete from idempotency_keys where key = $1", [key]);
-
 beforeAll(async () => {
   ({ ctx, testKey } = await merchantContext());
   companyId = await defaultCompanyId(ctx);
@@ -44,12 +35,12 @@ describe("a payout retried with its Idempotency-Key", () => {
     const first = await api.post("/v1/payouts", bankPayout(10_000), { "idempotency-key": key });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
 
-    await died(key);
+    await answerLost(ctx, key);
     const retry = await api.post("/v1/payouts", bankPayout(10_000), { "idempotency-key": key });
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect(retry.body).toEqual(first.body);
 
-    await forgotten(key);
+    await keyForgotten(ctx, key);
     const later = await api.post("/v1/payouts", bankPayout(10_000), { "idempotency-key": key });
     expect(later.status, JSON.stringify(later.body)).toBe(201);
     expect(later.body).toEqual(first.body);
@@ -70,7 +61,7 @@ describe("a payout retried with its Idempotency-Key", () => {
     const key = `po-all-${Date.now()}`;
     const first = await api.post("/v1/payouts", bankPayout(amount), { "idempotency-key": key });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    await died(key);
+    await answerLost(ctx, key);
     const retry = await api.post("/v1/payouts", bankPayout(amount), { "idempotency-key": key });
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect(retry.body).toEqual(first.body);
@@ -91,12 +82,12 @@ describe("a batch retried with its Idempotency-Key", () => {
     const first = await api.post("/v1/payout_batches", body, { "idempotency-key": key });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
 
-    await died(key);
+    await answerLost(ctx, key);
     const retry = await api.post("/v1/payout_batches", body, { "idempotency-key": key });
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect(retry.body).toEqual(first.body);
 
-    await forgotten(key);
+    await keyForgotten(ctx, key);
     const later = await api.post("/v1/payout_batches", body, { "idempotency-key": key });
     expect(later.status, JSON.stringify(later.body)).toBe(201);
     expect(later.body).toEqual(first.body);

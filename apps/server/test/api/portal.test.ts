@@ -69,7 +69,7 @@ describe("client portal transactions", () => {
     expect((await awa.login.get("/api/portal/transactions?q=%25")).body.items).toEqual([]);
   });
 
-  // Issue 20: the portal names the business that was paid, not the company the client typed when
+  // The portal names the business that was paid, not the company the client typed when
   // registering, and a business's test payments stay out of its real client's portal.
   it("names the paying business and lists live payments unless asked for test mode", async () => {
     const companyId = await defaultCompanyId(ctx);

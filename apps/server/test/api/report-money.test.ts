@@ -8,7 +8,7 @@ import { merchant, newKey } from "../support/merchant";
 import { inMode } from "../support/payments";
 import { defaultCompanyId } from "../support/people";
 
-// Issue 20 item 6: every money figure (dashboard, reports, /v1/balance) is the same definition
+// Every money figure (dashboard, reports, /v1/balance) is the same definition
 // — gross volume (payments that succeeded, refunded or not), refunds, net volume, fees — and
 // equals a sum computed here in SQL, independently, over the same rows.
 

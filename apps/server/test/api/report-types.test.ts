@@ -5,8 +5,7 @@ import { ADMIN, createTestContext, type TestClient, type TestContext } from "../
 import { inMode } from "../support/payments";
 import { defaultCompanyId } from "../support/people";
 
-// Issue 20 item 5: the three report types showed the same page and byte-identical CSVs. Each
-// now holds what its name says — customers: per client; payments: per operator and status;
+// The three report types are not one page under three names: each holds what its name says — customers: per client; payments: per operator and status;
 // transactions: the rows — and the JSON file keeps the summary shape of docs/PRODUCT.md §3.
 
 let ctx: TestContext;

@@ -113,7 +113,7 @@ describe("the demo history", () => {
   });
 });
 
-// Issue 20 item 9: the demo's clients are test data. A real client of a business pays in both
+// The demo's clients are test data. A real client of a business pays in both
 // modes, so clients are not split by mode; only the demo's are marked and kept out of live.
 describe("the demo's clients and payment account", () => {
   it("stay out of the live clients list and the live figures, and are in test mode's", async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
 import { defaultCompanyId } from "../support/people";
 
-// Issue 20: a commission of 150 % or a delay of -3 days is refused with its field, never saved as
+// A commission of 150 % or a delay of -3 days is refused with its field, never saved as
 // 100 % or 0 — and nothing else of the same request is saved either.
 
 let ctx: TestContext;

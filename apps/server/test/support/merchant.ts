@@ -55,3 +55,17 @@ export async function merchantContext(settings: Record<string, string> = {}) {
   const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
   return { ctx, admin, testKey: await newKey(admin, "test"), liveKey: await newKey(admin, "live") };
 }
+
+/**
+ * The process died after storing under `key`, before recording its answer: the key is still
+ * "in progress", for longer than any request lasts (merchant-api/idempotency.ts takes it over).
+ */
+export const answerLost = (ctx: TestContext, key: string) =>
+  ctx.pool.query(
+    "update idempotency_keys set state = 'in_progress', response_status = null, response_body = null, created_at = now() - interval '10 minutes' where key = $1",
+    [key],
+  );
+
+/** The key's record is gone (its answer never recorded, or purged a day later): only the stored object knows the key. */
+export const keyForgotten = (ctx: TestContext, key: string) =>
+  ctx.pool.query("delete from idempotency_keys where key = $1", [key]);

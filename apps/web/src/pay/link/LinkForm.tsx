@@ -86,6 +86,7 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
   const [failure, setFailure] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
+  const hintId = useId();
   const fixed = link.amountType === "fixed";
   const bounds = payerBounds(link);
 
@@ -211,7 +212,7 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
                   placeholder={bare(bounds.min, language)}
                   aria-required="true"
                   aria-invalid={errors.amount ? "true" : undefined}
-                  aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(" ")}
+                  aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
                   value={amountText}
                   onInput={(event) => {
                     setAmountText(event.currentTarget.value);
@@ -221,16 +222,10 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
                 <span class="suffix" aria-hidden="true">
                   FCFA
                 </span>
-                <span class="sr-only" id={`${id}-hint`}>
-                  {fill(w.link.amountHint, {
-                    min: formatXof(bounds.min, language),
-                    max: formatXof(bounds.max, language),
-                  })}
-                </span>
               </>
             )}
           </TextField>
-          <p class="small dimmed">
+          <p class="small dimmed" id={hintId}>
             {fill(w.link.amountHint, { min: formatXof(bounds.min, language), max: formatXof(bounds.max, language) })}
           </p>
         </>
