@@ -11,6 +11,7 @@ export * from "./contact";
 export * from "./error-messages";
 export * from "./errors";
 export * from "./health";
+export * from "./invoice-views";
 export * from "./invoices";
 export * from "./ledger";
 export * from "./notifications";

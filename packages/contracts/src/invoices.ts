@@ -149,6 +149,7 @@ export const Invoice = z.object({
   overdue: z.boolean().describe("Still waiting for money after its due day (UTC)"),
   mode: z.enum(MODES).describe("test or live: the mode of the payments that pay it"),
   clientId: z.string(),
+  clientName: z.string().describe("The client's name, as on the invoice"),
   template: z.enum(INVOICE_TEMPLATES),
   clientNcc: z.string().nullable(),
   currency: z.literal("XOF"),
@@ -187,6 +188,7 @@ const listFilters = {
 export const InvoiceListQuery = z.object({
   ...listFilters,
   clientId: z.string().max(64).optional().describe("Only this client's invoices"),
+  q: z.string().max(100).optional().describe("Words of the number or the client's name"),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().max(200).optional(),
 });

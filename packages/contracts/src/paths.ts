@@ -91,4 +91,18 @@ export const API = {
     `/api/payment-links/${encodeURIComponent(id)}/sticker.${format}`,
   publicPaymentLink: (slug: string) => `/api/public/payment-links/${encodeURIComponent(slug)}`,
   publicPaymentLinkPay: (slug: string) => `/api/public/payment-links/${encodeURIComponent(slug)}/payments`,
+  invoices: "/api/invoices",
+  invoiceSummary: "/api/invoices/summary",
+  invoice: (id: string) => `/api/invoices/${encodeURIComponent(id)}`,
+  invoiceAction: (id: string, action: "finalize" | "send" | "void" | "certify") =>
+    `/api/invoices/${encodeURIComponent(id)}/${action}`,
+  /** The invoice's PDF, in the language asked (fr by default). */
+  invoicePdf: (id: string, lang: "fr" | "en" = "fr") => `/api/invoices/${encodeURIComponent(id)}/pdf?lang=${lang}`,
+  /** A paid part's receipt PDF. */
+  invoiceReceiptPdf: (id: string, paymentId: string, lang: "fr" | "en" = "fr") =>
+    `/api/invoices/${encodeURIComponent(id)}/receipts/${encodeURIComponent(paymentId)}/pdf?lang=${lang}`,
+  publicInvoice: (id: string) => `/api/public/invoices/${encodeURIComponent(id)}`,
+  publicInvoicePay: (id: string) => `/api/public/invoices/${encodeURIComponent(id)}/payments`,
+  publicInvoicePdf: (id: string, lang: "fr" | "en" = "fr") =>
+    `/api/public/invoices/${encodeURIComponent(id)}/pdf?lang=${lang}`,
 } as const;
