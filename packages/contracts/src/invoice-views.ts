@@ -124,3 +124,14 @@ export const PayInvoiceRequest = z
   })
   .strict();
 export type PayInvoiceRequest = z.infer<typeof PayInvoiceRequest>;
+
+/** The language of an invoice's or a receipt's PDF (French by default). */
+export const InvoicePdfQuery = z.object({
+  lang: z.enum(["fr", "en"]).optional().describe("The document's language; French by default"),
+});
+export type InvoicePdfQuery = z.infer<typeof InvoicePdfQuery>;
+
+export const InvoiceReceiptParams = z.object({
+  id: z.string().min(1).max(64),
+  paymentId: z.string().min(1).max(64),
+});
