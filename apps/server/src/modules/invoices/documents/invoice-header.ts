@@ -99,11 +99,13 @@ async function certificationBand(d: Drawn<InvoiceDocument>, y: number): Promise<
   const { status, fneNumber, verificationUrl, certifiedAt } = invoice.certification;
   if (invoice.state !== "draft" && status === "not_required") return y;
 
-  if (invoice.state !== "draft" && status === "certified" && verificationUrl !== null) {
+  if (invoice.state !== "draft" && status === "certified") {
     const height = QR_SIDE + 16;
     d.doc.rect(MARGIN, y, WIDTH, height).lineWidth(1).strokeColor(GREEN).stroke();
-    d.doc.image(await qrPng(verificationUrl), MARGIN + 8, y + 8, { width: QR_SIDE, height: QR_SIDE });
-    const x = MARGIN + QR_SIDE + 20;
+    // The QR code leads to the DGI's verification page; without its address there is no code to print.
+    const x = verificationUrl === null ? MARGIN + 10 : MARGIN + QR_SIDE + 20;
+    if (verificationUrl !== null)
+      d.doc.image(await qrPng(verificationUrl), MARGIN + 8, y + 8, { width: QR_SIDE, height: QR_SIDE });
     const width = RIGHT - 10 - x;
     let at = y + 12;
     at += cell(d.doc, words.certified, x, at, width, { font: BOLD, size: 11, color: GREEN, lines: 2 }) + 6;
@@ -111,8 +113,10 @@ async function certificationBand(d: Drawn<InvoiceDocument>, y: number): Promise<
       at += cell(d.doc, labelled(words.fneNumber, fneNumber, lang), x, at, width, { font: BOLD, size: 11 }) + 2;
     if (certifiedAt !== null)
       at += cell(d.doc, labelled(words.certifiedOn, day(certifiedAt, lang), lang), x, at, width, { size: 9 }) + 8;
-    at += cell(d.doc, words.verifyAt, x, at, width, { size: 8, color: GREY, lines: 2 }) + 2;
-    fittedLine(d.doc, verificationUrl, x, at, width, { size: 8.5, color: INK });
+    if (verificationUrl !== null) {
+      at += cell(d.doc, words.verifyAt, x, at, width, { size: 8, color: GREY, lines: 2 }) + 2;
+      fittedLine(d.doc, verificationUrl, x, at, width, { size: 8.5, color: INK });
+    }
     return y + height;
   }
 

@@ -25,10 +25,11 @@ import { DOCUMENT_WORDS } from "./words";
 const WIDTH = A4[0] - 2 * MARGIN;
 const RIGHT = A4[0] - MARGIN;
 const BOTTOM = footTop(A4[1]);
-const BLOCK = 320;
+const BLOCK = 340;
 const LEFT = RIGHT - BLOCK;
 const VALUE = 100;
-const TAX_COLUMNS = [BLOCK - 2 * VALUE, VALUE, VALUE];
+/** A rate's words, its base and its VAT. */
+const TAX_COLUMNS = [BLOCK - 180, 90, 90];
 
 type Row = { cells: string[]; style: CellStyle; shade?: boolean; gap?: number };
 
@@ -78,15 +79,17 @@ function drawRow(d: Drawn<InvoiceDocument>, row: Row, y: number, height: number)
 }
 
 /** The other words below the totals: the payer's page while money is due, then the notes. */
-function afterwords(d: Drawn<InvoiceDocument>): { text: string; style: CellStyle }[] {
+type Paragraph = { text: string; style: CellStyle; gap?: number };
+
+function afterwords(d: Drawn<InvoiceDocument>): Paragraph[] {
   const { invoice, lang } = d;
   const words = DOCUMENT_WORDS[lang];
-  const list: { text: string; style: CellStyle }[] = [];
+  const list: Paragraph[] = [];
   const due = invoice.state === "open" || invoice.state === "partially_paid";
   if (due && invoice.payUrl !== null && invoice.amountRemaining > 0)
     list.push({ text: labelled(words.payOnline, invoice.payUrl, lang), style: { font: BOLD, size: 9, lines: 2 } });
   if (invoice.notes.trim() !== "") {
-    list.push({ text: words.notes, style: { font: BOLD, size: 9 } });
+    list.push({ text: words.notes, style: { font: BOLD, size: 9 }, gap: 8 });
     list.push({ text: invoice.notes.trim(), style: { size: 8.5, color: GREY, lines: 40 } });
   }
   return list;
@@ -111,7 +114,8 @@ export function invoiceSummary(d: Drawn<InvoiceDocument>, y: number, newPage: ()
   });
 
   at += 12;
-  for (const { text, style } of afterwords(d)) {
+  for (const { text, style, gap = 0 } of afterwords(d)) {
+    at += gap;
     const height = cellHeight(d.doc, text, WIDTH, style);
     if (at + height > BOTTOM) at = newPage();
     at += cell(d.doc, text, MARGIN, at, WIDTH, style) + 4;
