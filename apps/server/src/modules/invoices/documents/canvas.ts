@@ -12,6 +12,8 @@ export const A5: [number, number] = [419.53, 595.28];
 export const MARGIN = 40;
 /** Where a page's content stops: its foot holds the page number. */
 export const footTop = (pageHeight: number) => pageHeight - 44;
+/** The invoice's A4 page inside its margins: its width, right edge and bottom. */
+export const A4_AREA = { width: A4[0] - 2 * MARGIN, right: A4[0] - MARGIN, bottom: footTop(A4[1]) };
 
 export const INK = "#111111";
 export const GREY = "#555555";

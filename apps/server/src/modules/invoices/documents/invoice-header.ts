@@ -1,7 +1,7 @@
 import { INVOICE_TEMPLATE_LABELS, invoiceDaysOverdue } from "@payflow/contracts";
 import { qrPng } from "../../../lib/qr";
 import {
-  A4,
+  A4_AREA,
   AMBER,
   BOLD,
   cell,
@@ -25,8 +25,7 @@ import { DOCUMENT_WORDS } from "./words";
 // office (docs/FNE.md): certified, with the FNE number and the QR code of the DGI's verification
 // page, or plainly not yet.
 
-const WIDTH = A4[0] - 2 * MARGIN;
-const RIGHT = A4[0] - MARGIN;
+const { width: WIDTH, right: RIGHT } = A4_AREA;
 /** The QR code's printed side, in points (about 42 mm): a phone reads it from arm's length. */
 export const QR_SIDE = 120;
 

@@ -1,5 +1,5 @@
 import { type InvoiceLine, QUANTITY_DECIMALS } from "@payflow/contracts";
-import { A4, BOLD, type CellStyle, cell, cellHeight, type Drawn, footTop, GREY, MARGIN, rule, SHADE } from "./canvas";
+import { A4_AREA, BOLD, type CellStyle, cell, cellHeight, type Drawn, GREY, MARGIN, rule, SHADE } from "./canvas";
 import { decimal, figure, labelled, percent } from "./format";
 import type { InvoiceDocument } from "./types";
 import { DOCUMENT_WORDS } from "./words";
@@ -8,9 +8,8 @@ import { DOCUMENT_WORDS } from "./words";
 // discount, its tax code and its HT (docs/INVOICES.md § What a line and an invoice carry). Up to
 // 200 lines run over several pages: a row is never cut, and every page repeats the heading row.
 
-const WIDTH = A4[0] - 2 * MARGIN;
+const { width: WIDTH, bottom: BOTTOM } = A4_AREA;
 const PAD = 3;
-const BOTTOM = footTop(A4[1]);
 
 type Column = { key: keyof (typeof DOCUMENT_WORDS)["fr"]["columns"]; width: number; align: CellStyle["align"] };
 

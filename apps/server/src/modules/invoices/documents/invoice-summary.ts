@@ -1,18 +1,5 @@
 import { INVOICE_TAXES } from "@payflow/contracts";
-import {
-  A4,
-  BOLD,
-  type CellStyle,
-  cell,
-  cellHeight,
-  type Drawn,
-  footTop,
-  GREY,
-  MARGIN,
-  RULE,
-  rule,
-  SHADE,
-} from "./canvas";
+import { A4_AREA, BOLD, type CellStyle, cell, cellHeight, type Drawn, GREY, MARGIN, RULE, rule, SHADE } from "./canvas";
 import { labelled, money, percent } from "./format";
 import type { InvoiceDocument } from "./types";
 import { DOCUMENT_WORDS } from "./words";
@@ -22,9 +9,7 @@ import { DOCUMENT_WORDS } from "./words";
 // base, the total VAT, the TTC — then what was paid and what remains, the payer's page, and the
 // business's notes. The figures are the invoice's own, as computed once; nothing is recomputed.
 
-const WIDTH = A4[0] - 2 * MARGIN;
-const RIGHT = A4[0] - MARGIN;
-const BOTTOM = footTop(A4[1]);
+const { width: WIDTH, right: RIGHT, bottom: BOTTOM } = A4_AREA;
 const BLOCK = 340;
 const LEFT = RIGHT - BLOCK;
 const VALUE = 100;
