@@ -221,6 +221,18 @@ describe("the certified invoice", () => {
   });
 });
 
+describe("words Helvetica cannot draw", () => {
+  it("are written as their nearest equivalent, their letter without its accent, or a question mark", async () => {
+    const lines: InvoiceLineRequest[] = [
+      { description: "Pagne → 2 m ≥ 1,5 m “wax” œuvre ŵ 😀", quantity: 1, unitPrice: 5000, taxCode: "TVA" },
+    ];
+    const invoice = invoiceOf(lines, { client: { id: "cli_2", name: "Ŋgoran & Fils", email: null, phone: null } });
+    const text = pdfText(await invoicePdf({ invoice, business: BUSINESS, lang: "fr", now: NOW }));
+    expect(text).toContain("Pagne -> 2 m >= 1,5 m “wax” œuvre w ?");
+    expect(text).toContain("?goran & Fils");
+  });
+});
+
 describe("an invoice not certified yet", () => {
   it("says the DGI certification is pending and carries no QR code nor FNE number", async () => {
     for (const status of ["pending", "failed", "held"] as const) {

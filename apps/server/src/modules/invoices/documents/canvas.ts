@@ -59,6 +59,30 @@ export function openCanvas(size: [number, number], title: string, author: string
   };
 }
 
+// Helvetica's characters: WinAnsi (printable ASCII, Latin-1 and these 27 signs in 0x80–0x9F).
+const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+const NEAREST: Record<string, string> = { "→": "->", "←": "<-", "≥": ">=", "≤": "<=", "≠": "!=", "−": "-", "‐": "-" };
+
+const inWinAnsi = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c);
+};
+
+/**
+ * The text as Helvetica can draw it: a character outside WinAnsi (what a client's name or a line
+ * may carry: an arrow, an emoji, a letter of another alphabet) is written as its nearest
+ * equivalent, its letter without the accent, or "?" — pdfkit would otherwise print other glyphs.
+ */
+export function drawable(text: string): string {
+  return [...text.replace(/[\u202f\u00a0\t]/g, " ")]
+    .map((c) => {
+      if (c === "\n" || inWinAnsi(c)) return c;
+      const bare = c.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+      return NEAREST[c] ?? ([...bare].every(inWinAnsi) && bare !== "" ? bare : "?");
+    })
+    .join("");
+}
+
 export type CellStyle = {
   font?: string;
   size?: number;
@@ -81,7 +105,7 @@ function styled(doc: PDFKit.PDFDocument, style: CellStyle): number {
 export function cellHeight(doc: PDFKit.PDFDocument, text: string, width: number, style: CellStyle = {}): number {
   const line = styled(doc, style);
   if (text === "") return 0;
-  return Math.min(line * (style.lines ?? 1), doc.heightOfString(text, { width }));
+  return Math.min(line * (style.lines ?? 1), doc.heightOfString(drawable(text), { width }));
 }
 
 /** Draws the text in its cell and answers the height it took. */
@@ -97,7 +121,7 @@ export function cell(
   const height = cellHeight(doc, text, width, style);
   const line = styled(doc, style);
   // Room for `lines` lines and not one more: pdfkit ends the last one with an ellipsis.
-  doc.text(text, x, y, {
+  doc.text(drawable(text), x, y, {
     width,
     align: style.align ?? "left",
     height: line * (style.lines ?? 1) + 0.5,
@@ -115,13 +139,14 @@ export function fittedLine(
   width: number,
   style: CellStyle & { smallest?: number },
 ): number {
+  const shown = drawable(text);
   let size = style.size ?? 9;
   styled(doc, { ...style, size });
-  while (size > (style.smallest ?? 5) && doc.widthOfString(text) > width) {
+  while (size > (style.smallest ?? 5) && doc.widthOfString(shown) > width) {
     size -= 0.5;
     doc.fontSize(size);
   }
-  doc.text(text, x, y, { width, align: style.align ?? "left", lineBreak: false });
+  doc.text(shown, x, y, { width, align: style.align ?? "left", lineBreak: false });
   return doc.currentLineHeight(true);
 }
 

@@ -64,7 +64,8 @@ function drawRow(d: Drawn<InvoiceDocument>, row: Row, y: number, height: number)
 }
 
 /** The other words below the totals: the payer's page while money is due, then the notes. */
-type Paragraph = { text: string; style: CellStyle; gap?: number };
+/** A paragraph; a heading stays on the page of the paragraph after it. */
+type Paragraph = { text: string; style: CellStyle; gap?: number; heading?: boolean };
 
 function afterwords(d: Drawn<InvoiceDocument>): Paragraph[] {
   const { invoice, lang } = d;
@@ -74,7 +75,7 @@ function afterwords(d: Drawn<InvoiceDocument>): Paragraph[] {
   if (due && invoice.payUrl !== null && invoice.amountRemaining > 0)
     list.push({ text: labelled(words.payOnline, invoice.payUrl, lang), style: { font: BOLD, size: 9, lines: 2 } });
   if (invoice.notes.trim() !== "") {
-    list.push({ text: words.notes, style: { font: BOLD, size: 9 }, gap: 8 });
+    list.push({ text: words.notes, style: { font: BOLD, size: 9 }, gap: 8, heading: true });
     list.push({ text: invoice.notes.trim(), style: { size: 8.5, color: GREY, lines: 40 } });
   }
   return list;
@@ -99,11 +100,13 @@ export function invoiceSummary(d: Drawn<InvoiceDocument>, y: number, newPage: ()
   });
 
   at += 12;
-  for (const { text, style, gap = 0 } of afterwords(d)) {
-    at += gap;
-    const height = cellHeight(d.doc, text, WIDTH, style);
-    if (at + height > BOTTOM) at = newPage();
-    at += cell(d.doc, text, MARGIN, at, WIDTH, style) + 4;
-  }
+  const paragraphs = afterwords(d);
+  const tall = (p: Paragraph | undefined) => (p ? cellHeight(d.doc, p.text, WIDTH, p.style) + 4 : 0);
+  paragraphs.forEach((paragraph, i) => {
+    at += paragraph.gap ?? 0;
+    const room = tall(paragraph) + (paragraph.heading ? tall(paragraphs[i + 1]) : 0);
+    if (at + room > BOTTOM) at = newPage();
+    at += cell(d.doc, paragraph.text, MARGIN, at, WIDTH, paragraph.style) + 4;
+  });
   return at;
 }
