@@ -31,7 +31,8 @@ const EDGES = COLUMNS.map((_, i) => MARGIN + COLUMNS.slice(0, i).reduce((sum, c)
 
 const HEADING: CellStyle = { font: BOLD, size: 7.5, lines: 2 };
 const BODY: CellStyle = { size: 8.5 };
-const DESCRIPTION: CellStyle = { size: 8.5, lines: 3 };
+// A designation is up to 255 characters and the tax office keeps it whole: room for all of it.
+const DESCRIPTION: CellStyle = { size: 8.5, lines: 8 };
 const REFERENCE: CellStyle = { size: 7, color: GREY };
 
 function cells(d: Drawn<InvoiceDocument>, line: InvoiceLine): Record<Column["key"], string> {
