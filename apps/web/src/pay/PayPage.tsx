@@ -60,13 +60,16 @@ function Content({ id }: { id: string }) {
 export function PayerPage({
   title,
   description,
+  language: initialLanguage = storedLanguage,
   children,
 }: {
   title: (w: PayTexts) => string;
   description?: (w: PayTexts) => string;
+  /** The language it starts in: by default the one chosen in this browser, else French. */
+  language?: () => Language;
   children: ComponentChildren;
 }) {
-  const [language, setLanguage] = useState<Language>(storedLanguage);
+  const [language, setLanguage] = useState<Language>(initialLanguage);
   const words = useMemo(() => ({ language, w: language === "en" ? payTextsEn : payTextsFr }), [language]);
   useEffect(() => {
     document.documentElement.lang = language;

@@ -1,5 +1,4 @@
 /** @jsxImportSource preact */
-import type { ErrorCode } from "@payflow/contracts/errors";
 import {
   PAYMENT_LINK_FIELDS,
   type PaymentLinkAnswers,
@@ -9,12 +8,10 @@ import {
   paymentLinkVisitAmount,
 } from "@payflow/contracts/payment-link-rules";
 import type { PublicPaymentLink } from "@payflow/contracts/payment-links";
-import type { ComponentChildren } from "preact";
 import { useId, useRef, useState } from "preact/hooks";
 import { formatXof } from "../../lib/format";
 import { ApiError } from "../../lib/http";
-import { problemText } from "../errors";
-import type { PayTexts } from "../texts";
+import { bare, digits, type FieldProblem, TextField, wording } from "../fields";
 import { Alert, Spinner, useWords } from "../ui";
 import { fill } from "../words";
 import { visitLink } from "./api";
@@ -25,57 +22,6 @@ import { visitLink } from "./api";
 // the server's refusals show on their field, and what was typed stays.
 
 type Field = "amount" | "quantity" | `answers.${PaymentLinkField}`;
-/** A refusal found here (a code and its values) or the server's. */
-type FieldProblem = { code: ErrorCode; params?: Record<string, string> } | { error: unknown };
-
-const digits = (value: string) => value.replace(/[\s\u00a0\u202f.,]/g, "");
-const bare = (amount: number, language: string) => formatXof(amount, language).replace(/ FCFA$/, "");
-
-function wording(w: PayTexts, problem: FieldProblem): string {
-  if ("error" in problem) return problemText(w, problem);
-  const text = (w.errors as Record<string, string | undefined>)[problem.code];
-  return text === undefined ? w.errors.unexpectedError : fill(text, problem.params);
-}
-
-/** A labelled text field with its error under it, described by both. */
-function TextField({
-  name,
-  label,
-  optional,
-  error,
-  children,
-}: {
-  name: Field;
-  label: string;
-  optional: boolean;
-  error: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined }) => ComponentChildren;
-}) {
-  const { w } = useWords();
-  const id = useId();
-  return (
-    <div class="field">
-      <label class="label" for={id}>
-        {label}
-        {optional ? (
-          <span class="dimmed"> ({w.link.optional})</span>
-        ) : (
-          <span class="required" aria-hidden="true">
-            {" *"}
-          </span>
-        )}
-      </label>
-      <div class={error ? "input plain invalid" : "input plain"} data-field={name}>
-        {children({ id, describedBy: error ? `${id}-error` : undefined })}
-      </div>
-      {error && (
-        <p class="error small" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function LinkForm({ link }: { link: PublicPaymentLink }) {
   const { language, w } = useWords();
