@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { PublicInvoice } from "@payflow/contracts/invoice-views";
-import { formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/day";
 import { Icon, useWords } from "../ui";
 import { fill, httpUrl } from "../words";
 
