@@ -25,18 +25,23 @@ function Certification({ invoice }: { invoice: PublicInvoice }) {
   return (
     <p class="certified small" data-testid="invoice-certification">
       <Icon name="circleCheck" />
-      <span class="wrap">{fill(w.invoice.certified, { number: fneNumber })}</span>
-      {verify && (
-        <a
-          class="strong"
-          href={verify}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={fill(w.invoice.verifyLabel, { number: fneNumber })}
-        >
-          {w.invoice.verify}
-        </a>
-      )}
+      <span class="wrap">
+        {fill(w.invoice.certified, { number: fneNumber })}
+        {verify && (
+          <>
+            {" · "}
+            <a
+              class="strong"
+              href={verify}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={fill(w.invoice.verifyLabel, { number: fneNumber })}
+            >
+              {w.invoice.verify}
+            </a>
+          </>
+        )}
+      </span>
     </p>
   );
 }

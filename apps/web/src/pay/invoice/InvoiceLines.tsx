@@ -2,7 +2,6 @@
 
 import { INVOICE_TAXES } from "@payflow/contracts/invoice-totals";
 import type { PublicInvoice } from "@payflow/contracts/invoice-views";
-import { Fragment } from "preact";
 import { formatXof } from "../../lib/format";
 import { useWords } from "../ui";
 import { fill } from "../words";
@@ -15,38 +14,34 @@ import { fill } from "../words";
 const decimal = (value: number, language: string, digits: number) =>
   new Intl.NumberFormat(language === "en" ? "en-US" : "fr-FR", { maximumFractionDigits: digits }).format(value);
 
+/** One line of the totals: what it is, and its amount (never split over two lines). */
+function Total({ label, amount, ttc = false }: { label: string; amount: string; ttc?: boolean }) {
+  return (
+    <div class={ttc ? "ttc" : undefined}>
+      <dt>{label}</dt>
+      <dd data-testid={ttc ? "invoice-ttc" : undefined}>{amount}</dd>
+    </div>
+  );
+}
+
 function Totals({ invoice }: { invoice: PublicInvoice }) {
   const { language, w } = useWords();
   const xof = (amount: number) => formatXof(amount, language);
   const percent = decimal(invoice.discountPercent, language, 2);
   return (
     <dl class="totals" data-testid="invoice-totals">
-      <dt>{w.invoice.totalHt}</dt>
-      <dd>{xof(invoice.totalHt)}</dd>
+      <Total label={w.invoice.totalHt} amount={xof(invoice.totalHt)} />
       {invoice.discountAmount > 0 && (
         <>
-          <dt>{fill(w.invoice.discount, { percent })}</dt>
-          <dd>−{xof(invoice.discountAmount)}</dd>
-          <dt>{w.invoice.discountedHt}</dt>
-          <dd>{xof(invoice.totalHt - invoice.discountAmount)}</dd>
+          <Total label={fill(w.invoice.discount, { percent })} amount={`−${xof(invoice.discountAmount)}`} />
+          <Total label={w.invoice.discountedHt} amount={xof(invoice.totalHt - invoice.discountAmount)} />
         </>
       )}
       {invoice.taxes.map((tax) => (
-        <Fragment key={tax.code}>
-          <dt>{INVOICE_TAXES[tax.code].labels[language]}</dt>
-          <dd>{xof(tax.vat)}</dd>
-        </Fragment>
+        <Total key={tax.code} label={INVOICE_TAXES[tax.code].labels[language]} amount={xof(tax.vat)} />
       ))}
-      {invoice.taxes.length > 1 && (
-        <>
-          <dt>{w.invoice.totalVat}</dt>
-          <dd>{xof(invoice.totalVat)}</dd>
-        </>
-      )}
-      <dt class="ttc">{w.invoice.totalTtc}</dt>
-      <dd class="ttc" data-testid="invoice-ttc">
-        {xof(invoice.totalTtc)}
-      </dd>
+      {invoice.taxes.length > 1 && <Total label={w.invoice.totalVat} amount={xof(invoice.totalVat)} />}
+      <Total label={w.invoice.totalTtc} amount={xof(invoice.totalTtc)} ttc />
     </dl>
   );
 }
