@@ -113,6 +113,12 @@ function writtenPage(invoice: PublicInvoice) {
 const amountField = () => screen.getByLabelText(/Montant à payer/) as HTMLInputElement;
 const typeAmount = (value: string) => fireEvent.input(amountField(), { target: { value } });
 const payButton = () => screen.getByRole("button", { name: /^Payer/ });
+/** Types a part and presses the button, which says that amount. */
+function payPart(typed: string, button: string) {
+  typeAmount(typed);
+  expect(payButton().textContent).toBe(button);
+  fireEvent.click(payButton());
+}
 
 describe("an invoice paid in part", () => {
   it("shows the certified invoice from the page's data, what was paid and what remains, without asking the server", () => {
@@ -145,9 +151,7 @@ describe("an invoice paid in part", () => {
 
   it("refuses a part below the minimum, or one leaving too little, at the amount before sending anything", async () => {
     writtenPage(INVOICE);
-    typeAmount("5000");
-    expect(payButton().textContent).toBe("Payer 5 000 FCFA");
-    fireEvent.click(payButton());
+    payPart("5000", "Payer 5 000 FCFA");
     expect(
       await screen.findByText(
         "Une tranche est d'au moins 10 000 FCFA, sauf si elle paie tout ce qui reste (25 000 FCFA).",
@@ -155,8 +159,7 @@ describe("an invoice paid in part", () => {
     ).toBeTruthy();
     expect(amountField().getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(amountField());
-    typeAmount("24 950");
-    fireEvent.click(payButton());
+    payPart("24 950", "Payer 24 950 FCFA");
     expect(await screen.findByText(/Cette tranche laisserait moins de 100 FCFA à payer/)).toBeTruthy();
     expect(posts).toEqual([]);
     expect(went).toEqual([]);
@@ -164,9 +167,7 @@ describe("an invoice paid in part", () => {
 
   it("sends a valid part and takes the payer to its checkout page", async () => {
     writtenPage(INVOICE);
-    typeAmount("15 000");
-    expect(payButton().textContent).toBe("Payer 15 000 FCFA");
-    fireEvent.click(payButton());
+    payPart("15 000", "Payer 15 000 FCFA");
     await waitFor(() => expect(went).toEqual([CHECKOUT]));
     // No operator: the payer chooses how to pay on the checkout page.
     expect(posts).toEqual([{ amount: 15_000 }]);
@@ -175,8 +176,7 @@ describe("an invoice paid in part", () => {
   it("shows the server's refusal at the amount and keeps what was typed", async () => {
     reply = { status: 409, body: { error: { code: "invoiceNotPayable" } } };
     writtenPage(INVOICE);
-    typeAmount("12000");
-    fireEvent.click(payButton());
+    payPart("12000", "Payer 12 000 FCFA");
     expect(await screen.findByText("Cette facture n'attend pas de paiement.")).toBeTruthy();
     expect(amountField().value).toBe("12000");
     expect(amountField().getAttribute("aria-invalid")).toBe("true");
@@ -190,8 +190,7 @@ describe("an invoice paid in part", () => {
       body: { error: { code: "invoicePartExceedsRemaining", field: "amount", params: { remaining: "13000" } } },
     };
     writtenPage(INVOICE);
-    typeAmount("15000");
-    fireEvent.click(payButton());
+    payPart("15000", "Payer 15 000 FCFA");
     expect(
       await screen.findByText("C'est plus que ce qui reste à payer sur cette facture (13 000 FCFA)."),
     ).toBeTruthy();

@@ -25,6 +25,9 @@ export function wording(w: PayTexts, problem: FieldProblem): string {
   return text === undefined ? w.errors.unexpectedError : fill(text, problem.params);
 }
 
+/** What a field's input carries: its id (its label's), its refusal (shown under it) and whether it is refused. */
+export type FieldInput = { id: string; "aria-describedby": string | undefined; "aria-invalid": "true" | undefined };
+
 /** A labelled text field with its error under it, described by both. */
 export function TextField({
   name,
@@ -37,7 +40,7 @@ export function TextField({
   label: string;
   optional: boolean;
   error: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined }) => ComponentChildren;
+  children: (input: FieldInput) => ComponentChildren;
 }) {
   const { w } = useWords();
   const id = useId();
@@ -54,7 +57,11 @@ export function TextField({
         )}
       </label>
       <div class={error ? "input plain invalid" : "input plain"} data-field={name}>
-        {children({ id, describedBy: error ? `${id}-error` : undefined })}
+        {children({
+          id,
+          "aria-describedby": error ? `${id}-error` : undefined,
+          "aria-invalid": error ? "true" : undefined,
+        })}
       </div>
       {error && (
         <p class="error small" id={`${id}-error`}>
@@ -62,5 +69,54 @@ export function TextField({
         </p>
       )}
     </div>
+  );
+}
+
+/** An amount in FCFA as a payer types it, with the hint under it (its bounds, its parts) that describes it. */
+export function AmountField({
+  label,
+  hint,
+  error,
+  value,
+  placeholder,
+  onInput,
+}: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  placeholder?: string;
+  onInput: (value: string) => void;
+}) {
+  const hintId = useId();
+  return (
+    <>
+      <TextField name="amount" label={label} optional={false} error={error}>
+        {(input) => (
+          <>
+            <input
+              {...input}
+              aria-describedby={[hintId, input["aria-describedby"]].filter(Boolean).join(" ")}
+              name="amount"
+              class="with-suffix"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              placeholder={placeholder}
+              aria-required="true"
+              value={value}
+              onInput={(event) => onInput(event.currentTarget.value)}
+            />
+            <span class="suffix" aria-hidden="true">
+              FCFA
+            </span>
+          </>
+        )}
+      </TextField>
+      <p class="small dimmed" id={hintId}>
+        {hint}
+      </p>
+    </>
   );
 }

@@ -102,6 +102,62 @@ export function Alert({
   );
 }
 
+/** A page that says why there is nothing to pay here (its one h1), with what the payer may do. */
+export function Message({
+  title,
+  text,
+  action,
+  testId,
+}: {
+  title: string;
+  text: string;
+  action?: ComponentChildren;
+  testId?: string;
+}) {
+  return (
+    <div class="message" data-testid={testId}>
+      <h1 class="h2">{title}</h1>
+      <p class="dimmed">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** Test mode's note at the top of a payer's page: no real money moves. */
+export function TestModeBanner() {
+  const { w } = useWords();
+  return (
+    <Alert tone="orange" icon="flask" title={w.testBanner} role="note" testId="test-mode-banner">
+      <p>{w.testBannerText}</p>
+    </Alert>
+  );
+}
+
+/** Who asks for the money, with its logo when it has one: the page's h1 (a link's) or a line above it (an invoice's). */
+export function Business({
+  label,
+  name,
+  logoUrl,
+  heading,
+}: {
+  label: string;
+  name: string;
+  logoUrl: string | null;
+  heading: boolean;
+}) {
+  const Tag = heading ? "h1" : "p";
+  return (
+    <div class="business">
+      {logoUrl && (
+        <img class="business-logo" src={logoUrl} alt="" width={48} height={48} referrerpolicy="no-referrer" />
+      )}
+      <Tag class={heading ? "h3 wrap" : "h4 wrap"}>
+        <span class="dimmed small block">{label}</span> {name}
+      </Tag>
+    </div>
+  );
+}
+
 /** Whether a media query matches now, kept up to date (read at once: no first render that is wrong). */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(() => window.matchMedia?.(query).matches ?? false);

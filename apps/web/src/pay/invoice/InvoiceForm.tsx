@@ -6,7 +6,7 @@ import { PAYMENT_AMOUNT_MAX, PAYMENT_AMOUNT_MIN } from "@payflow/contracts/rules
 import { useId, useRef, useState } from "preact/hooks";
 import { formatXof } from "../../lib/format";
 import { ApiError } from "../../lib/http";
-import { bare, digits, type FieldProblem, TextField, wording } from "../fields";
+import { AmountField, bare, digits, type FieldProblem, wording } from "../fields";
 import { Alert, Spinner, useWords } from "../ui";
 import { fill, httpUrl } from "../words";
 import { payInvoice } from "./api";
@@ -45,7 +45,6 @@ export function InvoiceForm({ invoice }: { invoice: PublicInvoice }) {
   const [failure, setFailure] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
-  const hintId = useId();
   const errorId = useId();
 
   const amount = inParts ? (amountText.trim() ? Number(digits(amountText)) : Number.NaN) : offered;
@@ -91,37 +90,16 @@ export function InvoiceForm({ invoice }: { invoice: PublicInvoice }) {
   return (
     <form ref={ref} onSubmit={submit} noValidate aria-label={w.invoice.form} class="stack">
       {inParts ? (
-        <>
-          <TextField name="amount" label={w.invoice.amount} optional={false} error={error}>
-            {({ id, describedBy }) => (
-              <>
-                <input
-                  id={id}
-                  name="amount"
-                  class="with-suffix"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={14}
-                  aria-required="true"
-                  aria-invalid={problem ? "true" : undefined}
-                  aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
-                  value={amountText}
-                  onInput={(event) => {
-                    setAmountText(event.currentTarget.value);
-                    setProblem(null);
-                  }}
-                />
-                <span class="suffix" aria-hidden="true">
-                  FCFA
-                </span>
-              </>
-            )}
-          </TextField>
-          <p class="small dimmed" id={hintId}>
-            {fill(w.invoice.partsHint, { min: formatXof(minimum, language) })}
-          </p>
-        </>
+        <AmountField
+          label={w.invoice.amount}
+          hint={fill(w.invoice.partsHint, { min: formatXof(minimum, language) })}
+          error={error}
+          value={amountText}
+          onInput={(value) => {
+            setAmountText(value);
+            setProblem(null);
+          }}
+        />
       ) : (
         error && (
           <p class="error small" id={errorId} role="alert">

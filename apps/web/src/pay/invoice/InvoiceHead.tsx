@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { PublicInvoice } from "@payflow/contracts/invoice-views";
 import { formatDay } from "../../lib/day";
-import { Icon, useWords } from "../ui";
+import { Business, Icon, useWords } from "../ui";
 import { fill, httpUrl } from "../words";
 
 // The invoice's head as its payer reads it (docs/INVOICES.md): who bills whom, its number and
@@ -50,21 +50,7 @@ export function InvoiceHead({ invoice }: { invoice: PublicInvoice }) {
   const { language, w } = useWords();
   return (
     <section class="panel invoice-head">
-      <div class="business">
-        {invoice.businessLogoUrl && (
-          <img
-            class="business-logo"
-            src={invoice.businessLogoUrl}
-            alt=""
-            width={48}
-            height={48}
-            referrerpolicy="no-referrer"
-          />
-        )}
-        <p class="h4 wrap">
-          <span class="dimmed small block">{w.invoice.from}</span> {invoice.businessName}
-        </p>
-      </div>
+      <Business label={w.invoice.from} name={invoice.businessName} logoUrl={invoice.businessLogoUrl} heading={false} />
       <div class="row">
         <h1 class="h3 wrap">{fill(w.invoice.number, { number: invoice.number })}</h1>
         {invoice.overdue && (

@@ -6,11 +6,11 @@ import type { PublicInvoice } from "@payflow/contracts/invoice-views";
 import { API } from "@payflow/contracts/paths";
 import { useEffect, useState } from "preact/hooks";
 import { ApiError } from "../../lib/http";
-import { problemText } from "../errors";
-import { PayerPage } from "../PayPage";
+import { LoadFailed, Loading, PayerPage } from "../PayPage";
+import { dataOfPage } from "../page-data";
 import { browserLanguage } from "../preferences";
 import type { PayTexts } from "../texts";
-import { Alert, Icon, Spinner, useWords } from "../ui";
+import { Icon, Message, TestModeBanner, useWords } from "../ui";
 import { fill } from "../words";
 import { fetchInvoice } from "./api";
 import { InvoiceHead } from "./InvoiceHead";
@@ -22,15 +22,7 @@ import { InvoicePay } from "./InvoicePay";
 // invoice into the page (JSON in #invoice-data); without it the page asks the API once.
 
 /** The invoice the server wrote into the page; null when it wrote none. */
-export function invoiceOfPage(): PublicInvoice | null {
-  const data = document.getElementById("invoice-data")?.textContent;
-  if (!data) return null;
-  try {
-    return JSON.parse(data) as PublicInvoice;
-  } catch {
-    return null;
-  }
-}
+export const invoiceOfPage = () => dataOfPage<PublicInvoice>("invoice-data");
 
 type Load =
   | { phase: "loading" }
@@ -68,23 +60,14 @@ function useInvoice(id: string, written: PublicInvoice | null): [Load, () => voi
 
 function Unavailable() {
   const { w } = useWords();
-  return (
-    <div class="message" data-testid="invoice-unavailable">
-      <h1 class="h2">{w.invoice.unavailableTitle}</h1>
-      <p class="dimmed">{w.invoice.unavailableText}</p>
-    </div>
-  );
+  return <Message title={w.invoice.unavailableTitle} text={w.invoice.unavailableText} testId="invoice-unavailable" />;
 }
 
 function InvoiceView({ invoice }: { invoice: PublicInvoice }) {
   const { language, w } = useWords();
   return (
     <>
-      {invoice.mode === "test" && (
-        <Alert tone="orange" icon="flask" title={w.testBanner} role="note" testId="test-mode-banner">
-          <p>{w.testBannerText}</p>
-        </Alert>
-      )}
+      {invoice.mode === "test" && <TestModeBanner />}
       <InvoiceHead invoice={invoice} />
       <InvoicePay invoice={invoice} />
       <InvoiceLines invoice={invoice} />
@@ -102,24 +85,11 @@ function Content({ load, retry }: { load: Load; retry: () => void }) {
   const { w } = useWords();
   switch (load.phase) {
     case "loading":
-      return (
-        <div class="loading" role="status">
-          <Spinner large />
-          <span class="sr-only">{w.invoice.loading}</span>
-        </div>
-      );
+      return <Loading text={w.invoice.loading} />;
     case "unavailable":
       return <Unavailable />;
     case "error":
-      return (
-        <div class="message">
-          <h1 class="h2">{w.invoice.loadError}</h1>
-          <p class="dimmed">{problemText(w, { error: load.error })}</p>
-          <button type="button" class="button" onClick={retry}>
-            {w.loadError.retry}
-          </button>
-        </div>
-      );
+      return <LoadFailed title={w.invoice.loadError} error={load.error} retry={retry} />;
     case "ready":
       return <InvoiceView invoice={load.invoice} />;
   }

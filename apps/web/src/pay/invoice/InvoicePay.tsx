@@ -8,6 +8,15 @@ import { InvoiceForm } from "./InvoiceForm";
 // What is paid and what remains, then the part form; a paid invoice thanks its payer instead,
 // and one whose remainder is all under way (another payer's part) says to come back.
 
+const figure = (label: string, amount: string, style: string, testId: string) => (
+  <div>
+    <dt class="dimmed small">{label}</dt>
+    <dd class={style} data-testid={testId}>
+      {amount}
+    </dd>
+  </div>
+);
+
 export function InvoicePay({ invoice }: { invoice: PublicInvoice }) {
   const { language, w } = useWords();
   const xof = (amount: number) => formatXof(amount, language);
@@ -16,18 +25,8 @@ export function InvoicePay({ invoice }: { invoice: PublicInvoice }) {
   return (
     <section class="panel">
       <dl class="balance">
-        <div>
-          <dt class="dimmed small">{w.invoice.paid}</dt>
-          <dd class="strong" data-testid="invoice-paid">
-            {xof(invoice.amountPaid)}
-          </dd>
-        </div>
-        <div>
-          <dt class="dimmed small">{w.invoice.remaining}</dt>
-          <dd class="amount" data-testid="invoice-remaining">
-            {xof(invoice.amountRemaining)}
-          </dd>
-        </div>
+        {figure(w.invoice.paid, xof(invoice.amountPaid), "strong", "invoice-paid")}
+        {figure(w.invoice.remaining, xof(invoice.amountRemaining), "amount", "invoice-remaining")}
       </dl>
       <progress
         class="paid-share"

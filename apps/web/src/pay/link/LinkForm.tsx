@@ -8,10 +8,10 @@ import {
   paymentLinkVisitAmount,
 } from "@payflow/contracts/payment-link-rules";
 import type { PublicPaymentLink } from "@payflow/contracts/payment-links";
-import { useId, useRef, useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { formatXof } from "../../lib/format";
 import { ApiError } from "../../lib/http";
-import { bare, digits, type FieldProblem, TextField, wording } from "../fields";
+import { AmountField, bare, digits, type FieldProblem, TextField, wording } from "../fields";
 import { Alert, Spinner, useWords } from "../ui";
 import { fill } from "../words";
 import { visitLink } from "./api";
@@ -32,7 +32,6 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
   const [failure, setFailure] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
-  const hintId = useId();
   const fixed = link.amountType === "fixed";
   const bounds = payerBounds(link);
 
@@ -95,9 +94,9 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
         optional={mode === "optional"}
         error={errorOf(`answers.${field}`)}
       >
-        {({ id, describedBy }) => (
+        {(input) => (
           <input
-            id={id}
+            {...input}
             name={field}
             type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
             inputMode={field === "phone" ? "tel" : field === "email" ? "email" : undefined}
@@ -106,8 +105,6 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
             }
             maxLength={field === "note" ? 500 : 254}
             aria-required={mode === "required" ? "true" : undefined}
-            aria-invalid={errors[`answers.${field}`] ? "true" : undefined}
-            aria-describedby={describedBy}
             value={answers[field] ?? ""}
             onInput={(event) => {
               setAnswers({ ...answers, [field]: event.currentTarget.value });
@@ -144,51 +141,33 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
               </div>
             </div>
           )}
-          <TextField name="amount" label={w.link.amount} optional={false} error={errorOf("amount")}>
-            {({ id, describedBy }) => (
-              <>
-                <input
-                  id={id}
-                  name="amount"
-                  class="with-suffix"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={14}
-                  placeholder={bare(bounds.min, language)}
-                  aria-required="true"
-                  aria-invalid={errors.amount ? "true" : undefined}
-                  aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
-                  value={amountText}
-                  onInput={(event) => {
-                    setAmountText(event.currentTarget.value);
-                    setErrors({});
-                  }}
-                />
-                <span class="suffix" aria-hidden="true">
-                  FCFA
-                </span>
-              </>
-            )}
-          </TextField>
-          <p class="small dimmed" id={hintId}>
-            {fill(w.link.amountHint, { min: formatXof(bounds.min, language), max: formatXof(bounds.max, language) })}
-          </p>
+          <AmountField
+            label={w.link.amount}
+            hint={fill(w.link.amountHint, {
+              min: formatXof(bounds.min, language),
+              max: formatXof(bounds.max, language),
+            })}
+            error={errorOf("amount")}
+            value={amountText}
+            placeholder={bare(bounds.min, language)}
+            onInput={(value) => {
+              setAmountText(value);
+              setErrors({});
+            }}
+          />
         </>
       )}
       {fixed && link.quantityMax !== null && (
         <TextField name="quantity" label={w.link.quantity} optional={false} error={errorOf("quantity")}>
-          {({ id, describedBy }) => (
+          {(input) => (
             <input
-              id={id}
+              {...input}
               name="quantity"
               type="number"
               inputMode="numeric"
               min={1}
               max={link.quantityMax ?? 1}
               step={1}
-              aria-invalid={errors.quantity ? "true" : undefined}
-              aria-describedby={describedBy}
               value={quantity}
               onInput={(event) => {
                 setQuantity(event.currentTarget.value);
