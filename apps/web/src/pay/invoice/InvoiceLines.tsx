@@ -4,7 +4,7 @@ import { INVOICE_TAXES } from "@payflow/contracts/invoice-totals";
 import type { PublicInvoice } from "@payflow/contracts/invoice-views";
 import { formatXof } from "../../lib/format";
 import { useWords } from "../ui";
-import { fill } from "../words";
+import { fill, unbroken } from "../words";
 
 // The invoice's lines and totals as the server computed them (docs/INVOICES.md § Amounts and
 // taxes): shown, never recomputed. On a phone a line's quantity and unit price go under its
@@ -76,7 +76,7 @@ export function InvoiceLines({ invoice }: { invoice: PublicInvoice }) {
                 <td class="wrap">
                   {line.description}
                   <span class="block small dimmed phone-only">
-                    {quantity} × {xof(line.unitPrice)}
+                    {quantity} × {unbroken(xof(line.unitPrice))}
                   </span>
                   {line.discountPercent > 0 && (
                     <span class="block small dimmed">
