@@ -49,6 +49,7 @@ import {
 import { registerPortalRoutes } from "./modules/portal";
 import { registerProfileRoutes } from "./modules/profile";
 import { registerRecoveryRoutes } from "./modules/recovery";
+import { registerRecurringPlanRoutes } from "./modules/recurring-plans";
 import { registerReportDownload, registerReportRoutes } from "./modules/reports";
 import { registerRoleRoutes } from "./modules/roles";
 import { registerSecurityRoutes } from "./modules/security";
@@ -121,6 +122,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerPublicPaymentLinkRoutes(app);
   registerInvoiceRoutes(app);
   registerPublicInvoiceRoutes(app);
+  registerRecurringPlanRoutes(app);
   registerLiveRoutes(app);
   registerPayoutCallbackRoutes(app, deps);
   registerCallbackRoutes(app, deps);

@@ -7,6 +7,7 @@ import { certifyCreditNotesDue, certifyDue, followInvoices, remindDue } from "./
 import { checkDueBalances, scheduleBalanceChecks, settleDue } from "./modules/ledger";
 import { reconcileDue, refundFollower, watchOperatorStatuses } from "./modules/payments";
 import { sendDuePayouts } from "./modules/payouts";
+import { runDuePlans } from "./modules/recurring-plans";
 import { compactTotals } from "./modules/reports";
 import { deliverDue } from "./modules/webhooks";
 
@@ -55,6 +56,8 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
         round: (limit) => certifyCreditNotesDue(deps, limit),
       },
       { name: "invoices.follow", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => followInvoices(deps, limit) },
+      // Each plan's cycles issued on their dates, those a downtime missed one each (runner.ts).
+      { name: "recurring-plans.run", everyMs: 60_000, limit: 50, round: (limit) => runDuePlans(deps, limit) },
       { name: "invoices.remind", everyMs: 60_000, limit: ROUND_LIMIT, round: (limit) => remindDue(deps, limit) },
       { name: "webhooks.deliver", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => deliverDue(deps, { limit }) },
       // Pending money becomes available when its payment settles (docs/LEDGER.md).

@@ -65,5 +65,10 @@ export const AUDIT_ACTIONS = [
   "invoice.sent",
   "invoice.voided",
   "invoice.certificationRetried",
+  "recurringPlan.created",
+  "recurringPlan.updated",
+  "recurringPlan.paused",
+  "recurringPlan.resumed",
+  "recurringPlan.cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -189,6 +189,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   invoiceUnavailable: "This invoice is not available.",
   invoiceClientUnreachable: "This client has no email address or phone number to send the invoice to.",
   invoiceNotCertifiable: "This invoice is certified already or waiting for the tax office's platform.",
+  recurringStartInPast: "A plan starts today or later.",
+  recurringEndBeforeStart: "A plan's end date comes after its start date.",
+  recurringPlanNotActive: "Only an active plan can be paused.",
+  recurringPlanEnded: "This plan is cancelled or ended: it issues no more invoices.",
   invoiceClientContactMissing:
     "The tax office's platform needs the client's email address and phone number: add them to the client, then issue the invoice.",
 };

@@ -185,6 +185,10 @@ export const ERROR_CODES = [
   "invoiceClientUnreachable",
   "invoiceNotCertifiable",
   "invoiceClientContactMissing",
+  "recurringStartInPast",
+  "recurringEndBeforeStart",
+  "recurringPlanNotActive",
+  "recurringPlanEnded",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -65,6 +65,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   invoiceClientUnreachable: 422,
   invoiceNotCertifiable: 409,
   invoiceClientContactMissing: 422,
+  recurringPlanNotActive: 409,
+  recurringPlanEnded: 409,
   insufficientBalance: 422,
   payoutNotCancellable: 409,
   payoutNotReversible: 409,

@@ -17,6 +17,7 @@ import { registerV1PaymentLinks } from "./payment-links";
 import { registerV1Payments } from "./payments";
 import { registerV1PayoutBatches } from "./payout-batches";
 import { registerV1Payouts } from "./payouts";
+import { registerV1RecurringPlans } from "./recurring-plans";
 import { registerV1Refunds } from "./refunds";
 import { registerV1WebhookEndpoints } from "./webhook-endpoints";
 
@@ -71,6 +72,7 @@ export function createMerchantApi(version: string) {
   registerV1Operators(v1);
   registerV1PaymentLinks(v1);
   registerV1Invoices(v1);
+  registerV1RecurringPlans(v1);
 
   v1.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -114,7 +114,8 @@ const list = defineRoute({
   responses: { 200: jsonResponse(V1InvoiceList) },
 });
 
-function caller(c: Context<AppEnv>): InvoiceCaller {
+/** The key's maker acting in the key's company and mode, audited as the key. */
+export function invoiceKeyCaller(c: Context<AppEnv>): InvoiceCaller {
   const scope = keyScope(c);
   return {
     scope,
@@ -158,7 +159,7 @@ export function registerV1Invoices(app: OpenAPIHono<AppEnv>) {
     const key = c.req.header("idempotency-key");
     const input = fromV1CreateInvoice(c.req.valid("json"));
     const invoice = await createOnce(
-      () => createDraft(deps, { ...caller(c), ...(key ? { idempotencyKey: key } : {}) }, input),
+      () => createDraft(deps, { ...invoiceKeyCaller(c), ...(key ? { idempotencyKey: key } : {}) }, input),
       key ? { invoices_scope_idempotency_key: () => invoiceMadeUnder(deps, keyScope(c), key) } : {},
     );
     return c.json(answer(bare(invoice)), 201);
@@ -168,19 +169,22 @@ export function registerV1Invoices(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(update, async (c) => {
     const input = fromV1UpdateInvoice(c.req.valid("json"));
-    const invoice = await updateDraft(c.get("deps"), caller(c), c.req.valid("param").id, input);
+    const invoice = await updateDraft(c.get("deps"), invoiceKeyCaller(c), c.req.valid("param").id, input);
     return c.json(answer(bare(invoice)), 200);
   });
   app.openapi(finalize, async (c) => {
-    return c.json(answer(bare(await finalizeInvoice(c.get("deps"), caller(c), c.req.valid("param").id))), 200);
+    return c.json(
+      answer(bare(await finalizeInvoice(c.get("deps"), invoiceKeyCaller(c), c.req.valid("param").id))),
+      200,
+    );
   });
   app.openapi(send, async (c) => {
-    const invoice = await sendInvoice(c.get("deps"), caller(c), c.req.valid("param").id, c.req.valid("json"));
+    const invoice = await sendInvoice(c.get("deps"), invoiceKeyCaller(c), c.req.valid("param").id, c.req.valid("json"));
     return c.json(answer(bare(invoice)), 200);
   });
   app.openapi(voidRoute, async (c) => {
     const { reason } = c.req.valid("json");
-    const invoice = await voidInvoice(c.get("deps"), caller(c), c.req.valid("param").id, reason);
+    const invoice = await voidInvoice(c.get("deps"), invoiceKeyCaller(c), c.req.valid("param").id, reason);
     return c.json(answer(bare(invoice)), 200);
   });
   app.openapi(list, async (c) => {

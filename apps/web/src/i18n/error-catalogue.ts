@@ -219,6 +219,10 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     invoiceUnavailable: "Cette facture n'est pas disponible.",
     invoiceClientUnreachable: "Ce client n'a ni adresse e-mail ni numéro de téléphone où envoyer la facture.",
     invoiceNotCertifiable: "Cette facture est déjà certifiée ou attend la plateforme de la DGI.",
+    recurringStartInPast: "Un abonnement commence aujourd'hui ou plus tard.",
+    recurringEndBeforeStart: "La date de fin d'un abonnement vient après sa date de début.",
+    recurringPlanNotActive: "Seul un abonnement actif peut être mis en pause.",
+    recurringPlanEnded: "Cet abonnement est annulé ou terminé : il n'émet plus de factures.",
     invoiceClientContactMissing:
       "La plateforme de la DGI demande l'e-mail et le téléphone du client : ajoutez-les à la fiche du client, puis émettez la facture.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",

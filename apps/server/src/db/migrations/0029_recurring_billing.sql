@@ -33,7 +33,7 @@ CREATE TABLE "recurring_plans" (
 	"channels" text[] DEFAULT '{email,whatsapp}' NOT NULL,
 	"reminder_schedule" jsonb,
 	"language" text DEFAULT 'fr' NOT NULL,
-	"cycles_issued" integer DEFAULT 0 NOT NULL,
+	"next_cycle" integer DEFAULT 0 NOT NULL,
 	"next_cycle_date" date,
 	"created_by" text,
 	"idempotency_key" text,

@@ -116,9 +116,7 @@ export const invoices = pgTable(
     index("invoices_overdue_untold_idx")
       .on(t.dueDate)
       .where(sql`${t.overdueToldAt} IS NULL AND ${t.state} IN ('open', 'partially_paid')`),
-    index("invoices_reminder_due_idx")
-      .on(t.nextReminderAt)
-      .where(sql`${t.nextReminderAt} IS NOT NULL`),
+    index("invoices_reminder_due_idx").on(t.nextReminderAt).where(sql`${t.nextReminderAt} IS NOT NULL`),
     // The certification queue's claim: only the pending ones.
     index("invoices_certification_due_idx").on(t.certificationNextAt).where(sql`${t.certificationStatus} = 'pending'`),
     check("invoices_state", sql`${t.state} IN ('draft', 'open', 'partially_paid', 'paid', 'void')`),
@@ -247,7 +245,8 @@ export const recurringPlans = pgTable(
     channels: text("channels").array().notNull().default(sql`'{email,whatsapp}'`),
     reminderSchedule: jsonb("reminder_schedule").$type<ReminderSchedule>(),
     language: text("language").notNull().default("fr"),
-    cyclesIssued: integer("cycles_issued").notNull().default(0),
+    /** The next cycle's number (0 first): the cycles issued, and those a pause skipped. */
+    nextCycle: integer("next_cycle").notNull().default(0),
     /** The next cycle's date while active or paused; the runner issues every cycle whose date has come. */
     nextCycleDate: date("next_cycle_date", { mode: "string" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -264,9 +263,7 @@ export const recurringPlans = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("recurring_plans_due_idx")
-      .on(t.nextCycleDate)
-      .where(sql`${t.status} = 'active'`),
+    index("recurring_plans_due_idx").on(t.nextCycleDate).where(sql`${t.status} = 'active'`),
     uniqueIndex("recurring_plans_scope_idempotency_key")
       .on(t.companyId, t.isTestData, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
@@ -292,8 +289,6 @@ export const recurringPlanCycles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.cycle] }),
-    index("recurring_plan_cycles_unsent_idx")
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} IS NULL`),
+    index("recurring_plan_cycles_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} IS NULL`),
   ],
 );

@@ -20,7 +20,8 @@ export type AuditEntry = {
     | "webhookEndpoint"
     | "payout"
     | "paymentLink"
-    | "invoice";
+    | "invoice"
+    | "recurringPlan";
   targetId?: string;
   targetLabel?: string;
   details?: Record<string, unknown>;

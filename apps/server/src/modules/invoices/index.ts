@@ -3,16 +3,16 @@
 // the client's and the merchant API's routes, and the background rounds.
 
 export type { InvoiceCaller } from "./caller";
-export { certifyDue } from "./certification";
+export { certifyDue, certifyNow } from "./certification";
 export { certifyCreditNotesDue } from "./credit-notes";
-export { createDraft, deleteDraft, updateDraft } from "./drafts";
+export { createDraft, deleteDraft, insertDraftIn, updateDraft } from "./drafts";
 export { followInvoices } from "./follow";
 export { toInvoice } from "./format";
-export { finalizeInvoice, retryCertification, voidInvoice } from "./issue";
+export { finalizeInvoice, issueIn, retryCertification, voidInvoice } from "./issue";
 export { registerInvoicePage } from "./page";
 export { registerPublicInvoiceRoutes } from "./public-routes";
-export { remindDue } from "./reminders";
-export { listInvoices } from "./queries";
+export { listInvoices, lockInvoiceById } from "./queries";
 export { getInvoice, invoiceMadeUnder } from "./read";
+export { remindDue } from "./reminders";
 export { registerInvoiceRoutes } from "./routes";
-export { sendInvoice } from "./send";
+export { sendIn, sendInvoice } from "./send";

@@ -38,7 +38,8 @@ export async function issueIn(tx: Tx, row: q.InvoiceRow, scope: Scope, now = new
     openedAt: now,
     updatedAt: now,
     certificationStatus: "pending",
-    certificationNextAt: now,
+    // The queue's clock is the database's: due at once.
+    certificationNextAt: new Date(),
     nextReminderAt: first?.at ?? null,
   });
   await q.addActivity(tx, row.id, "finalized", { number: issued.number });

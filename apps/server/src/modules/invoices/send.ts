@@ -70,26 +70,41 @@ export async function writeInvoiceMessages<K extends "invoiceSent" | "invoiceRem
   return messages;
 }
 
+/**
+ * Writes the invoice's messages on those of `channels` its client has an address for, in `tx`
+ * (the invoice locked by it); answers them to deliver after commit, none when the client has no
+ * address on any of them.
+ */
+export async function sendIn(
+  deps: Deps,
+  tx: Tx,
+  row: q.InvoiceRow,
+  channels: readonly Channel[],
+  lang: Language,
+): Promise<OutboxMessage[]> {
+  const client = await q.findClient(tx, { companyId: row.companyId, mode: "test" }, row.clientId);
+  const to = { email: client?.email ?? "", phone: client?.phone ?? "" };
+  const reachable = channels.filter((c) => (c === "email" ? to.email : to.phone));
+  if (reachable.length === 0) return [];
+  const company = await q.findCompany(tx, row.companyId);
+  const params = invoiceMessageParams(deps, row, company?.name ?? "", lang);
+  return writeInvoiceMessages(deps, tx, row, to, reachable, "invoiceSent", params, lang, "sent");
+}
+
 export async function sendInvoice(
   deps: Deps,
   caller: InvoiceCaller,
   id: string,
   input: SendInvoiceRequest,
 ): Promise<InvoiceDetail> {
-  const lang = input.language ?? "fr";
   const messages = await deps.db.transaction(async (tx) => {
     const row = await q.lockInvoice(tx, caller.scope, id);
     if (!row) throw new AppError("notFound");
     if (row.state !== "open" && row.state !== "partially_paid") throw new AppError("invoiceNotPayable");
-    const client = await q.findClient(tx, caller.scope, row.clientId);
-    const to = { email: client?.email ?? "", phone: client?.phone ?? "" };
-    const wanted = input.channels ?? (["email", "whatsapp"] as const);
-    const reachable = wanted.filter((c) => (c === "email" ? to.email : to.phone));
-    if (reachable.length === 0) throw new AppError("invoiceClientUnreachable", { field: "channels" });
-    const company = await q.findCompany(tx, row.companyId);
-    const params = invoiceMessageParams(deps, row, company?.name ?? "", lang);
-    const written = await writeInvoiceMessages(deps, tx, row, to, reachable, "invoiceSent", params, lang, "sent");
-    await auditInvoice(tx, caller, "invoice.sent", row, { channels: reachable });
+    const lang = input.language ?? (row.language as Language);
+    const written = await sendIn(deps, tx, row, input.channels ?? ["email", "whatsapp"], lang);
+    if (written.length === 0) throw new AppError("invoiceClientUnreachable", { field: "channels" });
+    await auditInvoice(tx, caller, "invoice.sent", row, { channels: written.map((m) => m.row.channel) });
     return written;
   });
   for (const m of messages) await deliverOutboxMessage(deps, m);

@@ -154,6 +154,11 @@ export const settingsEn = {
       invoice_sent: "Invoice sent",
       invoice_voided: "Invoice voided",
       invoice_certificationRetried: "Invoice certification tried again",
+      recurringPlan_created: "Recurring plan created",
+      recurringPlan_updated: "Recurring plan changed",
+      recurringPlan_paused: "Recurring plan paused",
+      recurringPlan_resumed: "Recurring plan resumed",
+      recurringPlan_cancelled: "Recurring plan cancelled",
     },
   },
   outbox: {
@@ -332,6 +337,11 @@ export const settingsFr: Widen<typeof settingsEn> = {
       invoice_sent: "Facture envoyée",
       invoice_voided: "Facture annulée",
       invoice_certificationRetried: "Certification de la facture relancée",
+      recurringPlan_created: "Abonnement créé",
+      recurringPlan_updated: "Abonnement modifié",
+      recurringPlan_paused: "Abonnement mis en pause",
+      recurringPlan_resumed: "Abonnement repris",
+      recurringPlan_cancelled: "Abonnement annulé",
     },
   },
   outbox: {
