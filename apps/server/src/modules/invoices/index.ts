@@ -11,7 +11,7 @@ export { toInvoice } from "./format";
 export { finalizeInvoice, issueIn, retryCertification, voidInvoice } from "./issue";
 export { registerInvoicePage } from "./page";
 export { registerPublicInvoiceRoutes } from "./public-routes";
-export { listInvoices, lockInvoiceById } from "./queries";
+export { invoiceFigures, listInvoices, lockInvoiceById } from "./queries";
 export { getInvoice, invoiceMadeUnder } from "./read";
 export { remindDue } from "./reminders";
 export { registerInvoiceRoutes } from "./routes";
