@@ -19,6 +19,9 @@ import { VoidDialog } from "./VoidDialog";
 
 type Dialog = "delete" | "send" | "void" | null;
 
+/** What the send and void dialogs are given: the invoice, whether they are open, how to close them. */
+export type InvoiceDialogProps = { invoice: InvoiceDetail; opened: boolean; onClose: () => void };
+
 /**
  * What may be done with the invoice in its state (docs/INVOICES.md § States), to whoever takes
  * payments (usePOS): a draft is edited, deleted or issued; an issued invoice waiting for money is

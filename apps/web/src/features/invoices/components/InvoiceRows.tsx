@@ -1,8 +1,9 @@
 import "../i18n";
-import { Anchor, Card, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Card, Group, Table, Text } from "@mantine/core";
 import type { Invoice } from "@payflow/contracts/invoices";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListCard, PaymentCardList } from "../../../components/PaymentCards";
 import { TableScroll } from "../../../components/TableScroll";
 import { formatDay, formatXof } from "../../../lib/format";
 import { invoicePath } from "../invoice-view";
@@ -92,18 +93,9 @@ export function InvoiceCards({ rows }: { rows: Invoice[] }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatXof(n, i18n.language);
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} data-testid="invoices-table">
+    <PaymentCardList data-testid="invoices-table">
       {rows.map((invoice) => (
-        <Paper
-          component="li"
-          key={invoice.id}
-          withBorder
-          radius="md"
-          p="sm"
-          data-testid="invoice-row"
-          data-id={invoice.id}
-          data-state={invoice.state}
-        >
+        <ListCard key={invoice.id} data-testid="invoice-row" data-id={invoice.id} data-state={invoice.state}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <NumberLink invoice={invoice} />
             <StateBadge state={invoice.state} />
@@ -123,8 +115,8 @@ export function InvoiceCards({ rows }: { rows: Invoice[] }) {
             <OverdueBadge overdue={invoice.overdue} />
             <CertificationBadge state={invoice.state} status={invoice.certification.status} />
           </Group>
-        </Paper>
+        </ListCard>
       ))}
-    </Stack>
+    </PaymentCardList>
   );
 }

@@ -1,10 +1,8 @@
 import "../i18n-detail";
-import { Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
-import { useClipboard } from "@mantine/hooks";
-import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
+import { Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import type { InvoiceDetail } from "@payflow/contracts/invoice-views";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { CopyableAddress } from "../../../components/CopyableAddress";
 import { formatXof } from "../../../lib/format";
 import { InvoiceParts } from "./InvoiceParts";
 
@@ -12,7 +10,6 @@ import { InvoiceParts } from "./InvoiceParts";
 export function PaymentPanel({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatXof(n, i18n.language);
-  const clipboard = useClipboard({ timeout: COPY_CONFIRMATION_MS });
   const percent = invoice.totalTtc > 0 ? Math.floor((invoice.amountPaid / invoice.totalTtc) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" data-testid="invoice-payment-panel">
@@ -35,34 +32,16 @@ export function PaymentPanel({ invoice }: { invoice: InvoiceDetail }) {
           aria-label={t("invoiceDetail.payment.progress", { percent })}
         />
         {invoice.payUrl && (
-          <div>
-            <Text size="sm" c="dimmed">
-              {t("invoiceDetail.payment.payUrl")}
-            </Text>
-            <Group wrap="nowrap" gap="xs" justify="space-between">
-              <Text
-                fw={600}
-                ff="monospace"
-                size="sm"
-                style={{ overflowWrap: "anywhere", minWidth: 0 }}
-                data-testid="invoice-pay-url"
-              >
-                {invoice.payUrl}
-              </Text>
-              <Button
-                size="compact-sm"
-                variant="light"
-                style={{ flexShrink: 0 }}
-                aria-label={t("invoiceDetail.payment.copyLabel")}
-                leftSection={
-                  clipboard.copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                }
-                onClick={() => clipboard.copy(invoice.payUrl)}
-              >
-                {clipboard.copied ? t("invoiceDetail.payment.copied") : t("invoiceDetail.payment.copy")}
-              </Button>
-            </Group>
-          </div>
+          <CopyableAddress
+            caption={t("invoiceDetail.payment.payUrl")}
+            address={invoice.payUrl}
+            texts={{
+              copy: t("invoiceDetail.payment.copy"),
+              copied: t("invoiceDetail.payment.copied"),
+              label: t("invoiceDetail.payment.copyLabel"),
+            }}
+            testId="invoice-pay-url"
+          />
         )}
         <InvoiceParts invoice={invoice} />
       </Stack>

@@ -1,11 +1,11 @@
 import "../i18n-detail";
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
-import type { InvoiceDetail } from "@payflow/contracts/invoice-views";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/toast";
 import { useSendInvoice } from "../api/send-invoice";
+import type { InvoiceDialogProps } from "./InvoiceActions";
 
 type Channel = "email" | "whatsapp";
 const CHANNELS = ["email", "whatsapp"] as const;
@@ -15,15 +15,7 @@ const reachable = (email: string | null, phone: string | null): Channel[] =>
   CHANNELS.filter((c) => (c === "email" ? email : phone));
 
 /** Sends the invoice to its client by email and/or WhatsApp: each channel the client has an address for, ticked. */
-export function SendDialog({
-  invoice,
-  opened,
-  onClose,
-}: {
-  invoice: InvoiceDetail;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function SendDialog({ invoice, opened, onClose }: InvoiceDialogProps) {
   const { t } = useTranslation();
   const send = useSendInvoice();
   const { email, phone } = invoice.client;

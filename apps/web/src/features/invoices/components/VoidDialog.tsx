@@ -1,22 +1,14 @@
 import "../i18n-detail";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import type { InvoiceDetail } from "@payflow/contracts/invoice-views";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/toast";
 import { useVoidInvoice } from "../api/void-invoice";
+import type { InvoiceDialogProps } from "./InvoiceActions";
 
 /** Asks before voiding an issued invoice nothing was paid on, with an optional reason (kept on failure). */
-export function VoidDialog({
-  invoice,
-  opened,
-  onClose,
-}: {
-  invoice: InvoiceDetail;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function VoidDialog({ invoice, opened, onClose }: InvoiceDialogProps) {
   const { t } = useTranslation();
   const voiding = useVoidInvoice();
   const [reason, setReason] = useState("");
