@@ -47,7 +47,6 @@ export const invoiceDetailEn = {
       partsLabel: "The parts paid",
       noParts: "No payment yet.",
       columns: {
-        date: "Date",
         amount: "Amount",
         operator: "Operator",
         status: "Status",
@@ -159,7 +158,6 @@ export const invoiceDetailFr: Widen<typeof invoiceDetailEn> = {
       partsLabel: "Les tranches payées",
       noParts: "Aucun paiement pour l'instant.",
       columns: {
-        date: "Date",
         amount: "Montant",
         operator: "Opérateur",
         status: "Statut",

@@ -101,6 +101,12 @@ export function LineFields({ form, lineHt }: { form: InvoiceFormApi; lineHt: (nu
           </Fieldset>
         );
       })}
+      {/* A refusal of the lines as a whole (none, too many, a total PayFlow cannot collect). */}
+      {form.errors.lines && (
+        <Text size="sm" c="red" role="alert" data-testid="invoice-lines-error">
+          {form.errors.lines}
+        </Text>
+      )}
       <Group justify="space-between" wrap="wrap">
         <Button
           variant="light"
