@@ -20,6 +20,7 @@ import { registerApiKeyRoutes } from "./modules/api-keys";
 import { registerAuditRoutes } from "./modules/audit";
 import { registerClientRoutes } from "./modules/clients";
 import { registerHealthRoutes } from "./modules/health";
+import { registerInvoicePage, registerInvoiceRoutes, registerPublicInvoiceRoutes } from "./modules/invoices";
 import { registerLedgerRoutes } from "./modules/ledger";
 import { registerLiveRoutes } from "./modules/live";
 import { registerNotificationRoutes } from "./modules/notifications";
@@ -118,6 +119,8 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerPaymentLinkRoutes(app);
   registerCheckoutRoutes(app);
   registerPublicPaymentLinkRoutes(app);
+  registerInvoiceRoutes(app);
+  registerPublicInvoiceRoutes(app);
   registerLiveRoutes(app);
   registerPayoutCallbackRoutes(app, deps);
   registerCallbackRoutes(app, deps);
@@ -141,6 +144,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   if (opts.webDist) {
     // Before the web app's fallback: a link's page is written per link (docs/PAYMENTS.md § Payment links).
     registerPaymentLinkPage(app, opts.webDist);
+    registerInvoicePage(app, opts.webDist);
     mountSpa(app, opts.webDist);
   }
   return app;

@@ -3,6 +3,7 @@ import type { Deps } from "./deps";
 import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
+import { certifyCreditNotesDue, certifyDue, followInvoices } from "./modules/invoices";
 import { checkDueBalances, scheduleBalanceChecks, settleDue } from "./modules/ledger";
 import { reconcileDue, refundFollower, watchOperatorStatuses } from "./modules/payments";
 import { sendDuePayouts } from "./modules/payouts";
@@ -44,6 +45,16 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
         limit: ROUND_LIMIT,
         round: (limit) => sendDuePayouts(deps, limit, refundFollower(deps)),
       },
+      // Invoices (docs/INVOICES.md): issued ones certified by the tax office's platform, credit
+      // notes after them, and what the database did by itself (parts paid, overdue) told as events.
+      { name: "invoices.certify", everyMs: 2_000, limit: 20, round: (limit) => certifyDue(deps, limit) },
+      {
+        name: "invoices.credit-notes",
+        everyMs: 5_000,
+        limit: 20,
+        round: (limit) => certifyCreditNotesDue(deps, limit),
+      },
+      { name: "invoices.follow", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => followInvoices(deps, limit) },
       { name: "webhooks.deliver", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => deliverDue(deps, { limit }) },
       // Pending money becomes available when its payment settles (docs/LEDGER.md).
       { name: "ledger.settle", everyMs: 10_000, limit: TOTALS_ROUND_LIMIT, round: (limit) => settleDue(db, limit) },

@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from "./config/paths";
 import { createDb, createPool } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import type { Deps } from "./deps";
+import { fneTestSpace } from "./fne-test-space";
 import type { Logger } from "./lib/logger";
 import { loadSecretKey } from "./lib/secret-key";
 import { createMailTransport } from "./mail/transport";
@@ -75,6 +76,7 @@ export async function createDeps(opts: {
     realtime: new RealtimeHub(opts.databaseUrl, logger),
     selfUrl: loopbackUrl(config.HOST, config.PORT),
     operatorCredentials: (companyId, mode, operator) => adapterCredentials(deps, companyId, mode, operator),
+    fneSpace: async (companyId, mode) => (mode === "test" ? fneTestSpace(deps, companyId) : null),
   };
   return deps;
 }

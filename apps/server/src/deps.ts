@@ -1,7 +1,9 @@
+import type { Mode } from "@payflow/contracts";
 import type pg from "pg";
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config/env";
 import type { Database } from "./db/client";
+import type { FneSpace } from "./fne/client";
 import type { Logger } from "./lib/logger";
 import type { MailTransport } from "./mail/transport";
 import type { WhatsAppTransport } from "./mail/whatsapp";
@@ -40,6 +42,11 @@ export type Deps = {
   selfUrl: string;
   /** The credentials the operator adapters use (adapter-credentials.ts; read by operators/registry.ts). */
   operatorCredentials: OperatorCredentialsLookup;
+  /**
+   * The company's space on the tax office's e-invoicing platform in a mode (fne-test-space.ts):
+   * the sandbox's in test mode; null when the company has no live space set up.
+   */
+  fneSpace: (companyId: string, mode: Mode) => Promise<FneSpace | null>;
 };
 
 /** The same deps on the connections kept for operators' reports. */

@@ -1,5 +1,5 @@
 import type { Deps } from "./deps";
-import { FNE_DEFAULT_TIMEOUT_MS, type FneConfig } from "./fne/client";
+import { FNE_DEFAULT_TIMEOUT_MS, type FneSpace } from "./fne/client";
 import { companyFneApiKey, fneSpaceIdOf, nccOfSpace } from "./sandboxes/fne/keys";
 import { FNE_DEFAULT_SPACE } from "./sandboxes/fne/space";
 
@@ -8,15 +8,7 @@ import { FNE_DEFAULT_SPACE } from "./sandboxes/fne/space";
 // setup — its key derived from the installation's secret, its space made in the sandbox the
 // first time the key is used. The fne/ client receives the result and imports no sandbox.
 
-export type FneTestSpace = {
-  /** What signInvoice and refundInvoice take: the sandbox's `/ws` and the company's key. */
-  config: FneConfig;
-  /** The company's NCC in the sandbox: the first 8 characters of its numbers. */
-  ncc: string;
-  /** The names a request's `establishment` and `pointOfSale` must give. */
-  establishment: string;
-  pointOfSale: string;
-};
+export type FneTestSpace = FneSpace;
 
 export function fneTestSpace(deps: Deps, companyId: string): FneTestSpace {
   return {

@@ -22,6 +22,7 @@ export const API_KEY_SCOPES = [
   "payouts:write",
   "webhooks:write",
   "payment_links:write",
+  "invoices:write",
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -39,6 +40,8 @@ export const KEY_ACTIONS = [
   "balance:read",
   "payment_links:read",
   "payment_links:write",
+  "invoices:read",
+  "invoices:write",
 ] as const;
 export type KeyAction = (typeof KEY_ACTIONS)[number];
 
@@ -64,6 +67,9 @@ export const KEY_ACTION_CAPABILITIES: Record<KeyAction, { live: readonly Capabil
     "payment_links:read": { live: ["viewTransactions"], test: ["viewTransactions"] },
     // A link takes payments: whoever may take payments through a key may post one.
     "payment_links:write": { live: ["usePOS", "manageApiKeys"], test: ["usePOS", "manageApiKeys"] },
+    "invoices:read": { live: ["viewTransactions"], test: ["viewTransactions"] },
+    // An invoice asks for money as a link does: the same people may issue one through a key.
+    "invoices:write": { live: ["usePOS", "manageApiKeys"], test: ["usePOS", "manageApiKeys"] },
   };
 
 /** Whether a key's scopes cover an action (null scopes: a standard key). */

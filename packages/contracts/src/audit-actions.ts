@@ -58,5 +58,12 @@ export const AUDIT_ACTIONS = [
   "paymentLink.created",
   "paymentLink.updated",
   "paymentLink.deactivated",
+  "invoice.created",
+  "invoice.updated",
+  "invoice.deleted",
+  "invoice.finalized",
+  "invoice.sent",
+  "invoice.voided",
+  "invoice.certificationRetried",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -186,4 +186,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     "A part must be at least {{min}} FCFA, unless it pays all that remains ({{remaining}} FCFA).",
   invoicePartLeavesTooLittle:
     "This part would leave less than 100 FCFA to pay: pay all that remains ({{remaining}} FCFA) or leave at least 100 FCFA.",
+  invoiceUnavailable: "This invoice is not available.",
+  invoiceClientUnreachable: "This client has no email address or phone number to send the invoice to.",
+  invoiceNotCertifiable: "This invoice is certified already or waiting for the tax office's platform.",
+  invoiceClientContactMissing:
+    "The tax office's platform needs the client's email address and phone number: add them to the client, then issue the invoice.",
 };

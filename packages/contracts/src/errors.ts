@@ -181,6 +181,10 @@ export const ERROR_CODES = [
   "invoicePartExceedsRemaining",
   "invoicePartBelowMinimum",
   "invoicePartLeavesTooLittle",
+  "invoiceUnavailable",
+  "invoiceClientUnreachable",
+  "invoiceNotCertifiable",
+  "invoiceClientContactMissing",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { snakeCased } from "./casing";
+import {
+  INVOICE_EVENT_TYPES,
+  type V1CreditNote,
+  V1CreditNote as V1CreditNoteSchema,
+  type V1Invoice,
+  V1Invoice as V1InvoiceSchema,
+} from "./invoice";
 import { V1OperatorHealth } from "./operator-health";
 import { type V1Payment, V1Payment as V1PaymentSchema } from "./payment";
 import { type V1PaymentLink, V1PaymentLink as V1PaymentLinkSchema } from "./payment-link";
@@ -24,6 +31,7 @@ export const EVENT_TYPES = [
   ...PAYOUT_OBJECT_EVENT_TYPES,
   "payout_batch.completed",
   ...PAYMENT_LINK_EVENT_TYPES,
+  ...INVOICE_EVENT_TYPES,
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -68,6 +76,8 @@ type StoredEventData = {
   payout?: V1Payout;
   payout_batch?: V1PayoutBatchSummary;
   payment_link?: V1PaymentLink;
+  invoice?: V1Invoice;
+  credit_note?: V1CreditNote;
 };
 
 /** The object each type of event is about. */
@@ -90,6 +100,13 @@ const EVENT_OBJECTS = {
   "payment_link.created": V1PaymentLinkSchema,
   "payment_link.updated": V1PaymentLinkSchema,
   "payment_link.deactivated": V1PaymentLinkSchema,
+  "invoice.finalized": V1InvoiceSchema,
+  "invoice.certified": V1InvoiceSchema,
+  "invoice.partially_paid": V1InvoiceSchema,
+  "invoice.paid": V1InvoiceSchema,
+  "invoice.overdue": V1InvoiceSchema,
+  "invoice.voided": V1InvoiceSchema,
+  "credit_note.certified": V1CreditNoteSchema,
 } as const satisfies Record<EventType, z.ZodType>;
 
 /** The `data` of an event of this type. */
@@ -114,6 +131,13 @@ const SCHEMA_NAMES: Record<EventType, string> = {
   "payment_link.created": "PaymentLinkCreatedEvent",
   "payment_link.updated": "PaymentLinkUpdatedEvent",
   "payment_link.deactivated": "PaymentLinkDeactivatedEvent",
+  "invoice.finalized": "InvoiceFinalizedEvent",
+  "invoice.certified": "InvoiceCertifiedEvent",
+  "invoice.partially_paid": "InvoicePartiallyPaidEvent",
+  "invoice.paid": "InvoicePaidEvent",
+  "invoice.overdue": "InvoiceOverdueEvent",
+  "invoice.voided": "InvoiceVoidedEvent",
+  "credit_note.certified": "CreditNoteCertifiedEvent",
 };
 
 const v1Event = snakeCased(AnyEvent.omit({ paymentId: true, data: true }), { object: "event" });
@@ -150,6 +174,13 @@ export const V1Event = z
     eventSchema("payment_link.created"),
     eventSchema("payment_link.updated"),
     eventSchema("payment_link.deactivated"),
+    eventSchema("invoice.finalized"),
+    eventSchema("invoice.certified"),
+    eventSchema("invoice.partially_paid"),
+    eventSchema("invoice.paid"),
+    eventSchema("invoice.overdue"),
+    eventSchema("invoice.voided"),
+    eventSchema("credit_note.certified"),
   ])
   .meta({ id: "Event" });
 export type V1Event = z.infer<typeof V1Event>;
@@ -163,12 +194,22 @@ export function eventObject<T extends EventType>(
 ): EventObject<T>;
 export function eventObject(
   event: Pick<AnyEvent, "type" | "paymentId" | "mode" | "data">,
-): V1Payment | V1Refund | V1Payout | V1PayoutBatchSummary | V1PaymentLink | z.infer<typeof V1OperatorHealth> {
+):
+  | V1Payment
+  | V1Refund
+  | V1Payout
+  | V1PayoutBatchSummary
+  | V1PaymentLink
+  | V1Invoice
+  | V1CreditNote
+  | z.infer<typeof V1OperatorHealth> {
   const stored = event.data as StoredEventData;
   if (event.type === "operator.status_changed" && stored.operator) return stored.operator;
   if (event.type.startsWith("payout.") && stored.payout) return stored.payout;
   if (event.type === "payout_batch.completed" && stored.payout_batch) return stored.payout_batch;
   if (event.type.startsWith("payment_link.") && stored.payment_link) return stored.payment_link;
+  if (event.type.startsWith("invoice.") && stored.invoice) return stored.invoice;
+  if (event.type === "credit_note.certified" && stored.credit_note) return stored.credit_note;
   if (!event.type.startsWith("refund.") || !stored.refund) return stored.payment;
   const { id, amount, reason, method, created_at, payout_id } = stored.refund;
   return toV1Refund({
@@ -224,6 +265,13 @@ export const WebhookPayload = z.discriminatedUnion("type", [
   webhookSchema("payment_link.created"),
   webhookSchema("payment_link.updated"),
   webhookSchema("payment_link.deactivated"),
+  webhookSchema("invoice.finalized"),
+  webhookSchema("invoice.certified"),
+  webhookSchema("invoice.partially_paid"),
+  webhookSchema("invoice.paid"),
+  webhookSchema("invoice.overdue"),
+  webhookSchema("invoice.voided"),
+  webhookSchema("credit_note.certified"),
   z.object({ type: z.literal(WEBHOOK_TEST_EVENT).describe("A test sent on demand"), timestamp, data: WebhookTestData }),
 ]);
 export type WebhookPayload = z.infer<typeof WebhookPayload>;

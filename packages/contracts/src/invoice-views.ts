@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./common";
+import { Invoice, InvoiceCreditNote, InvoiceLine, InvoiceTax } from "./invoice";
 import { INVOICE_CERTIFICATION_STATUSES, INVOICE_STATES, INVOICE_TEMPLATES } from "./invoice-rules";
-import { Invoice, InvoiceLine, InvoiceTax } from "./invoices";
 import { MODES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 
 // What the screens read around an invoice (docs/INVOICES.md): its detail (parts, credit notes,
@@ -20,22 +20,6 @@ export const InvoicePart = z.object({
   paidAt: z.string().nullable(),
 });
 export type InvoicePart = z.infer<typeof InvoicePart>;
-
-export const CREDIT_NOTE_STATUSES = ["pending", "certified", "failed", "held"] as const;
-
-/** A credit note: the certified correction of part of an invoice after a refund (or a correction). */
-export const InvoiceCreditNote = z.object({
-  id: z.string().describe("cn_…"),
-  amount: z.number().int().describe("What it credits, TTC, integer XOF"),
-  reason: z.string(),
-  paymentId: z.string().nullable().describe("The refunded payment it follows, if any"),
-  status: z.enum(CREDIT_NOTE_STATUSES),
-  fneNumber: z.string().nullable(),
-  verificationUrl: z.string().nullable(),
-  createdAt: z.string(),
-  certifiedAt: z.string().nullable(),
-});
-export type InvoiceCreditNote = z.infer<typeof InvoiceCreditNote>;
 
 /**
  * What happened to an invoice, oldest first: created, finalised, certification tried / done /
@@ -86,6 +70,7 @@ export const SendInvoiceRequest = z
       .min(1, { error: "validationFailed" })
       .optional()
       .describe("Where to send it; by default every channel the client has an address for"),
+    language: z.enum(["fr", "en"]).optional().describe("The message's language; French by default"),
   })
   .strict();
 export type SendInvoiceRequest = z.infer<typeof SendInvoiceRequest>;
@@ -139,3 +124,14 @@ export const PayInvoiceRequest = z
   })
   .strict();
 export type PayInvoiceRequest = z.infer<typeof PayInvoiceRequest>;
+
+/** The language of an invoice's or a receipt's PDF (French by default). */
+export const InvoicePdfQuery = z.object({
+  lang: z.enum(["fr", "en"]).optional().describe("The document's language; French by default"),
+});
+export type InvoicePdfQuery = z.infer<typeof InvoicePdfQuery>;
+
+export const InvoiceReceiptParams = z.object({
+  id: z.string().min(1).max(64),
+  paymentId: z.string().min(1).max(64),
+});

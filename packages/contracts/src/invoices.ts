@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { snakeCased, snakeCasedRequest } from "./casing";
+import { snakeCasedRequest } from "./casing";
 import { text } from "./common";
+import { Invoice, V1Invoice } from "./invoice";
 import {
-  INVOICE_CERTIFICATION_STATUSES,
   INVOICE_LIMITS,
   INVOICE_STATES,
   INVOICE_TAX_CODES,
@@ -15,7 +15,6 @@ import {
   NCC_PATTERN,
   normalizeNcc,
 } from "./invoice-rules";
-import { MODES } from "./payment-rules";
 import { V1ListQuery, v1List } from "./v1";
 
 // Invoices (`inv_…`, docs/INVOICES.md): a business's invoice to a client, certified by the tax
@@ -24,6 +23,7 @@ import { V1ListQuery, v1List } from "./v1";
 // rules are invoice-rules.ts's; the rules across fields (a B2B client's NCC, the total within what
 // PayFlow can collect) are checkInvoiceDraft's, which the service calls.
 
+export * from "./invoice";
 export * from "./invoice-rules";
 
 /** A rule function as a zod refinement: the value is refused with the code it answers. */
@@ -109,72 +109,6 @@ export const UpdateInvoiceRequest = z
   .strict();
 export type UpdateInvoiceRequest = z.infer<typeof UpdateInvoiceRequest>;
 
-const int = (description: string) => z.number().int().describe(description);
-const atOrNull = (description: string) => z.string().nullable().describe(description);
-
-export const InvoiceLine = z.object({
-  description: z.string(),
-  quantity: z.number(),
-  unitPrice: int("Excluding tax, integer XOF"),
-  discountPercent: z.number().describe("The line's discount"),
-  taxCode: z.enum(INVOICE_TAX_CODES),
-  reference: z.string().nullable(),
-  unit: z.string().nullable(),
-  ht: int("quantity × unit price less the line's discount, rounded half up to the franc"),
-  discountedHt: int("The line's HT less its share of the invoice's discount"),
-});
-export type InvoiceLine = z.infer<typeof InvoiceLine>;
-
-export const InvoiceTax = z.object({
-  code: z.enum(INVOICE_TAX_CODES),
-  rate: int("The rate, percent"),
-  base: int("The HT of the rate's lines after the invoice's discount"),
-  vat: int("base × rate, rounded half up to the franc"),
-});
-export type InvoiceTax = z.infer<typeof InvoiceTax>;
-
-export const InvoiceCertification = z
-  .object({
-    status: z.enum(INVOICE_CERTIFICATION_STATUSES),
-    fneNumber: z.string().nullable().describe("The number the tax office's platform gave it"),
-    verificationUrl: z.string().nullable().describe("Where anyone checks it (its QR code's address)"),
-    certifiedAt: atOrNull("When it was certified"),
-  })
-  .describe("Its certification by the tax office's platform");
-
-export const Invoice = z.object({
-  id: z.string().meta({ description: "The invoice's id", example: "inv_3hQk8sD0uLqz4Pm2WnB7xYcR" }),
-  number: z.string().nullable().describe("The company's number for it (FAC-2026-000042); null while a draft"),
-  state: z.enum(INVOICE_STATES).describe("draft, open, partially_paid, paid or void"),
-  overdue: z.boolean().describe("Still waiting for money after its due day (UTC)"),
-  mode: z.enum(MODES).describe("test or live: the mode of the payments that pay it"),
-  clientId: z.string(),
-  clientName: z.string().describe("The client's name, as on the invoice"),
-  template: z.enum(INVOICE_TEMPLATES),
-  clientNcc: z.string().nullable(),
-  currency: z.literal("XOF"),
-  lines: z.array(InvoiceLine),
-  discountPercent: z.number().describe("The invoice's discount on its total HT"),
-  totalHt: int("Sum of the lines' HT"),
-  discountAmount: int("The invoice's discount: total HT × its percentage, rounded half up"),
-  discountedHt: int("Total HT less the invoice's discount"),
-  taxes: z.array(InvoiceTax).describe("Per tax code used: its discounted base and its VAT"),
-  totalVat: int("Sum of the VAT per rate"),
-  totalTtc: int("What the client owes: HT after discount plus VAT"),
-  amountPaid: int("What its paid parts brought"),
-  amountRemaining: int("What remains to pay"),
-  minimumPart: z.number().int().nullable().describe("The smallest part a payer may pay (but the last)"),
-  dueDate: atOrNull("YYYY-MM-DD"),
-  notes: z.string(),
-  certification: InvoiceCertification,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  openedAt: atOrNull("When it was issued"),
-  paidAt: atOrNull("When its last part was paid"),
-  voidedAt: atOrNull("When it was voided"),
-});
-export type Invoice = z.infer<typeof Invoice>;
-
 export const InvoiceList = z.object({ items: z.array(Invoice), nextCursor: z.string().nullable() });
 export type InvoiceList = z.infer<typeof InvoiceList>;
 
@@ -195,11 +129,6 @@ export const InvoiceListQuery = z.object({
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
 // The merchant API's form: the same fields in snake_case.
-
-const v1Invoice = snakeCased(Invoice, { object: "invoice", ref: "Invoice" });
-export const V1Invoice = v1Invoice.schema;
-export type V1Invoice = z.infer<typeof V1Invoice>;
-export const toV1Invoice: (invoice: Invoice) => V1Invoice = v1Invoice.from;
 
 const v1CreateInvoice = snakeCasedRequest(CreateInvoiceRequest, "CreateInvoice");
 export const V1CreateInvoice = v1CreateInvoice.schema;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./common";
+import { INVOICE_EVENT_TYPES } from "./invoice";
 import { PAYMENT_LINK_EVENT_TYPES } from "./payment-link-rules";
 import { MODES } from "./payment-rules";
 
@@ -23,6 +24,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "payout.cancelled",
   "payout_batch.completed",
   ...PAYMENT_LINK_EVENT_TYPES,
+  ...INVOICE_EVENT_TYPES,
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent on demand to check a receiver; no subscription needed. */

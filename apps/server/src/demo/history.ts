@@ -151,6 +151,7 @@ function history(
         checkCount: status === "pending" ? 1 : rnd.int(0, 3),
         idempotencyKey: null,
         paymentLinkId: null,
+        invoiceId: null,
         payerDetails: null,
         createdAt,
         updatedAt: status === "pending" ? createdAt : endedAt,

@@ -29,6 +29,17 @@ export type FneConfig = {
   timeoutMs?: number;
 };
 
+/** A company's space on the platform: how to call it, and the names its requests must give. */
+export type FneSpace = {
+  /** What signInvoice and refundInvoice take: the API's base and the company's key. */
+  config: FneConfig;
+  /** The company's NCC on the platform. */
+  ncc: string;
+  /** The names a request's `establishment` and `pointOfSale` must give (exact names of the space). */
+  establishment: string;
+  pointOfSale: string;
+};
+
 /** What a call gives: the platform's answer, or why there is none (and what that means). */
 export type FneOutcome<T> = { ok: true; value: T } | { ok: false; failure: FneFailure };
 

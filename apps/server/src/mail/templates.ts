@@ -13,6 +13,19 @@ export type EmailTemplates = {
   payoutApprovalNeeded: { name: string; what: string; amount: string; mode: string; link: string };
   payoutBatchCompleted: { name: string; batch: string; succeeded: string; failed: string; mode: string; link: string };
   payoutRulesChanged: PayoutRulesParams;
+  invoiceSent: InvoiceMessageParams;
+  invoiceReminder: InvoiceMessageParams & { when: "before" | "due" | "after"; days: string };
+};
+
+/** What an invoice's message to its client says (amounts already formatted; due: "" when none). */
+export type InvoiceMessageParams = {
+  client: string;
+  business: string;
+  number: string;
+  total: string;
+  remaining: string;
+  due: string;
+  link: string;
 };
 
 /**
@@ -51,6 +64,8 @@ export const SECRET_PARAMS: { [K in EmailTemplate]: readonly (keyof EmailTemplat
   payoutApprovalNeeded: [],
   payoutBatchCompleted: [],
   payoutRulesChanged: [],
+  invoiceSent: [],
+  invoiceReminder: [],
 };
 
 export const MASK = "••••••••";
@@ -96,6 +111,21 @@ const RULES_EVENT: Record<Language, (p: PayoutRulesParams) => string> = {
     })[p.event],
 };
 
+const REMINDER_WHEN: Record<Language, (p: EmailTemplates["invoiceReminder"]) => string> = {
+  fr: (p) =>
+    p.when === "before"
+      ? `arrive à échéance dans ${p.days} jour(s), le ${p.due}`
+      : p.when === "due"
+        ? `arrive à échéance aujourd'hui`
+        : `est en retard de ${p.days} jour(s) (échéance le ${p.due})`,
+  en: (p) =>
+    p.when === "before"
+      ? `is due in ${p.days} day(s), on ${p.due}`
+      : p.when === "due"
+        ? "is due today"
+        : `is ${p.days} day(s) overdue (due on ${p.due})`,
+};
+
 const fr: Renderers = {
   accountCreated: (p) => ({
     subject: "Votre compte PayFlow a été créé",
@@ -136,6 +166,14 @@ const fr: Renderers = {
   payoutBatchCompleted: (p) => ({
     subject: `Lot de versements ${p.batch} terminé`,
     text: `Bonjour ${p.name},\n\nLe lot de versements ${p.batch} est terminé (mode ${p.mode}) : ${p.succeeded} réussis, ${p.failed} échoués.\nRésultats : ${p.link}`,
+  }),
+  invoiceSent: (p) => ({
+    subject: `Facture ${p.number} de ${p.business} : ${p.total} FCFA`,
+    text: `Bonjour ${p.client},\n\n${p.business} vous adresse la facture ${p.number} de ${p.total} FCFA${p.due ? `, à régler avant le ${p.due}` : ""}. Reste à payer : ${p.remaining} FCFA.\n\nVoir la facture et la payer par Mobile Money, en une ou plusieurs fois : ${p.link}`,
+  }),
+  invoiceReminder: (p) => ({
+    subject: `Rappel : facture ${p.number} de ${p.business}, ${p.remaining} FCFA restant à payer`,
+    text: `Bonjour ${p.client},\n\nLa facture ${p.number} de ${p.business} ${REMINDER_WHEN.fr(p)}. Reste à payer : ${p.remaining} FCFA sur ${p.total} FCFA.\n\nLa payer maintenant : ${p.link}`,
   }),
   payoutRulesChanged: (p) => ({
     subject: RULES_SUBJECT.fr[p.event],
@@ -183,6 +221,14 @@ const en: Renderers = {
   payoutBatchCompleted: (p) => ({
     subject: `Payout batch ${p.batch} completed`,
     text: `Hello ${p.name},\n\nThe payout batch ${p.batch} is completed (${p.mode} mode): ${p.succeeded} succeeded, ${p.failed} failed.\nResults: ${p.link}`,
+  }),
+  invoiceSent: (p) => ({
+    subject: `Invoice ${p.number} from ${p.business}: ${p.total} FCFA`,
+    text: `Hello ${p.client},\n\n${p.business} sends you invoice ${p.number} for ${p.total} FCFA${p.due ? `, due by ${p.due}` : ""}. Remaining to pay: ${p.remaining} FCFA.\n\nSee the invoice and pay it by Mobile Money, at once or in parts: ${p.link}`,
+  }),
+  invoiceReminder: (p) => ({
+    subject: `Reminder: invoice ${p.number} from ${p.business}, ${p.remaining} FCFA left to pay`,
+    text: `Hello ${p.client},\n\nInvoice ${p.number} from ${p.business} ${REMINDER_WHEN.en(p)}. Remaining to pay: ${p.remaining} FCFA of ${p.total} FCFA.\n\nPay it now: ${p.link}`,
   }),
   payoutRulesChanged: (p) => ({
     subject: RULES_SUBJECT.en[p.event],

@@ -10,6 +10,7 @@ import { apiKeyAuth } from "./auth";
 import { snake, V1ValidationError } from "./errors";
 import { registerV1Events } from "./events";
 import { idempotency } from "./idempotency";
+import { registerV1Invoices } from "./invoices";
 import { apiRateLimit } from "./limits";
 import { registerV1Operators } from "./operators";
 import { registerV1PaymentLinks } from "./payment-links";
@@ -69,6 +70,7 @@ export function createMerchantApi(version: string) {
   registerV1WebhookEndpoints(v1);
   registerV1Operators(v1);
   registerV1PaymentLinks(v1);
+  registerV1Invoices(v1);
 
   v1.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -173,7 +173,8 @@ export type KeyedIndex =
   | "payouts_scope_idempotency_key"
   | "payout_batches_scope_idempotency_key"
   | "refunds_scope_idempotency_key"
-  | "payment_links_scope_idempotency_key";
+  | "payment_links_scope_idempotency_key"
+  | "invoices_scope_idempotency_key";
 
 /** How a creation finds what an earlier request under its key made, for each keyed index its writes may hit. */
 export type MadeEarlier<T> = Partial<Record<KeyedIndex, () => Promise<T | null>>>;

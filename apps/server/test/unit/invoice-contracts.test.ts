@@ -116,6 +116,7 @@ describe("the merchant API's invoice", () => {
       overdue: false,
       mode: "test",
       clientId: "cli_1",
+      clientName: "Boutique Awa",
       template: "B2C",
       clientNcc: null,
       currency: "XOF",

@@ -216,6 +216,11 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
       "Une tranche est d'au moins {{min}} FCFA, sauf si elle paie tout ce qui reste ({{remaining}} FCFA).",
     invoicePartLeavesTooLittle:
       "Cette tranche laisserait moins de 100 FCFA à payer : payez tout ce qui reste ({{remaining}} FCFA) ou laissez au moins 100 FCFA.",
+    invoiceUnavailable: "Cette facture n'est pas disponible.",
+    invoiceClientUnreachable: "Ce client n'a ni adresse e-mail ni numéro de téléphone où envoyer la facture.",
+    invoiceNotCertifiable: "Cette facture est déjà certifiée ou attend la plateforme de la DGI.",
+    invoiceClientContactMissing:
+      "La plateforme de la DGI demande l'e-mail et le téléphone du client : ajoutez-les à la fiche du client, puis émettez la facture.",
     network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
     unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",

@@ -32,6 +32,9 @@ export const companies = pgTable(
     }>(),
     /** Its logo, an https picture of its own, shown on its payment links' pages (null: none). */
     logoUrl: text("logo_url"),
+    /** Its invoices' numbers: the prefix, and a yearly or running sequence (docs/INVOICES.md § Numbering). */
+    invoicePrefix: text("invoice_prefix").notNull().default("FAC-"),
+    invoiceNumbering: text("invoice_numbering").notNull().default("yearly"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

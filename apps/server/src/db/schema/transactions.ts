@@ -17,6 +17,7 @@ import {
 import { users } from "./auth";
 import { clients } from "./clients";
 import { companies } from "./companies";
+import { invoices } from "./invoices";
 import { paymentAccounts } from "./payment-accounts";
 import { paymentLinks } from "./payment-links";
 
@@ -103,6 +104,8 @@ export const transactions = pgTable(
     paymentLinkId: text("payment_link_id").references(() => paymentLinks.id),
     /** The payer's answers to the link's questions (name, phone, email, note); null when not from a link. */
     payerDetails: jsonb("payer_details").$type<PaymentLinkAnswers | null>(),
+    /** The invoice this payment is a part of (docs/INVOICES.md § Parts); null otherwise. */
+    invoiceId: text("invoice_id").references(() => invoices.id),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -140,6 +143,7 @@ export const transactions = pgTable(
     index("transactions_due_check_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex("transactions_code_key").on(t.code),
     // A link's payments, newest first, and its counts and totals (payment-links/queries.ts).
+    index("transactions_invoice_idx").on(t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),
     index("transactions_scope_payment_link_idx")
       .on(t.companyId, t.isTestData, t.paymentLinkId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.paymentLinkId} IS NOT NULL`),
@@ -197,7 +201,7 @@ export const paymentEvents = pgTable(
     index("payment_events_payout_idx").on(t.payoutId, t.seq).where(sql`${t.payoutId} IS NOT NULL`),
     check(
       "payment_events_about_a_payment",
-      sql`${t.paymentId} IS NOT NULL OR ${t.type} = 'operator.status_changed' OR ${t.type} LIKE 'payout%' OR ${t.type} LIKE 'payment_link.%'`,
+      sql`${t.paymentId} IS NOT NULL OR ${t.type} = 'operator.status_changed' OR ${t.type} LIKE 'payout%' OR ${t.type} LIKE 'payment_link.%' OR ${t.type} LIKE 'invoice.%' OR ${t.type} LIKE 'credit_note.%'`,
     ),
   ],
 );

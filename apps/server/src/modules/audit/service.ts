@@ -19,7 +19,8 @@ export type AuditEntry = {
     | "apiKey"
     | "webhookEndpoint"
     | "payout"
-    | "paymentLink";
+    | "paymentLink"
+    | "invoice";
   targetId?: string;
   targetLabel?: string;
   details?: Record<string, unknown>;

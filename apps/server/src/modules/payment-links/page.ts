@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   type Language,
@@ -11,7 +9,7 @@ import {
 import { html, raw } from "hono/html";
 import { declareAccess } from "../../http/access";
 import { AppError } from "../../http/errors";
-import { contentSecurityPolicy } from "../../http/response-headers";
+import { fillPayerPage, payerLanguage, payerPageCsp, payerPageTemplate, scriptJson } from "../../http/payer-page";
 import type { AppEnv } from "../../http/types";
 import { publicLinkView } from "./public";
 
@@ -20,13 +18,6 @@ import { publicLinkView } from "./public";
 // reads who asks for what and how much before any script runs (or without one); the page's
 // script then takes the link from the same markup's JSON and shows the form, without asking the
 // server again. Every link that takes no payment answers the same 404 page.
-
-/** The payer's language from the browser's first choice: English when it asks for it, else French. */
-const languageOf = (acceptLanguage: string | undefined): Language =>
-  /^\s*en\b/i.test(acceptLanguage ?? "") ? "en" : "fr";
-
-/** JSON inside a <script> data block: nothing in it may close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 function linkMarkup(link: PublicPaymentLink, language: Language) {
   const words = PAYMENT_LINK_PAGE_WORDS[language];
@@ -54,35 +45,27 @@ function unavailableMarkup(language: Language) {
 </div>`;
 }
 
-function fillTemplate(template: string, language: Language, title: string, body: string): string {
-  return template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-}
-
 /**
  * Serves /l/<slug> from the built pay.html (nothing when the web app is not built). Its CSP is
  * the app's, with pictures from any https address: a link's image is the business's own.
  */
 export function registerPaymentLinkPage(app: OpenAPIHono<AppEnv>, distDir: string): void {
-  const file = path.join(distDir, "pay.html");
-  if (!existsSync(file)) return;
-  const template = readFileSync(file, "utf8");
-  const csp = contentSecurityPolicy().replace("img-src 'self' data:", "img-src 'self' data: https:");
+  const template = payerPageTemplate(distDir);
+  if (!template) return;
+  const csp = payerPageCsp();
   declareAccess("GET", "/l/:slug", "public");
   app.get("/l/:slug", async (c) => {
-    const language = languageOf(c.req.header("accept-language"));
+    const language = payerLanguage(c.req.header("accept-language"));
     c.header("Content-Security-Policy", csp);
     c.header("Cache-Control", "no-store");
     try {
       const link = await publicLinkView(c.get("deps"), c.req.param("slug"));
       const title = await html`${link.title} — ${link.businessName}`;
-      return c.html(fillTemplate(template, language, String(title), String(await linkMarkup(link, language))));
+      return c.html(fillPayerPage(template, language, String(title), String(await linkMarkup(link, language))));
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== "paymentLinkUnavailable") throw error;
       const title = PAYMENT_LINK_PAGE_WORDS[language].unavailableTitle;
-      return c.html(fillTemplate(template, language, title, String(await unavailableMarkup(language))), 404);
+      return c.html(fillPayerPage(template, language, title, String(await unavailableMarkup(language))), 404);
     }
   });
 }

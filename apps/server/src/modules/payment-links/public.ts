@@ -1,6 +1,4 @@
 import {
-  isMobilePaymentOperator,
-  PAYMENT_OPERATORS,
   type PaymentLinkAmounts,
   type PaymentLinkPayment,
   type PaymentOperator,
@@ -15,7 +13,7 @@ import { scopeOfRow } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
-import { operatorReady } from "../../operators/registry";
+import { operatorsOffered } from "../../operators/offered";
 import { checkoutUrl, createPayment } from "../payments";
 import * as q from "./queries";
 
@@ -43,15 +41,8 @@ async function availableLink(deps: Deps, slug: string) {
 }
 
 /** The ways the payer may pay now: the link's (all when empty), the mobile ones the business can take in its mode. */
-async function offered(deps: Deps, link: q.PaymentLinkRow): Promise<PaymentOperator[]> {
-  const listed = (link.operators.length ? link.operators : PAYMENT_OPERATORS) as PaymentOperator[];
-  const { companyId, mode } = scopeOfRow(link);
-  const out: PaymentOperator[] = [];
-  for (const op of listed) {
-    if (!isMobilePaymentOperator(op) || (await operatorReady(deps, companyId, mode, op))) out.push(op);
-  }
-  return out;
-}
+const offered = (deps: Deps, link: q.PaymentLinkRow) =>
+  operatorsOffered(deps, scopeOfRow(link), link.operators as PaymentOperator[]);
 
 export async function publicLinkView(deps: Deps, slug: string): Promise<PublicPaymentLink> {
   const { link, businessName, businessLogoUrl } = await availableLink(deps, slug);

@@ -44,8 +44,10 @@ export type Creator = { userId: string | null; idempotencyKey?: string };
  * payment commit together (two visits never both pass a link's last place).
  */
 export type LinkVisit = {
-  paymentLinkId: string;
-  payerDetails: Record<string, string>;
+  paymentLinkId?: string;
+  /** A part of an invoice (modules/invoices/parts.ts): its claim holds the invoice's lock the same way. */
+  invoiceId?: string;
+  payerDetails: Record<string, string> | null;
   claim: (tx: Tx) => Promise<void>;
 };
 
@@ -114,6 +116,7 @@ export async function createPayment(
     userId: creator.userId,
     idempotencyKey: creator.idempotencyKey ?? null,
     paymentLinkId: visit?.paymentLinkId ?? null,
+    invoiceId: visit?.invoiceId ?? null,
     payerDetails: visit?.payerDetails ?? null,
     clientId: found.clientId,
     paymentAccountId: found.accountId,

@@ -1,0 +1,201 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  fromV1CreateInvoice,
+  fromV1UpdateInvoice,
+  type Invoice,
+  SendInvoiceRequest,
+  toV1Invoice,
+  V1CreateInvoice,
+  V1IdParam,
+  V1Invoice,
+  V1InvoiceList,
+  V1InvoiceListQuery,
+  V1UpdateInvoice,
+  VoidInvoiceRequest,
+} from "@payflow/contracts";
+import type { Context } from "hono";
+import { AppError } from "../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../http/route";
+import type { AppEnv } from "../http/types";
+import {
+  createDraft,
+  finalizeInvoice,
+  getInvoice,
+  type InvoiceCaller,
+  invoiceMadeUnder,
+  listInvoices,
+  sendInvoice,
+  toInvoice,
+  updateDraft,
+  voidInvoice,
+} from "../modules/invoices";
+import { createOnce } from "./idempotency";
+import { IdempotencyHeaders } from "./route";
+import { keyMaker, keyScope, limitOf, listPage } from "./scope";
+
+// Invoices through the merchant API (docs/API.md § Invoices): the dashboard's service in the key's
+// company and mode, made for the key's maker and audited as done by the key.
+
+const tags = ["Invoices"];
+const write = "invoices:write" as const;
+const read = "invoices:read" as const;
+
+const v1 = { surface: "v1", tags } as const;
+const ok = { 200: jsonResponse(V1Invoice) };
+
+const create = defineRoute({
+  ...v1,
+  method: "post",
+  path: "/invoices",
+  action: write,
+  summary: "Draft an invoice for a client: its lines, taxes and totals computed once, in integer XOF",
+  request: { headers: IdempotencyHeaders, body: jsonBody(V1CreateInvoice) },
+  responses: { 201: jsonResponse(V1Invoice, "Created") },
+});
+
+const retrieve = defineRoute({
+  ...v1,
+  method: "get",
+  path: "/invoices/{id}",
+  action: read,
+  summary: "Retrieve an invoice",
+  request: { params: V1IdParam },
+  responses: ok,
+});
+
+const update = defineRoute({
+  ...v1,
+  method: "post",
+  path: "/invoices/{id}",
+  action: write,
+  summary: "Update a draft (the lines sent replace its lines)",
+  request: { headers: IdempotencyHeaders, params: V1IdParam, body: jsonBody(V1UpdateInvoice) },
+  responses: ok,
+});
+
+const finalize = defineRoute({
+  ...v1,
+  method: "post",
+  path: "/invoices/{id}/finalize",
+  action: write,
+  summary: "Issue a draft: numbered, then certified by the tax office's platform (see certification.status)",
+  request: { headers: IdempotencyHeaders, params: V1IdParam },
+  responses: ok,
+});
+
+const send = defineRoute({
+  ...v1,
+  method: "post",
+  path: "/invoices/{id}/send",
+  action: write,
+  summary: "Send the invoice to its client by email and WhatsApp, with its page's address",
+  request: { headers: IdempotencyHeaders, params: V1IdParam, body: jsonBody(SendInvoiceRequest) },
+  responses: ok,
+});
+
+const voidRoute = defineRoute({
+  ...v1,
+  method: "post",
+  path: "/invoices/{id}/void",
+  action: write,
+  summary: "Void an issued invoice that received no payment",
+  request: { headers: IdempotencyHeaders, params: V1IdParam, body: jsonBody(VoidInvoiceRequest) },
+  responses: ok,
+});
+
+const list = defineRoute({
+  surface: "v1",
+  method: "get",
+  path: "/invoices",
+  action: read,
+  tags,
+  summary: "List invoices, newest first",
+  request: { query: V1InvoiceListQuery },
+  responses: { 200: jsonResponse(V1InvoiceList) },
+});
+
+function caller(c: Context<AppEnv>): InvoiceCaller {
+  const scope = keyScope(c);
+  return {
+    scope,
+    userId: keyMaker(c),
+    audit: {
+      companyId: scope.companyId,
+      userId: null,
+      email: null,
+      ipAddress: c.get("clientIp") || null,
+      userAgent: c.req.header("user-agent") ?? null,
+    },
+    details: { apiKeyId: c.get("apiKey")?.keyId },
+  };
+}
+
+const answer = (invoice: Invoice) => V1Invoice.parse(toV1Invoice(invoice));
+/** The invoice's fields alone: the merchant API's object carries no timeline. */
+const bare = ({
+  client: _c,
+  payUrl: _p,
+  parts: _r,
+  creditNotes: _n,
+  activity: _a,
+  ...invoice
+}: Awaited<ReturnType<typeof getInvoice>>) => invoice;
+
+async function cursorOf(c: Context<AppEnv>, id: string | undefined, field: string) {
+  if (!id) return null;
+  try {
+    const invoice = await getInvoice(c.get("deps"), keyScope(c), id);
+    return { createdAt: new Date(invoice.createdAt), id: invoice.id };
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError("notFound", { field });
+    throw error;
+  }
+}
+
+export function registerV1Invoices(app: OpenAPIHono<AppEnv>) {
+  app.openapi(create, async (c) => {
+    const deps = c.get("deps");
+    const key = c.req.header("idempotency-key");
+    const input = fromV1CreateInvoice(c.req.valid("json"));
+    const invoice = await createOnce(
+      () => createDraft(deps, { ...caller(c), ...(key ? { idempotencyKey: key } : {}) }, input),
+      key ? { invoices_scope_idempotency_key: () => invoiceMadeUnder(deps, keyScope(c), key) } : {},
+    );
+    return c.json(answer(bare(invoice)), 201);
+  });
+  app.openapi(retrieve, async (c) => {
+    return c.json(answer(bare(await getInvoice(c.get("deps"), keyScope(c), c.req.valid("param").id))), 200);
+  });
+  app.openapi(update, async (c) => {
+    const input = fromV1UpdateInvoice(c.req.valid("json"));
+    const invoice = await updateDraft(c.get("deps"), caller(c), c.req.valid("param").id, input);
+    return c.json(answer(bare(invoice)), 200);
+  });
+  app.openapi(finalize, async (c) => {
+    return c.json(answer(bare(await finalizeInvoice(c.get("deps"), caller(c), c.req.valid("param").id))), 200);
+  });
+  app.openapi(send, async (c) => {
+    const invoice = await sendInvoice(c.get("deps"), caller(c), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(answer(bare(invoice)), 200);
+  });
+  app.openapi(voidRoute, async (c) => {
+    const { reason } = c.req.valid("json");
+    const invoice = await voidInvoice(c.get("deps"), caller(c), c.req.valid("param").id, reason);
+    return c.json(answer(bare(invoice)), 200);
+  });
+  app.openapi(list, async (c) => {
+    const deps = c.get("deps");
+    const query = c.req.valid("query");
+    const { state, overdue, client } = query;
+    const rows = await listInvoices(
+      deps.db,
+      keyScope(c),
+      { state, overdue, clientId: client },
+      limitOf(query.limit) + 1,
+      await cursorOf(c, query.starting_after, "starting_after"),
+      await cursorOf(c, query.ending_before, "ending_before"),
+    );
+    const now = new Date();
+    return c.json(V1InvoiceList.parse(listPage(rows, query, (r) => toV1Invoice(toInvoice(r, now)))), 200);
+  });
+}
