@@ -425,15 +425,28 @@ describe("an invoice's page", () => {
       ],
       activity: [
         { id: "a1", kind: "created", at: "2026-11-20T08:00:00.000Z", data: {} },
-        { id: "a2", kind: "finalized", at: "2026-11-20T09:00:00.000Z", data: {} },
+        { id: "a2", kind: "finalized", at: "2026-11-20T09:00:00.000Z", data: { number: "FAC-2026-000042" } },
         { id: "a3", kind: "certified", at: "2026-11-20T09:01:00.000Z", data: { fneNumber: "FNE-2026-123456" } },
         {
           id: "a4",
           kind: "sent",
           at: "2026-11-20T09:05:00.000Z",
-          data: { channel: "email", address: "awa@boutique.ci" },
+          data: { channel: "email", to: "awa@boutique.ci", messageId: "17" },
         },
-        { id: "a5", kind: "part_paid", at: "2026-11-21T10:01:00.000Z", data: { amount: "5000", paymentId: "pay_1" } },
+        {
+          id: "a5",
+          kind: "part_paid",
+          at: "2026-11-21T10:01:00.000Z",
+          data: {
+            paymentId: "pay_1",
+            code: "PF-AAAA-0001",
+            amount: "5000",
+            operator: "wave",
+            amountPaid: "5000",
+            state: "partially_paid",
+          },
+        },
+        { id: "a6", kind: "certification_retried", at: "2026-11-21T11:00:00.000Z", data: {} },
       ],
     });
     open("/dashboard/invoices/inv_open");
@@ -459,9 +472,12 @@ describe("an invoice's page", () => {
       "Certifiée par la DGI",
       "Envoyée au client",
       "Tranche payée",
+      "Certification demandée à nouveau",
     ]);
+    expect(items[1]?.textContent).toContain("FAC-2026-000042");
+    expect(items[2]?.textContent).toContain("FNE-2026-123456");
     expect(items[3]?.textContent).toContain("par e-mail · awa@boutique.ci");
-    expect(items[4]?.textContent).toContain("5 000 FCFA");
+    expect(items[4]?.textContent).toContain("5 000 FCFA · Wave · PF-AAAA-0001");
     expect(screen.getByTestId("invoice-totals").textContent).toContain("11 800 FCFA");
   });
 
@@ -493,7 +509,11 @@ describe("an invoice's page", () => {
     fireEvent.click(within(send).getByRole("checkbox", { name: "Par WhatsApp (0700000001)" }));
     fireEvent.click(within(send).getByRole("button", { name: "Envoyer" }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ method: "POST", path: "/api/invoices/inv_open/send", body: { channels: ["email"] } });
+    expect(calls[0]).toEqual({
+      method: "POST",
+      path: "/api/invoices/inv_open/send",
+      body: { channels: ["email"], language: "fr" },
+    });
 
     fireEvent.click(screen.getByRole("button", { name: "Annuler la facture" }));
     const voiding = await screen.findByRole("dialog", { name: "Annuler la facture FAC-2026-000042 ?" });

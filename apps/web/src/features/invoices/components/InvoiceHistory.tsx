@@ -1,19 +1,26 @@
 import "../i18n-detail";
 import { Anchor, Badge, Card, Group, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { InvoiceActivity, InvoiceDetail } from "@payflow/contracts/invoice-views";
+import { PAYMENT_OPERATOR_NAMES, PAYMENT_OPERATORS, type PaymentOperator } from "@payflow/contracts/payment-rules";
 import type { Me } from "@payflow/contracts/profile";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
-import { formatDateTime, formatXof } from "../../../lib/format";
+import { formatDateTime, formatDay, formatXof } from "../../../lib/format";
 
+// The kinds the server writes on an invoice's timeline (apps/server/src/modules/invoices and the
+// part_paid trigger of its migration), with the details each carries in `data`.
 const KINDS = [
   "created",
   "finalized",
+  "certification_retry",
   "certification_failed",
+  "certification_held",
+  "certification_retried",
   "certified",
   "sent",
   "reminder",
+  "overdue",
   "part_paid",
   "paid",
   "voided",
@@ -23,22 +30,35 @@ type Kind = (typeof KINDS)[number];
 const isKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);
 
 const KIND_COLOR: Partial<Record<Kind, string>> = {
+  certification_retry: "orange",
   certification_failed: "orange",
+  certification_held: "orange",
   certified: "teal",
+  overdue: "red",
   part_paid: "teal",
   paid: "teal",
   voided: "red",
 };
 
-/** The words of an event's details: the channel and address of a send, the amount of a part, the platform's words. */
+const isOperator = (value: string | undefined): value is PaymentOperator =>
+  (PAYMENT_OPERATORS as readonly (string | undefined)[]).includes(value);
+
+/**
+ * The words of an event's details: its number, the channel and address of a send, a part's
+ * amount, operator and code, the FNE number, the due date passed, a reason, the platform's words.
+ */
 function details(t: TFunction, language: string, data: InvoiceActivity["data"]): string {
   const channel = data.channel === "email" || data.channel === "whatsapp" ? data.channel : null;
   const amount = data.amount && /^\d+$/.test(data.amount) ? formatXof(Number(data.amount), language) : null;
   return [
+    data.number,
     channel ? t(`invoiceDetail.activity.channels.${channel}`) : null,
-    data.address,
+    data.to,
     amount,
+    isOperator(data.operator) ? PAYMENT_OPERATOR_NAMES[data.operator] : null,
+    data.code && data.paymentId ? data.code : null,
     data.fneNumber,
+    data.dueDate ? formatDay(data.dueDate, language) : null,
     data.reason,
     data.message,
   ]

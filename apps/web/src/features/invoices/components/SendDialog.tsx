@@ -1,5 +1,5 @@
 import "../i18n-detail";
-import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/errors";
@@ -14,10 +14,14 @@ const CHANNELS = ["email", "whatsapp"] as const;
 const reachable = (email: string | null, phone: string | null): Channel[] =>
   CHANNELS.filter((c) => (c === "email" ? email : phone));
 
-/** Sends the invoice to its client by email and/or WhatsApp: each channel the client has an address for, ticked. */
+/**
+ * Sends the invoice to its client by email and/or WhatsApp (each channel the client has an address
+ * for, ticked), in French or English.
+ */
 export function SendDialog({ invoice, opened, onClose }: InvoiceDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const send = useSendInvoice();
+  const [language, setLanguage] = useState<"fr" | "en">(i18n.language.startsWith("en") ? "en" : "fr");
   const { email, phone } = invoice.client;
   const address: Record<Channel, string | null> = { email, whatsapp: phone };
   const [channels, setChannels] = useState<Channel[]>(() => reachable(email, phone));
@@ -28,7 +32,7 @@ export function SendDialog({ invoice, opened, onClose }: InvoiceDialogProps) {
 
   const onSend = () =>
     send.mutate(
-      { id: invoice.id, body: { channels } },
+      { id: invoice.id, body: { channels, language } },
       {
         onSuccess: () => {
           toast.show({ color: "teal", title: t("invoiceDetail.actions.sent"), message: invoice.client.name });
@@ -56,6 +60,16 @@ export function SendDialog({ invoice, opened, onClose }: InvoiceDialogProps) {
             ))}
           </Stack>
         </Checkbox.Group>
+        <Radio.Group
+          label={t("invoiceDetail.actions.sendLanguage")}
+          value={language}
+          onChange={(v) => setLanguage(v === "en" ? "en" : "fr")}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="fr" label={t("language.fr")} />
+            <Radio value="en" label={t("language.en")} />
+          </Group>
+        </Radio.Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t("common.cancel")}
