@@ -17,6 +17,7 @@ import { staffScope } from "../../http/mode";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import type { InvoiceCaller } from "./caller";
+import { registerInvoiceDocumentRoutes } from "./document-routes";
 import { createDraft, deleteDraft, updateDraft } from "./drafts";
 import { toInvoice } from "./format";
 import { finalizeInvoice, retryCertification, voidInvoice } from "./issue";
@@ -160,4 +161,5 @@ export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(certify, async (c) =>
     c.json(InvoiceDetail.parse(await retryCertification(c.get("deps"), caller(c), c.req.valid("param").id)), 200),
   );
+  registerInvoiceDocumentRoutes(app);
 }
