@@ -89,7 +89,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           {t("invoiceDetail.actions.send")}
         </Button>
       )}
-      {!draft && <PdfButton invoiceId={invoice.id} />}
+      <PdfButton invoiceId={invoice.id} />
       {canMake && voidable && (
         <Button
           color="red"

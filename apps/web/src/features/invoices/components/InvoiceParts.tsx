@@ -13,7 +13,7 @@ import { toast } from "../../../lib/toast";
 import { PaymentStatusBadge } from "../../payments";
 import { downloadReceiptPdf } from "../api/invoice-pdf";
 
-/** The parts the invoice was paid in (each a payment), a succeeded part's receipt as a PDF. */
+/** The parts the invoice was paid in (each a payment), a paid part's receipt as a PDF (a refunded one's too). */
 export function InvoiceParts({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const me = useOutletContext<Me>();
@@ -56,9 +56,7 @@ export function InvoiceParts({ invoice }: { invoice: InvoiceDetail }) {
                     <PaymentStatusBadge status={part.status} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{when(part.paidAt)}</Table.Td>
-                  <Table.Td>
-                    {part.status === "succeeded" && <ReceiptButton invoiceId={invoice.id} part={part} />}
-                  </Table.Td>
+                  <Table.Td>{part.paidAt !== null && <ReceiptButton invoiceId={invoice.id} part={part} />}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
