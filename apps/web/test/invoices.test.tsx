@@ -8,6 +8,7 @@ import { InvoicePage } from "../src/features/invoices/components/InvoicePage";
 import { InvoicesPage } from "../src/features/invoices/components/InvoicesPage";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
+import { TEST_MODE_STORAGE_KEY } from "../src/lib/test-mode";
 import { json, signedIn, stubFetch } from "./support/fixtures";
 import { renderScreens } from "./support/render-screen";
 
@@ -170,6 +171,13 @@ beforeEach(async () => {
       const items = [aClient("cli_1", "Boutique Awa"), aClient("cli_2", "Kouassi SARL")];
       return json({ items, total: 2, page: 1, pageSize: 25 } satisfies ClientList);
     }
+    // The PDFs are named after what the server was asked: the language and the mode.
+    if (pathname.endsWith("/pdf"))
+      return new Response("%PDF", {
+        headers: {
+          "content-disposition": `attachment; filename="${pathname.split("/")[3]}-${searchParams.get("lang")}-${new Headers(init?.headers).get("x-payflow-mode")}.pdf"`,
+        },
+      });
     const [, , , id, action] = pathname.split("/");
     const found = id ? details[id] : undefined;
     if (!found) return undefined;
@@ -191,6 +199,7 @@ beforeEach(async () => {
   });
 });
 afterEach(() => {
+  localStorage.removeItem(TEST_MODE_STORAGE_KEY);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -525,6 +534,37 @@ describe("an invoice's page", () => {
       path: "/api/invoices/inv_open/void",
       body: { reason: "Commande annulée" },
     });
+  });
+});
+
+describe("an invoice's documents", () => {
+  it("downloads the invoice's PDF in the language chosen and a paid part's receipt, in the current mode", async () => {
+    localStorage.setItem(TEST_MODE_STORAGE_KEY, "false");
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:pdf", revokeObjectURL: () => {} }));
+    details.inv_open = aDetail({
+      parts: [
+        {
+          paymentId: "pay_1",
+          code: "PF-AAAA-0001",
+          amount: 5_000,
+          status: "succeeded",
+          operator: "wave",
+          refundedAmount: 0,
+          createdAt: "2026-11-21T10:00:00.000Z",
+          paidAt: "2026-11-21T10:01:00.000Z",
+        },
+      ],
+    });
+    open("/dashboard/invoices/inv_open");
+    fireEvent.click(await screen.findByRole("button", { name: "Télécharger le PDF" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "English" }));
+    await waitFor(() => expect(downloads).toEqual(["inv_open-en-live.pdf"]));
+    fireEvent.click(screen.getByRole("button", { name: "Télécharger le reçu de la tranche de 5 000 FCFA" }));
+    await waitFor(() => expect(downloads).toEqual(["inv_open-en-live.pdf", "inv_open-fr-live.pdf"]));
   });
 });
 
