@@ -2,7 +2,8 @@ import type { InvoiceCertificationStatus, InvoiceState, InvoiceTaxCode } from "@
 import { INVOICE_TAXES } from "@payflow/contracts/invoice-totals";
 
 // How the list, the cards and the detail show an invoice the same way: its address, its state's
-// and certification's colours, its tax codes' words.
+// and certification's colours (light badges, whose text app/theme.ts keeps at AA contrast), its
+// tax codes' words.
 
 export const invoicePath = (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}`;
 export const invoiceEditPath = (id: string) => `${invoicePath(id)}/edit`;

@@ -37,7 +37,7 @@ export function DetailHeader({ invoice }: { invoice: InvoiceDetail }) {
             </Text>
           )}
           {invoice.dueDate && (
-            <Text size="sm" c={invoice.overdue ? "red" : "dimmed"}>
+            <Text size="sm" c={invoice.overdue ? "var(--mantine-color-error)" : "dimmed"}>
               {t("invoiceDetail.dueOn", { date: formatDay(invoice.dueDate, lang) })}
               {late > 0 ? ` · ${t("invoiceDetail.daysOverdue", { count: late })}` : ""}
             </Text>

@@ -19,7 +19,7 @@ export function OverdueBadge({ overdue }: { overdue: boolean }) {
   const { t } = useTranslation();
   if (!overdue) return null;
   return (
-    <Badge variant="filled" color="red" data-testid="invoice-overdue" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color="red" data-testid="invoice-overdue" style={{ flexShrink: 0 }}>
       {t("invoices.overdueBadge")}
     </Badge>
   );
@@ -31,7 +31,7 @@ export function CertificationBadge({ state, status }: { state: InvoiceState; sta
   if (state === "draft" || status === "not_required") return null;
   return (
     <Badge
-      variant="outline"
+      variant="light"
       color={CERTIFICATION_COLOR[status]}
       data-testid="invoice-certification"
       data-status={status}

@@ -121,7 +121,7 @@ export function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
               <Text fw={600}>
                 {t("invoiceDetail.creditNotes.amount", { amount: formatXof(note.amount, i18n.language) })}
               </Text>
-              <Badge variant="outline" color={note.status === "certified" ? "teal" : "yellow"}>
+              <Badge variant="light" color={note.status === "certified" ? "teal" : "yellow"}>
                 {t(`invoiceDetail.creditNotes.statuses.${note.status}`)}
               </Badge>
               {note.fneNumber && (

@@ -103,7 +103,7 @@ export function LineFields({ form, lineHt }: { form: InvoiceFormApi; lineHt: (nu
       })}
       {/* A refusal of the lines as a whole (none, too many, a total PayFlow cannot collect). */}
       {form.errors.lines && (
-        <Text size="sm" c="red" role="alert" data-testid="invoice-lines-error">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="invoice-lines-error">
           {form.errors.lines}
         </Text>
       )}

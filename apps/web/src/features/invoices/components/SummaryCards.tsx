@@ -20,7 +20,11 @@ export function SummaryCards() {
         const figure = summary.data?.[key];
         return (
           <Card key={key} withBorder radius="md" padding="md" data-testid={`invoice-summary-${key}`}>
-            <Text size="sm" c={key === "overdue" && figure && figure.count > 0 ? "red" : "dimmed"} fw={500}>
+            <Text
+              size="sm"
+              c={key === "overdue" && figure && figure.count > 0 ? "var(--mantine-color-error)" : "dimmed"}
+              fw={500}
+            >
               {t(`invoices.summary.${key}`)}
             </Text>
             {figure ? (
