@@ -1,5 +1,5 @@
 import type { Client, ClientList } from "@payflow/contracts/clients";
-import type { InvoiceDetail, InvoiceSummary } from "@payflow/contracts/invoice-views";
+import type { InvoiceDetail, InvoicePart, InvoiceSummary } from "@payflow/contracts/invoice-views";
 import type { Invoice, InvoiceList } from "@payflow/contracts/invoices";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -89,6 +89,18 @@ const CERTIFIED = {
   fneNumber: "FNE-2026-123456",
   verificationUrl: "https://fne.dgi.gouv.ci/verify/abc",
   certifiedAt: "2026-11-20T09:01:00.000Z",
+};
+
+/** A part of 5,000 FCFA paid with Wave. */
+const PAID_PART: InvoicePart = {
+  paymentId: "pay_1",
+  code: "PF-AAAA-0001",
+  amount: 5_000,
+  status: "succeeded",
+  operator: "wave",
+  refundedAmount: 0,
+  createdAt: "2026-11-21T10:00:00.000Z",
+  paidAt: "2026-11-21T10:01:00.000Z",
 };
 
 const LIST: Invoice[] = [
@@ -411,16 +423,7 @@ describe("an invoice's page", () => {
       amountRemaining: 6_800,
       certification: CERTIFIED,
       parts: [
-        {
-          paymentId: "pay_1",
-          code: "PF-AAAA-0001",
-          amount: 5_000,
-          status: "succeeded",
-          operator: "wave",
-          refundedAmount: 0,
-          createdAt: "2026-11-21T10:00:00.000Z",
-          paidAt: "2026-11-21T10:01:00.000Z",
-        },
+        PAID_PART,
         {
           paymentId: "pay_2",
           code: "PF-AAAA-0002",
@@ -546,18 +549,7 @@ describe("an invoice's documents", () => {
     });
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:pdf", revokeObjectURL: () => {} }));
     details.inv_open = aDetail({
-      parts: [
-        {
-          paymentId: "pay_1",
-          code: "PF-AAAA-0001",
-          amount: 5_000,
-          status: "succeeded",
-          operator: "wave",
-          refundedAmount: 0,
-          createdAt: "2026-11-21T10:00:00.000Z",
-          paidAt: "2026-11-21T10:01:00.000Z",
-        },
-      ],
+      parts: [PAID_PART],
     });
     open("/dashboard/invoices/inv_open");
     fireEvent.click(await screen.findByRole("button", { name: "Télécharger le PDF" }));
