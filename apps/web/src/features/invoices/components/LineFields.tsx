@@ -1,106 +1,52 @@
 import "../i18n-form";
-import { ActionIcon, Button, Fieldset, Grid, Group, NativeSelect, NumberInput, Text, TextInput } from "@mantine/core";
-import { INVOICE_LIMITS, INVOICE_TAX_CODES, type InvoiceTaxCode } from "@payflow/contracts/invoice-rules";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Text } from "@mantine/core";
+import { INVOICE_LIMITS } from "@payflow/contracts/invoice-rules";
+import { IconPlus } from "@tabler/icons-react";
+import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatXof } from "../../../lib/format";
 import { emptyLine } from "../form-values";
-import { taxLabel } from "../invoice-view";
-import { type InvoiceFormApi, Section, useNumberProps } from "./FormParts";
+import { type InvoiceFormApi, Section } from "./FormParts";
+import { type LineErrors, type LineField, LineRow } from "./LineRow";
+
+const FIELDS: LineField[] = ["description", "quantity", "unit", "unitPrice", "discountPercent", "taxCode"];
 
 /** The invoice's lines (1 to 200), each with its HT as typed; a line is added or removed in place. */
 export function LineFields({ form, lineHt }: { form: InvoiceFormApi; lineHt: (number | null)[] }) {
-  const { t, i18n } = useTranslation();
-  const numberProps = useNumberProps(form);
+  const { t } = useTranslation();
   const lines = form.values.lines;
   const full = lines.length >= INVOICE_LIMITS.lines;
-  const taxes = INVOICE_TAX_CODES.map((code) => ({ value: code, label: taxLabel(code, i18n.language) }));
-  const remove = (index: number) =>
-    form.set(
+  const errors = form.errors as Record<string, string | undefined>;
+  // The rows' callbacks read the form of the latest render, so they never change and a row
+  // whose values did not change is not drawn again (LineRow).
+  const latest = useRef(form);
+  latest.current = form;
+  const onChange = useCallback(
+    (index: number, field: LineField, value: string | number) =>
+      latest.current.bind(`lines.${index}.${field}`).onChange(value),
+    [],
+  );
+  const onRemove = useCallback((index: number) => {
+    const current = latest.current;
+    current.set(
       "lines",
-      lines.filter((_, i) => i !== index),
+      current.values.lines.filter((_, i) => i !== index),
     );
+  }, []);
 
   return (
     <Section title={t("invoiceForm.linesSection")} testId="invoice-lines">
-      {lines.map((line, i) => {
-        const ht = lineHt[i];
-        return (
-          <Fieldset
-            key={line.key}
-            legend={t("invoiceForm.line", { n: i + 1 })}
-            radius="md"
-            p="sm"
-            data-testid="invoice-line"
-          >
-            <Grid gap="sm">
-              <Grid.Col span={12}>
-                <TextInput
-                  label={t("invoiceForm.description")}
-                  required
-                  maxLength={INVOICE_LIMITS.description}
-                  {...form.bind(`lines.${i}.description`)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 2 }}>
-                <NumberInput
-                  label={t("invoiceForm.quantity")}
-                  required
-                  max={INVOICE_LIMITS.quantityMax}
-                  {...numberProps(`lines.${i}.quantity`, 3)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 2 }}>
-                <TextInput
-                  label={t("invoiceForm.unit")}
-                  maxLength={INVOICE_LIMITS.unit}
-                  {...form.bind(`lines.${i}.unit`)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <NumberInput label={t("invoiceForm.unitPrice")} required {...numberProps(`lines.${i}.unitPrice`, 0)} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <NumberInput
-                  label={t("invoiceForm.discount")}
-                  max={100}
-                  {...numberProps(`lines.${i}.discountPercent`, 2)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <NativeSelect
-                  label={t("invoiceForm.taxCode")}
-                  data={taxes}
-                  {...form.bind(`lines.${i}.taxCode`)}
-                  onChange={(e) => form.bind(`lines.${i}.taxCode`).onChange(e.currentTarget.value as InvoiceTaxCode)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Group justify="space-between" align="flex-end" h="100%" wrap="nowrap">
-                  <div>
-                    <Text size="sm" c="dimmed">
-                      {t("invoiceForm.lineHt")}
-                    </Text>
-                    <Text fw={600} data-testid="invoice-line-ht">
-                      {ht === null || ht === undefined ? "—" : formatXof(ht, i18n.language)}
-                    </Text>
-                  </div>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    disabled={lines.length === 1}
-                    aria-label={t("invoiceForm.removeLine", { n: i + 1 })}
-                    onClick={() => remove(i)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Grid.Col>
-            </Grid>
-          </Fieldset>
-        );
-      })}
+      {lines.map((line, i) => (
+        <LineRow
+          key={line.key}
+          index={i}
+          line={line}
+          errors={Object.fromEntries(FIELDS.map((f) => [f, errors[`lines.${i}.${f}`]])) as LineErrors}
+          ht={lineHt[i] ?? null}
+          removable={lines.length > 1}
+          onChange={onChange}
+          onRemove={onRemove}
+        />
+      ))}
       {/* A refusal of the lines as a whole (none, too many, a total PayFlow cannot collect). */}
       {form.errors.lines && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="invoice-lines-error">
