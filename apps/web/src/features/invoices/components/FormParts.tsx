@@ -12,23 +12,33 @@ type NumberPath = Parameters<InvoiceFormApi["bind"]>[0];
 
 /**
  * A number field's props: a cleared field is "", what was typed stays (the rules refuse it at
- * the field); `decimals` is how many it may have (none for an amount of FCFA).
+ * the field); `decimals` is how many it may have (none for an amount of FCFA, which is grouped).
  */
+export function numberField(
+  field: { value: number | ""; error: ReactNode; onChange: (value: number | "") => void },
+  decimals: number,
+  language: string,
+) {
+  const separators = numberInputSeparators(language);
+  return {
+    value: field.value,
+    error: field.error,
+    onChange: (v: number | string) => field.onChange(typeof v === "number" ? v : ""),
+    clampBehavior: "none" as const,
+    min: 0,
+    allowNegative: false,
+    decimalScale: decimals,
+    allowDecimal: decimals > 0,
+    ...(decimals === 0 ? separators : { decimalSeparator: separators.decimalSeparator }),
+  };
+}
+
+/** numberField for a field of the form (the invoice's discount, its minimum part). */
 export function useNumberProps(form: InvoiceFormApi) {
   const { i18n } = useTranslation();
-  const separators = numberInputSeparators(i18n.language);
   return (path: NumberPath, decimals: number) => {
     const bound = form.bind(path);
-    return {
-      ...bound,
-      onChange: (v: number | string) => bound.onChange(typeof v === "number" ? v : ""),
-      clampBehavior: "none" as const,
-      min: 0,
-      allowNegative: false,
-      decimalScale: decimals,
-      allowDecimal: decimals > 0,
-      ...(decimals === 0 ? separators : { decimalSeparator: separators.decimalSeparator }),
-    };
+    return { ...bound, ...numberField(bound as Parameters<typeof numberField>[0], decimals, i18n.language) };
   };
 }
 

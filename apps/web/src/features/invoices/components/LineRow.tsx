@@ -4,9 +4,10 @@ import { INVOICE_LIMITS, INVOICE_TAX_CODES, type InvoiceTaxCode } from "@payflow
 import { IconTrash } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatXof, numberInputSeparators } from "../../../lib/format";
+import { formatXof } from "../../../lib/format";
 import type { LineValues } from "../form-values";
 import { taxLabel } from "../invoice-view";
+import { numberField } from "./FormParts";
 
 export type LineField = Exclude<keyof LineValues, "key">;
 export type LineErrors = Partial<Record<LineField, string>>;
@@ -38,24 +39,17 @@ const same = (a: Props, b: Props) =>
  */
 export const LineRow = memo(function LineRow({ index, line, errors, ht, removable, onChange, onRemove }: Props) {
   const { t, i18n } = useTranslation();
-  const separators = numberInputSeparators(i18n.language);
   const text = (field: "description" | "unit") => ({
     value: line[field],
     error: errors[field],
     onChange: (e: { currentTarget: { value: string } }) => onChange(index, field, e.currentTarget.value),
   });
-  // A cleared number is "", what was typed stays (the rules refuse it at the field).
-  const number = (field: "quantity" | "unitPrice" | "discountPercent", decimals: number) => ({
-    value: line[field],
-    error: errors[field],
-    onChange: (v: number | string) => onChange(index, field, typeof v === "number" ? v : ""),
-    clampBehavior: "none" as const,
-    min: 0,
-    allowNegative: false,
-    decimalScale: decimals,
-    allowDecimal: decimals > 0,
-    ...(decimals === 0 ? separators : { decimalSeparator: separators.decimalSeparator }),
-  });
+  const number = (field: "quantity" | "unitPrice" | "discountPercent", decimals: number) =>
+    numberField(
+      { value: line[field], error: errors[field], onChange: (v) => onChange(index, field, v) },
+      decimals,
+      i18n.language,
+    );
   return (
     <Fieldset legend={t("invoiceForm.line", { n: index + 1 })} radius="md" p="sm" data-testid="invoice-line">
       <Grid gap="sm">
