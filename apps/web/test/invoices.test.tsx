@@ -350,6 +350,41 @@ describe("the invoice editor", () => {
     expect(line(2).getByRole("combobox", { name: "Taxe" })).toHaveProperty("value", "TVAB");
   });
 
+  it("says when the total is outside what PayFlow can collect, as typed and as the server refuses it", async () => {
+    saveAnswer = () =>
+      json(
+        {
+          error: {
+            code: "invoiceTotalOutOfRange",
+            message: "no",
+            field: "lines",
+            params: { min: "100", max: "1000000000" },
+          },
+        },
+        400,
+      );
+    open("/dashboard/invoices/inv_draft/edit");
+    const first = await waitFor(() => line(1).getByRole("textbox", { name: /^Prix unitaire HT/ }));
+    fireEvent.click(line(2).getByRole("button", { name: "Retirer la ligne 2" }));
+    type(line(1).getByRole("textbox", { name: /^Quantité/ }), "1");
+    type(first, "50");
+    expect(screen.getByTestId("total-ttc").textContent).toContain("59 FCFA");
+    expect(screen.getByTestId("invoice-total-out-of-range").textContent).toBe(
+      "Le total d'une facture doit être compris entre 100 et 1 000 000 000 FCFA.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le brouillon" }));
+    expect((await screen.findByTestId("invoice-lines-error")).textContent).toBe(
+      "Le total d'une facture doit être compris entre 100 et 1000000000 FCFA.",
+    );
+    expect(first).toHaveProperty("value", "50");
+  });
+
+  it("refuses to edit an issued invoice", async () => {
+    open("/dashboard/invoices/inv_open/edit");
+    expect(await screen.findByText("Cette facture a été émise : seul un brouillon peut être modifié.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Enregistrer le brouillon" })).toBeNull();
+  });
+
   it("asks a business's NCC (B2B) before saving, and sends it in capitals", async () => {
     open("/dashboard/invoices/new");
     fireEvent.click(await screen.findByRole("combobox", { name: /^Client/ }));
