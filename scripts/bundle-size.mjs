@@ -29,6 +29,8 @@ export const ROUTE_ENTRIES = {
   "/pay/:id": "pay.html",
   // A payment link's page is the same entry, the link written into it by the server.
   "/l/:slug": "pay.html",
+  // An invoice's page too, the invoice written into it by the server.
+  "/i/:id": "pay.html",
 };
 
 /**
@@ -39,6 +41,7 @@ export const ROUTE_TARGET_KB = {
   ...Object.fromEntries(Object.keys(ROUTE_MODULES).map((route) => [route, route === "/dashboard" ? 250 : 120])),
   "/pay/:id": 35,
   "/l/:slug": 35,
+  "/i/:id": 35,
 };
 
 function loadManifest() {

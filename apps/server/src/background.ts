@@ -3,7 +3,7 @@ import type { Deps } from "./deps";
 import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
-import { certifyCreditNotesDue, certifyDue, followInvoices } from "./modules/invoices";
+import { certifyCreditNotesDue, certifyDue, followInvoices, remindDue } from "./modules/invoices";
 import { checkDueBalances, scheduleBalanceChecks, settleDue } from "./modules/ledger";
 import { reconcileDue, refundFollower, watchOperatorStatuses } from "./modules/payments";
 import { sendDuePayouts } from "./modules/payouts";
@@ -55,6 +55,7 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
         round: (limit) => certifyCreditNotesDue(deps, limit),
       },
       { name: "invoices.follow", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => followInvoices(deps, limit) },
+      { name: "invoices.remind", everyMs: 60_000, limit: ROUND_LIMIT, round: (limit) => remindDue(deps, limit) },
       { name: "webhooks.deliver", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => deliverDue(deps, { limit }) },
       // Pending money becomes available when its payment settles (docs/LEDGER.md).
       { name: "ledger.settle", everyMs: 10_000, limit: TOTALS_ROUND_LIMIT, round: (limit) => settleDue(db, limit) },

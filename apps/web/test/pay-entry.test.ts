@@ -53,7 +53,7 @@ describe("the payer's page's entry", () => {
   it("runs none of the dashboard's stack: no React, router, i18next, Mantine, React Query or zod", () => {
     const packages = [...runtimeImports().values()].flat().filter((spec) => !spec.startsWith("."));
     const allowed =
-      /^(preact(\/hooks)?|@payflow\/contracts\/(constants|paths|payment-rules|payment-account-rules|error-messages|payment-link-rules|payment-link-page|xof))$/;
+      /^(preact(\/hooks)?|@payflow\/contracts\/(constants|paths|rules|payment-rules|payment-account-rules|error-messages|payment-link-rules|payment-link-page|invoice-lifecycle|invoice-totals|xof))$/;
     expect(packages).toContain("preact/hooks");
     expect(packages.filter((spec) => !allowed.test(spec))).toEqual([]);
     // Nothing of the dashboard's own code either: its features, app shell and components.

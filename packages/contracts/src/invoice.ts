@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { snakeCased } from "./casing";
+import { LANGUAGES } from "./constants";
+import { isTimeZone, REMINDER_LIMITS } from "./invoice-reminders";
 import { INVOICE_CERTIFICATION_STATUSES, INVOICE_STATES, INVOICE_TAX_CODES, INVOICE_TEMPLATES } from "./invoice-rules";
 import { MODES } from "./payment-rules";
 
@@ -52,6 +54,32 @@ export const InvoiceCertification = z
   })
   .describe("Its certification by the tax office's platform");
 
+const days = (max: number) =>
+  z
+    .number({ error: "validationFailed" })
+    .int({ error: "validationFailed" })
+    .min(1, { error: "validationFailed" })
+    .max(max, { error: "validationFailed" });
+
+/** When the client is reminded (docs/INVOICES.md § Reminders); null on an invoice: never. */
+export const ReminderScheduleSchema = z
+  .object({
+    daysBefore: days(REMINDER_LIMITS.daysBefore)
+      .nullable()
+      .describe("Days before the due date for a first reminder; null: none"),
+    onDueDate: z.boolean().describe("A reminder on the due date"),
+    everyDaysAfter: days(REMINDER_LIMITS.everyDaysAfter)
+      .nullable()
+      .describe("Then every this many days after it; null: none"),
+    max: days(REMINDER_LIMITS.max).describe("At most this many reminders in all"),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, { error: "validationFailed" })
+      .describe("The client's time zone (IANA): reminders at 09:00 there, none from 20:00 to 08:00"),
+  })
+  .strict();
+
 export const Invoice = z.object({
   id: z.string().meta({ description: "The invoice's id", example: "inv_3hQk8sD0uLqz4Pm2WnB7xYcR" }),
   number: z.string().nullable().describe("The company's number for it (FAC-2026-000042); null while a draft"),
@@ -77,6 +105,10 @@ export const Invoice = z.object({
   dueDate: atOrNull("YYYY-MM-DD"),
   notes: z.string(),
   certification: InvoiceCertification,
+  language: z.enum(LANGUAGES).describe("The client's language: the messages and the PDF's"),
+  reminders: ReminderScheduleSchema.nullable().describe("Its reminder schedule; null: no reminders"),
+  remindersSent: z.number().int(),
+  nextReminderAt: z.string().nullable().describe("When the next reminder goes, if any"),
   createdAt: z.string(),
   updatedAt: z.string(),
   openedAt: atOrNull("When it was issued"),

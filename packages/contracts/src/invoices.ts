@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { snakeCasedRequest } from "./casing";
 import { text } from "./common";
-import { Invoice, V1Invoice } from "./invoice";
+import { LANGUAGES } from "./constants";
+import { Invoice, ReminderScheduleSchema, V1Invoice } from "./invoice";
 import {
   INVOICE_LIMITS,
   INVOICE_STATES,
@@ -94,6 +95,13 @@ const draftFields = {
   dueDate: dueDate.nullable().optional(),
   notes: text(INVOICE_LIMITS.notes).optional().describe("Words for the client, printed on the invoice"),
   minimumPart: minimumPart.nullable().optional(),
+  language: z
+    .enum(LANGUAGES, { error: "validationFailed" })
+    .optional()
+    .describe("The client's language; French by default"),
+  reminders: ReminderScheduleSchema.nullable()
+    .optional()
+    .describe("When the client is reminded once it is issued (it needs a due date); null: never"),
 };
 
 export const CreateInvoiceRequest = z.object(draftFields).strict();

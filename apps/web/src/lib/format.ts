@@ -2,6 +2,8 @@ import { DEFAULT_TIME_ZONE, TIME_ZONE_IANA, type TimeZoneLabel } from "@payflow/
 
 /** Integer XOF for people (contracts' xof.ts, shared with the server's pages). */
 export { formatXof } from "@payflow/contracts/xof";
+/** A calendar day for people (day.ts, on its own so the payer's page takes it alone). */
+export { formatDay } from "./day";
 
 const LOCALES = { fr: "fr-FR", en: "en-US" } as const;
 
@@ -26,16 +28,6 @@ export function formatDateTime(
     // docs/PRODUCT.md §8: a date that cannot be formatted falls back to French.
     return date.toLocaleString(LOCALES.fr);
   }
-}
-
-/**
- * A calendar day ("2026-11-24", already in the user's time zone) as people write it: "24 nov. 2026"
- * (fr) / "Nov 24, 2026" (en). Read at UTC noon and shown in UTC, so no time zone moves the day.
- */
-export function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 export function formatTime(date: Date, language: string, timeZone: TimeZoneLabel = DEFAULT_TIME_ZONE): string {

@@ -8,16 +8,32 @@ import { Frame } from "./Frame";
 import { chooseLanguage } from "./preferences";
 import { PaymentSteps } from "./Steps";
 import { type PayTexts, payTextsEn, payTextsFr } from "./texts";
-import { Spinner, useWords, WordsContext } from "./ui";
+import { Message, Spinner, useWords, WordsContext } from "./ui";
 import { useCheckout } from "./use-checkout";
 
-function Message({ title, text, action }: { title: string; text: string; action?: ComponentChildren }) {
+/** A page's content on its way: a spinner, and what it waits for to screen readers. */
+export function Loading({ text }: { text: string }) {
   return (
-    <div class="message">
-      <h1 class="h2">{title}</h1>
-      <p class="dimmed">{text}</p>
-      {action}
+    <div class="loading" role="status">
+      <Spinner large />
+      <span class="sr-only">{text}</span>
     </div>
+  );
+}
+
+/** A page's content that could not be loaded: why, and a button to try again. */
+export function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
+  const { w } = useWords();
+  return (
+    <Message
+      title={title}
+      text={problemText(w, { error })}
+      action={
+        <button type="button" class="button" onClick={retry}>
+          {w.loadError.retry}
+        </button>
+      }
+    />
   );
 }
 
@@ -26,26 +42,11 @@ function Content({ id }: { id: string }) {
   const { state, replace, refresh, retry } = useCheckout(id);
   switch (state.phase) {
     case "loading":
-      return (
-        <div class="loading" role="status">
-          <Spinner large />
-          <span class="sr-only">{w.loading}</span>
-        </div>
-      );
+      return <Loading text={w.loading} />;
     case "notFound":
       return <Message title={w.notFound.title} text={w.notFound.text} />;
     case "error":
-      return (
-        <Message
-          title={w.loadError.title}
-          text={problemText(w, { error: state.error })}
-          action={
-            <button type="button" class="button" onClick={retry}>
-              {w.loadError.retry}
-            </button>
-          }
-        />
-      );
+      return <LoadFailed title={w.loadError.title} error={state.error} retry={retry} />;
     case "ready":
       return (
         <PaymentSteps view={state.view} connectionLost={state.connectionLost} onPaid={replace} onMovedOn={refresh} />
@@ -60,13 +61,16 @@ function Content({ id }: { id: string }) {
 export function PayerPage({
   title,
   description,
+  language: initialLanguage = storedLanguage,
   children,
 }: {
   title: (w: PayTexts) => string;
   description?: (w: PayTexts) => string;
+  /** The language it starts in: by default the one chosen in this browser, else French. */
+  language?: () => Language;
   children: ComponentChildren;
 }) {
-  const [language, setLanguage] = useState<Language>(storedLanguage);
+  const [language, setLanguage] = useState<Language>(initialLanguage);
   const words = useMemo(() => ({ language, w: language === "en" ? payTextsEn : payTextsFr }), [language]);
   useEffect(() => {
     document.documentElement.lang = language;

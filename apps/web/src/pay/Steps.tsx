@@ -6,7 +6,7 @@ import { ApproveStep, BankTransferStep, RedirectStep } from "./Actions";
 import { FinalState, finalKind } from "./Final";
 import { MethodForm } from "./MethodForm";
 import type { PayTexts } from "./texts";
-import { Alert, useWords, Waiting } from "./ui";
+import { Alert, TestModeBanner, useWords, Waiting } from "./ui";
 import { attemptsLeft, fill, operatorName } from "./words";
 
 /** A number was given and the operator asked, but it has not answered yet (or did not answer in time). */
@@ -21,11 +21,7 @@ function PaymentSummary({ view }: { view: CheckoutView }) {
   const { language, w } = useWords();
   return (
     <>
-      {view.mode === "test" && (
-        <Alert tone="orange" icon="flask" title={w.testBanner} role="note" testId="test-mode-banner">
-          <p>{w.testBannerText}</p>
-        </Alert>
-      )}
+      {view.mode === "test" && <TestModeBanner />}
       <section class="panel summary">
         <h1 class="h3 wrap">
           {view.businessName ? (

@@ -24,3 +24,15 @@ export function payCheckout(id: string, body: CheckoutPayRequest): Promise<Check
     body: JSON.stringify(body),
   });
 }
+
+/** A payer's request to a public page's API (a link's visit, an invoice's part): its answer, or the refusal. */
+export async function publicPost<T>(path: string, body: unknown): Promise<T> {
+  const response = await request(path, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (response.ok) return (await response.json()) as T;
+  throw await refusal(response);
+}

@@ -1,5 +1,5 @@
-import type { Language } from "@payflow/contracts/constants";
-import { markLanguageChosen, storeLanguage } from "../i18n/language-storage";
+import { LANGUAGES, type Language } from "@payflow/contracts/constants";
+import { LANGUAGE_STORAGE_KEY, markLanguageChosen, storeLanguage } from "../i18n/language-storage";
 import { COLOR_SCHEME_STORAGE_KEY } from "../lib/color-scheme";
 
 // The payer's language and light/dark choice, kept where the dashboard keeps them: a payer who
@@ -11,6 +11,21 @@ export type Scheme = "light" | "dark";
 export function chooseLanguage(language: Language): void {
   storeLanguage(language);
   markLanguageChosen();
+}
+
+/**
+ * The language a page the server wrote for its payer starts in: the one chosen in this browser,
+ * else the browser's first choice as the server reads Accept-Language (English when it asks for
+ * it, else French).
+ */
+export function browserLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (value && (LANGUAGES as readonly string[]).includes(value)) return value as Language;
+  } catch {
+    // storage unavailable: the browser's language
+  }
+  return /^en\b/i.test(navigator.language ?? "") ? "en" : "fr";
 }
 
 const SYSTEM_DARK = "(prefers-color-scheme: dark)";

@@ -3,6 +3,7 @@ import { errorTextsEn, errorTextsFr } from "../i18n/error-catalogue";
 import { paymentFailuresEn, paymentFailuresFr } from "../i18n/payment-failures";
 import { switchesEn, switchesFr } from "../i18n/switches";
 import type { Widen } from "../i18n/widen";
+import { invoiceTextsEn, invoiceTextsFr } from "./invoice/texts";
 
 // The payer's page in French and English, a typed dictionary of its own (no i18next): the page
 // reads `words.bank.copy`, and fills {{placeholders}} with fill(); a French text missing fails
@@ -91,6 +92,7 @@ export const payTextsEn = {
     continue: "Continue to payment",
     continueAmount: "Continue — {{amount}}",
   },
+  invoice: invoiceTextsEn,
   connectionLost: "Connection lost. Retrying…",
   status: {
     succeeded: "Payment successful",
@@ -217,6 +219,7 @@ export const payTextsFr: PayTexts = {
     continue: "Continuer vers le paiement",
     continueAmount: "Continuer — {{amount}}",
   },
+  invoice: invoiceTextsFr,
   connectionLost: "Connexion perdue. Nouvelle tentative…",
   status: {
     succeeded: "Paiement réussi",

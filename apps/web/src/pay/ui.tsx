@@ -24,6 +24,7 @@ export const ICONS = {
   bank: "M3 21l18 0 M3 10l18 0 M5 6l7 -3l7 3 M4 10l0 11 M20 10l0 11 M8 14l0 3 M12 14l0 3 M16 14l0 3",
   external: "M12 6h-6a2 2 0 0 0 -2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2 -2v-6 M11 13l9 -9 M15 4h5v5",
   check: "M5 12l5 5l10 -10",
+  download: "M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2 M7 11l5 5l5 -5 M12 4l0 12",
   copy: "M7 9.667a2.667 2.667 0 0 1 2.667 -2.667h8.666a2.667 2.667 0 0 1 2.667 2.667v8.666a2.667 2.667 0 0 1 -2.667 2.667h-8.666a2.667 2.667 0 0 1 -2.667 -2.667l0 -8.666 M4.012 16.737a2.005 2.005 0 0 1 -1.012 -1.737v-10c0 -1.1 .9 -2 2 -2h10c.75 0 1.158 .385 1.5 1",
   circleCheck: "M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0 M9 12l2 2l4 -4",
   circleX: "M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0 M10 10l4 4m0 -4l-4 4",
@@ -97,6 +98,62 @@ export function Alert({
         {title && <p class="alert-title">{title}</p>}
         {children}
       </div>
+    </div>
+  );
+}
+
+/** A page that says why there is nothing to pay here (its one h1), with what the payer may do. */
+export function Message({
+  title,
+  text,
+  action,
+  testId,
+}: {
+  title: string;
+  text: string;
+  action?: ComponentChildren;
+  testId?: string;
+}) {
+  return (
+    <div class="message" data-testid={testId}>
+      <h1 class="h2">{title}</h1>
+      <p class="dimmed">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** Test mode's note at the top of a payer's page: no real money moves. */
+export function TestModeBanner() {
+  const { w } = useWords();
+  return (
+    <Alert tone="orange" icon="flask" title={w.testBanner} role="note" testId="test-mode-banner">
+      <p>{w.testBannerText}</p>
+    </Alert>
+  );
+}
+
+/** Who asks for the money, with its logo when it has one: the page's h1 (a link's) or a line above it (an invoice's). */
+export function Business({
+  label,
+  name,
+  logoUrl,
+  heading,
+}: {
+  label: string;
+  name: string;
+  logoUrl: string | null;
+  heading: boolean;
+}) {
+  const Tag = heading ? "h1" : "p";
+  return (
+    <div class="business">
+      {logoUrl && (
+        <img class="business-logo" src={logoUrl} alt="" width={48} height={48} referrerpolicy="no-referrer" />
+      )}
+      <Tag class={heading ? "h3 wrap" : "h4 wrap"}>
+        <span class="dimmed small block">{label}</span> {name}
+      </Tag>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 
+import type { PublicInvoice } from "@payflow/contracts/invoice-views";
 import type { PublicPaymentLink } from "@payflow/contracts/payment-links";
 import type { CheckoutView } from "@payflow/contracts/payments";
 import { configure } from "@testing-library/dom";
@@ -7,6 +8,7 @@ import type { ComponentChildren } from "preact";
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach } from "vitest";
+import { InvoicePage } from "../../src/pay/invoice/InvoicePage";
 import { LinkPage } from "../../src/pay/link/LinkPage";
 import { PayPage } from "../../src/pay/PayPage";
 
@@ -69,6 +71,10 @@ export const renderPayPage = (id: string) => mount(<PayPage id={id} />);
 
 /** Opens a payment link's page as the server wrote it (null: the link is not available). */
 export const renderLinkPage = (link: PublicPaymentLink | null) => mount(<LinkPage link={link} />);
+
+/** Opens /i/:id as the server wrote it (null: no invoice in the page, the page asks the API). */
+export const renderInvoicePage = (id: string, invoice: PublicInvoice | null) =>
+  mount(<InvoicePage id={id} invoice={invoice} />);
 
 afterEach(() => {
   for (const container of mounted) {

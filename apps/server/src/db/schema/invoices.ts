@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceTax } from "@payflow/contracts";
+import type { InvoiceLine, InvoiceLineRequest, InvoiceTax, RecurringEvery, ReminderSchedule } from "@payflow/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -80,6 +80,13 @@ export const invoices = pgTable(
     fneInvoiceId: text("fne_invoice_id"),
     fneItemIds: jsonb("fne_item_ids").$type<string[]>(),
     certifiedAt: ts("certified_at"),
+    /** The client's language: its messages' and its PDF's. */
+    language: text("language").notNull().default("fr"),
+    /** When the client is reminded (docs/INVOICES.md § Reminders); null: never. */
+    reminderSchedule: jsonb("reminder_schedule").$type<ReminderSchedule>(),
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    /** When the reminders' round next looks at it; null: no reminder to come (none planned, paid or void). */
+    nextReminderAt: ts("next_reminder_at"),
     /** When invoice.overdue was told (once per invoice). */
     overdueToldAt: ts("overdue_told_at"),
     voidReason: text("void_reason"),
@@ -109,6 +116,9 @@ export const invoices = pgTable(
     index("invoices_overdue_untold_idx")
       .on(t.dueDate)
       .where(sql`${t.overdueToldAt} IS NULL AND ${t.state} IN ('open', 'partially_paid')`),
+    index("invoices_reminder_due_idx")
+      .on(t.nextReminderAt)
+      .where(sql`${t.nextReminderAt} IS NOT NULL`),
     // The certification queue's claim: only the pending ones.
     index("invoices_certification_due_idx").on(t.certificationNextAt).where(sql`${t.certificationStatus} = 'pending'`),
     check("invoices_state", sql`${t.state} IN ('draft', 'open', 'partially_paid', 'paid', 'void')`),
@@ -199,5 +209,91 @@ export const creditNotes = pgTable(
     index("credit_notes_due_idx").on(t.nextAt).where(sql`${t.status} = 'pending'`),
     check("credit_notes_status", sql`${t.status} IN ('pending', 'certified', 'failed', 'held')`),
     check("credit_notes_amount", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Recurring plans (`rplan_…`, docs/INVOICES.md § Recurring billing): a client billed again every
+ * cycle. Each cycle's invoice is recorded in recurring_plan_cycles, whose key (plan, cycle) is
+ * what makes a cycle issue once and only once, whatever the retries and the instances.
+ */
+export const recurringPlans = pgTable(
+  "recurring_plans",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id),
+    isTestData: boolean("is_test_data").notNull(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id),
+    /** active | paused | cancelled | ended */
+    status: text("status").notNull().default("active"),
+    template: text("template").notNull(),
+    clientNcc: text("client_ncc"),
+    /** The lines as asked (the invoice computes its totals from them each cycle). */
+    lines: jsonb("lines").$type<InvoiceLineRequest[]>().notNull(),
+    discountPercent: doublePrecision("discount_percent").notNull().default(0),
+    minimumPart: money("minimum_part"),
+    notes: text("notes").notNull().default(""),
+    /** week | month | term | custom */
+    interval: text("interval").notNull(),
+    customEvery: jsonb("custom_every").$type<RecurringEvery>(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    cycles: integer("cycles"),
+    dueDays: integer("due_days").notNull().default(7),
+    channels: text("channels").array().notNull().default(sql`'{email,whatsapp}'`),
+    reminderSchedule: jsonb("reminder_schedule").$type<ReminderSchedule>(),
+    language: text("language").notNull().default("fr"),
+    cyclesIssued: integer("cycles_issued").notNull().default(0),
+    /** The next cycle's date while active or paused; the runner issues every cycle whose date has come. */
+    nextCycleDate: date("next_cycle_date", { mode: "string" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    pausedAt: ts("paused_at"),
+    cancelledAt: ts("cancelled_at"),
+  },
+  (t) => [
+    index("recurring_plans_scope_created_idx").on(
+      t.companyId,
+      t.isTestData,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("recurring_plans_due_idx")
+      .on(t.nextCycleDate)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex("recurring_plans_scope_idempotency_key")
+      .on(t.companyId, t.isTestData, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    check("recurring_plans_status", sql`${t.status} IN ('active', 'paused', 'cancelled', 'ended')`),
+    check("recurring_plans_interval", sql`${t.interval} IN ('week', 'month', 'term', 'custom')`),
+  ],
+);
+
+/** One row per cycle issued: its invoice, and when it was sent (null: still to send). */
+export const recurringPlanCycles = pgTable(
+  "recurring_plan_cycles",
+  {
+    planId: text("plan_id")
+      .notNull()
+      .references(() => recurringPlans.id),
+    cycle: integer("cycle").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    sentAt: ts("sent_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.cycle] }),
+    index("recurring_plan_cycles_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
   ],
 );

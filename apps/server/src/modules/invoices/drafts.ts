@@ -7,6 +7,7 @@ import {
   type InvoiceTemplate,
   type UpdateInvoiceRequest,
 } from "@payflow/contracts";
+import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { newId } from "../../lib/ids";
@@ -64,12 +65,16 @@ async function clientOf(deps: Deps, caller: InvoiceCaller, clientId: string) {
   return client;
 }
 
-export async function createDraft(
-  deps: Deps,
-  caller: InvoiceCaller,
+/**
+ * Writes a draft in `tx` for a client already found in the caller's company (the dashboard's and
+ * the merchant API's drafts, and each cycle of a recurring plan).
+ */
+export async function insertDraftIn(
+  tx: Tx,
+  caller: Pick<InvoiceCaller, "scope" | "userId" | "idempotencyKey">,
+  client: { id: string; name: string },
   input: CreateInvoiceRequest,
-): Promise<InvoiceDetail> {
-  const client = await clientOf(deps, caller, input.clientId);
+): Promise<q.InvoiceRow> {
   const columns = computed({
     template: input.template,
     clientNcc: input.clientNcc ?? null,
@@ -78,23 +83,35 @@ export async function createDraft(
     minimumPart: input.minimumPart ?? null,
   });
   const now = new Date();
+  const row = await q.insertInvoice(tx, {
+    ...columns,
+    id: newId("inv"),
+    companyId: caller.scope.companyId,
+    isTestData: caller.scope.mode === "test",
+    clientId: client.id,
+    clientName: client.name,
+    dueDate: input.dueDate ?? null,
+    notes: input.notes ?? "",
+    language: input.language ?? "fr",
+    reminderSchedule: input.reminders ?? null,
+    createdBy: caller.userId,
+    idempotencyKey: caller.idempotencyKey ?? null,
+    // Set here, not by the database: list cursors carry it at the millisecond precision of a JS date.
+    createdAt: now,
+    updatedAt: now,
+  });
+  await q.addActivity(tx, row.id, "created");
+  return row;
+}
+
+export async function createDraft(
+  deps: Deps,
+  caller: InvoiceCaller,
+  input: CreateInvoiceRequest,
+): Promise<InvoiceDetail> {
+  const client = await clientOf(deps, caller, input.clientId);
   const saved = await deps.db.transaction(async (tx) => {
-    const row = await q.insertInvoice(tx, {
-      ...columns,
-      id: newId("inv"),
-      companyId: caller.scope.companyId,
-      isTestData: caller.scope.mode === "test",
-      clientId: client.id,
-      clientName: client.name,
-      dueDate: input.dueDate ?? null,
-      notes: input.notes ?? "",
-      createdBy: caller.userId,
-      idempotencyKey: caller.idempotencyKey ?? null,
-      // Set here, not by the database: list cursors carry it at the millisecond precision of a JS date.
-      createdAt: now,
-      updatedAt: now,
-    });
-    await q.addActivity(tx, row.id, "created");
+    const row = await insertDraftIn(tx, caller, client, input);
     await auditInvoice(tx, caller, "invoice.created", row, { total: row.totalTtc });
     return row;
   });
@@ -131,6 +148,8 @@ export async function updateDraft(
       ...(client ? { clientId: client.id, clientName: client.name } : {}),
       ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
+      ...(input.reminders !== undefined ? { reminderSchedule: input.reminders } : {}),
       updatedAt: new Date(),
     });
     await auditInvoice(tx, caller, "invoice.updated", row, { fields: Object.keys(input) });

@@ -11,6 +11,7 @@ export { toInvoice } from "./format";
 export { finalizeInvoice, retryCertification, voidInvoice } from "./issue";
 export { registerInvoicePage } from "./page";
 export { registerPublicInvoiceRoutes } from "./public-routes";
+export { remindDue } from "./reminders";
 export { listInvoices } from "./queries";
 export { getInvoice, invoiceMadeUnder } from "./read";
 export { registerInvoiceRoutes } from "./routes";

@@ -1,4 +1,6 @@
-import type { InvoiceDetail } from "@payflow/contracts";
+import { type InvoiceDetail, nextReminder } from "@payflow/contracts";
+import type { Tx } from "../../db/client";
+import type { Scope } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { auditInvoice, type InvoiceCaller } from "./caller";
@@ -13,32 +15,43 @@ import { getInvoice } from "./read";
 // queues its certification (tried at once); voiding withdraws an issued invoice no money came in
 // for; a person may ask for a certification that failed or is held to be tried again.
 
+/**
+ * Issues a draft locked by `tx`: checks the client has what the platform needs, gives it the
+ * next number, opens it, plans its first reminder and queues its certification; tells
+ * invoice.finalized. The caller commits, then asks certifyNow.
+ */
+export async function issueIn(tx: Tx, row: q.InvoiceRow, scope: Scope, now = new Date()): Promise<q.InvoiceRow> {
+  if (row.state !== "draft") throw new AppError("invoiceNotDraft");
+  // The platform refuses an invoice without both: say so now, at the client, not at certification.
+  const client = await q.findClient(tx, scope, row.clientId);
+  if (!client?.email || !client.phone) throw new AppError("invoiceClientContactMissing", { field: "clientId" });
+  const company = await q.findCompany(tx, row.companyId);
+  if (!company) throw new AppError("notFound");
+  const issued = await nextInvoiceNumber(tx, row, company, now);
+  const first = row.reminderSchedule && row.dueDate ? nextReminder(row.reminderSchedule, row.dueDate, 0, now) : null;
+  const open = await q.updateInvoice(tx, row.id, {
+    state: "open",
+    number: issued.number,
+    sequenceYear: issued.year,
+    sequence: issued.sequence,
+    clientName: client.name,
+    openedAt: now,
+    updatedAt: now,
+    certificationStatus: "pending",
+    certificationNextAt: now,
+    nextReminderAt: first?.at ?? null,
+  });
+  await q.addActivity(tx, row.id, "finalized", { number: issued.number });
+  await recordInvoiceEvent(tx, open, "invoice.finalized");
+  return open;
+}
+
 export async function finalizeInvoice(deps: Deps, caller: InvoiceCaller, id: string): Promise<InvoiceDetail> {
   await deps.db.transaction(async (tx) => {
     const row = await q.lockInvoice(tx, caller.scope, id);
     if (!row) throw new AppError("notFound");
-    if (row.state !== "draft") throw new AppError("invoiceNotDraft");
-    // The platform refuses an invoice without both: say so now, at the client, not at certification.
-    const client = await q.findClient(tx, caller.scope, row.clientId);
-    if (!client?.email || !client.phone) throw new AppError("invoiceClientContactMissing", { field: "clientId" });
-    const company = await q.findCompany(tx, row.companyId);
-    if (!company) throw new AppError("notFound");
-    const now = new Date();
-    const issued = await nextInvoiceNumber(tx, row, company, now);
-    const open = await q.updateInvoice(tx, row.id, {
-      state: "open",
-      number: issued.number,
-      sequenceYear: issued.year,
-      sequence: issued.sequence,
-      clientName: client.name,
-      openedAt: now,
-      updatedAt: now,
-      certificationStatus: "pending",
-      certificationNextAt: now,
-    });
-    await q.addActivity(tx, row.id, "finalized", { number: issued.number });
+    const open = await issueIn(tx, row, caller.scope);
     await auditInvoice(tx, caller, "invoice.finalized", open, { total: open.totalTtc });
-    await recordInvoiceEvent(tx, open, "invoice.finalized");
   });
   await certifyNow(deps, id);
   return getInvoice(deps, caller.scope, id);
@@ -64,6 +77,7 @@ export async function voidInvoice(
       voidedAt: now,
       voidReason: reason ?? "",
       updatedAt: now,
+      nextReminderAt: null,
       // Not yet sent to the platform: it never will be. Certified: a credit note cancels it there.
       ...(neverSent ? { certificationStatus: "not_required", certificationNextAt: null } : {}),
     });

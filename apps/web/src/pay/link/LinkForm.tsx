@@ -1,5 +1,4 @@
 /** @jsxImportSource preact */
-import type { ErrorCode } from "@payflow/contracts/errors";
 import {
   PAYMENT_LINK_FIELDS,
   type PaymentLinkAnswers,
@@ -9,12 +8,10 @@ import {
   paymentLinkVisitAmount,
 } from "@payflow/contracts/payment-link-rules";
 import type { PublicPaymentLink } from "@payflow/contracts/payment-links";
-import type { ComponentChildren } from "preact";
-import { useId, useRef, useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { formatXof } from "../../lib/format";
 import { ApiError } from "../../lib/http";
-import { problemText } from "../errors";
-import type { PayTexts } from "../texts";
+import { AmountField, bare, digits, type FieldProblem, TextField, wording } from "../fields";
 import { Alert, Spinner, useWords } from "../ui";
 import { fill } from "../words";
 import { visitLink } from "./api";
@@ -25,57 +22,6 @@ import { visitLink } from "./api";
 // the server's refusals show on their field, and what was typed stays.
 
 type Field = "amount" | "quantity" | `answers.${PaymentLinkField}`;
-/** A refusal found here (a code and its values) or the server's. */
-type FieldProblem = { code: ErrorCode; params?: Record<string, string> } | { error: unknown };
-
-const digits = (value: string) => value.replace(/[\s\u00a0\u202f.,]/g, "");
-const bare = (amount: number, language: string) => formatXof(amount, language).replace(/ FCFA$/, "");
-
-function wording(w: PayTexts, problem: FieldProblem): string {
-  if ("error" in problem) return problemText(w, problem);
-  const text = (w.errors as Record<string, string | undefined>)[problem.code];
-  return text === undefined ? w.errors.unexpectedError : fill(text, problem.params);
-}
-
-/** A labelled text field with its error under it, described by both. */
-function TextField({
-  name,
-  label,
-  optional,
-  error,
-  children,
-}: {
-  name: Field;
-  label: string;
-  optional: boolean;
-  error: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined }) => ComponentChildren;
-}) {
-  const { w } = useWords();
-  const id = useId();
-  return (
-    <div class="field">
-      <label class="label" for={id}>
-        {label}
-        {optional ? (
-          <span class="dimmed"> ({w.link.optional})</span>
-        ) : (
-          <span class="required" aria-hidden="true">
-            {" *"}
-          </span>
-        )}
-      </label>
-      <div class={error ? "input plain invalid" : "input plain"} data-field={name}>
-        {children({ id, describedBy: error ? `${id}-error` : undefined })}
-      </div>
-      {error && (
-        <p class="error small" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function LinkForm({ link }: { link: PublicPaymentLink }) {
   const { language, w } = useWords();
@@ -86,7 +32,6 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
   const [failure, setFailure] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
-  const hintId = useId();
   const fixed = link.amountType === "fixed";
   const bounds = payerBounds(link);
 
@@ -149,9 +94,9 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
         optional={mode === "optional"}
         error={errorOf(`answers.${field}`)}
       >
-        {({ id, describedBy }) => (
+        {(input) => (
           <input
-            id={id}
+            {...input}
             name={field}
             type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
             inputMode={field === "phone" ? "tel" : field === "email" ? "email" : undefined}
@@ -160,8 +105,6 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
             }
             maxLength={field === "note" ? 500 : 254}
             aria-required={mode === "required" ? "true" : undefined}
-            aria-invalid={errors[`answers.${field}`] ? "true" : undefined}
-            aria-describedby={describedBy}
             value={answers[field] ?? ""}
             onInput={(event) => {
               setAnswers({ ...answers, [field]: event.currentTarget.value });
@@ -198,51 +141,33 @@ export function LinkForm({ link }: { link: PublicPaymentLink }) {
               </div>
             </div>
           )}
-          <TextField name="amount" label={w.link.amount} optional={false} error={errorOf("amount")}>
-            {({ id, describedBy }) => (
-              <>
-                <input
-                  id={id}
-                  name="amount"
-                  class="with-suffix"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={14}
-                  placeholder={bare(bounds.min, language)}
-                  aria-required="true"
-                  aria-invalid={errors.amount ? "true" : undefined}
-                  aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
-                  value={amountText}
-                  onInput={(event) => {
-                    setAmountText(event.currentTarget.value);
-                    setErrors({});
-                  }}
-                />
-                <span class="suffix" aria-hidden="true">
-                  FCFA
-                </span>
-              </>
-            )}
-          </TextField>
-          <p class="small dimmed" id={hintId}>
-            {fill(w.link.amountHint, { min: formatXof(bounds.min, language), max: formatXof(bounds.max, language) })}
-          </p>
+          <AmountField
+            label={w.link.amount}
+            hint={fill(w.link.amountHint, {
+              min: formatXof(bounds.min, language),
+              max: formatXof(bounds.max, language),
+            })}
+            error={errorOf("amount")}
+            value={amountText}
+            placeholder={bare(bounds.min, language)}
+            onInput={(value) => {
+              setAmountText(value);
+              setErrors({});
+            }}
+          />
         </>
       )}
       {fixed && link.quantityMax !== null && (
         <TextField name="quantity" label={w.link.quantity} optional={false} error={errorOf("quantity")}>
-          {({ id, describedBy }) => (
+          {(input) => (
             <input
-              id={id}
+              {...input}
               name="quantity"
               type="number"
               inputMode="numeric"
               min={1}
               max={link.quantityMax ?? 1}
               step={1}
-              aria-invalid={errors.quantity ? "true" : undefined}
-              aria-describedby={describedBy}
               value={quantity}
               onInput={(event) => {
                 setQuantity(event.currentTarget.value);

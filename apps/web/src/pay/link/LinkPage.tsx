@@ -5,8 +5,9 @@ import { paymentLinkAmountText } from "@payflow/contracts/payment-link-page";
 import type { PublicPaymentLink } from "@payflow/contracts/payment-links";
 import { PAYMENT_OPERATOR_NAMES } from "@payflow/contracts/payment-rules";
 import { PayerPage } from "../PayPage";
+import { dataOfPage } from "../page-data";
 import type { PayTexts } from "../texts";
-import { Alert, useWords } from "../ui";
+import { Business, Message, TestModeBanner, useWords } from "../ui";
 import { LinkForm } from "./LinkForm";
 
 // /l/<slug> — a payment link's page (docs/PAYMENTS.md § Payment links). The server wrote the link
@@ -14,24 +15,11 @@ import { LinkForm } from "./LinkForm";
 // script): nothing is asked of the server until the payer continues.
 
 /** The link the server wrote into the page; null when it answered that the link is not available. */
-export function linkOfPage(): PublicPaymentLink | null {
-  const data = document.getElementById("payment-link-data")?.textContent;
-  if (!data) return null;
-  try {
-    return JSON.parse(data) as PublicPaymentLink;
-  } catch {
-    return null;
-  }
-}
+export const linkOfPage = () => dataOfPage<PublicPaymentLink>("payment-link-data");
 
 function Unavailable() {
   const { w } = useWords();
-  return (
-    <div class="message" data-testid="link-unavailable">
-      <h1 class="h2">{w.link.unavailableTitle}</h1>
-      <p class="dimmed">{w.link.unavailableText}</p>
-    </div>
-  );
+  return <Message title={w.link.unavailableTitle} text={w.link.unavailableText} testId="link-unavailable" />;
 }
 
 function LinkSummary({ link }: { link: PublicPaymentLink }) {
@@ -39,27 +27,9 @@ function LinkSummary({ link }: { link: PublicPaymentLink }) {
   const ways = link.operators.map((op) => (op === "bank_transfer" ? w.bankTransfer : PAYMENT_OPERATOR_NAMES[op]));
   return (
     <>
-      {link.mode === "test" && (
-        <Alert tone="orange" icon="flask" title={w.testBanner} role="note" testId="test-mode-banner">
-          <p>{w.testBannerText}</p>
-        </Alert>
-      )}
+      {link.mode === "test" && <TestModeBanner />}
       <section class="panel summary">
-        <div class="business">
-          {link.businessLogoUrl && (
-            <img
-              class="business-logo"
-              src={link.businessLogoUrl}
-              alt=""
-              width={48}
-              height={48}
-              referrerpolicy="no-referrer"
-            />
-          )}
-          <h1 class="h3 wrap">
-            <span class="dimmed small block">{w.link.payTo}</span> {link.businessName}
-          </h1>
-        </div>
+        <Business label={w.link.payTo} name={link.businessName} logoUrl={link.businessLogoUrl} heading />
         {link.imageUrl && (
           <img class="link-image" src={link.imageUrl} alt="" referrerpolicy="no-referrer" loading="lazy" />
         )}
