@@ -63,6 +63,10 @@ const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   dueDate: "2026-12-15",
   notes: "",
   certification: { status: "pending", fneNumber: null, verificationUrl: null, certifiedAt: null },
+  language: "fr",
+  reminders: null,
+  remindersSent: 0,
+  nextReminderAt: null,
   createdAt: "2026-11-20T09:00:00.000Z",
   updatedAt: "2026-11-20T09:00:00.000Z",
   openedAt: "2026-11-20T09:00:00.000Z",
@@ -403,7 +407,7 @@ describe("the invoice editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer le brouillon" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual(
-      expect.objectContaining({ clientId: "cli_2", template: "B2B", clientNcc: "9502363N" }),
+      expect.objectContaining({ clientId: "cli_2", template: "B2B", clientNcc: "9502363N", language: "fr" }),
     );
   });
 
@@ -545,7 +549,8 @@ describe("an invoice's page", () => {
     expect(calls).toEqual([{ method: "DELETE", path: "/api/invoices/inv_draft", body: null }]);
   });
 
-  it("sends an issued invoice on the channels ticked, and voids it with its reason", async () => {
+  it("sends an issued invoice on the channels ticked in its client's language, and voids it with its reason", async () => {
+    details.inv_open = aDetail({ language: "en" });
     open("/dashboard/invoices/inv_open");
     fireEvent.click(await screen.findByRole("button", { name: "Envoyer" }));
     const send = await screen.findByRole("dialog", { name: "Envoyer la facture" });
@@ -559,7 +564,7 @@ describe("an invoice's page", () => {
     expect(calls[0]).toEqual({
       method: "POST",
       path: "/api/invoices/inv_open/send",
-      body: { channels: ["email"], language: "fr" },
+      body: { channels: ["email"], language: "en" },
     });
 
     fireEvent.click(screen.getByRole("button", { name: "Annuler la facture" }));

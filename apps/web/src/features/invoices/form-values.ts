@@ -40,6 +40,8 @@ export type InvoiceFormValues = {
   dueDate: string;
   minimumPart: number | "";
   notes: string;
+  /** The client's language: the invoice's messages and PDF. */
+  language: "fr" | "en";
 };
 
 let nextKey = 0;
@@ -65,6 +67,7 @@ export const emptyInvoice = (): InvoiceFormValues => ({
   dueDate: "",
   minimumPart: "",
   notes: "",
+  language: "fr",
 });
 
 export function invoiceFormValues(invoice: InvoiceDetail): InvoiceFormValues {
@@ -86,6 +89,7 @@ export function invoiceFormValues(invoice: InvoiceDetail): InvoiceFormValues {
     dueDate: invoice.dueDate ?? "",
     minimumPart: invoice.minimumPart ?? "",
     notes: invoice.notes,
+    language: invoice.language,
   };
 }
 
@@ -109,12 +113,14 @@ export function invoiceRequest(v: InvoiceFormValues): CreateInvoiceRequest {
   return {
     clientId: v.clientId,
     template: v.template,
-    clientNcc: ncc || null,
+    // Only a business's NCC is asked (and shown): another template's is not kept.
+    clientNcc: v.template === "B2B" ? ncc || null : null,
     lines: v.lines.map(lineRequest),
     discountPercent: zeroIfEmpty(v.discountPercent),
     dueDate: v.dueDate || null,
     minimumPart: v.minimumPart === "" ? null : v.minimumPart,
     notes: v.notes.trim(),
+    language: v.language,
   };
 }
 

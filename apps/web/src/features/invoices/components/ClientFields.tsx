@@ -27,6 +27,17 @@ export function ClientFields({ form }: { form: InvoiceFormApi }) {
           ))}
         </Group>
       </Radio.Group>
+      <Radio.Group
+        label={t("invoiceForm.language")}
+        description={t("invoiceForm.languageHint")}
+        value={form.values.language}
+        onChange={(v) => form.set("language", v === "en" ? "en" : "fr")}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="fr" label={t("language.fr")} />
+          <Radio value="en" label={t("language.en")} />
+        </Group>
+      </Radio.Group>
       {/* The tax office asks a business's NCC (docs/INVOICES.md § Templates and the client's NCC). */}
       {form.values.template === "B2B" && (
         <TextInput

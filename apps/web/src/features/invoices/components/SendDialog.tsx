@@ -19,9 +19,10 @@ const reachable = (email: string | null, phone: string | null): Channel[] =>
  * for, ticked), in French or English.
  */
 export function SendDialog({ invoice, opened, onClose }: InvoiceDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const send = useSendInvoice();
-  const [language, setLanguage] = useState<"fr" | "en">(i18n.language.startsWith("en") ? "en" : "fr");
+  // The client's language, as the invoice keeps it; the person may choose the other.
+  const [language, setLanguage] = useState<"fr" | "en">(invoice.language);
   const { email, phone } = invoice.client;
   const address: Record<Channel, string | null> = { email, whatsapp: phone };
   const [channels, setChannels] = useState<Channel[]>(() => reachable(email, phone));
