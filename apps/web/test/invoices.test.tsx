@@ -227,6 +227,8 @@ const SCREENS = {
   "/dashboard/invoices/:id/edit": <InvoiceFormPage />,
 };
 const open = (at: string, me = maker) => renderScreens(me, SCREENS, at);
+/** A step that ends on another screen (its code and its reads): more than the default second on a loaded machine. */
+const AFTER_NAVIGATION = { timeout: 5000 };
 
 const row = (text: string) => {
   const found = screen.getAllByTestId("invoice-row").find((r) => r.textContent?.includes(text));
@@ -421,9 +423,9 @@ describe("the invoice editor", () => {
   it("saves then issues with 'Enregistrer et émettre'", async () => {
     open("/dashboard/invoices/inv_draft/edit");
     fireEvent.click(await screen.findByRole("button", { name: "Enregistrer et émettre" }));
-    // Saving then issuing is two calls in a row, each with the form's checks: a longer deadline.
-    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 3000 });
-    expect(await screen.findByRole("heading", { level: 1, name: "FAC-2026-000043" })).toBeTruthy();
+    // Saving then issuing is two calls in a row, then the invoice's page: a longer deadline.
+    await waitFor(() => expect(calls).toHaveLength(2), AFTER_NAVIGATION);
+    expect(await screen.findByRole("heading", { level: 1, name: "FAC-2026-000043" }, AFTER_NAVIGATION)).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       "PATCH /api/invoices/inv_draft",
       "POST /api/invoices/inv_draft/finalize",
@@ -545,7 +547,7 @@ describe("an invoice's page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Supprimer ce brouillon ?" });
     expect(calls).toEqual([]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
-    expect(await screen.findByTestId("invoices-table")).toBeTruthy();
+    expect(await screen.findByTestId("invoices-table", {}, AFTER_NAVIGATION)).toBeTruthy();
     expect(calls).toEqual([{ method: "DELETE", path: "/api/invoices/inv_draft", body: null }]);
   });
 
