@@ -63,6 +63,7 @@ export async function documentBusiness(deps: Deps, row: q.InvoiceRow): Promise<D
   return { name: company?.name ?? "", ncc: space?.ncc ?? null, email: null, phone: null, address: null };
 }
 
+/** A PDF as a download the browser keeps for no one else (the invoice changes as it is paid). */
 function pdf(c: Context<AppEnv>, file: Buffer, name: string) {
   return c.body(new Uint8Array(file), 200, {
     "Content-Type": "application/pdf",
@@ -79,6 +80,24 @@ async function rowOf(deps: Deps, invoice: InvoiceDetail): Promise<q.InvoiceRow> 
 
 const fileName = (invoice: InvoiceDetail) => invoice.number ?? `brouillon-${invoice.id}`;
 
+/**
+ * A paid part's receipt as a download, for whoever may read the invoice (its business, its
+ * client on the portal); a part whose money has not come in has none (404).
+ */
+export async function receiptDownload(
+  c: Context<AppEnv>,
+  row: q.InvoiceRow,
+  invoice: InvoiceDetail,
+  paymentId: string,
+  lang: Language,
+) {
+  const part = invoice.parts.find((p) => p.paymentId === paymentId && p.paidAt !== null);
+  if (!part) throw new AppError("notFound");
+  const business = await documentBusiness(c.get("deps"), row);
+  const file = await receiptPdf({ invoice, part, business, lang, now: new Date() });
+  return pdf(c, file, `${fileName(invoice)}-${part.code}`);
+}
+
 export function registerInvoiceDocumentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(invoiceRoute, async (c) => {
     const deps = c.get("deps");
@@ -92,12 +111,7 @@ export function registerInvoiceDocumentRoutes(app: OpenAPIHono<AppEnv>) {
     const deps = c.get("deps");
     const { id, paymentId } = c.req.valid("param");
     const invoice = await getInvoice(deps, staffScope(c), id);
-    const part = invoice.parts.find((p) => p.paymentId === paymentId && p.paidAt !== null);
-    if (!part) throw new AppError("notFound");
-    const lang: Language = c.req.valid("query").lang ?? "fr";
-    const business = await documentBusiness(deps, await rowOf(deps, invoice));
-    const file = await receiptPdf({ invoice, part, business, lang, now: new Date() });
-    return pdf(c, file, `${fileName(invoice)}-${part.code}`);
+    return receiptDownload(c, await rowOf(deps, invoice), invoice, paymentId, c.req.valid("query").lang ?? "fr");
   });
 
   app.openapi(publicRoute, async (c) => {

@@ -3,6 +3,7 @@ import { PortalTransactionList, PortalTransactionQuery } from "@payflow/contract
 import { signedInUser } from "../../http/access";
 import { defineRoute, jsonResponse } from "../../http/route";
 import type { AppEnv } from "../../http/types";
+import { registerPortalInvoiceRoutes } from "./invoice-routes";
 import * as service from "./service";
 
 const transactions = defineRoute({
@@ -24,4 +25,5 @@ export function registerPortalRoutes(app: OpenAPIHono<AppEnv>) {
     const result = await service.listTransactions(c.get("deps"), signedInUser(c), mode, q || null);
     return c.json(PortalTransactionList.parse(result), 200);
   });
+  registerPortalInvoiceRoutes(app);
 }
