@@ -5,6 +5,7 @@ import {
   IconCash,
   IconCashBanknoteMove,
   IconChartBar,
+  IconFileInvoice,
   IconHelp,
   IconLayoutDashboard,
   IconLink,
@@ -31,6 +32,7 @@ const ICONS: Record<NavItem["key"], typeof IconCash> = {
   settings: IconSettings,
   support: IconHelp,
   myTransactions: IconCash,
+  myInvoices: IconFileInvoice,
   profile: IconUser,
 };
 

@@ -1,0 +1,134 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import type { TimeZoneLabel } from "@payflow/contracts/constants";
+import type { InvoiceState } from "@payflow/contracts/invoice-rules";
+import type { PortalInvoice } from "@payflow/contracts/portal-invoices";
+import { IconCreditCard, IconDownload, IconReceipt } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatDay, formatXof } from "../../../lib/format";
+
+// What an invoice's table row and its phone card both show: its state badges, its due date, its
+// actions (pay what remains on its page, its PDF) and the receipts of its paid parts.
+
+/** Light badges, whose text app/theme.ts keeps at AA contrast in both themes. */
+const STATE_COLOR: Record<InvoiceState, string> = {
+  draft: "gray",
+  open: "blue",
+  partially_paid: "yellow",
+  paid: "teal",
+  void: "red",
+};
+
+/** The invoice's state, and "En retard" beside it once past its due day. */
+export function PortalInvoiceBadges({ invoice }: { invoice: PortalInvoice }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="wrap">
+      <Badge color={STATE_COLOR[invoice.state]} variant="light" data-testid="invoice-state">
+        {t(`client.invoices.states.${invoice.state}`)}
+      </Badge>
+      {invoice.overdue && (
+        <Badge color="red" variant="filled" data-testid="invoice-overdue">
+          {t("client.invoices.overdue")}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The due day as people write it, or that there is none. */
+export function PortalInvoiceDue({ invoice, prefixed = false }: { invoice: PortalInvoice; prefixed?: boolean }) {
+  const { t, i18n } = useTranslation();
+  if (!invoice.dueDate) return <>{t("client.invoices.noDueDate")}</>;
+  const date = formatDay(invoice.dueDate, i18n.language);
+  return <>{prefixed ? t("client.invoices.due", { date }) : date}</>;
+}
+
+/** "Payer" on the invoice's page while something remains, and its PDF. */
+export function PortalInvoiceActions({ invoice }: { invoice: PortalInvoice }) {
+  const { t } = useTranslation();
+  const number = invoice.number;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {invoice.pageUrl && invoice.amountRemaining > 0 && (
+        <Button
+          component="a"
+          href={invoice.pageUrl}
+          size="compact-sm"
+          leftSection={<IconCreditCard size={14} aria-hidden />}
+          aria-label={t("client.invoices.payLabel", { number })}
+        >
+          {t("client.invoices.pay")}
+        </Button>
+      )}
+      {invoice.pdfUrl && (
+        <Button
+          component="a"
+          href={invoice.pdfUrl}
+          download
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          aria-label={t("client.invoices.pdfLabel", { number })}
+        >
+          {t("client.invoices.pdf")}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Each paid part's receipt, as a download; nothing while no part is paid. */
+export function PortalInvoiceReceipts({ invoice, timeZone }: { invoice: PortalInvoice; timeZone: TimeZoneLabel }) {
+  const { t, i18n } = useTranslation();
+  if (invoice.parts.length === 0) return null;
+  return (
+    <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("client.invoices.receipts")}>
+      {invoice.parts.map((part) => {
+        const amount = formatXof(part.amount, i18n.language);
+        const date = formatDateTime(part.paidAt, i18n.language, timeZone);
+        return (
+          <Group component="li" key={part.paymentId} gap={6} wrap="nowrap" data-testid="invoice-receipt">
+            <IconReceipt size={14} aria-hidden style={{ flexShrink: 0 }} />
+            <Anchor
+              href={part.receiptPdfUrl}
+              download
+              size="sm"
+              aria-label={t("client.invoices.receiptLabel", { amount, date, code: part.code })}
+            >
+              {t("client.invoices.receipt", { code: part.code })}
+            </Anchor>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              {t("client.invoices.receiptDetail", { amount, date })}
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The FNE number once the tax office certified it, with the way to check it on its site. */
+export function PortalInvoiceCertification({ invoice }: { invoice: PortalInvoice }) {
+  const { t } = useTranslation();
+  const { status, fneNumber, verificationUrl } = invoice.certification;
+  if (status !== "certified" || !fneNumber) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {t("client.invoices.certified", { number: fneNumber })}
+      {verificationUrl && (
+        <>
+          {" · "}
+          <Anchor
+            href={verificationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            inherit
+            aria-label={t("client.invoices.verifyLabel", { number: invoice.number })}
+          >
+            {t("client.invoices.verify")}
+          </Anchor>
+        </>
+      )}
+    </Text>
+  );
+}
