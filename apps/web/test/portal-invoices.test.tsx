@@ -6,7 +6,7 @@ import { ClientHome } from "../src/features/portal/components/ClientHome";
 import { ClientInvoicesPage } from "../src/features/portal/components/ClientInvoicesPage";
 import "../src/app/layouts/area-i18n";
 import i18n from "../src/i18n";
-import { signedIn, stubFetchAnswers, stubFetchFailing } from "./support/fixtures";
+import { signedInClient, stubFetchAnswers, stubFetchFailing } from "./support/fixtures";
 import { renderScreens } from "./support/render-screen";
 
 // The client portal's invoices: each issued invoice with its business, total, what remains, its
@@ -14,15 +14,7 @@ import { renderScreens } from "./support/render-screen";
 // and a receipt per paid part; as a table on a computer and as cards on a phone, in both
 // languages, with its empty and failed states.
 
-const me = signedIn({
-  name: "Awa Koné",
-  email: "awa@example.ci",
-  company: "Boutique Awa",
-  role: "client",
-  capabilities: [],
-  isStaff: false,
-  preferences: { language: "fr" },
-});
+const me = signedInClient();
 
 function invoice(overrides: Partial<PortalInvoice>): PortalInvoice {
   return {

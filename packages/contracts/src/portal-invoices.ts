@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "./constants";
-import { INVOICE_CERTIFICATION_STATUSES, INVOICE_STATES } from "./invoice-rules";
+import { INVOICE_STATES } from "./invoice-rules";
+import { PublicInvoice } from "./invoice-views";
 import { MODES, PAYMENT_OPERATORS } from "./payment-rules";
 
 // The client portal's invoices (docs/INVOICES.md): the issued invoices of the signed-in client's
@@ -18,24 +19,22 @@ export const PortalInvoicePart = z.object({
 });
 export type PortalInvoicePart = z.infer<typeof PortalInvoicePart>;
 
-export const PortalInvoice = z.object({
-  id: z.string(),
-  number: z.string(),
+/** What the invoice's own page shows of it (PublicInvoice), less its lines and the business's details. */
+export const PortalInvoice = PublicInvoice.pick({
+  id: true,
+  number: true,
+  overdue: true,
+  businessName: true,
+  currency: true,
+  totalTtc: true,
+  amountPaid: true,
+  amountRemaining: true,
+  dueDate: true,
+  openedAt: true,
+  certification: true,
+}).extend({
   /** Never a draft: a client sees an invoice once issued; a void one stays, marked. */
   state: z.enum(INVOICE_STATES),
-  overdue: z.boolean(),
-  businessName: z.string().describe("The business that issued it"),
-  currency: z.literal("XOF"),
-  totalTtc: z.number().int(),
-  amountPaid: z.number().int(),
-  amountRemaining: z.number().int(),
-  dueDate: z.string().nullable().describe("YYYY-MM-DD"),
-  openedAt: z.string().nullable().describe("When it was issued"),
-  certification: z.object({
-    status: z.enum(INVOICE_CERTIFICATION_STATUSES),
-    fneNumber: z.string().nullable(),
-    verificationUrl: z.string().nullable(),
-  }),
   /** The invoice's page (/i/<id>), where the client pays it; null once void. */
   pageUrl: z.string().nullable(),
   /** The invoice as a PDF; null once void (a withdrawn invoice has no copy). */

@@ -3,7 +3,7 @@ import { ADMIN, createTestContext, type TestClient, type TestContext } from "../
 import { draft, issued, newClient } from "../support/invoices";
 import { inMode } from "../support/payments";
 import { pdfText } from "../support/pdf";
-import { addCompany, signedInPerson } from "../support/people";
+import { addCompany, portalLogin, signedInPerson, TEMPORARY_PASSWORD } from "../support/people";
 import { pollUntil } from "../support/sandbox";
 
 // The client portal's invoices: a client sees the issued invoices of their own client record
@@ -32,19 +32,10 @@ type Listed = {
 };
 
 /** A client record of `by`'s company with a portal login, signed in with the password they chose. */
-async function clientWithLogin(
-  by: TestClient,
-  email = `awa.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.ci`,
-) {
-  const record = await newClient(by, { email, password: "Temp-pass-123" });
-  const login = await ctx.client().signIn(email, "Temp-pass-123");
-  const changed = await login.post("/api/me/password", {
-    currentPassword: "Temp-pass-123",
-    newPassword: "Own-pass-123",
-    confirmPassword: "Own-pass-123",
-  });
-  expect(changed.status).toBe(200);
-  return { record, login, email };
+async function clientWithLogin(by: TestClient) {
+  const email = `awa.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.ci`;
+  const record = await newClient(by, { email, password: TEMPORARY_PASSWORD });
+  return { record, login: await portalLogin(ctx, email), email };
 }
 
 async function paidPart(invoiceId: string, amount: number): Promise<string> {

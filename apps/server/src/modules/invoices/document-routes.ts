@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { staffScope } from "../../http/mode";
-import { defineRoute } from "../../http/route";
+import { binaryResponse, defineRoute } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import { invoicePdf } from "./documents/invoice-pdf";
 import { receiptPdf } from "./documents/receipt-pdf";
@@ -19,12 +19,7 @@ import { getInvoice, readInvoiceDetail } from "./read";
 
 const tags = ["Invoices"];
 const readers = { capability: "viewTransactions" } as const;
-const pdfResponse = (description: string) => ({
-  200: {
-    description,
-    content: { "application/pdf": { schema: { type: "string" as const, format: "binary" } } },
-  },
-});
+const pdfResponse = (description: string) => ({ 200: binaryResponse("application/pdf", description) });
 
 const invoiceRoute = defineRoute({
   method: "get",

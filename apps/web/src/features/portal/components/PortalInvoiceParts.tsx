@@ -19,7 +19,7 @@ const STATE_COLOR: Record<InvoiceState, string> = {
 };
 
 /** The invoice's state, and "En retard" beside it once past its due day. */
-export function PortalInvoiceBadges({ invoice }: { invoice: PortalInvoice }) {
+export function InvoiceBadges({ invoice }: { invoice: PortalInvoice }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="wrap">
@@ -36,7 +36,7 @@ export function PortalInvoiceBadges({ invoice }: { invoice: PortalInvoice }) {
 }
 
 /** The due day as people write it, or that there is none. */
-export function PortalInvoiceDue({ invoice, prefixed = false }: { invoice: PortalInvoice; prefixed?: boolean }) {
+export function InvoiceDue({ invoice, prefixed = false }: { invoice: PortalInvoice; prefixed?: boolean }) {
   const { t, i18n } = useTranslation();
   if (!invoice.dueDate) return <>{t("client.invoices.noDueDate")}</>;
   const date = formatDay(invoice.dueDate, i18n.language);
@@ -44,7 +44,7 @@ export function PortalInvoiceDue({ invoice, prefixed = false }: { invoice: Porta
 }
 
 /** "Payer" on the invoice's page while something remains, and its PDF. */
-export function PortalInvoiceActions({ invoice }: { invoice: PortalInvoice }) {
+function InvoiceActions({ invoice }: { invoice: PortalInvoice }) {
   const { t } = useTranslation();
   const number = invoice.number;
   return (
@@ -78,7 +78,7 @@ export function PortalInvoiceActions({ invoice }: { invoice: PortalInvoice }) {
 }
 
 /** Each paid part's receipt, as a download; nothing while no part is paid. */
-export function PortalInvoiceReceipts({ invoice, timeZone }: { invoice: PortalInvoice; timeZone: TimeZoneLabel }) {
+function InvoiceReceipts({ invoice, timeZone }: { invoice: PortalInvoice; timeZone: TimeZoneLabel }) {
   const { t, i18n } = useTranslation();
   if (invoice.parts.length === 0) return null;
   return (
@@ -108,7 +108,7 @@ export function PortalInvoiceReceipts({ invoice, timeZone }: { invoice: PortalIn
 }
 
 /** The FNE number once the tax office certified it, with the way to check it on its site. */
-export function PortalInvoiceCertification({ invoice }: { invoice: PortalInvoice }) {
+export function InvoiceCertification({ invoice }: { invoice: PortalInvoice }) {
   const { t } = useTranslation();
   const { status, fneNumber, verificationUrl } = invoice.certification;
   if (status !== "certified" || !fneNumber) return null;
@@ -130,5 +130,15 @@ export function PortalInvoiceCertification({ invoice }: { invoice: PortalInvoice
         </>
       )}
     </Text>
+  );
+}
+
+/** What the client does with the invoice: pay it, download it and its receipts. */
+export function InvoiceDocuments({ invoice, timeZone }: { invoice: PortalInvoice; timeZone: TimeZoneLabel }) {
+  return (
+    <Stack gap={6}>
+      <InvoiceActions invoice={invoice} />
+      <InvoiceReceipts invoice={invoice} timeZone={timeZone} />
+    </Stack>
   );
 }
