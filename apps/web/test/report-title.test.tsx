@@ -31,6 +31,7 @@ const summary: ReportSummary = {
   byStatus: [],
   customers: [],
   clients: { newClients: 0, payingClients: 0, top: [] },
+  receivables: { open: { count: 0, amount: 0 }, overdue: { count: 0, amount: 0 } },
 };
 
 beforeEach(() => {

@@ -31,6 +31,7 @@ const summary: ReportSummary = {
   byOperator: [],
   byStatus: [],
   clients: { newClients: 1, payingClients: 1, top: [] },
+  receivables: { open: { count: 3, amount: 45_000 }, overdue: { count: 1, amount: 12_500 } },
   customers: [
     {
       id: "cus_1",
@@ -59,5 +60,13 @@ describe("a report", () => {
     const row = screen.getByRole("row", { name: /Maquis Chez Tantie/ });
     expect(row.textContent).toContain("15,000 FCFA");
     expect(row.textContent).toContain("2,000 FCFA");
+  });
+
+  it("shows what clients owe on their invoices, open and overdue", async () => {
+    renderScreen(me, <ReportView request={{ reportType: "transactions" }} />);
+    const open = await screen.findByTestId("receivable-open");
+    expect(open.textContent).toContain("Open invoices (3)");
+    expect(open.textContent).toContain("45,000 FCFA");
+    expect(screen.getByTestId("receivable-overdue").textContent).toContain("12,500 FCFA");
   });
 });

@@ -105,6 +105,10 @@ export const API = {
   /** A paid part's receipt PDF. */
   invoiceReceiptPdf: (id: string, paymentId: string, lang: "fr" | "en" = "fr") =>
     `/api/invoices/${encodeURIComponent(id)}/receipts/${encodeURIComponent(paymentId)}/pdf?lang=${lang}`,
+  recurringPlans: "/api/recurring-plans",
+  recurringPlan: (id: string) => `/api/recurring-plans/${encodeURIComponent(id)}`,
+  recurringPlanAction: (id: string, action: "pause" | "resume" | "cancel" | "advance-test-clock") =>
+    `/api/recurring-plans/${encodeURIComponent(id)}/${action}`,
   publicInvoice: (id: string) => `/api/public/invoices/${encodeURIComponent(id)}`,
   publicInvoicePay: (id: string) => `/api/public/invoices/${encodeURIComponent(id)}/payments`,
   publicInvoicePdf: (id: string, lang: "fr" | "en" = "fr") =>

@@ -122,6 +122,14 @@ export const ReportSummary = MoneyFigures.extend({
     payingClients: z.number().int(),
     top: z.array(z.object({ id: z.string(), name: z.string(), amount: z.number().int(), count: z.number().int() })),
   }),
+  /**
+   * What clients owe on issued invoices now, whatever the period (docs/INVOICES.md § The books):
+   * open (what remains on open and partially paid invoices) and overdue (those past their due day).
+   */
+  receivables: z.object({
+    open: z.object({ count: z.number().int(), amount: z.number().int() }),
+    overdue: z.object({ count: z.number().int(), amount: z.number().int() }),
+  }),
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 

@@ -163,6 +163,11 @@ describe("the figures", () => {
     expect(summary.body.overdue.amount).toBe(rows[0].overdue_amount);
     expect(summary.body.overdue.amount).toBeGreaterThanOrEqual(15_629);
     expect(summary.body.paidThisMonth.amount).toBe(rows[0].paid_amount);
+    // The reports' receivables are the same figures.
+    const report = await inMode(admin, "test").post("/api/reports", { reportType: "transactions" });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.receivables.open).toEqual(summary.body.open);
+    expect(report.body.receivables.overdue).toEqual(summary.body.overdue);
     const overdue = await inMode(admin, "test").get("/api/invoices?overdue=true");
     expect(overdue.body.items.map((i: { id: string }) => i.id)).toContain(open.id);
     expect(overdue.body.items.every((i: { overdue: boolean }) => i.overdue)).toBe(true);

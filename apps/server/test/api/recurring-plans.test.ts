@@ -113,6 +113,18 @@ describe("a monthly plan", () => {
   });
 });
 
+describe("the test clock", () => {
+  it("issues the next cycle now, as on its date, in test mode only", async () => {
+    const made = await newPlan({});
+    const res = await inMode(admin, "test").post(`/api/recurring-plans/${made.id}/advance-test-clock`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.issued.map((c: { date: string }) => c.date)).toEqual([TODAY, made.nextCycleDate]);
+    expect(res.body.issued[1]).toMatchObject({ state: "open" });
+    const live = await inMode(admin, "live").post(`/api/recurring-plans/${made.id}/advance-test-clock`);
+    expect(live.status).toBe(404);
+  });
+});
+
 describe("pausing, resuming and cancelling", () => {
   it("bills nothing while paused or once cancelled", async () => {
     const made = await newPlan({ interval: "week" });

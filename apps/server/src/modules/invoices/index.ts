@@ -5,14 +5,14 @@
 export type { InvoiceCaller } from "./caller";
 export { certifyDue, certifyNow } from "./certification";
 export { certifyCreditNotesDue } from "./credit-notes";
-export { receiptDownload } from "./document-routes";
+export { invoiceFileName, invoicePdfFile, pdf, receiptDownload } from "./document-routes";
 export { createDraft, deleteDraft, insertDraftIn, updateDraft } from "./drafts";
 export { followInvoices } from "./follow";
 export { toInvoice } from "./format";
 export { finalizeInvoice, issueIn, retryCertification, voidInvoice } from "./issue";
 export { registerInvoicePage } from "./page";
 export { registerPublicInvoiceRoutes } from "./public-routes";
-export { type InvoiceRow, listInvoices, lockInvoiceById } from "./queries";
+export { type InvoiceRow, invoiceFigures, listInvoices, lockInvoiceById } from "./queries";
 export { getInvoice, invoiceMadeUnder, invoicePayUrl, readInvoiceDetail } from "./read";
 export { remindDue } from "./reminders";
 export { registerInvoiceRoutes } from "./routes";

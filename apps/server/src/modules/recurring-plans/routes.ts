@@ -17,6 +17,7 @@ import type { InvoiceCaller } from "../invoices";
 import { toPlan } from "./format";
 import { listPlans } from "./queries";
 import { cancelPlan, createPlan, getPlan, pausePlan, resumePlan, updatePlan } from "./service";
+import { advanceTestClock } from "./test-clock";
 
 // The dashboard's recurring plans (docs/API.md § Recurring plans), in the request's mode: whoever
 // takes payments (usePOS) makes and changes them; whoever sees transactions reads them.
@@ -81,6 +82,16 @@ const action = (name: "pause" | "resume" | "cancel", summary: string) =>
 const pause = action("pause", "Pause a plan: no cycle is issued while paused");
 const resume = action("resume", "Resume a paused plan from its next cycle dated today or later");
 const cancel = action("cancel", "Cancel a plan: no more cycles");
+const advance = defineRoute({
+  method: "post",
+  path: `${byId}/advance-test-clock`,
+  access: makers,
+  tags,
+  summary:
+    "Test mode only: move the plan's clock to its next cycle's date, so that cycle is issued now as it would be then (404 in live mode)",
+  request: { params: IdParam },
+  responses: ok,
+});
 
 function caller(c: Context<AppEnv>): InvoiceCaller {
   const { user, audit } = acting(c);
@@ -116,6 +127,9 @@ export function registerRecurringPlanRoutes(app: OpenAPIHono<AppEnv>) {
   );
   app.openapi(resume, async (c) =>
     c.json(RecurringPlanDetail.parse(await resumePlan(c.get("deps"), caller(c), c.req.valid("param").id)), 200),
+  );
+  app.openapi(advance, async (c) =>
+    c.json(RecurringPlanDetail.parse(await advanceTestClock(c.get("deps"), caller(c), c.req.valid("param").id)), 200),
   );
   app.openapi(cancel, async (c) =>
     c.json(RecurringPlanDetail.parse(await cancelPlan(c.get("deps"), caller(c), c.req.valid("param").id)), 200),

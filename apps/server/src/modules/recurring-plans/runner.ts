@@ -46,7 +46,7 @@ async function issueNextCycle(deps: Deps, planId: string, today: string, now: Da
       .from(recurringPlans)
       .where(eq(recurringPlans.id, planId))
       .for("update", { skipLocked: true });
-    if (!row || row.status !== "active" || !row.nextCycleDate || row.nextCycleDate > today) return null;
+    if (row?.status !== "active" || !row.nextCycleDate || row.nextCycleDate > today) return null;
     const scope = scopeOfRow(row);
     // The client's name is written on the invoice when it is issued (issueIn reads the client).
     const client = { id: row.clientId, name: "" };

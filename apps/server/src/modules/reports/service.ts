@@ -14,6 +14,7 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { addDays, checkedPeriod, dayOf, daysBetween, startOf, zoneOf } from "../../lib/period";
 import { operatorReady } from "../../operators/registry";
+import { invoiceFigures } from "../invoices";
 import { customerFigures } from "./customer-queries";
 import { isSale, type Money, moneyOf } from "./money";
 import * as q from "./queries";
@@ -170,11 +171,12 @@ export async function report(deps: Deps, scope: Scope, req: ReportRequest): Prom
   const { first, last } = periodOf(req, dayOf(new Date(), zone));
   const range = { from: startOf(first, zone), to: startOf(addDays(last, 1), zone) };
   const perClient = req.reportType === "customers" || req.reportType === "custom";
-  const [groups, refundsAndFees, clients, customers] = await Promise.all([
+  const [groups, refundsAndFees, clients, customers, invoices] = await Promise.all([
     q.grouped(deps.pool, scope, range, zone),
     q.refundsAndFees(deps.db, scope, range),
     q.clientFigures(deps.db, scope, range),
     perClient ? customerFigures(deps.db, scope, range) : undefined,
+    invoiceFigures(deps.db, scope),
   ]);
   const daily = salesByDay(groups);
   const operators = perOperator(groups, refundsAndFees);
@@ -214,5 +216,6 @@ export async function report(deps: Deps, scope: Scope, req: ReportRequest): Prom
     byStatus: byStatus(groups),
     customers,
     clients,
+    receivables: { open: invoices.open, overdue: invoices.overdue },
   };
 }

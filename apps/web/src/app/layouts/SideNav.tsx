@@ -26,6 +26,7 @@ const ICONS: Record<NavItem["key"], typeof IconCash> = {
   clients: IconUsersGroup,
   pos: IconBuildingStore,
   paymentLinks: IconLink,
+  invoices: IconFileInvoice,
   reports: IconChartBar,
   payouts: IconCashBanknoteMove,
   users: IconUsers,

@@ -66,6 +66,15 @@ export const reportsEn = {
       newClients: "New customers",
       payingClients: "Paying customers",
     },
+    receivables: {
+      title: "Receivables",
+      open_one: "Open invoices ({{count}})",
+      open_other: "Open invoices ({{count}})",
+      overdue_one: "Overdue ({{count}})",
+      overdue_other: "Overdue ({{count}})",
+      definition:
+        "What clients owe now on issued invoices, whatever the period: what remains on open and partly paid invoices, and on those past their due date.",
+    },
     charts: {
       daily: "Daily succeeded volume",
       byOperator: "Succeeded volume by operator",
@@ -171,6 +180,15 @@ export const reportsFr: Widen<typeof reportsEn> = {
       totalSucceededAmount: "Montant réussi",
       newClients: "Nouveaux clients",
       payingClients: "Clients payants",
+    },
+    receivables: {
+      title: "Créances",
+      open_one: "Factures ouvertes ({{count}})",
+      open_other: "Factures ouvertes ({{count}})",
+      overdue_one: "En retard ({{count}})",
+      overdue_other: "En retard ({{count}})",
+      definition:
+        "Ce que les clients doivent aujourd'hui sur les factures émises, quelle que soit la période : le reste à payer des factures ouvertes ou partiellement payées, et de celles dont l'échéance est passée.",
     },
     charts: {
       daily: "Volume réussi par jour",

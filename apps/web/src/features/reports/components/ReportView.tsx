@@ -16,6 +16,7 @@ import { reportQuery } from "../api/report";
 import { CustomersTable } from "./CustomersTable";
 import { MoneyFigures } from "./MoneyFigures";
 import { OperatorTable } from "./OperatorTable";
+import { Receivables } from "./Receivables";
 
 const VolumeChart = lazy(() => import("../../../components/VolumeChart"));
 const OperatorCharts = lazy(() => import("./OperatorCharts"));
@@ -100,6 +101,7 @@ export function ReportView({ request }: { request: ReportRequest }) {
           ))}
         </SimpleGrid>
         <MoneyFigures summary={data} />
+        <Receivables summary={data} />
         {data.totalTransactions === 0 ? (
           <Text c="dimmed">{t("reports.empty")}</Text>
         ) : (
