@@ -16,26 +16,25 @@ import { renderScreens } from "./support/render-screen";
 
 const me = signedInClient();
 
-function invoice(overrides: Partial<PortalInvoice>): PortalInvoice {
-  return {
-    id: "inv_1",
-    number: "FAC-2026-000001",
-    state: "open",
-    overdue: false,
-    businessName: "Koné Distribution",
-    currency: "XOF",
-    totalTtc: 20_629,
-    amountPaid: 0,
-    amountRemaining: 20_629,
-    dueDate: "2026-12-15",
-    openedAt: "2026-11-20T10:00:00.000Z",
-    certification: { status: "certified", fneNumber: "FNE-778899", verificationUrl: "https://fne.dgi.ci/v/778899" },
-    pageUrl: "http://localhost:3000/i/inv_1",
-    pdfUrl: "/api/public/invoices/inv_1/pdf?lang=fr",
-    parts: [],
-    ...overrides,
-  };
-}
+/** An open invoice of Koné Distribution, certified, due mid-December, nothing paid yet. */
+const OPEN: PortalInvoice = {
+  id: "inv_1",
+  number: "FAC-2026-000001",
+  state: "open",
+  overdue: false,
+  businessName: "Koné Distribution",
+  currency: "XOF",
+  totalTtc: 20_629,
+  amountPaid: 0,
+  amountRemaining: 20_629,
+  dueDate: "2026-12-15",
+  openedAt: "2026-11-20T10:00:00.000Z",
+  certification: { status: "certified", fneNumber: "FNE-778899", verificationUrl: "https://fne.dgi.ci/v/778899" },
+  pageUrl: "http://localhost:3000/i/inv_1",
+  pdfUrl: "/api/public/invoices/inv_1/pdf?lang=fr",
+  parts: [],
+};
+const invoice = (overrides: Partial<PortalInvoice>): PortalInvoice => ({ ...OPEN, ...overrides });
 
 const partlyPaid = invoice({
   id: "inv_2",

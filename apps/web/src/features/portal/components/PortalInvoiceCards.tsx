@@ -1,8 +1,8 @@
-import { Group, Paper, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
 import type { PortalInvoice } from "@payflow/contracts/portal-invoices";
 import { useTranslation } from "react-i18next";
-import { PaymentCardList } from "../../../components/PaymentCards";
+import { ListCard, PaymentCardList } from "../../../components/PaymentCards";
 import { formatXof } from "../../../lib/format";
 import { InvoiceBadges, InvoiceCertification, InvoiceDocuments, InvoiceDue } from "./PortalInvoiceParts";
 
@@ -15,7 +15,7 @@ function InvoiceCard({ invoice, timeZone }: { invoice: PortalInvoice; timeZone: 
     </Text>
   );
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="portal-invoice" data-state={invoice.state}>
+    <ListCard data-testid="portal-invoice" data-state={invoice.state}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} ff="monospace" style={{ overflowWrap: "anywhere" }}>
@@ -36,7 +36,7 @@ function InvoiceCard({ invoice, timeZone }: { invoice: PortalInvoice; timeZone: 
       </Text>
       <InvoiceCertification invoice={invoice} />
       <InvoiceDocuments invoice={invoice} timeZone={timeZone} />
-    </Paper>
+    </ListCard>
   );
 }
 

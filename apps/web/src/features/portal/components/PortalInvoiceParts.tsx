@@ -1,36 +1,20 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import type { TimeZoneLabel } from "@payflow/contracts/constants";
-import type { InvoiceState } from "@payflow/contracts/invoice-rules";
 import type { PortalInvoice } from "@payflow/contracts/portal-invoices";
 import { IconCreditCard, IconDownload, IconReceipt } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatDay, formatXof } from "../../../lib/format";
+import { OverdueBadge, StateBadge } from "../../invoices";
 
 // What an invoice's table row and its phone card both show: its state badges, its due date, its
 // actions (pay what remains on its page, its PDF) and the receipts of its paid parts.
 
-/** Light badges, whose text app/theme.ts keeps at AA contrast in both themes. */
-const STATE_COLOR: Record<InvoiceState, string> = {
-  draft: "gray",
-  open: "blue",
-  partially_paid: "yellow",
-  paid: "teal",
-  void: "red",
-};
-
-/** The invoice's state, and "En retard" beside it once past its due day. */
+/** The invoice's state, and "En retard" beside it once past its due day, as the business's screens show them. */
 export function InvoiceBadges({ invoice }: { invoice: PortalInvoice }) {
-  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="wrap">
-      <Badge color={STATE_COLOR[invoice.state]} variant="light" data-testid="invoice-state">
-        {t(`client.invoices.states.${invoice.state}`)}
-      </Badge>
-      {invoice.overdue && (
-        <Badge color="red" variant="filled" data-testid="invoice-overdue">
-          {t("client.invoices.overdue")}
-        </Badge>
-      )}
+      <StateBadge state={invoice.state} />
+      <OverdueBadge overdue={invoice.overdue} />
     </Group>
   );
 }
