@@ -620,7 +620,7 @@ describe("someone who cannot take payments (no usePOS)", () => {
     });
     open("/dashboard/invoices/inv_open", reader);
     await screen.findByRole("heading", { level: 1, name: "FAC-2026-000042" });
-    expect(screen.getByText("La certification est retenue : elle sera tentée à nouveau.")).toBeTruthy();
+    expect(screen.getByText(/l'a peut-être certifiée : vérifiez dans votre espace FNE/)).toBeTruthy();
     for (const name of ["Envoyer", "Annuler la facture", "Réessayer"])
       expect(screen.queryByRole("button", { name })).toBeNull();
     expect(screen.getByRole("button", { name: "Télécharger le PDF" })).toBeTruthy();
