@@ -10,9 +10,15 @@ test("a newcomer registers and lands on the client portal", async ({ page }) => 
   await expect(page.getByTestId("welcome")).toHaveText(`Bonjour, Awa`);
   // The portal is live: no "under development" banner.
   await expect(page.getByText("Portail en cours de développement")).toHaveCount(0);
-  // The portal shows its four items and no settings entry.
+  // The portal shows its five items and no settings entry.
   const nav = page.getByRole("navigation", { name: "Navigation principale" });
-  await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Mes transactions", "Profil", "Support"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Tableau de bord",
+    "Mes transactions",
+    "Mes factures",
+    "Profil",
+    "Support",
+  ]);
   await page.getByTestId("user-menu").click();
   await expect(page.getByRole("menuitem", { name: "Paramètres" })).toHaveCount(0);
   await expect(page.getByRole("menuitem", { name: "Profil" })).toBeVisible();

@@ -4,22 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClientHome } from "../src/features/portal/components/ClientHome";
 import { ClientTransactionsPage } from "../src/features/portal/components/ClientTransactionsPage";
 import i18n from "../src/i18n";
-import { signedIn, stubFetchAnswers } from "./support/fixtures";
+import { signedInClient, stubFetchAnswers } from "./support/fixtures";
 import { renderScreens } from "./support/render-screen";
 
 // The portal and its receipts name the business that was paid (its company), not the
 // company the client typed when registering, and say which mode they show: real payments by
 // default, test payments (marked as such on their receipt) only in test mode.
 
-const me = signedIn({
-  name: "Awa Koné",
-  email: "awa@example.ci",
-  company: "Boutique Awa",
-  role: "client",
-  capabilities: [],
-  isStaff: false,
-  preferences: { language: "fr" },
-});
+const me = signedInClient();
 
 function payment(overrides: Partial<PortalTransaction>): PortalTransaction {
   return {

@@ -38,7 +38,7 @@ describe("side navigation active rules", () => {
       settings: "manageSettings",
       support: null,
     });
-    expect(CLIENT_NAV.map((i) => i.key)).toEqual(["dashboard", "myTransactions", "profile", "support"]);
+    expect(CLIENT_NAV.map((i) => i.key)).toEqual(["dashboard", "myTransactions", "myInvoices", "profile", "support"]);
   });
 });
 

@@ -30,6 +30,7 @@ export * from "./payout-bank-files";
 export * from "./payout-batches";
 export * from "./payout-settings";
 export * from "./payouts";
+export * from "./portal-invoices";
 export * from "./profile";
 export * from "./recurring-plans";
 export * from "./reports";

@@ -32,6 +32,10 @@ export const API = {
   operatorCredentials: "/api/operator-credentials",
   operatorCredential: (operator: string) => `/api/operator-credentials/${encodeURIComponent(operator)}`,
   portalTransactions: "/api/portal/transactions",
+  portalInvoices: "/api/portal/invoices",
+  /** A paid part's receipt PDF, for the client whose invoice it is. */
+  portalInvoiceReceiptPdf: (id: string, paymentId: string, lang: "fr" | "en" = "fr") =>
+    `/api/portal/invoices/${encodeURIComponent(id)}/receipts/${encodeURIComponent(paymentId)}/pdf?lang=${lang}`,
   supportInfo: "/api/support/info",
   contact: "/api/contact",
   contactMessages: "/api/support/messages",

@@ -21,6 +21,11 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description = "OK")
   return { description, content: { "application/json": { schema } } } as const;
 }
 
+/** A file answer (a PDF, a PNG) of this media type, described by its file's name. */
+export function binaryResponse(type: string, description: string) {
+  return { description, content: { [type]: { schema: { type: "string" as const, format: "binary" } } } };
+}
+
 const DASHBOARD_ERRORS = {
   400: jsonResponse(ErrorBody, "Invalid request (code says which rule failed)"),
   401: jsonResponse(ErrorBody, "No valid session"),

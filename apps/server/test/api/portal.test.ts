@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clients, companies, transactions } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
 import { ADMIN, createTestContext, registration, type TestContext } from "../support/context";
-import { defaultCompanyId } from "../support/people";
+import { defaultCompanyId, portalLogin, TEMPORARY_PASSWORD } from "../support/people";
 
 let ctx: TestContext;
 
@@ -14,17 +14,9 @@ beforeAll(async () => {
 async function clientWithLogin(name: string) {
   const admin = await ctx.client().signIn(ADMIN.email, ADMIN.password);
   const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.ci`;
-  const res = await admin.post("/api/clients", { name, email, password: "Temp-pass-123" });
+  const res = await admin.post("/api/clients", { name, email, password: TEMPORARY_PASSWORD });
   expect(res.status).toBe(201);
-  // The client signs in with the temporary password and first chooses their own, as the portal asks.
-  const login = await ctx.client().signIn(email, "Temp-pass-123");
-  const changed = await login.post("/api/me/password", {
-    currentPassword: "Temp-pass-123",
-    newPassword: "Own-pass-123",
-    confirmPassword: "Own-pass-123",
-  });
-  expect(changed.status).toBe(200);
-  return { clientId: res.body.client.id as string, login };
+  return { clientId: res.body.client.id as string, login: await portalLogin(ctx, email) };
 }
 
 describe("client portal transactions", () => {

@@ -61,3 +61,21 @@ export async function registered(ctx: TestContext, overrides: Partial<Record<str
   const me = await client.get("/api/me");
   return { client, body, userId: me.body.id as string };
 }
+
+/** The password staff give a client's portal login when they make its record. */
+export const TEMPORARY_PASSWORD = "Temp-pass-123";
+
+/**
+ * A client's portal login made by staff (the record's email, TEMPORARY_PASSWORD), signed in after
+ * choosing its own password, as the portal asks first.
+ */
+export async function portalLogin(ctx: TestContext, email: string): Promise<TestClient> {
+  const login = await ctx.client().signIn(email, TEMPORARY_PASSWORD);
+  const changed = await login.post("/api/me/password", {
+    currentPassword: TEMPORARY_PASSWORD,
+    newPassword: "Own-pass-123",
+    confirmPassword: "Own-pass-123",
+  });
+  expect(changed.status).toBe(200);
+  return login;
+}

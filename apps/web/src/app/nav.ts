@@ -14,6 +14,7 @@ export type NavItem = {
     | "settings"
     | "support"
     | "myTransactions"
+    | "myInvoices"
     | "profile";
   to: string;
   /** The home item is active only on the exact area home. */
@@ -39,6 +40,7 @@ export const STAFF_NAV: readonly NavItem[] = [
 export const CLIENT_NAV: readonly NavItem[] = [
   { key: "dashboard", to: "/client-dashboard", exact: true },
   { key: "myTransactions", to: "/client-dashboard/transactions" },
+  { key: "myInvoices", to: "/client-dashboard/invoices" },
   { key: "profile", to: "/client-dashboard/profile" },
   { key: "support", to: "/client-dashboard/support" },
 ];

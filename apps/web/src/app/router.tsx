@@ -78,6 +78,10 @@ const ClientTransactionsPage = lazy(() =>
     default: m.ClientTransactionsPage,
   })),
 );
+const ClientInvoicesPage = lazyPage(
+  () => import("../features/portal/components/ClientInvoicesPage"),
+  "ClientInvoicesPage",
+);
 const SupportPage = lazy(() =>
   import("../features/support/components/SupportPage").then((m) => ({ default: m.SupportPage })),
 );
@@ -163,6 +167,7 @@ export function AppRoutes() {
           <Route index element={<ClientHome />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="transactions" element={<ClientTransactionsPage />} />
+          <Route path="invoices" element={<ClientInvoicesPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="support" element={<SupportPage />} />
         </Route>

@@ -14,6 +14,7 @@ export const PAYMENT_QUERY_ROOTS = [
   "payments",
   "dashboard",
   "portal-transactions",
+  "portal-invoices",
   "reports",
   "payouts",
   "payment-links",

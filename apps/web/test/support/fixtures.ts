@@ -37,6 +37,18 @@ export function signedIn(
   };
 }
 
+/** Awa, a client signed in on the portal (French); her own company is not the business she pays. */
+export const signedInClient = (): Me =>
+  signedIn({
+    name: "Awa Koné",
+    email: "awa@example.ci",
+    company: "Boutique Awa",
+    role: "client",
+    capabilities: [],
+    isStaff: false,
+    preferences: { language: "fr" },
+  });
+
 /** An active standard test key made by the signed-in admin, as GET /api/api-keys lists it. */
 export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
   return {

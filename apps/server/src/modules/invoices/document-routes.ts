@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { Deps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { staffScope } from "../../http/mode";
-import { defineRoute } from "../../http/route";
+import { binaryResponse, defineRoute } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import { invoicePdf } from "./documents/invoice-pdf";
 import { receiptPdf } from "./documents/receipt-pdf";
@@ -19,12 +19,7 @@ import { getInvoice, readInvoiceDetail } from "./read";
 
 const tags = ["Invoices"];
 const readers = { capability: "viewTransactions" } as const;
-const pdfResponse = (description: string) => ({
-  200: {
-    description,
-    content: { "application/pdf": { schema: { type: "string" as const, format: "binary" } } },
-  },
-});
+const pdfResponse = (description: string) => ({ 200: binaryResponse("application/pdf", description) });
 
 const invoiceRoute = defineRoute({
   method: "get",
@@ -86,6 +81,24 @@ async function rowOf(deps: Deps, invoice: InvoiceDetail): Promise<q.InvoiceRow> 
 
 export const invoiceFileName = (invoice: InvoiceDetail) => invoice.number ?? `brouillon-${invoice.id}`;
 
+/**
+ * A paid part's receipt as a download, for whoever may read the invoice (its business, its
+ * client on the portal); a part whose money has not come in has none (404).
+ */
+export async function receiptDownload(
+  c: Context<AppEnv>,
+  row: q.InvoiceRow,
+  invoice: InvoiceDetail,
+  paymentId: string,
+  lang: Language,
+) {
+  const part = invoice.parts.find((p) => p.paymentId === paymentId && p.paidAt !== null);
+  if (!part) throw new AppError("notFound");
+  const business = await documentBusiness(c.get("deps"), row);
+  const file = await receiptPdf({ invoice, part, business, lang, now: new Date() });
+  return pdf(c, file, `${invoiceFileName(invoice)}-${part.code}`);
+}
+
 export function registerInvoiceDocumentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(invoiceRoute, async (c) => {
     const deps = c.get("deps");
@@ -97,12 +110,7 @@ export function registerInvoiceDocumentRoutes(app: OpenAPIHono<AppEnv>) {
     const deps = c.get("deps");
     const { id, paymentId } = c.req.valid("param");
     const invoice = await getInvoice(deps, staffScope(c), id);
-    const part = invoice.parts.find((p) => p.paymentId === paymentId && p.paidAt !== null);
-    if (!part) throw new AppError("notFound");
-    const lang: Language = c.req.valid("query").lang ?? "fr";
-    const business = await documentBusiness(deps, await rowOf(deps, invoice));
-    const file = await receiptPdf({ invoice, part, business, lang, now: new Date() });
-    return pdf(c, file, `${invoiceFileName(invoice)}-${part.code}`);
+    return receiptDownload(c, await rowOf(deps, invoice), invoice, paymentId, c.req.valid("query").lang ?? "fr");
   });
 
   app.openapi(publicRoute, async (c) => {

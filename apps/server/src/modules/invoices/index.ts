@@ -5,15 +5,15 @@
 export type { InvoiceCaller } from "./caller";
 export { certifyDue, certifyNow } from "./certification";
 export { certifyCreditNotesDue } from "./credit-notes";
-export { invoiceFileName, invoicePdfFile, pdf } from "./document-routes";
+export { invoiceFileName, invoicePdfFile, pdf, receiptDownload } from "./document-routes";
 export { createDraft, deleteDraft, insertDraftIn, updateDraft } from "./drafts";
 export { followInvoices } from "./follow";
 export { toInvoice } from "./format";
 export { finalizeInvoice, issueIn, retryCertification, voidInvoice } from "./issue";
 export { registerInvoicePage } from "./page";
 export { registerPublicInvoiceRoutes } from "./public-routes";
-export { invoiceFigures, listInvoices, lockInvoiceById } from "./queries";
-export { getInvoice, invoiceMadeUnder } from "./read";
+export { type InvoiceRow, invoiceFigures, listInvoices, lockInvoiceById } from "./queries";
+export { getInvoice, invoiceMadeUnder, invoicePayUrl, readInvoiceDetail } from "./read";
 export { remindDue } from "./reminders";
 export { registerInvoiceRoutes } from "./routes";
 export { sendIn, sendInvoice } from "./send";

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { DEFAULT_LANGUAGE, IdParam, PaymentLinkStickerQuery } from "@payflow/contracts";
 import { staffScope } from "../../http/mode";
-import { defineRoute } from "../../http/route";
+import { binaryResponse, defineRoute } from "../../http/route";
 import type { AppEnv } from "../../http/types";
 import { qrPng } from "../../lib/qr";
 import { businessName } from "./queries";
@@ -14,10 +14,6 @@ import { stickerPdf } from "./sticker";
 
 const tags = ["Payment links"];
 const readers = { capability: "viewTransactions" } as const;
-const binary = (type: string, description: string) => ({
-  description,
-  content: { [type]: { schema: { type: "string" as const, format: "binary" } } },
-});
 /** Built on demand from the link, which may change: never kept by a shared cache. */
 const NO_STORE = "private, no-store";
 
@@ -28,7 +24,7 @@ const png = defineRoute({
   tags,
   summary: "The link's QR code as a PNG (at least 600 px wide, quiet zone of 4 modules)",
   request: { params: IdParam },
-  responses: { 200: binary("image/png", "The QR code of the link's url") },
+  responses: { 200: binaryResponse("image/png", "The QR code of the link's url") },
 });
 
 const pdf = defineRoute({
@@ -38,7 +34,7 @@ const pdf = defineRoute({
   tags,
   summary: "The link's sticker to print: an A6 PDF with the business, the title, the amount and the QR code",
   request: { params: IdParam, query: PaymentLinkStickerQuery },
-  responses: { 200: binary("application/pdf", "<slug>-sticker.pdf") },
+  responses: { 200: binaryResponse("application/pdf", "<slug>-sticker.pdf") },
 });
 
 export function registerPaymentLinkStickerRoutes(app: OpenAPIHono<AppEnv>) {

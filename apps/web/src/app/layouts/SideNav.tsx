@@ -33,6 +33,7 @@ const ICONS: Record<NavItem["key"], typeof IconCash> = {
   settings: IconSettings,
   support: IconHelp,
   myTransactions: IconCash,
+  myInvoices: IconFileInvoice,
   profile: IconUser,
 };
 

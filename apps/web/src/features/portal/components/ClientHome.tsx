@@ -1,7 +1,7 @@
 import "../i18n";
 import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
-import { IconCash, IconHelp, IconUser } from "@tabler/icons-react";
+import { IconCash, IconFileInvoice, IconHelp, IconUser } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
@@ -11,6 +11,7 @@ import { portalTransactionsQuery } from "../api/list-transactions";
 
 const CARDS = [
   { key: "myTransactions", text: "transactionsCard", to: "/client-dashboard/transactions", icon: IconCash },
+  { key: "myInvoices", text: "invoicesCard", to: "/client-dashboard/invoices", icon: IconFileInvoice },
   { key: "profile", text: "profileCard", to: "/client-dashboard/profile", icon: IconUser },
   { key: "support", text: "supportCard", to: "/client-dashboard/support", icon: IconHelp },
 ] as const;
@@ -30,7 +31,7 @@ export function ClientHome() {
         </Title>
         {data && <Text c="dimmed">{t("client.subtitle", { company: data.company })}</Text>}
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {CARDS.map(({ key, text, to, icon: Icon }) => (
           <Card key={key} withBorder padding="lg" radius="md">
             <Stack gap="sm" h="100%">

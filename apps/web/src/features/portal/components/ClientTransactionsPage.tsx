@@ -1,5 +1,5 @@
 import "../i18n";
-import { Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Card, Stack, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Me } from "@payflow/contracts/profile";
 import type { PortalTransaction } from "@payflow/contracts/transactions";
@@ -14,7 +14,7 @@ import { formatDateTime, formatXof } from "../../../lib/format";
 import { usePhone } from "../../../lib/use-phone";
 import { portalTransactionsQuery } from "../api/list-transactions";
 import { usePortalMode } from "../hooks/portal-mode";
-import { PortalModeBadge, PortalTestModeAlert } from "./PortalModeNotice";
+import { PortalPageHeader, PortalTestModeAlert } from "./PortalModeNotice";
 import { PortalTransactionCards } from "./PortalTransactionCards";
 import { PortalStatusBadges, PortalTransactionActions, STATUS_COLOR } from "./PortalTransactionParts";
 import { ReceiptDialog } from "./ReceiptDialog";
@@ -34,16 +34,12 @@ export function ClientTransactionsPage() {
     status in STATUS_COLOR ? t(`client.transactions.statuses.${status as "pending"}`) : status;
   return (
     <Stack gap="lg">
-      <div>
-        <Group gap="sm" align="center">
-          <Title order={1} size="h2">
-            {t("client.transactions.title")}
-          </Title>
-          <PortalModeBadge mode={mode} />
-        </Group>
-        {/* The business paid is the company owning the client record, as the server names it. */}
-        {data && <Text c="dimmed">{t("client.transactions.subtitle", { company: data.company })}</Text>}
-      </div>
+      {/* The business paid is the company owning the client record, as the server names it. */}
+      <PortalPageHeader
+        title={t("client.transactions.title")}
+        mode={mode}
+        subtitle={data ? t("client.transactions.subtitle", { company: data.company }) : null}
+      />
       {mode === "test" && data && <PortalTestModeAlert company={data.company} />}
       <TextInput
         aria-label={t("client.transactions.search")}

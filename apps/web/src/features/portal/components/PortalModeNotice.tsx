@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge } from "@mantine/core";
+import { Alert, Anchor, Badge, Group, Text, Title } from "@mantine/core";
 import type { Mode } from "@payflow/contracts/payment-rules";
 import { IconFlask } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -24,5 +24,20 @@ export function PortalTestModeAlert({ company }: { company: string }) {
         {t("client.transactions.showLive")}
       </Anchor>
     </Alert>
+  );
+}
+
+/** A portal page's title with the mode it shows, and what it lists once known. */
+export function PortalPageHeader({ title, mode, subtitle }: { title: string; mode: Mode; subtitle: string | null }) {
+  return (
+    <div>
+      <Group gap="sm" align="center">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <PortalModeBadge mode={mode} />
+      </Group>
+      {subtitle && <Text c="dimmed">{subtitle}</Text>}
+    </div>
   );
 }

@@ -1,0 +1,3 @@
+// What other features use of invoices (docs/CONVENTIONS.md, "Layers and size"): an invoice's
+// state and overdue badges, which the client portal shows as the business's screens do.
+export { OverdueBadge, StateBadge } from "./components/InvoiceBadges";
