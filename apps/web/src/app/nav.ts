@@ -7,6 +7,7 @@ export type NavItem = {
     | "clients"
     | "pos"
     | "paymentLinks"
+    | "recurringPlans"
     | "reports"
     | "payouts"
     | "users"
@@ -27,6 +28,7 @@ export const STAFF_NAV: readonly NavItem[] = [
   { key: "clients", to: "/dashboard/clients", requires: "viewClients" },
   { key: "pos", to: "/dashboard/pos", requires: "usePOS" },
   { key: "paymentLinks", to: "/dashboard/payment-links", requires: "usePOS" },
+  { key: "recurringPlans", to: "/dashboard/recurring-plans", requires: "usePOS" },
   { key: "reports", to: "/dashboard/reports", requires: "viewReports" },
   { key: "payouts", to: "/dashboard/payouts", requires: ["createPayouts", "approvePayouts"] },
   { key: "users", to: "/dashboard/users", requires: "manageUsers" },

@@ -107,6 +107,18 @@ const PaymentLinkPage = lazyPage(
   () => import("../features/payment-links/components/PaymentLinkPage"),
   "PaymentLinkPage",
 );
+const RecurringPlansPage = lazyPage(
+  () => import("../features/recurring-plans/components/RecurringPlansPage"),
+  "RecurringPlansPage",
+);
+const RecurringPlanFormPage = lazyPage(
+  () => import("../features/recurring-plans/components/RecurringPlanFormPage"),
+  "RecurringPlanFormPage",
+);
+const RecurringPlanPage = lazyPage(
+  () => import("../features/recurring-plans/components/RecurringPlanPage"),
+  "RecurringPlanPage",
+);
 const ApiKeysPage = lazy(() =>
   import("../features/api-keys/components/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
 );
@@ -144,6 +156,9 @@ export function AppRoutes() {
           <Route path="payment-links/new" element={<PaymentLinkFormPage />} />
           <Route path="payment-links/:id" element={<PaymentLinkPage />} />
           <Route path="payment-links/:id/edit" element={<PaymentLinkFormPage />} />
+          <Route path="recurring-plans" element={<RecurringPlansPage />} />
+          <Route path="recurring-plans/new" element={<RecurringPlanFormPage />} />
+          <Route path="recurring-plans/:id" element={<RecurringPlanPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="accounts" element={<AccountsPage />} />

@@ -9,12 +9,14 @@ import { toast } from "./toast";
 
 type Values = Record<string, unknown>;
 type Field<V> = Extract<keyof V, string>;
+/** A field, or a place inside a list field ("lines.0.quantity"), as @mantine/form and the server's `field` name it. */
+type Path<V> = Field<V> | `${Field<V>}.${string}`;
 
 /**
  * A form's checks, built from the contract's rules: the failures in the order docs/PRODUCT.md §5 lists
  * them (null for a check that passed); a field named twice keeps its first failure.
  */
-export type FormRules<V> = (values: V) => readonly (FieldError<Field<V>> | null | undefined)[];
+export type FormRules<V> = (values: V) => readonly (FieldError<Path<V>> | null | undefined)[];
 
 /**
  * The failures as @mantine/form's errors, each field's message in the rules' order: only the
@@ -49,7 +51,9 @@ export function useFieldForm<V extends Values>(initial: V, rules?: FormRules<V>,
     initialValues: initial,
     validate: (values) => (rules ? ruleErrors(t, rules(values), marks === "all") : {}),
   });
-  const has = (field: string | undefined): field is Field<V> => field !== undefined && field in form.values;
+  // A place inside a list field counts when its list is one of the form's fields.
+  const has = (field: string | undefined): field is Path<V> =>
+    field !== undefined && (field.split(".")[0] ?? "") in form.values;
 
   /**
    * The form's onSubmit: runs the rules, then `onValid` with the values; on a failure the fields
@@ -67,8 +71,8 @@ export function useFieldForm<V extends Values>(initial: V, rules?: FormRules<V>,
       },
     );
 
-  /** Props for an input bound to a field (value, onChange, error). */
-  const bind = (field: Field<V>) => form.getInputProps(field);
+  /** Props for an input bound to a field or a place inside a list field (value, onChange, error). */
+  const bind = (field: Path<V>) => form.getInputProps(field);
 
   /** Shows a failed check or call: on its field when the form has it, always as a toast (its own text, or `toastText`). */
   const fail = (error: unknown, field?: string, toastText?: string) => {

@@ -2,6 +2,7 @@ import { NavLink, ScrollArea } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import {
   IconBuildingStore,
+  IconCalendarRepeat,
   IconCash,
   IconCashBanknoteMove,
   IconChartBar,
@@ -25,6 +26,7 @@ const ICONS: Record<NavItem["key"], typeof IconCash> = {
   clients: IconUsersGroup,
   pos: IconBuildingStore,
   paymentLinks: IconLink,
+  recurringPlans: IconCalendarRepeat,
   reports: IconChartBar,
   payouts: IconCashBanknoteMove,
   users: IconUsers,
