@@ -1,5 +1,6 @@
 import type { Client, ClientList } from "@payflow/contracts/clients";
 import type { InvoiceLine } from "@payflow/contracts/invoice";
+import type { RecurringPlanStatus } from "@payflow/contracts/recurring-plan-rules";
 import type { RecurringPlan, RecurringPlanDetail } from "@payflow/contracts/recurring-plans";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -157,7 +158,8 @@ beforeEach(async () => {
     }
     const acted = pathname.match(/^\/api\/recurring-plans\/rplan_1\/(pause|resume|cancel)$/)?.[1];
     if (acted) {
-      const status = ({ pause: "paused", resume: "active", cancel: "cancelled" } as const)[acted as "pause"];
+      const after: Record<string, RecurringPlanStatus> = { pause: "paused", resume: "active", cancel: "cancelled" };
+      const status = after[acted] ?? detail.status;
       detail = { ...detail, status, nextCycleDate: status === "cancelled" ? null : detail.nextCycleDate };
       return json(detail);
     }

@@ -16,7 +16,6 @@ export const recurringPlansEn = {
     listLabel: "Recurring plans",
     statusFilter: "Status",
     allStatuses: "All statuses",
-    open: "Open the plan of {{client}}",
     none: "—",
     columns: {
       client: "Client",
@@ -117,7 +116,6 @@ export const recurringPlansFr: Widen<typeof recurringPlansEn> = {
     listLabel: "Abonnements",
     statusFilter: "Statut",
     allStatuses: "Tous les statuts",
-    open: "Ouvrir l'abonnement de {{client}}",
     none: "—",
     columns: {
       client: "Client",

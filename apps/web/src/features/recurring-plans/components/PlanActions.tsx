@@ -1,94 +1,74 @@
 import "../i18n";
-import { Alert, Button, Group, Text } from "@mantine/core";
-import type { Me } from "@payflow/contracts/profile";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import type { RecurringPlanDetail } from "@payflow/contracts/recurring-plans";
 import { IconClockPlay, IconPlayerPause, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useOutletContext } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { holdsAny, useHeldCapabilities } from "../../../lib/capabilities";
 import { errorMessage } from "../../../lib/errors";
 import { formatDay } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { type PlanAction, usePlanAction } from "../api/plan-action";
+import { useCanBill } from "../use-can-bill";
 
-/** Whoever may bill (usePOS) may act on a plan; the others only read it. */
-function useCanAct(): boolean {
-  return holdsAny(useHeldCapabilities(useOutletContext<Me>()), "usePOS");
-}
+type Done = "paused" | "resumed" | "cancelled" | "advanced";
 
 /** Runs an action on the plan, with its toast once done and the server's reason when refused. */
-function useRun() {
+function useRun(plan: RecurringPlanDetail) {
   const { t } = useTranslation();
   const action = usePlanAction();
-  const run = (
-    id: string,
-    which: PlanAction,
-    done: (saved: RecurringPlanDetail) => [string, string],
-    after?: () => void,
-  ) =>
+  const run = (which: PlanAction, done: Done, date = "", after?: () => void) =>
     action.mutate(
-      { id, action: which },
+      { id: plan.id, action: which },
       {
-        onSuccess: (saved) => {
+        onSuccess: () => {
           after?.();
-          const [title, message] = done(saved);
-          toast.show({ color: "teal", title, message });
+          const message = t(`recurringPlans.detail.${done}Text`, { date });
+          toast.show({ color: "teal", title: t(`recurringPlans.detail.${done}`), message });
         },
         onError: (e) => toast.show({ color: "red", title: t("errors.title"), message: errorMessage(t, e) }),
       },
     );
-  return { run, busy: action.isPending, which: action.variables?.action };
+  const busy = (which: PlanAction) => action.isPending && action.variables?.action === which;
+  return { run, busy };
 }
 
-/** Pause, resume, cancel (confirmed first: it cannot be undone). */
+/** Pause or resume, and cancel (confirmed first: it cannot be undone), for whoever may bill. */
 export function PlanActions({ plan }: { plan: RecurringPlanDetail }) {
   const { t } = useTranslation();
-  const canAct = useCanAct();
+  const canAct = useCanBill();
   const [confirming, setConfirming] = useState(false);
-  const { run, busy, which } = useRun();
+  const { run, busy } = useRun(plan);
   if (!canAct || plan.status === "cancelled" || plan.status === "ended") return null;
-  const words = (key: "paused" | "resumed" | "cancelled") => (): [string, string] => [
-    t(`recurringPlans.detail.${key}`),
-    t(`recurringPlans.detail.${key}Text`),
-  ];
+  const active = plan.status === "active";
+  const Icon = active ? IconPlayerPause : IconPlayerPlay;
+  const toggle = () => (active ? run("pause", "paused") : run("resume", "resumed"));
+  const d = "recurringPlans.detail";
   return (
     <Group gap="xs">
-      {plan.status === "active" ? (
-        <Button
-          variant="default"
-          leftSection={<IconPlayerPause size={16} aria-hidden />}
-          loading={busy && which === "pause"}
-          onClick={() => run(plan.id, "pause", words("paused"))}
-        >
-          {t("recurringPlans.detail.pause")}
-        </Button>
-      ) : (
-        <Button
-          variant="default"
-          leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          loading={busy && which === "resume"}
-          onClick={() => run(plan.id, "resume", words("resumed"))}
-        >
-          {t("recurringPlans.detail.resume")}
-        </Button>
-      )}
+      <Button
+        variant="default"
+        leftSection={<Icon size={16} aria-hidden />}
+        loading={busy("pause") || busy("resume")}
+        onClick={toggle}
+      >
+        {t(active ? `${d}.pause` : `${d}.resume`)}
+      </Button>
       <Button
         color="red"
         variant="light"
         leftSection={<IconX size={16} aria-hidden />}
         onClick={() => setConfirming(true)}
       >
-        {t("recurringPlans.detail.cancel")}
+        {t(`${d}.cancel`)}
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title={t("recurringPlans.detail.cancelTitle")}
-        text={t("recurringPlans.detail.cancelText", { client: plan.clientName })}
-        confirmLabel={t("recurringPlans.detail.cancelConfirm")}
-        busy={busy && which === "cancel"}
-        onConfirm={() => run(plan.id, "cancel", words("cancelled"), () => setConfirming(false))}
+        title={t(`${d}.cancelTitle`)}
+        text={t(`${d}.cancelText`, { client: plan.clientName })}
+        confirmLabel={t(`${d}.cancelConfirm`)}
+        busy={busy("cancel")}
+        onConfirm={() => run("cancel", "cancelled", "", () => setConfirming(false))}
         onClose={() => setConfirming(false)}
       />
     </Group>
@@ -98,29 +78,24 @@ export function PlanActions({ plan }: { plan: RecurringPlanDetail }) {
 /** Test mode only: the next cycle issued now as on its date, to see a month ahead without waiting. */
 export function TestClock({ plan }: { plan: RecurringPlanDetail }) {
   const { t, i18n } = useTranslation();
-  const canAct = useCanAct();
-  const { run, busy } = useRun();
+  const canAct = useCanBill();
+  const { run, busy } = useRun(plan);
   if (!canAct || plan.status !== "active" || !plan.nextCycleDate) return null;
   const date = formatDay(plan.nextCycleDate, i18n.language);
+  const advance = () => run("advance-test-clock", "advanced", date);
   return (
     <Alert color="orange" variant="light" title={t("recurringPlans.detail.testClock")} data-testid="plan-test-clock">
-      <Text size="sm" mb="sm">
-        {t("recurringPlans.detail.testClockText")}
-      </Text>
-      <Button
-        variant="light"
-        color="orange"
-        leftSection={<IconClockPlay size={16} aria-hidden />}
-        loading={busy}
-        onClick={() =>
-          run(plan.id, "advance-test-clock", () => [
-            t("recurringPlans.detail.advanced"),
-            t("recurringPlans.detail.advancedText", { date }),
-          ])
-        }
-      >
-        {t("recurringPlans.detail.advance")}
-      </Button>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t("recurringPlans.detail.testClockText")}</Text>
+        <Button
+          color="orange"
+          leftSection={<IconClockPlay size={16} aria-hidden />}
+          loading={busy("advance-test-clock")}
+          onClick={advance}
+        >
+          {t("recurringPlans.detail.advance")}
+        </Button>
+      </Stack>
     </Alert>
   );
 }

@@ -1,41 +1,43 @@
-import { Anchor, Badge, Card, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { everyOf } from "@payflow/contracts/recurring-plan-rules";
 import type { RecurringPlan } from "@payflow/contracts/recurring-plans";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { TableScroll } from "../../../components/TableScroll";
 import { formatDay, formatXof } from "../../../lib/format";
 import { intervalText, PLAN_STATUS_COLOR } from "../plan-view";
+import { type Column, DataTable, RowCards } from "./DataTable";
 
-// The list's rows: a table on wide screens, one card per plan on a phone (nothing to scroll
-// sideways at 375 px). Both carry the same hooks: recurring-plan-row, data-id, data-status.
-
-const detailPath = (id: string) => `/dashboard/recurring-plans/${encodeURIComponent(id)}`;
+// The list's rows, as a table or as cards; both carry recurring-plan-row, data-id and data-status.
 
 export function PlanStatusBadge({ plan }: { plan: Pick<RecurringPlan, "status"> }) {
   const { t } = useTranslation();
+  const label = t(`recurringPlans.statuses.${plan.status}`);
   return (
-    <Badge variant="light" color={PLAN_STATUS_COLOR[plan.status]} style={{ flexShrink: 0 }} data-testid="plan-status">
-      {t(`recurringPlans.statuses.${plan.status}`)}
+    <Badge variant="light" color={PLAN_STATUS_COLOR[plan.status]} data-testid="plan-status">
+      {label}
     </Badge>
   );
 }
 
+/** The client's name, opening the plan. */
 function ClientLink({ plan }: { plan: RecurringPlan }) {
-  const { t } = useTranslation();
+  const to = `/dashboard/recurring-plans/${encodeURIComponent(plan.id)}`;
   return (
-    <Anchor
-      component={Link}
-      to={detailPath(plan.id)}
-      fw={600}
-      size="sm"
-      style={{ overflowWrap: "anywhere" }}
-      aria-label={t("recurringPlans.open", { client: plan.clientName })}
-    >
+    <Anchor component={Link} to={to} fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
       {plan.clientName}
     </Anchor>
   );
 }
+
+const rowProps = {
+  rowKey: (plan: RecurringPlan) => plan.id,
+  hooks: (plan: RecurringPlan) => ({
+    "data-testid": "recurring-plan-row",
+    "data-id": plan.id,
+    "data-status": plan.status,
+  }),
+  testId: "recurring-plans-table",
+};
 
 function useRowText() {
   const { t, i18n } = useTranslation();
@@ -50,71 +52,35 @@ function useRowText() {
 export function PlansTable({ rows }: { rows: RecurringPlan[] }) {
   const { t } = useTranslation();
   const text = useRowText();
-  return (
-    <Card withBorder padding={0} radius="md">
-      <TableScroll label={t("recurringPlans.listLabel")} minWidth={820}>
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="recurring-plans-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("recurringPlans.columns.client")}</Table.Th>
-              <Table.Th style={{ textAlign: "right" }}>{t("recurringPlans.columns.amount")}</Table.Th>
-              <Table.Th>{t("recurringPlans.columns.interval")}</Table.Th>
-              <Table.Th>{t("recurringPlans.columns.next")}</Table.Th>
-              <Table.Th style={{ textAlign: "right" }}>{t("recurringPlans.columns.issued")}</Table.Th>
-              <Table.Th>{t("recurringPlans.columns.status")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((plan) => (
-              <Table.Tr key={plan.id} data-testid="recurring-plan-row" data-id={plan.id} data-status={plan.status}>
-                <Table.Td>
-                  <ClientLink plan={plan} />
-                </Table.Td>
-                <Table.Td style={{ textAlign: "right", whiteSpace: "nowrap" }}>{text.amount(plan)}</Table.Td>
-                <Table.Td>{text.interval(plan)}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{text.next(plan)}</Table.Td>
-                <Table.Td style={{ textAlign: "right" }}>{plan.cyclesIssued}</Table.Td>
-                <Table.Td>
-                  <PlanStatusBadge plan={plan} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-    </Card>
-  );
+  const label = (key: string) => t(`recurringPlans.columns.${key as "client"}`);
+  const columns: Column<RecurringPlan>[] = [
+    { key: "client", label: label("client"), cell: (plan) => <ClientLink plan={plan} /> },
+    { key: "amount", label: label("amount"), end: true, nowrap: true, cell: text.amount },
+    { key: "interval", label: label("interval"), cell: text.interval },
+    { key: "next", label: label("next"), nowrap: true, cell: text.next },
+    { key: "issued", label: label("issued"), end: true, cell: (plan) => plan.cyclesIssued },
+    { key: "status", label: label("status"), cell: (plan) => <PlanStatusBadge plan={plan} /> },
+  ];
+  return <DataTable {...rowProps} rows={rows} columns={columns} label={t("recurringPlans.listLabel")} minWidth={820} />;
 }
 
 export function PlanCards({ rows }: { rows: RecurringPlan[] }) {
   const { t } = useTranslation();
   const text = useRowText();
-  return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} data-testid="recurring-plans-table">
-      {rows.map((plan) => (
-        <Paper
-          component="li"
-          key={plan.id}
-          withBorder
-          radius="md"
-          p="sm"
-          data-testid="recurring-plan-row"
-          data-id={plan.id}
-          data-status={plan.status}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <ClientLink plan={plan} />
-            <PlanStatusBadge plan={plan} />
-          </Group>
-          <Text size="sm" fw={600} mt={4}>
-            {text.amount(plan)} · {text.interval(plan)}
-          </Text>
-          {plan.nextCycleDate && <Text size="sm">{t("recurringPlans.cardNext", { date: text.next(plan) })}</Text>}
-          <Text size="sm" c="dimmed">
-            {t("recurringPlans.cardIssued", { count: plan.cyclesIssued })}
-          </Text>
-        </Paper>
-      ))}
-    </Stack>
+  const card = (plan: RecurringPlan) => (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <ClientLink plan={plan} />
+        <PlanStatusBadge plan={plan} />
+      </Group>
+      <Text size="sm" fw={600} mt={4}>
+        {text.amount(plan)} · {text.interval(plan)}
+      </Text>
+      {plan.nextCycleDate && <Text size="sm">{t("recurringPlans.cardNext", { date: text.next(plan) })}</Text>}
+      <Text size="sm" c="dimmed">
+        {t("recurringPlans.cardIssued", { count: plan.cyclesIssued })}
+      </Text>
+    </>
   );
+  return <RowCards {...rowProps} rows={rows} card={card} />;
 }

@@ -1,14 +1,17 @@
 import "../i18n";
-import { Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { InvoiceLine } from "@payflow/contracts/invoice";
 import { computeInvoiceTotals, INVOICE_TAXES, INVOICE_TEMPLATE_LABELS } from "@payflow/contracts/invoice-rules";
 import { everyOf } from "@payflow/contracts/recurring-plan-rules";
 import type { RecurringPlanDetail } from "@payflow/contracts/recurring-plans";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { TableScroll } from "../../../components/TableScroll";
 import { formatDay, formatXof } from "../../../lib/format";
 import { intervalText } from "../plan-view";
+import { type Column, DataTable } from "./DataTable";
 import { TotalsSummary } from "./TotalsSummary";
+
+type IndexedLine = InvoiceLine & { key: string };
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -81,37 +84,31 @@ export function PlanContent({ plan }: { plan: RecurringPlanDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "fr";
   const xof = (n: number) => formatXof(n, i18n.language);
-  const columns = "recurringPlans.detail.lineColumns";
+  const label = (key: string) => t(`recurringPlans.detail.lineColumns.${key as "tax"}`);
+  const columns: Column<IndexedLine>[] = [
+    { key: "description", label: label("description"), cell: (l) => l.description },
+    { key: "quantity", label: label("quantity"), end: true, cell: (l) => l.quantity.toLocaleString(i18n.language) },
+    { key: "unitPrice", label: label("unitPrice"), end: true, nowrap: true, cell: (l) => xof(l.unitPrice) },
+    { key: "tax", label: label("tax"), cell: (l) => INVOICE_TAXES[l.taxCode].labels[lang] },
+    { key: "ht", label: label("ht"), end: true, nowrap: true, cell: (l) => xof(l.ht) },
+  ];
+  // A plan's lines have no id: their place is their key (their order is fixed).
+  const rows = plan.lines.map((line, i) => ({ ...line, key: String(i) }));
   return (
     <Card withBorder radius="md" padding="md" component="section">
       <Title order={2} size="h4" mb="sm">
         {t("recurringPlans.detail.lines")}
       </Title>
-      <TableScroll label={t("recurringPlans.detail.linesLabel")} minWidth={480}>
-        <Table verticalSpacing="xs" data-testid="plan-lines-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t(`${columns}.description`)}</Table.Th>
-              <Table.Th style={{ textAlign: "right" }}>{t(`${columns}.quantity`)}</Table.Th>
-              <Table.Th style={{ textAlign: "right" }}>{t(`${columns}.unitPrice`)}</Table.Th>
-              <Table.Th>{t(`${columns}.tax`)}</Table.Th>
-              <Table.Th style={{ textAlign: "right" }}>{t(`${columns}.ht`)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plan.lines.map((line, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a plan's lines have no id; their order is fixed.
-              <Table.Tr key={i}>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{line.description}</Table.Td>
-                <Table.Td style={{ textAlign: "right" }}>{line.quantity.toLocaleString(i18n.language)}</Table.Td>
-                <Table.Td style={{ textAlign: "right", whiteSpace: "nowrap" }}>{xof(line.unitPrice)}</Table.Td>
-                <Table.Td>{INVOICE_TAXES[line.taxCode].labels[lang]}</Table.Td>
-                <Table.Td style={{ textAlign: "right", whiteSpace: "nowrap" }}>{xof(line.ht)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      <DataTable
+        bare
+        rows={rows}
+        rowKey={(l) => l.key}
+        hooks={() => ({ "data-testid": "plan-line-row" })}
+        testId="plan-lines-table"
+        columns={columns}
+        label={t("recurringPlans.detail.linesLabel")}
+        minWidth={480}
+      />
       <Stack mt="sm">
         <TotalsSummary totals={computeInvoiceTotals(plan.lines, plan.discountPercent)} testId="plan-totals" />
       </Stack>

@@ -1,19 +1,18 @@
 import "../i18n";
 import { Button, NativeSelect, Stack } from "@mantine/core";
-import type { Me } from "@payflow/contracts/profile";
 import { RECURRING_PLAN_STATUSES, type RecurringPlanStatus } from "@payflow/contracts/recurring-plan-rules";
 import { IconCalendarRepeat, IconPlus } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useOutletContext, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { EmptyList, LoadMore } from "../../../components/ListStates";
 import { QueryStatus } from "../../../components/QueryStatus";
 import { CapabilityScreen } from "../../../components/RequireCapability";
 import { ScreenHeader } from "../../../components/ScreenHeader";
-import { holdsAny, useHeldCapabilities } from "../../../lib/capabilities";
 import { useModeKey } from "../../../lib/test-mode";
 import { usePhone } from "../../../lib/use-phone";
 import { recurringPlansQuery } from "../api/list-recurring-plans";
+import { useCanBill } from "../use-can-bill";
 import { PlanCards, PlansTable } from "./PlanRows";
 
 const statusOf = (value: string | null): RecurringPlanStatus | null =>
@@ -21,18 +20,17 @@ const statusOf = (value: string | null): RecurringPlanStatus | null =>
 
 /** /dashboard/recurring-plans (viewTransactions): the plans, filtered by status, a page at a time. */
 export function RecurringPlansPage() {
-  const { t } = useTranslation();
+  const title = useTranslation().t("recurringPlans.title");
   return (
-    <CapabilityScreen section={t("recurringPlans.title")} capability="viewTransactions">
-      <Screen />
+    <CapabilityScreen section={title} capability="viewTransactions">
+      <PlanList />
     </CapabilityScreen>
   );
 }
 
-function Screen() {
+function PlanList() {
   const { t } = useTranslation();
-  const me = useOutletContext<Me>();
-  const canMake = holdsAny(useHeldCapabilities(me), "usePOS");
+  const canMake = useCanBill();
   // The filter is in the address, so going back to the list keeps it.
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get("status"));
