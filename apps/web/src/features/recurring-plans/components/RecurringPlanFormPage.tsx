@@ -1,13 +1,11 @@
 import "../i18n";
 import "../i18n-form";
-import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { DEFAULT_REMINDER_SCHEDULE } from "@payflow/contracts/invoice-reminders";
 import type { RecurringPlanDetail } from "@payflow/contracts/recurring-plans";
-import { IconArrowLeft } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { CapabilityScreen } from "../../../components/RequireCapability";
 import { ApiError } from "../../../lib/api";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
@@ -16,24 +14,20 @@ import { emptyPlan, liveTotals, type PlanFormValues, planFormRules, planRequest,
 import { ClientSection } from "./ClientSection";
 import { useNumberField } from "./FormParts";
 import { PlanLines } from "./PlanLines";
+import { PlanScreen } from "./PlanScreen";
 import { ReminderSection } from "./ReminderSection";
 import { ScheduleSection } from "./ScheduleSection";
 
 /** /dashboard/recurring-plans/new (usePOS). */
 export function RecurringPlanFormPage() {
-  const { t } = useTranslation();
+  const title = useTranslation().t("planForm.title");
   return (
-    <CapabilityScreen section={t("planForm.title")} capability="usePOS">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/dashboard/recurring-plans" size="sm">
-          <IconArrowLeft size={14} aria-hidden /> {t("recurringPlans.back")}
-        </Anchor>
-        <Title order={1} size="h2">
-          {t("planForm.title")}
-        </Title>
-        <PlanForm />
-      </Stack>
-    </CapabilityScreen>
+    <PlanScreen section={title} capability="usePOS">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <PlanForm />
+    </PlanScreen>
   );
 }
 

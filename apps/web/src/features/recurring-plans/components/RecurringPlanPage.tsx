@@ -1,32 +1,27 @@
 import "../i18n";
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { RecurringPlanDetail } from "@payflow/contracts/recurring-plans";
-import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { QueryStatus } from "../../../components/QueryStatus";
-import { CapabilityScreen } from "../../../components/RequireCapability";
 import { formatXof } from "../../../lib/format";
 import { useModeKey } from "../../../lib/test-mode";
 import { recurringPlanQuery } from "../api/recurring-plan";
 import { IssuedCycles } from "./IssuedCycles";
 import { PlanActions, TestClock } from "./PlanActions";
 import { PlanStatusBadge } from "./PlanRows";
+import { PlanScreen } from "./PlanScreen";
 import { PlanContent, PlanSchedule } from "./PlanSummary";
 
 /** /dashboard/recurring-plans/:id (viewTransactions): the plan, its invoices' content, the cycles it issued. */
 export function RecurringPlanPage() {
-  const { t } = useTranslation();
+  const section = useTranslation().t("recurringPlans.title");
+  const id = useParams().id ?? "";
   return (
-    <CapabilityScreen section={t("recurringPlans.title")} capability="viewTransactions">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/dashboard/recurring-plans" size="sm">
-          <IconArrowLeft size={14} aria-hidden /> {t("recurringPlans.back")}
-        </Anchor>
-        <Screen id={useParams().id ?? ""} />
-      </Stack>
-    </CapabilityScreen>
+    <PlanScreen section={section} capability="viewTransactions">
+      <Screen id={id} />
+    </PlanScreen>
   );
 }
 

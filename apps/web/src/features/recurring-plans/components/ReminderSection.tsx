@@ -5,6 +5,18 @@ import { useTranslation } from "react-i18next";
 import { type NumberField, type PlanFormApi, Section } from "./FormParts";
 import { RemindersPreview } from "./SchedulePreview";
 
+// The schedule's counts: empty days before or after mean none (not the most reminders).
+const COUNTS = [
+  { path: "reminders.daysBefore", label: "daysBefore", hint: "daysBeforeHint", max: REMINDER_LIMITS.daysBefore },
+  {
+    path: "reminders.everyDaysAfter",
+    label: "everyDaysAfter",
+    hint: "everyDaysAfterHint",
+    max: REMINDER_LIMITS.everyDaysAfter,
+  },
+  { path: "reminders.max", label: "max", hint: null, max: REMINDER_LIMITS.max },
+] as const;
+
 /** When the client is reminded of each unpaid invoice (docs/INVOICES.md § Reminders), or never. */
 export function ReminderSection({ form, number }: { form: PlanFormApi; number: NumberField }) {
   const { t } = useTranslation();
@@ -16,30 +28,18 @@ export function ReminderSection({ form, number }: { form: PlanFormApi; number: N
       {form.values.remind && (
         <>
           <Group grow align="flex-start" wrap="wrap">
-            <NumberInput
-              label={t("planForm.daysBefore")}
-              description={t("planForm.daysBeforeHint")}
-              min={1}
-              max={REMINDER_LIMITS.daysBefore}
-              miw={180}
-              {...number("reminders.daysBefore")}
-            />
-            <NumberInput
-              label={t("planForm.everyDaysAfter")}
-              description={t("planForm.everyDaysAfterHint")}
-              min={1}
-              max={REMINDER_LIMITS.everyDaysAfter}
-              miw={180}
-              {...number("reminders.everyDaysAfter")}
-            />
-            <NumberInput
-              label={t("planForm.max")}
-              required
-              min={1}
-              max={REMINDER_LIMITS.max}
-              miw={120}
-              {...number("reminders.max")}
-            />
+            {COUNTS.map((c) => (
+              <NumberInput
+                key={c.path}
+                label={t(`planForm.${c.label}`)}
+                description={c.hint && t(`planForm.${c.hint}`)}
+                required={c.hint === null}
+                min={1}
+                max={c.max}
+                miw={160}
+                {...number(c.path)}
+              />
+            ))}
           </Group>
           <Checkbox
             label={t("planForm.onDueDate")}

@@ -34,14 +34,7 @@ export function ScheduleSection({ form, number }: { form: PlanFormApi; number: N
       </Radio.Group>
       {v.interval === "custom" && (
         <Group grow align="flex-start" wrap="wrap">
-          <NumberInput
-            label={t("planForm.customCount")}
-            required
-            min={1}
-            max={RECURRING_LIMITS.customCount}
-            miw={140}
-            {...number("customEvery.count")}
-          />
+          <NumberInput label={t("planForm.customCount")} required miw={140} {...number("customEvery.count")} />
           <NativeSelect
             label={t("planForm.customUnit")}
             miw={140}
@@ -69,16 +62,7 @@ export function ScheduleSection({ form, number }: { form: PlanFormApi; number: N
       {v.end === "date" && (
         <TextInput type="date" label={t("planForm.endDate")} required maw={260} {...form.bind("endDate")} />
       )}
-      {v.end === "cycles" && (
-        <NumberInput
-          label={t("planForm.cycles")}
-          required
-          min={1}
-          max={RECURRING_LIMITS.cycles}
-          maw={260}
-          {...number("cycles")}
-        />
-      )}
+      {v.end === "cycles" && <NumberInput label={t("planForm.cycles")} required maw={260} {...number("cycles")} />}
       <NumberInput
         label={t("planForm.dueDays")}
         description={t("planForm.dueDaysHint")}
