@@ -75,6 +75,7 @@ test("a custom role gives exactly its permissions; deleting it makes the holder 
     "Transactions",
     "Point de vente",
     "Liens de paiement",
+    "Factures",
     "Abonnements",
     "Support",
   ]);

@@ -20,6 +20,10 @@ const SCREENS = [
   { path: "/dashboard/payment-links/new", heading: { fr: "Nouveau lien de paiement", en: "New payment link" } },
   // A link with its totals, share panel and payments (made below).
   { path: "link", heading: { fr: /^Contraste/, en: /^Contraste/ } },
+  { path: "/dashboard/invoices", heading: { fr: "Factures", en: "Invoices" } },
+  { path: "/dashboard/invoices/new", heading: { fr: "Nouvelle facture", en: "New invoice" } },
+  // A draft invoice with its lines, totals and actions (made below).
+  { path: "invoice", heading: { fr: "Brouillon", en: "Draft" } },
 ] as const;
 
 async function overflowing(page: Page): Promise<string[]> {
@@ -66,6 +70,19 @@ for (const [language, theme] of [
     });
     expect(link.status(), await link.text()).toBe(201);
     const linkPath = `/dashboard/payment-links/${((await link.json()) as { id: string }).id}`;
+    const client = await admin.post("/api/clients", { data: { name: `Contraste ${language}` } });
+    expect(client.status(), await client.text()).toBe(201);
+    const clientId = ((await client.json()) as { client: { id: string } }).client.id;
+    const invoice = await admin.post("/api/invoices", {
+      headers: { "x-payflow-mode": "test" },
+      data: {
+        clientId,
+        template: "B2C",
+        lines: [{ description: "Riz parfumé 5 kg", quantity: 2, unitPrice: 5000, taxCode: "TVA" }],
+      },
+    });
+    expect(invoice.status(), await invoice.text()).toBe(201);
+    const invoicePath = `/dashboard/invoices/${((await invoice.json()) as { id: string }).id}`;
     await admin.dispose();
     const person = await createStaffUser("admin", "Awa Koné");
     const api = await request.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } });
@@ -78,7 +95,7 @@ for (const [language, theme] of [
     await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const screen of SCREENS) {
-      await page.goto(screen.path === "link" ? linkPath : screen.path);
+      await page.goto(screen.path === "link" ? linkPath : screen.path === "invoice" ? invoicePath : screen.path);
       await expect(page.getByRole("heading", { level: 1, name: screen.heading[language] })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);

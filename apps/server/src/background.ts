@@ -58,7 +58,7 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
       { name: "invoices.follow", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => followInvoices(deps, limit) },
       // Each plan's cycles issued on their dates, those a downtime missed one each (runner.ts).
       { name: "recurring-plans.run", everyMs: 60_000, limit: 50, round: (limit) => runDuePlans(deps, limit) },
-      { name: "invoices.remind", everyMs: 60_000, limit: ROUND_LIMIT, round: (limit) => remindDue(deps, limit) },
+      { name: "invoices.remind", everyMs: 15_000, limit: ROUND_LIMIT, round: (limit) => remindDue(deps, limit) },
       { name: "webhooks.deliver", everyMs: 1_000, limit: ROUND_LIMIT, round: (limit) => deliverDue(deps, { limit }) },
       // Pending money becomes available when its payment settles (docs/LEDGER.md).
       { name: "ledger.settle", everyMs: 10_000, limit: TOTALS_ROUND_LIMIT, round: (limit) => settleDue(db, limit) },

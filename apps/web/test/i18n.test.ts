@@ -5,6 +5,9 @@ import { passwordChangeEn, passwordChangeFr } from "../src/features/accounts/i18
 import { recoveryEn, recoveryFr } from "../src/features/accounts/i18n-recovery";
 import { clientsEn, clientsFr } from "../src/features/clients/i18n";
 import { helpEn, helpFr } from "../src/features/help/i18n";
+import { invoicesEn, invoicesFr } from "../src/features/invoices/i18n";
+import { invoiceDetailEn, invoiceDetailFr } from "../src/features/invoices/i18n-detail";
+import { invoiceFormEn, invoiceFormFr } from "../src/features/invoices/i18n-form";
 import { notificationsEn, notificationsFr } from "../src/features/notifications/i18n";
 import { operatorConfigEn, operatorConfigFr } from "../src/features/operator-credentials/i18n";
 import { paymentAccountsEn, paymentAccountsFr } from "../src/features/payment-accounts/i18n";
@@ -48,6 +51,9 @@ const BUNDLES: Record<string, [object, object]> = {
   clients: [clientsEn, clientsFr],
   paymentAccounts: [paymentAccountsEn, paymentAccountsFr],
   paymentLinks: [paymentLinksEn, paymentLinksFr],
+  invoices: [invoicesEn, invoicesFr],
+  invoiceForm: [invoiceFormEn, invoiceFormFr],
+  invoiceDetail: [invoiceDetailEn, invoiceDetailFr],
   recurringPlans: [recurringPlansEn, recurringPlansFr],
   planForm: [planFormEn, planFormFr],
   operatorConfig: [operatorConfigEn, operatorConfigFr],

@@ -31,6 +31,7 @@ describe("side navigation active rules", () => {
       clients: "viewClients",
       pos: "usePOS",
       paymentLinks: "usePOS",
+      invoices: "viewTransactions",
       recurringPlans: "usePOS",
       reports: "viewReports",
       payouts: ["createPayouts", "approvePayouts"],

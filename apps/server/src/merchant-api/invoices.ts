@@ -3,6 +3,7 @@ import {
   fromV1CreateInvoice,
   fromV1UpdateInvoice,
   type Invoice,
+  InvoicePdfQuery,
   SendInvoiceRequest,
   toV1Invoice,
   V1CreateInvoice,
@@ -22,8 +23,11 @@ import {
   finalizeInvoice,
   getInvoice,
   type InvoiceCaller,
+  invoiceFileName,
   invoiceMadeUnder,
+  invoicePdfFile,
   listInvoices,
+  pdf,
   sendInvoice,
   toInvoice,
   updateDraft,
@@ -101,6 +105,21 @@ const voidRoute = defineRoute({
   summary: "Void an issued invoice that received no payment",
   request: { headers: IdempotencyHeaders, params: V1IdParam, body: jsonBody(VoidInvoiceRequest) },
   responses: ok,
+});
+
+const document = defineRoute({
+  ...v1,
+  method: "get",
+  path: "/invoices/{id}/pdf",
+  action: read,
+  summary: "The invoice as a PDF: certified mark and QR code, lines, taxes, paid and remaining",
+  request: { params: V1IdParam, query: InvoicePdfQuery },
+  responses: {
+    200: {
+      description: "<number>.pdf",
+      content: { "application/pdf": { schema: { type: "string" as const, format: "binary" } } },
+    },
+  },
 });
 
 const list = defineRoute({
@@ -186,6 +205,11 @@ export function registerV1Invoices(app: OpenAPIHono<AppEnv>) {
     const { reason } = c.req.valid("json");
     const invoice = await voidInvoice(c.get("deps"), invoiceKeyCaller(c), c.req.valid("param").id, reason);
     return c.json(answer(bare(invoice)), 200);
+  });
+  app.openapi(document, async (c) => {
+    const deps = c.get("deps");
+    const invoice = await getInvoice(deps, keyScope(c), c.req.valid("param").id);
+    return pdf(c, await invoicePdfFile(deps, invoice, c.req.valid("query").lang ?? "fr"), invoiceFileName(invoice));
   });
   app.openapi(list, async (c) => {
     const deps = c.get("deps");

@@ -7,6 +7,7 @@ export type NavItem = {
     | "clients"
     | "pos"
     | "paymentLinks"
+    | "invoices"
     | "recurringPlans"
     | "reports"
     | "payouts"
@@ -28,6 +29,7 @@ export const STAFF_NAV: readonly NavItem[] = [
   { key: "clients", to: "/dashboard/clients", requires: "viewClients" },
   { key: "pos", to: "/dashboard/pos", requires: "usePOS" },
   { key: "paymentLinks", to: "/dashboard/payment-links", requires: "usePOS" },
+  { key: "invoices", to: "/dashboard/invoices", requires: "viewTransactions" },
   { key: "recurringPlans", to: "/dashboard/recurring-plans", requires: "usePOS" },
   { key: "reports", to: "/dashboard/reports", requires: "viewReports" },
   { key: "payouts", to: "/dashboard/payouts", requires: ["createPayouts", "approvePayouts"] },

@@ -107,6 +107,9 @@ const PaymentLinkPage = lazyPage(
   () => import("../features/payment-links/components/PaymentLinkPage"),
   "PaymentLinkPage",
 );
+const InvoicesPage = lazyPage(() => import("../features/invoices/components/InvoicesPage"), "InvoicesPage");
+const InvoiceFormPage = lazyPage(() => import("../features/invoices/components/InvoiceFormPage"), "InvoiceFormPage");
+const InvoicePage = lazyPage(() => import("../features/invoices/components/InvoicePage"), "InvoicePage");
 const RecurringPlansPage = lazyPage(
   () => import("../features/recurring-plans/components/RecurringPlansPage"),
   "RecurringPlansPage",
@@ -156,6 +159,10 @@ export function AppRoutes() {
           <Route path="payment-links/new" element={<PaymentLinkFormPage />} />
           <Route path="payment-links/:id" element={<PaymentLinkPage />} />
           <Route path="payment-links/:id/edit" element={<PaymentLinkFormPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="invoices/new" element={<InvoiceFormPage />} />
+          <Route path="invoices/:id" element={<InvoicePage />} />
+          <Route path="invoices/:id/edit" element={<InvoiceFormPage />} />
           <Route path="recurring-plans" element={<RecurringPlansPage />} />
           <Route path="recurring-plans/new" element={<RecurringPlanFormPage />} />
           <Route path="recurring-plans/:id" element={<RecurringPlanPage />} />

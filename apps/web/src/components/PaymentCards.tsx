@@ -7,13 +7,22 @@ import { formatDateTime, formatXof } from "../lib/format";
 /** The test hooks a list or card carries (data-testid, data-id, data-status…). */
 type DataAttributes = { [name: `data-${string}`]: string | undefined };
 
-/** A list of payments on a phone, one card each (PaymentCard). */
+/** A list on a phone, one card each (PaymentCard, ListCard): payments, invoices. */
 export function PaymentCardList({ children, ...data }: { children: ReactNode } & DataAttributes) {
   return (
     // The cards are the list's items: no wrapper between the list and them (axe: list).
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} {...data}>
       {children}
     </Stack>
+  );
+}
+
+/** One item's card in such a list (a payment, an invoice): bordered, its content the caller's. */
+export function ListCard({ children, ...data }: { children: ReactNode } & DataAttributes) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" {...data}>
+      {children}
+    </Paper>
   );
 }
 
@@ -34,7 +43,7 @@ export function PaymentCard({
 } & DataAttributes) {
   const { i18n } = useTranslation();
   return (
-    <Paper component="li" withBorder radius="md" p="sm" {...data}>
+    <ListCard {...data}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={700} style={{ whiteSpace: "nowrap" }}>
           {formatXof(amount, i18n.language)}
@@ -45,6 +54,6 @@ export function PaymentCard({
         {formatDateTime(date, i18n.language, timeZone)}
       </Text>
       {children}
-    </Paper>
+    </ListCard>
   );
 }

@@ -7,6 +7,9 @@ import type { recoveryEn } from "../features/accounts/i18n-recovery";
 import type { apiKeysEn } from "../features/api-keys/i18n";
 import type { clientsEn } from "../features/clients/i18n";
 import type { helpEn } from "../features/help/i18n";
+import type { invoicesEn } from "../features/invoices/i18n";
+import type { invoiceDetailEn } from "../features/invoices/i18n-detail";
+import type { invoiceFormEn } from "../features/invoices/i18n-form";
 import type { notificationsEn } from "../features/notifications/i18n";
 import type { operatorConfigEn } from "../features/operator-credentials/i18n";
 import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
@@ -65,6 +68,9 @@ declare module "i18next" {
         typeof clientsEn &
         typeof paymentAccountsEn &
         typeof paymentLinksEn &
+        typeof invoicesEn &
+        typeof invoiceFormEn &
+        typeof invoiceDetailEn &
         typeof recurringPlansEn &
         typeof planFormEn &
         typeof operatorConfigEn &

@@ -64,6 +64,8 @@ async function send<T>(path: string, options: Options): Promise<T> {
     body: raw ?? (options.body !== undefined ? JSON.stringify(options.body) : null),
     signal: options.signal ?? null,
   });
+  // 204 No Content (a deleted draft invoice) has no body to read.
+  if (response.status === 204) return undefined as T;
   if (response.ok) return (await response.json()) as T;
   if (response.status === 401) for (const listener of sessionLostListeners) listener();
   throw await refusal(response);

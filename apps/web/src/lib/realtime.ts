@@ -8,7 +8,7 @@ import { useEffect } from "react";
 
 /**
  * Query keys that show payments or money moved (lists, details, dashboard figures, the client
- * portal, payouts, payment links' totals and payments).
+ * portal, payouts, payment links' totals and payments, invoices paid in parts).
  */
 export const PAYMENT_QUERY_ROOTS = [
   "payments",
@@ -17,6 +17,7 @@ export const PAYMENT_QUERY_ROOTS = [
   "reports",
   "payouts",
   "payment-links",
+  "invoices",
 ] as const;
 
 export function useRealtimeUpdates(): void {

@@ -63,7 +63,14 @@ export async function documentBusiness(deps: Deps, row: q.InvoiceRow): Promise<D
   return { name: company?.name ?? "", ncc: space?.ncc ?? null, email: null, phone: null, address: null };
 }
 
-function pdf(c: Context<AppEnv>, file: Buffer, name: string) {
+/** An invoice's PDF, as its business prints it. */
+export async function invoicePdfFile(deps: Deps, invoice: InvoiceDetail, lang: Language): Promise<Buffer> {
+  const business = await documentBusiness(deps, await rowOf(deps, invoice));
+  return invoicePdf({ invoice, business, lang, now: new Date() });
+}
+
+/** The file as a download: never kept by a shared cache. */
+export function pdf(c: Context<AppEnv>, file: Buffer, name: string) {
   return c.body(new Uint8Array(file), 200, {
     "Content-Type": "application/pdf",
     "Content-Disposition": `attachment; filename="${name.replace(/[^\w.-]/g, "_")}.pdf"`,
@@ -77,15 +84,13 @@ async function rowOf(deps: Deps, invoice: InvoiceDetail): Promise<q.InvoiceRow> 
   return row;
 }
 
-const fileName = (invoice: InvoiceDetail) => invoice.number ?? `brouillon-${invoice.id}`;
+export const invoiceFileName = (invoice: InvoiceDetail) => invoice.number ?? `brouillon-${invoice.id}`;
 
 export function registerInvoiceDocumentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(invoiceRoute, async (c) => {
     const deps = c.get("deps");
     const invoice = await getInvoice(deps, staffScope(c), c.req.valid("param").id);
-    const lang: Language = c.req.valid("query").lang ?? "fr";
-    const business = await documentBusiness(deps, await rowOf(deps, invoice));
-    return pdf(c, await invoicePdf({ invoice, business, lang, now: new Date() }), fileName(invoice));
+    return pdf(c, await invoicePdfFile(deps, invoice, c.req.valid("query").lang ?? "fr"), invoiceFileName(invoice));
   });
 
   app.openapi(receiptRoute, async (c) => {
@@ -97,7 +102,7 @@ export function registerInvoiceDocumentRoutes(app: OpenAPIHono<AppEnv>) {
     const lang: Language = c.req.valid("query").lang ?? "fr";
     const business = await documentBusiness(deps, await rowOf(deps, invoice));
     const file = await receiptPdf({ invoice, part, business, lang, now: new Date() });
-    return pdf(c, file, `${fileName(invoice)}-${part.code}`);
+    return pdf(c, file, `${invoiceFileName(invoice)}-${part.code}`);
   });
 
   app.openapi(publicRoute, async (c) => {
@@ -114,6 +119,6 @@ export function registerInvoiceDocumentRoutes(app: OpenAPIHono<AppEnv>) {
       lang,
       now: new Date(),
     });
-    return pdf(c, file, fileName(invoice));
+    return pdf(c, file, invoiceFileName(invoice));
   });
 }

@@ -5,6 +5,7 @@
 export type { InvoiceCaller } from "./caller";
 export { certifyDue, certifyNow } from "./certification";
 export { certifyCreditNotesDue } from "./credit-notes";
+export { invoiceFileName, invoicePdfFile, pdf } from "./document-routes";
 export { createDraft, deleteDraft, insertDraftIn, updateDraft } from "./drafts";
 export { followInvoices } from "./follow";
 export { toInvoice } from "./format";

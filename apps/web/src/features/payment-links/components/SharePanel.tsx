@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Group, Image, Loader, Radio, Stack, Text, Title } from "@mantine/core";
-import { useClipboard } from "@mantine/hooks";
-import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
 import { paymentLinkAmountText } from "@payflow/contracts/payment-link-page";
 import type { PaymentLink } from "@payflow/contracts/payment-links";
-import { IconBrandWhatsapp, IconCheck, IconCopy, IconDownload } from "@tabler/icons-react";
+import { IconBrandWhatsapp, IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyableAddress } from "../../../components/CopyableAddress";
 import { useModeKey } from "../../../lib/test-mode";
 import { toast } from "../../../lib/toast";
 import { downloadStickerPdf, type StickerLanguage, stickerPngQuery } from "../api/sticker";
@@ -27,7 +26,6 @@ export function whatsAppHref(
 export function SharePanel({ link }: { link: PaymentLink }) {
   const { t, i18n } = useTranslation();
   const [lang, setLang] = useState<StickerLanguage>(i18n.language.startsWith("en") ? "en" : "fr");
-  const clipboard = useClipboard({ timeout: COPY_CONFIRMATION_MS });
   const [downloading, setDownloading] = useState(false);
   const translate = t as unknown as (key: string, options: Record<string, unknown>) => string;
 
@@ -49,32 +47,16 @@ export function SharePanel({ link }: { link: PaymentLink }) {
       </Title>
       <Stack gap="sm">
         {linkStatus(link) !== "active" && <Alert color="gray">{t("paymentLinks.share.inactive")}</Alert>}
-        <div>
-          <Text size="sm" c="dimmed">
-            {t("paymentLinks.share.address")}
-          </Text>
-          <Group wrap="nowrap" gap="xs" justify="space-between">
-            <Text
-              fw={600}
-              ff="monospace"
-              size="sm"
-              style={{ overflowWrap: "anywhere", minWidth: 0 }}
-              data-testid="payment-link-url"
-            >
-              {link.url}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              style={{ flexShrink: 0 }}
-              aria-label={t("paymentLinks.share.copyLabel")}
-              leftSection={clipboard.copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-              onClick={() => clipboard.copy(link.url)}
-            >
-              {clipboard.copied ? t("paymentLinks.share.copied") : t("paymentLinks.share.copy")}
-            </Button>
-          </Group>
-        </div>
+        <CopyableAddress
+          caption={t("paymentLinks.share.address")}
+          address={link.url}
+          texts={{
+            copy: t("paymentLinks.share.copy"),
+            copied: t("paymentLinks.share.copied"),
+            label: t("paymentLinks.share.copyLabel"),
+          }}
+          testId="payment-link-url"
+        />
         <Radio.Group
           label={t("paymentLinks.share.language")}
           value={lang}

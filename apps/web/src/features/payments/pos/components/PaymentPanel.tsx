@@ -1,13 +1,11 @@
 import "../../failure-i18n";
 import { Alert, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useClipboard } from "@mantine/hooks";
-import { COPY_CONFIRMATION_MS } from "@payflow/contracts/constants";
 import type { Payment } from "@payflow/contracts/payments";
 import type { Me } from "@payflow/contracts/profile";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { CopyableAddress } from "../../../../components/CopyableAddress";
 import { QueryStatus } from "../../../../components/QueryStatus";
 import { formatDateTime, formatXof } from "../../../../lib/format";
 import { useModeKey } from "../../../../lib/test-mode";
@@ -119,27 +117,11 @@ function WaysToPay({ id, code, checkoutUrl }: { id: string; code: string; checko
 
 function CopyRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   const { t } = useTranslation();
-  const clipboard = useClipboard({ timeout: COPY_CONFIRMATION_MS });
   return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Group wrap="nowrap" gap="xs" justify="space-between">
-        <Text fw={600} ff="monospace" size="sm" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-          {value}
-        </Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          style={{ flexShrink: 0 }}
-          aria-label={copyLabel}
-          leftSection={clipboard.copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-          onClick={() => clipboard.copy(value)}
-        >
-          {clipboard.copied ? t("pos.copied") : t("pos.copy")}
-        </Button>
-      </Group>
-    </div>
+    <CopyableAddress
+      caption={label}
+      address={value}
+      texts={{ copy: t("pos.copy"), copied: t("pos.copied"), label: copyLabel }}
+    />
   );
 }

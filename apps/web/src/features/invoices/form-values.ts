@@ -1,0 +1,177 @@
+import {
+  checkInvoiceDraft,
+  computeInvoiceTotals,
+  type InvoiceTaxCode,
+  type InvoiceTemplate,
+  type InvoiceTotals,
+  invoiceDiscountError,
+  invoiceLineError,
+  isCalendarDate,
+  normalizeNcc,
+} from "@payflow/contracts/invoice-rules";
+import type { InvoiceDetail } from "@payflow/contracts/invoice-views";
+import type { CreateInvoiceRequest, InvoiceLineRequest } from "@payflow/contracts/invoices";
+import type { FieldError } from "@payflow/contracts/validation";
+
+// The invoice editor's values as typed, their checks (the contracts' rules: checkInvoiceDraft, the
+// one the server calls on every draft it saves), the request they make, and the totals shown as
+// the person types, computed by computeInvoiceTotals like the server's (docs/INVOICES.md).
+
+export type LineValues = {
+  /** The row's React key only; never sent. */
+  key: string;
+  description: string;
+  quantity: number | "";
+  unit: string;
+  unitPrice: number | "";
+  discountPercent: number | "";
+  taxCode: InvoiceTaxCode;
+};
+
+export type InvoiceFormValues = {
+  clientId: string;
+  /** The chosen client's name, shown in the picker while its search lists others; never sent. */
+  clientName: string;
+  template: InvoiceTemplate;
+  clientNcc: string;
+  lines: LineValues[];
+  discountPercent: number | "";
+  /** YYYY-MM-DD, or "". */
+  dueDate: string;
+  minimumPart: number | "";
+  notes: string;
+  /** The client's language: the invoice's messages and PDF. */
+  language: "fr" | "en";
+};
+
+let nextKey = 0;
+const lineKey = () => `line-${++nextKey}`;
+
+export const emptyLine = (): LineValues => ({
+  key: lineKey(),
+  description: "",
+  quantity: 1,
+  unit: "",
+  unitPrice: "",
+  discountPercent: "",
+  taxCode: "TVA",
+});
+
+export const emptyInvoice = (): InvoiceFormValues => ({
+  clientId: "",
+  clientName: "",
+  template: "B2B",
+  clientNcc: "",
+  lines: [emptyLine()],
+  discountPercent: "",
+  dueDate: "",
+  minimumPart: "",
+  notes: "",
+  language: "fr",
+});
+
+export function invoiceFormValues(invoice: InvoiceDetail): InvoiceFormValues {
+  return {
+    clientId: invoice.clientId,
+    clientName: invoice.clientName,
+    template: invoice.template,
+    clientNcc: invoice.clientNcc ?? "",
+    lines: invoice.lines.map((line) => ({
+      key: lineKey(),
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit ?? "",
+      unitPrice: line.unitPrice,
+      discountPercent: line.discountPercent === 0 ? "" : line.discountPercent,
+      taxCode: line.taxCode,
+    })),
+    discountPercent: invoice.discountPercent === 0 ? "" : invoice.discountPercent,
+    dueDate: invoice.dueDate ?? "",
+    minimumPart: invoice.minimumPart ?? "",
+    notes: invoice.notes,
+    language: invoice.language,
+  };
+}
+
+const zeroIfEmpty = (n: number | "") => (n === "" ? 0 : n);
+
+function lineRequest(line: LineValues): InvoiceLineRequest {
+  const unit = line.unit.trim();
+  return {
+    description: line.description.trim(),
+    quantity: line.quantity === "" ? 0 : line.quantity,
+    unitPrice: line.unitPrice === "" ? 0 : line.unitPrice,
+    discountPercent: zeroIfEmpty(line.discountPercent),
+    taxCode: line.taxCode,
+    ...(unit ? { unit } : {}),
+  };
+}
+
+/** The draft's body, for its creation and its edits alike (the lines sent replace them all). */
+export function invoiceRequest(v: InvoiceFormValues): CreateInvoiceRequest {
+  const ncc = normalizeNcc(v.clientNcc);
+  return {
+    clientId: v.clientId,
+    template: v.template,
+    // Only a business's NCC is asked (and shown): another template's is not kept.
+    clientNcc: v.template === "B2B" ? ncc || null : null,
+    lines: v.lines.map(lineRequest),
+    discountPercent: zeroIfEmpty(v.discountPercent),
+    dueDate: v.dueDate || null,
+    minimumPart: v.minimumPart === "" ? null : v.minimumPart,
+    notes: v.notes.trim(),
+    language: v.language,
+  };
+}
+
+type Failure = FieldError<"clientId" | "dueDate" | `lines.${number}.${string}` | keyof InvoiceFormValues> | null;
+
+/**
+ * The editor's checks in its order: the client, an empty number in a line, then the draft as the
+ * server checks it (NCC for the template, each line, the discounts, the minimum part), the due
+ * date. The total's bounds are left to the totals panel and the server: their message names them.
+ */
+export function invoiceFormRules(v: InvoiceFormValues): Failure[] {
+  const empties: Failure[] = v.lines.flatMap((line, i) =>
+    (["quantity", "unitPrice"] as const)
+      .filter((field) => line[field] === "")
+      .map((field) => ({ field: `lines.${i}.${field}` as const, code: "fieldRequired" as const })),
+  );
+  const refusal = empties.length === 0 ? checkInvoiceDraft(invoiceRequest(v)) : null;
+  const draftFailure: Failure =
+    refusal && "code" in refusal && refusal.code !== "invoiceTotalOutOfRange"
+      ? ({ field: refusal.field, code: refusal.code } as Failure)
+      : null;
+  return [
+    v.clientId ? null : { field: "clientId", code: "fieldRequired" },
+    ...empties,
+    draftFailure,
+    v.dueDate && !isCalendarDate(v.dueDate) ? { field: "dueDate", code: "invoiceDueDateInvalid" } : null,
+  ];
+}
+
+export type LiveTotals = {
+  totals: InvoiceTotals;
+  /** Each line's HT, or null for a line still being typed (not counted). */
+  lineHt: (number | null)[];
+  /** Some lines are not counted yet. */
+  incomplete: boolean;
+};
+
+/**
+ * The totals as typed: computeInvoiceTotals over the lines whose amounts are already valid (a line
+ * still being typed counts for nothing yet), with the invoice's discount once it is valid.
+ */
+export function liveTotals(v: InvoiceFormValues): LiveTotals {
+  const counted = v.lines.map((line) => {
+    if (line.quantity === "" || line.unitPrice === "") return null;
+    const amounts = { ...lineRequest(line), description: "-" };
+    return invoiceLineError(amounts) ? null : amounts;
+  });
+  const valid = counted.filter((line) => line !== null);
+  const discount = zeroIfEmpty(v.discountPercent);
+  const totals = computeInvoiceTotals(valid, invoiceDiscountError(discount) ? 0 : discount);
+  let k = 0;
+  const lineHt = counted.map((line) => (line === null ? null : (totals.lines[k++]?.ht ?? null)));
+  return { totals, lineHt, incomplete: valid.length < v.lines.length };
+}
