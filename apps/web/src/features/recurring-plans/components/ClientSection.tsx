@@ -1,13 +1,13 @@
 import "../i18n-form";
-import { Group, Radio, Select, TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { INVOICE_TEMPLATE_LABELS, INVOICE_TEMPLATES, type InvoiceTemplate } from "@payflow/contracts/invoice-rules";
+import { INVOICE_TEMPLATE_LABELS, INVOICE_TEMPLATES } from "@payflow/contracts/invoice-rules";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useModeKey } from "../../../lib/test-mode";
 import { clientsQuery } from "../../clients";
-import { type PlanFormApi, Section } from "./FormParts";
+import { Choice, type PlanFormApi, Section } from "./FormParts";
 
 /** Who is billed: the client (searched among the company's clients), the template, and a business's NCC. */
 export function ClientSection({ form }: { form: PlanFormApi }) {
@@ -16,17 +16,13 @@ export function ClientSection({ form }: { form: PlanFormApi }) {
   return (
     <Section title={t("planForm.clientSection")}>
       <ClientPicker form={form} />
-      <Radio.Group
+      <Choice
         label={t("planForm.template")}
         value={form.values.template}
-        onChange={(v) => form.set("template", v as InvoiceTemplate)}
-      >
-        <Group gap="lg" mt={6}>
-          {INVOICE_TEMPLATES.map((template) => (
-            <Radio key={template} value={template} label={INVOICE_TEMPLATE_LABELS[template][lang]} />
-          ))}
-        </Group>
-      </Radio.Group>
+        options={INVOICE_TEMPLATES}
+        words={(template) => INVOICE_TEMPLATE_LABELS[template][lang]}
+        onChange={(template) => form.set("template", template)}
+      />
       {/* The tax office asks a business's NCC (docs/INVOICES.md § Templates and the client's NCC). */}
       {form.values.template === "B2B" && (
         <TextInput

@@ -1,4 +1,4 @@
-import { Card, Stack, Title } from "@mantine/core";
+import { Card, Group, Radio, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { useFieldForm } from "../../../lib/form";
@@ -44,5 +44,23 @@ export function Section({ title, children, testId }: { title: string; children: 
       </Title>
       <Stack gap="sm">{children}</Stack>
     </Card>
+  );
+}
+
+/** One choice among a few, as radio buttons in a row (the interval, the end, the template). */
+export function Choice<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  words: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
+  const radios = props.options.map((o) => <Radio key={o} value={o} label={props.words(o)} />);
+  return (
+    <Radio.Group label={props.label} value={props.value} onChange={(v) => props.onChange(v as T)}>
+      <Group gap="lg" mt={6}>
+        {radios}
+      </Group>
+    </Radio.Group>
   );
 }

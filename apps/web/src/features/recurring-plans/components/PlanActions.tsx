@@ -44,6 +44,15 @@ export function PlanActions({ plan }: { plan: RecurringPlanDetail }) {
   const Icon = active ? IconPlayerPause : IconPlayerPlay;
   const toggle = () => (active ? run("pause", "paused") : run("resume", "resumed"));
   const d = "recurringPlans.detail";
+  const dialog = {
+    opened: confirming,
+    title: t(`${d}.cancelTitle`),
+    text: t(`${d}.cancelText`, { client: plan.clientName }),
+    confirmLabel: t(`${d}.cancelConfirm`),
+    busy: busy("cancel"),
+    onConfirm: () => run("cancel", "cancelled", "", () => setConfirming(false)),
+    onClose: () => setConfirming(false),
+  };
   return (
     <Group gap="xs">
       <Button
@@ -62,15 +71,7 @@ export function PlanActions({ plan }: { plan: RecurringPlanDetail }) {
       >
         {t(`${d}.cancel`)}
       </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title={t(`${d}.cancelTitle`)}
-        text={t(`${d}.cancelText`, { client: plan.clientName })}
-        confirmLabel={t(`${d}.cancelConfirm`)}
-        busy={busy("cancel")}
-        onConfirm={() => run("cancel", "cancelled", "", () => setConfirming(false))}
-        onClose={() => setConfirming(false)}
-      />
+      <ConfirmDialog {...dialog} />
     </Group>
   );
 }

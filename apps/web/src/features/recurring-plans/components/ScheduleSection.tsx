@@ -1,15 +1,14 @@
 import "../i18n-form";
-import { Checkbox, Group, NativeSelect, NumberInput, Radio, TextInput } from "@mantine/core";
+import { Checkbox, Group, NativeSelect, NumberInput, TextInput } from "@mantine/core";
 import {
   RECURRING_INTERVALS,
   RECURRING_LIMITS,
   RECURRING_UNITS,
-  type RecurringInterval,
   type RecurringUnit,
 } from "@payflow/contracts/recurring-plan-rules";
 import { useTranslation } from "react-i18next";
 import type { PlanEnd } from "../form-values";
-import { type NumberField, type PlanFormApi, Section } from "./FormParts";
+import { Choice, type NumberField, type PlanFormApi, Section } from "./FormParts";
 import { CyclesPreview } from "./SchedulePreview";
 
 const ENDS: readonly PlanEnd[] = ["none", "date", "cycles"];
@@ -21,17 +20,13 @@ export function ScheduleSection({ form, number }: { form: PlanFormApi; number: N
   const unit = form.bind("customEvery.unit");
   return (
     <Section title={t("planForm.scheduleSection")}>
-      <Radio.Group
+      <Choice
         label={t("planForm.interval")}
         value={v.interval}
-        onChange={(value) => form.set("interval", value as RecurringInterval)}
-      >
-        <Group gap="lg" mt={6}>
-          {RECURRING_INTERVALS.map((interval) => (
-            <Radio key={interval} value={interval} label={t(`planForm.intervals.${interval}`)} />
-          ))}
-        </Group>
-      </Radio.Group>
+        options={RECURRING_INTERVALS}
+        words={(interval) => t(`planForm.intervals.${interval}`)}
+        onChange={(interval) => form.set("interval", interval)}
+      />
       {v.interval === "custom" && (
         <Group grow align="flex-start" wrap="wrap">
           <NumberInput label={t("planForm.customCount")} required miw={140} {...number("customEvery.count")} />
@@ -52,13 +47,13 @@ export function ScheduleSection({ form, number }: { form: PlanFormApi; number: N
         maw={260}
         {...form.bind("startDate")}
       />
-      <Radio.Group label={t("planForm.end")} value={v.end} onChange={(value) => form.set("end", value as PlanEnd)}>
-        <Group gap="lg" mt={6}>
-          {ENDS.map((end) => (
-            <Radio key={end} value={end} label={t(`planForm.ends.${end}`)} />
-          ))}
-        </Group>
-      </Radio.Group>
+      <Choice
+        label={t("planForm.end")}
+        value={v.end}
+        options={ENDS}
+        words={(end) => t(`planForm.ends.${end}`)}
+        onChange={(end) => form.set("end", end)}
+      />
       {v.end === "date" && (
         <TextInput type="date" label={t("planForm.endDate")} required maw={260} {...form.bind("endDate")} />
       )}
