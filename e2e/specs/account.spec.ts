@@ -76,6 +76,7 @@ test("a custom role gives exactly its permissions; deleting it makes the holder 
     "Point de vente",
     "Liens de paiement",
     "Factures",
+    "Abonnements",
     "Support",
   ]);
   await context.close();

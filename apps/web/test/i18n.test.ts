@@ -22,6 +22,8 @@ import { contactEn, contactFr } from "../src/features/public/contact-i18n";
 import { landingEn, landingFr } from "../src/features/public/landing-i18n";
 import { learnMoreEn, learnMoreFr } from "../src/features/public/learn-more-i18n";
 import { siteChromeEn, siteChromeFr } from "../src/features/public/site-i18n";
+import { recurringPlansEn, recurringPlansFr } from "../src/features/recurring-plans/i18n";
+import { planFormEn, planFormFr } from "../src/features/recurring-plans/i18n-form";
 import { dashboardEn, dashboardFr } from "../src/features/reports/dashboard-i18n";
 import { permissionsEn, permissionsFr } from "../src/features/roles/i18n";
 import { stepUpEn, stepUpFr } from "../src/features/security/i18n";
@@ -52,6 +54,8 @@ const BUNDLES: Record<string, [object, object]> = {
   invoices: [invoicesEn, invoicesFr],
   invoiceForm: [invoiceFormEn, invoiceFormFr],
   invoiceDetail: [invoiceDetailEn, invoiceDetailFr],
+  recurringPlans: [recurringPlansEn, recurringPlansFr],
+  planForm: [planFormEn, planFormFr],
   operatorConfig: [operatorConfigEn, operatorConfigFr],
   passwordChange: [passwordChangeEn, passwordChangeFr],
   landing: [landingEn, landingFr],

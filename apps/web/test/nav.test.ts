@@ -32,6 +32,7 @@ describe("side navigation active rules", () => {
       pos: "usePOS",
       paymentLinks: "usePOS",
       invoices: "viewTransactions",
+      recurringPlans: "usePOS",
       reports: "viewReports",
       payouts: ["createPayouts", "approvePayouts"],
       users: "manageUsers",

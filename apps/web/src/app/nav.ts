@@ -8,6 +8,7 @@ export type NavItem = {
     | "pos"
     | "paymentLinks"
     | "invoices"
+    | "recurringPlans"
     | "reports"
     | "payouts"
     | "users"
@@ -30,6 +31,7 @@ export const STAFF_NAV: readonly NavItem[] = [
   { key: "pos", to: "/dashboard/pos", requires: "usePOS" },
   { key: "paymentLinks", to: "/dashboard/payment-links", requires: "usePOS" },
   { key: "invoices", to: "/dashboard/invoices", requires: "viewTransactions" },
+  { key: "recurringPlans", to: "/dashboard/recurring-plans", requires: "usePOS" },
   { key: "reports", to: "/dashboard/reports", requires: "viewReports" },
   { key: "payouts", to: "/dashboard/payouts", requires: ["createPayouts", "approvePayouts"] },
   { key: "users", to: "/dashboard/users", requires: "manageUsers" },

@@ -114,6 +114,18 @@ const PaymentLinkPage = lazyPage(
 const InvoicesPage = lazyPage(() => import("../features/invoices/components/InvoicesPage"), "InvoicesPage");
 const InvoiceFormPage = lazyPage(() => import("../features/invoices/components/InvoiceFormPage"), "InvoiceFormPage");
 const InvoicePage = lazyPage(() => import("../features/invoices/components/InvoicePage"), "InvoicePage");
+const RecurringPlansPage = lazyPage(
+  () => import("../features/recurring-plans/components/RecurringPlansPage"),
+  "RecurringPlansPage",
+);
+const RecurringPlanFormPage = lazyPage(
+  () => import("../features/recurring-plans/components/RecurringPlanFormPage"),
+  "RecurringPlanFormPage",
+);
+const RecurringPlanPage = lazyPage(
+  () => import("../features/recurring-plans/components/RecurringPlanPage"),
+  "RecurringPlanPage",
+);
 const ApiKeysPage = lazy(() =>
   import("../features/api-keys/components/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
 );
@@ -155,6 +167,9 @@ export function AppRoutes() {
           <Route path="invoices/new" element={<InvoiceFormPage />} />
           <Route path="invoices/:id" element={<InvoicePage />} />
           <Route path="invoices/:id/edit" element={<InvoiceFormPage />} />
+          <Route path="recurring-plans" element={<RecurringPlansPage />} />
+          <Route path="recurring-plans/new" element={<RecurringPlanFormPage />} />
+          <Route path="recurring-plans/:id" element={<RecurringPlanPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="accounts" element={<AccountsPage />} />

@@ -26,6 +26,8 @@ import type { contactEn } from "../features/public/contact-i18n";
 import type { landingEn } from "../features/public/landing-i18n";
 import type { learnMoreEn } from "../features/public/learn-more-i18n";
 import type { siteChromeEn } from "../features/public/site-i18n";
+import type { recurringPlansEn } from "../features/recurring-plans/i18n";
+import type { planFormEn } from "../features/recurring-plans/i18n-form";
 import type { dashboardEn } from "../features/reports/dashboard-i18n";
 import type { reportsEn } from "../features/reports/i18n";
 import type { permissionsEn } from "../features/roles/i18n";
@@ -69,6 +71,8 @@ declare module "i18next" {
         typeof invoicesEn &
         typeof invoiceFormEn &
         typeof invoiceDetailEn &
+        typeof recurringPlansEn &
+        typeof planFormEn &
         typeof operatorConfigEn &
         typeof passwordChangeEn &
         typeof landingEn &

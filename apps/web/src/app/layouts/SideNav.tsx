@@ -2,6 +2,7 @@ import { NavLink, ScrollArea } from "@mantine/core";
 import type { Me } from "@payflow/contracts/profile";
 import {
   IconBuildingStore,
+  IconCalendarRepeat,
   IconCash,
   IconCashBanknoteMove,
   IconChartBar,
@@ -27,6 +28,7 @@ const ICONS: Record<NavItem["key"], typeof IconCash> = {
   pos: IconBuildingStore,
   paymentLinks: IconLink,
   invoices: IconFileInvoice,
+  recurringPlans: IconCalendarRepeat,
   reports: IconChartBar,
   payouts: IconCashBanknoteMove,
   users: IconUsers,

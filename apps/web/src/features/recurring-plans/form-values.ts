@@ -1,0 +1,249 @@
+import type { ErrorCode } from "@payflow/contracts/errors";
+import { isTimeZone, REMINDER_LIMITS, type ReminderSchedule } from "@payflow/contracts/invoice-reminders";
+import {
+  checkInvoiceDraft,
+  computeInvoiceTotals,
+  type InvoiceTaxCode,
+  type InvoiceTemplate,
+  type InvoiceTotals,
+  invoiceDiscountError,
+  invoiceLineError,
+  isCalendarDate,
+  normalizeNcc,
+} from "@payflow/contracts/invoice-rules";
+import type { InvoiceLineRequest } from "@payflow/contracts/invoices";
+import {
+  everyOf,
+  RECURRING_LIMITS,
+  type RecurringEvery,
+  type RecurringInterval,
+  type RecurringUnit,
+} from "@payflow/contracts/recurring-plan-rules";
+import type { CreateRecurringPlanRequest } from "@payflow/contracts/recurring-plans";
+import type { FieldError } from "@payflow/contracts/validation";
+
+// The plan form's values as typed, shaped like the request (customEvery.count, reminders.max…) so
+// a server refusal's field names its input; their checks (the contracts' rules: checkInvoiceDraft
+// for each cycle's invoice, the plan's limits); the request they make; and the live totals
+// (computeInvoiceTotals, docs/INVOICES.md § Amounts and taxes).
+
+export type LineValues = {
+  /** The row's React key only; never sent. */
+  key: string;
+  description: string;
+  quantity: number | "";
+  unitPrice: number | "";
+  discountPercent: number | "";
+  taxCode: InvoiceTaxCode;
+};
+
+export type PlanEnd = "none" | "date" | "cycles";
+export type Channel = "email" | "whatsapp";
+
+export type PlanFormValues = {
+  clientId: string;
+  /** The chosen client's name, shown in the picker while its search lists others; never sent. */
+  clientName: string;
+  template: InvoiceTemplate;
+  clientNcc: string;
+  lines: LineValues[];
+  discountPercent: number | "";
+  interval: RecurringInterval;
+  customEvery: { count: number | ""; unit: RecurringUnit };
+  /** YYYY-MM-DD (UTC), today by default. */
+  startDate: string;
+  end: PlanEnd;
+  endDate: string;
+  cycles: number | "";
+  dueDays: number | "";
+  channels: Channel[];
+  /** Whether the client is reminded at all (reminders: null when not). */
+  remind: boolean;
+  reminders: {
+    /** "": no reminder before the due date. */
+    daysBefore: number | "";
+    onDueDate: boolean;
+    /** "": none after it. */
+    everyDaysAfter: number | "";
+    max: number | "";
+    timeZone: string;
+  };
+};
+
+let nextKey = 0;
+export const emptyLine = (): LineValues => ({
+  key: `plan-line-${++nextKey}`,
+  description: "",
+  quantity: 1,
+  unitPrice: "",
+  discountPercent: "",
+  taxCode: "TVA",
+});
+
+/** Today's UTC day, the first day a plan may start on. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export const DEFAULT_DUE_DAYS = 7;
+
+export function emptyPlan(schedule: ReminderSchedule, today = todayUtc()): PlanFormValues {
+  return {
+    clientId: "",
+    clientName: "",
+    template: "B2B",
+    clientNcc: "",
+    lines: [emptyLine()],
+    discountPercent: "",
+    interval: "month",
+    customEvery: { count: 10, unit: "day" },
+    startDate: today,
+    end: "none",
+    endDate: "",
+    cycles: "",
+    dueDays: DEFAULT_DUE_DAYS,
+    channels: ["email", "whatsapp"],
+    remind: true,
+    reminders: {
+      daysBefore: schedule.daysBefore ?? "",
+      onDueDate: schedule.onDueDate,
+      everyDaysAfter: schedule.everyDaysAfter ?? "",
+      max: schedule.max,
+      timeZone: schedule.timeZone,
+    },
+  };
+}
+
+const zeroIfEmpty = (n: number | "") => (n === "" ? 0 : n);
+const nullIfEmpty = (n: number | "") => (n === "" ? null : n);
+
+function lineRequest(line: LineValues): InvoiceLineRequest {
+  return {
+    description: line.description.trim(),
+    quantity: zeroIfEmpty(line.quantity),
+    unitPrice: zeroIfEmpty(line.unitPrice),
+    discountPercent: zeroIfEmpty(line.discountPercent),
+    taxCode: line.taxCode,
+  };
+}
+
+/** The interval's meaning as typed, or null while a custom count is not a valid one. */
+export function everyTyped(v: Pick<PlanFormValues, "interval" | "customEvery">): RecurringEvery | null {
+  if (v.interval !== "custom") return everyOf(v.interval, null);
+  const { count, unit } = v.customEvery;
+  return count !== "" && Number.isInteger(count) && count >= 1 && count <= RECURRING_LIMITS.customCount
+    ? { count, unit }
+    : null;
+}
+
+/** The reminder schedule as typed (null when the client is not reminded). */
+export function scheduleOf(v: PlanFormValues): ReminderSchedule | null {
+  if (!v.remind) return null;
+  const r = v.reminders;
+  return {
+    daysBefore: nullIfEmpty(r.daysBefore),
+    onDueDate: r.onDueDate,
+    everyDaysAfter: nullIfEmpty(r.everyDaysAfter),
+    max: zeroIfEmpty(r.max),
+    timeZone: r.timeZone.trim(),
+  };
+}
+
+export function planRequest(v: PlanFormValues): CreateRecurringPlanRequest {
+  const ncc = normalizeNcc(v.clientNcc);
+  const every = everyTyped(v);
+  return {
+    clientId: v.clientId,
+    template: v.template,
+    // Only a business's NCC is asked (and shown): another template's is not kept.
+    clientNcc: v.template === "B2B" ? ncc || null : null,
+    lines: v.lines.map(lineRequest),
+    discountPercent: zeroIfEmpty(v.discountPercent),
+    interval: v.interval,
+    customEvery: v.interval === "custom" && every ? every : null,
+    startDate: v.startDate,
+    endDate: v.end === "date" ? v.endDate : null,
+    cycles: v.end === "cycles" ? nullIfEmpty(v.cycles) : null,
+    dueDays: zeroIfEmpty(v.dueDays),
+    channels: v.channels,
+    reminders: scheduleOf(v),
+  };
+}
+
+type FieldName = Extract<keyof PlanFormValues, string>;
+/** A field or a place inside one ("lines.0.quantity", "reminders.max"), as the server names it too. */
+type PlanField = FieldName | `${FieldName}.${string}`;
+type Failure = FieldError<PlanField> | null;
+
+const within = (n: number | "", min: number, max: number) => n !== "" && Number.isInteger(n) && n >= min && n <= max;
+const optionalWithin = (n: number | "", max: number) => n === "" || within(n, 1, max);
+
+/** The schedule's checks: the interval, start, end, days to pay, reminders (ReminderScheduleSchema's limits). */
+function scheduleRules(v: PlanFormValues, today: string): Failure[] {
+  const r = v.reminders;
+  const fail = (ok: boolean, field: PlanField, code: ErrorCode = "validationFailed"): Failure =>
+    ok ? null : { field, code };
+  const startValid = isCalendarDate(v.startDate);
+  return [
+    fail(v.interval !== "custom" || everyTyped(v) !== null, "customEvery.count"),
+    fail(startValid, "startDate", "fieldRequired"),
+    fail(!startValid || v.startDate >= today, "startDate", "recurringStartInPast"),
+    v.end === "date" ? fail(isCalendarDate(v.endDate), "endDate", "fieldRequired") : null,
+    v.end === "date" && isCalendarDate(v.endDate)
+      ? fail(!startValid || v.endDate >= v.startDate, "endDate", "recurringEndBeforeStart")
+      : null,
+    v.end === "cycles" ? fail(within(v.cycles, 1, RECURRING_LIMITS.cycles), "cycles") : null,
+    fail(within(v.dueDays, 0, RECURRING_LIMITS.dueDays), "dueDays"),
+    ...(v.remind
+      ? [
+          fail(optionalWithin(r.daysBefore, REMINDER_LIMITS.daysBefore), "reminders.daysBefore"),
+          fail(optionalWithin(r.everyDaysAfter, REMINDER_LIMITS.everyDaysAfter), "reminders.everyDaysAfter"),
+          fail(within(r.max, 1, REMINDER_LIMITS.max), "reminders.max"),
+          fail(isTimeZone(r.timeZone.trim()), "reminders.timeZone"),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The form's checks in its order: the client, an empty amount in a line, each cycle's invoice as
+ * the server checks a draft (NCC for the template, each line, the discount, the total), then the
+ * schedule.
+ */
+export function planFormRules(today: string) {
+  return (v: PlanFormValues): Failure[] => {
+    const empties: Failure[] = v.lines.flatMap((line, i) =>
+      (["quantity", "unitPrice"] as const)
+        .filter((field) => line[field] === "")
+        .map((field) => ({ field: `lines.${i}.${field}` as const, code: "fieldRequired" as const })),
+    );
+    const refusal = empties.length === 0 ? checkInvoiceDraft(planRequest(v)) : null;
+    return [
+      v.clientId ? null : { field: "clientId", code: "fieldRequired" },
+      ...empties,
+      refusal && "code" in refusal ? { field: refusal.field as PlanField, code: refusal.code } : null,
+      ...scheduleRules(v, today),
+    ];
+  };
+}
+
+export type LiveTotals = {
+  totals: InvoiceTotals;
+  /** Each line's HT, or null for a line still being typed (not counted). */
+  lineHt: (number | null)[];
+  /** Some lines are not counted yet. */
+  incomplete: boolean;
+};
+
+/** Each cycle's totals as typed: the lines already valid count, a line being typed counts for nothing yet. */
+export function liveTotals(v: Pick<PlanFormValues, "lines" | "discountPercent">): LiveTotals {
+  const counted = v.lines.map((line) => {
+    if (line.quantity === "" || line.unitPrice === "") return null;
+    const amounts = { ...lineRequest(line), description: "-" };
+    return invoiceLineError(amounts) ? null : amounts;
+  });
+  const valid = counted.filter((line) => line !== null);
+  const discount = zeroIfEmpty(v.discountPercent);
+  const totals = computeInvoiceTotals(valid, invoiceDiscountError(discount) ? 0 : discount);
+  let k = 0;
+  const lineHt = counted.map((line) => (line === null ? null : (totals.lines[k++]?.ht ?? null)));
+  return { totals, lineHt, incomplete: valid.length < v.lines.length };
+}
