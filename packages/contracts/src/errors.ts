@@ -175,6 +175,8 @@ export const ERROR_CODES = [
   "invoiceMinimumPartInvalid",
   "invoiceDueDateInvalid",
   "invoiceNumberPrefixInvalid",
+  "fneApiKeyInvalid",
+  "fneBaseUrlInvalid",
   "invoiceNotDraft",
   "invoiceNotPayable",
   "invoiceNotVoidable",

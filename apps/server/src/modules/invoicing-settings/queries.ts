@@ -1,0 +1,57 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { companies, fneSpaces, invoiceSequences } from "../../db/schema";
+
+export type FneSpaceRow = typeof fneSpaces.$inferSelect;
+
+export async function findSpace(db: Tx, companyId: string): Promise<FneSpaceRow | null> {
+  const [row] = await db.select().from(fneSpaces).where(eq(fneSpaces.companyId, companyId));
+  return row ?? null;
+}
+
+export async function saveSpace(db: Tx, row: Omit<FneSpaceRow, "updatedAt">): Promise<FneSpaceRow> {
+  const now = new Date();
+  const { companyId, ...fields } = row;
+  const [saved] = await db
+    .insert(fneSpaces)
+    .values({ ...row, updatedAt: now })
+    .onConflictDoUpdate({ target: fneSpaces.companyId, set: { ...fields, updatedAt: now } })
+    .returning();
+  return saved as FneSpaceRow;
+}
+
+export async function deleteSpace(db: Tx, companyId: string): Promise<boolean> {
+  const gone = await db.delete(fneSpaces).where(eq(fneSpaces.companyId, companyId)).returning();
+  return gone.length > 0;
+}
+
+export async function findNumbering(db: Tx, companyId: string) {
+  const [row] = await db
+    .select({ name: companies.name, prefix: companies.invoicePrefix, numbering: companies.invoiceNumbering })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+export async function updateNumbering(db: Tx, companyId: string, prefix: string, numbering: string): Promise<void> {
+  await db
+    .update(companies)
+    .set({ invoicePrefix: prefix, invoiceNumbering: numbering, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}
+
+/** The last live sequences of this year and of the running numbering (year 0): 0 when none was given. */
+export async function lastLiveSequences(db: Tx, companyId: string, year: number) {
+  const rows = await db
+    .select({ year: invoiceSequences.year, last: invoiceSequences.last })
+    .from(invoiceSequences)
+    .where(
+      and(
+        eq(invoiceSequences.companyId, companyId),
+        eq(invoiceSequences.isTestData, false),
+        inArray(invoiceSequences.year, [year, 0]),
+      ),
+    );
+  const last = (y: number) => rows.find((r) => r.year === y)?.last ?? 0;
+  return { yearly: last(year), running: last(0) };
+}
