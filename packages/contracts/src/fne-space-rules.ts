@@ -4,6 +4,9 @@
 import { NCC_PATTERN, normalizeNcc } from "./invoice-rules";
 import type { FieldError } from "./validation";
 
+/** Where the DGI's production API is (by its e-mail at onboarding; integrators all use this one). */
+export const FNE_PRODUCTION_BASE_URL = "https://www.services.fne.dgi.gouv.ci/ws";
+
 /** The space's API key, copied from its tab "Paramétrage": 32 letters and digits. */
 export const FNE_API_KEY_PATTERN = /^[A-Za-z0-9]{32}$/;
 /** Names of an establishment and of a point of sale, as the space spells them. */

@@ -7,6 +7,8 @@ import { useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { AccountingAccountsCard } from "./AccountingAccountsCard";
 import { CompanySettingsCard } from "./CompanySettingsCard";
+import { FneSpaceCard } from "./FneSpaceCard";
+import { InvoiceNumberingCard } from "./InvoiceNumberingCard";
 import { PayoutSettingsCard } from "./PayoutSettingsCard";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -24,6 +26,8 @@ export function SettingsPage() {
       {hasCapability(me.capabilities, "manageSettings") ? (
         <>
           <CompanySettingsCard />
+          <InvoiceNumberingCard />
+          <FneSpaceCard />
           <AccountingAccountsCard />
           <PayoutSettingsCard />
         </>

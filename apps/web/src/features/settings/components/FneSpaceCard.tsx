@@ -1,0 +1,169 @@
+import "../i18n-invoicing";
+import { Anchor, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import {
+  FNE_BASE_URL_MAX_LENGTH,
+  FNE_NAME_MAX_LENGTH,
+  FNE_PRODUCTION_BASE_URL,
+  type FneSpaceInput,
+  fneSpaceErrors,
+} from "@payflow/contracts/fne-space-rules";
+import type { FneSpaceStatus } from "@payflow/contracts/invoicing-settings";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useFieldForm } from "../../../lib/form";
+import { toast } from "../../../lib/toast";
+import { invoicingSettingsQuery } from "../api/invoicing-settings";
+import { useRemoveFneSpace } from "../api/remove-fne-space";
+import { useSaveFneSpace } from "../api/save-fne-space";
+import { SettingsSection } from "./SettingsSection";
+
+/**
+ * Settings › the company's live FNE space (docs/FNE.md § The client): what its live invoices are
+ * certified with. The key is written, never read back: a saved space shows its last 4 characters.
+ */
+export function FneSpaceCard() {
+  const { t } = useTranslation();
+  return (
+    <SettingsSection
+      id="fne-space"
+      title={t("invoicing.fne.title")}
+      intro={t("invoicing.fne.intro")}
+      query={useQuery(invoicingSettingsQuery())}
+      skeletonHeight={220}
+    >
+      {/* Keyed by the save time: a saved space starts again from an empty key field. */}
+      {(data) => <SpaceForm key={data.fne.updatedAt ?? "none"} space={data.fne} />}
+    </SettingsSection>
+  );
+}
+
+function SpaceForm({ space }: { space: FneSpaceStatus }) {
+  const { t } = useTranslation();
+  const form = useFieldForm<FneSpaceInput>(
+    {
+      apiKey: "",
+      establishment: space.establishment ?? "",
+      pointOfSale: space.pointOfSale ?? "",
+      ncc: space.ncc ?? "",
+      baseUrl: space.baseUrl ?? "",
+    },
+    // Plain http passes here: the server allows it only while its sandboxes run, and says so at the field.
+    (v) => fneSpaceErrors(v, { hasKey: space.configured, allowHttp: true }),
+  );
+  const save = useSaveFneSpace();
+  const remove = useRemoveFneSpace();
+  const [confirming, confirm] = useDisclosure(false);
+  const [advanced, setAdvanced] = useState(space.baseUrl !== null);
+  const showAdvanced = advanced || Boolean(form.errors.baseUrl);
+
+  const submit = form.submit((v) =>
+    save.mutate(
+      {
+        ...(v.apiKey ? { apiKey: v.apiKey } : {}),
+        establishment: v.establishment,
+        pointOfSale: v.pointOfSale,
+        ncc: v.ncc,
+        baseUrl: v.baseUrl.trim() || null,
+      },
+      {
+        onSuccess: () => toast.show({ color: "teal", message: t("invoicing.fne.saved") }),
+        onError: (e) => form.fail(e),
+      },
+    ),
+  );
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast.show({ color: "teal", message: t("invoicing.fne.removed") }),
+      onError: (e) => form.fail(e),
+      onSettled: confirm.close,
+    });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Group>
+          <Badge color={space.configured ? "teal" : "gray"} variant="light" style={{ whiteSpace: "normal" }}>
+            {t(space.configured ? "invoicing.fne.configured" : "invoicing.fne.notConfigured")}
+          </Badge>
+        </Group>
+        <PasswordInput
+          label={t("invoicing.fne.apiKey")}
+          description={
+            space.keyLast4
+              ? t("invoicing.fne.apiKeySaved", { last4: `•••• ${space.keyLast4}` })
+              : t("invoicing.fne.apiKeyHint")
+          }
+          required={!space.configured}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          visibilityToggleButtonProps={{ "aria-label": t("invoicing.fne.showKey") }}
+          {...form.bind("apiKey")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t("invoicing.fne.establishment")}
+            description={t("invoicing.fne.establishmentHint")}
+            maxLength={FNE_NAME_MAX_LENGTH}
+            required
+            {...form.bind("establishment")}
+          />
+          <TextInput
+            label={t("invoicing.fne.pointOfSale")}
+            description={t("invoicing.fne.pointOfSaleHint")}
+            maxLength={FNE_NAME_MAX_LENGTH}
+            required
+            {...form.bind("pointOfSale")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t("invoicing.fne.ncc")}
+          description={t("invoicing.fne.nccHint")}
+          maxLength={20}
+          autoComplete="off"
+          required
+          maw={320}
+          {...form.bind("ncc")}
+        />
+        {showAdvanced ? (
+          <TextInput
+            label={t("invoicing.fne.baseUrl")}
+            description={t("invoicing.fne.baseUrlHint", { url: FNE_PRODUCTION_BASE_URL })}
+            type="url"
+            maxLength={FNE_BASE_URL_MAX_LENGTH}
+            placeholder={FNE_PRODUCTION_BASE_URL}
+            styles={{ description: { overflowWrap: "anywhere" } }}
+            {...form.bind("baseUrl")}
+          />
+        ) : (
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setAdvanced(true)}>
+            {t("invoicing.fne.advanced")}
+          </Anchor>
+        )}
+        <Group justify="flex-end">
+          {space.configured && (
+            <Button variant="subtle" color="red" onClick={confirm.open}>
+              {t("invoicing.fne.remove")}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {t("invoicing.fne.save")}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t("invoicing.fne.removeTitle")}
+        text={t("invoicing.fne.removeText")}
+        confirmLabel={t("invoicing.fne.remove")}
+        busy={remove.isPending}
+        onConfirm={onRemove}
+        onClose={confirm.close}
+      />
+    </form>
+  );
+}
