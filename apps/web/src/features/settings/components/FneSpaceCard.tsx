@@ -103,6 +103,8 @@ function SpaceForm({ space }: { space: FneSpaceStatus }) {
           maxLength={64}
           visibilityToggleButtonProps={{ "aria-label": t("invoicing.fne.showKey") }}
           {...form.bind("apiKey")}
+          // Mantine's PasswordInput does not mark its input invalid itself, as its TextInput does.
+          aria-invalid={Boolean(form.errors.apiKey)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
