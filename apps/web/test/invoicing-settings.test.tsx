@@ -1,8 +1,7 @@
-import type { InvoicingSettings } from "@payflow/contracts/invoicing-settings";
+import { type InvoicingSettings, NO_FNE_SPACE } from "@payflow/contracts/invoicing-settings";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FneSpaceCard } from "../src/features/settings/components/FneSpaceCard";
-import { InvoiceNumberingCard } from "../src/features/settings/components/InvoiceNumberingCard";
+import { InvoicingSettingsCards } from "../src/features/settings/components/InvoicingSettingsCards";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
 import { json, stubFetch } from "./support/fixtures";
@@ -11,15 +10,6 @@ import { renderWithProviders } from "./support/render-screen";
 // Settings › invoicing: the number the next invoice gets under what is typed, refusals at their
 // fields in both languages, and the FNE space's key written but never shown beyond its last 4.
 
-const NO_SPACE = {
-  configured: false,
-  establishment: null,
-  pointOfSale: null,
-  ncc: null,
-  baseUrl: null,
-  keyLast4: null,
-  updatedAt: null,
-};
 const SPACE = {
   configured: true,
   establishment: "BOUTIQUE COCODY",
@@ -37,7 +27,7 @@ beforeEach(() => {
   settings = {
     numbering: { prefix: "FAC-", numbering: "yearly" },
     nextSequence: { yearly: 13, running: 4 },
-    fne: NO_SPACE,
+    fne: NO_FNE_SPACE,
   };
   sent = [];
   stubFetch(async (url, init) => {
@@ -50,7 +40,7 @@ beforeEach(() => {
     if (body?.baseUrl?.startsWith("http:"))
       return json({ error: { code: "fneBaseUrlInvalid", message: "no", field: "baseUrl" } }, 400);
     if (url.endsWith("/numbering")) settings = { ...settings, numbering: body };
-    else if (method === "DELETE") settings = { ...settings, fne: NO_SPACE };
+    else if (method === "DELETE") settings = { ...settings, fne: NO_FNE_SPACE };
     else settings = { ...settings, fne: { ...SPACE, ...body, apiKey: undefined, updatedAt: new Date().toISOString() } };
     return json(settings);
   });
@@ -66,7 +56,7 @@ function type(input: HTMLElement, text: string) {
 describe("invoice numbering", () => {
   it("shows the next live number as typed and saves the prefix and a running sequence", async () => {
     await i18n.changeLanguage("en");
-    renderWithProviders(<InvoiceNumberingCard />);
+    renderWithProviders(<InvoicingSettingsCards />);
     expect(await screen.findByText(`Next live invoice: FAC-${year}-000013`)).toBeTruthy();
     type(screen.getByRole("textbox", { name: "Prefix" }), "FACT-");
     expect(screen.getByText(`Next live invoice: FACT-${year}-000013`)).toBeTruthy();
@@ -83,7 +73,7 @@ describe("invoice numbering", () => {
 
   it("refuses a prefix in lower case at its field, in French, and sends nothing", async () => {
     await i18n.changeLanguage("fr");
-    renderWithProviders(<InvoiceNumberingCard />);
+    renderWithProviders(<InvoicingSettingsCards />);
     const prefix = await screen.findByRole("textbox", { name: "Préfixe" });
     type(prefix, "fac-");
     expect(screen.queryByText(/Prochaine facture/)).toBeNull();
@@ -100,7 +90,7 @@ describe("invoice numbering", () => {
 describe("the FNE space", () => {
   it("asks for a key of 32 letters and digits and an NCC at their fields, sending nothing", async () => {
     await i18n.changeLanguage("en");
-    renderWithProviders(<FneSpaceCard />);
+    renderWithProviders(<InvoicingSettingsCards />);
     expect(await screen.findByText("Not set up: live invoices wait for certification")).toBeTruthy();
     const key = screen.getByLabelText(/^API key/);
     type(key, "FNEsandbox-short");
@@ -128,7 +118,7 @@ describe("the FNE space", () => {
 
   it("saves a space, then shows only the key's last 4 and keeps the key when left empty", async () => {
     await i18n.changeLanguage("fr");
-    renderWithProviders(<FneSpaceCard />);
+    renderWithProviders(<InvoicingSettingsCards />);
     type(await screen.findByLabelText(/^Clé API/), "FNEsandboxPayFlowExample00000001");
     type(screen.getByRole("textbox", { name: "Établissement" }), "BOUTIQUE COCODY");
     type(screen.getByRole("textbox", { name: "Point de vente" }), "CAISSE-1");
@@ -153,7 +143,7 @@ describe("the FNE space", () => {
   it("shows the server's refusal of the platform's address at its field, keeping what was typed", async () => {
     settings.fne = SPACE;
     await i18n.changeLanguage("en");
-    renderWithProviders(<FneSpaceCard />);
+    renderWithProviders(<InvoicingSettingsCards />);
     fireEvent.click(await screen.findByRole("button", { name: "Advanced settings" }));
     const url = screen.getByRole("textbox", { name: "Platform address" });
     type(url, "http://54.247.95.108/ws");
@@ -166,7 +156,7 @@ describe("the FNE space", () => {
   it("removes the space only once confirmed", async () => {
     settings.fne = SPACE;
     await i18n.changeLanguage("en");
-    renderWithProviders(<FneSpaceCard />);
+    renderWithProviders(<InvoicingSettingsCards />);
     fireEvent.click(await screen.findByRole("button", { name: "Remove the space" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove the FNE space?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));

@@ -83,6 +83,17 @@ export const FneSpaceStatus = z.object({
 });
 export type FneSpaceStatus = z.infer<typeof FneSpaceStatus>;
 
+/** A company without a live space. */
+export const NO_FNE_SPACE: FneSpaceStatus = {
+  configured: false,
+  establishment: null,
+  pointOfSale: null,
+  ncc: null,
+  baseUrl: null,
+  keyLast4: null,
+  updatedAt: null,
+};
+
 export const InvoicingSettings = z.object({
   numbering: z.object({ prefix: z.string(), numbering: z.enum(INVOICE_NUMBERINGS) }),
   /** The next sequence of live invoices under each numbering (this year's, and the running one). */

@@ -42,19 +42,14 @@ describe("reading the settings", () => {
     const { admin } = await companyAdmin();
     const res = await admin.get("/api/settings/invoicing");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       numbering: { prefix: "FAC-", numbering: "yearly" },
       nextSequence: { yearly: 1, running: 1 },
-      fne: {
-        configured: false,
-        establishment: null,
-        pointOfSale: null,
-        ncc: null,
-        baseUrl: null,
-        keyLast4: null,
-        updatedAt: null,
-      },
+      fne: { configured: false },
     });
+    // Nothing of a space: every other field null.
+    const { configured: _, ...fields } = res.body.fne;
+    expect(Object.entries(fields).filter(([, v]) => v !== null)).toEqual([]);
   });
 
   it("shows a set space with the key's last 4 characters only, and keeps the key sealed in the database", async () => {
@@ -137,13 +132,13 @@ describe("a live space", () => {
 
 describe("a space refused", () => {
   it.each([
-    [{ apiKey: "FNEsandboxPayFlowExample0000000" }, "apiKey", "fneApiKeyInvalid"],
-    [{ apiKey: "FNEsandbox-PayFlowExample0000001" }, "apiKey", "fneApiKeyInvalid"],
-    [{ ncc: "123456A" }, "ncc", "invoiceClientNccInvalid"],
-    [{ ncc: "" }, "ncc", "fieldRequired"],
-    [{ establishment: "  " }, "establishment", "fieldRequired"],
-    [{ baseUrl: "ftp://www.services.fne.dgi.gouv.ci/ws" }, "baseUrl", "fneBaseUrlInvalid"],
-  ])("%j at its field, saving nothing", async (change, field, code) => {
+    { field: "apiKey", code: "fneApiKeyInvalid", change: { apiKey: "FNEsandboxPayFlowExample0000000" } },
+    { field: "apiKey", code: "fneApiKeyInvalid", change: { apiKey: "FNEsandbox-PayFlowExample0000001" } },
+    { field: "ncc", code: "invoiceClientNccInvalid", change: { ncc: "123456A" } },
+    { field: "ncc", code: "fieldRequired", change: { ncc: "" } },
+    { field: "establishment", code: "fieldRequired", change: { establishment: "  " } },
+    { field: "baseUrl", code: "fneBaseUrlInvalid", change: { baseUrl: "ftp://www.services.fne.dgi.gouv.ci/ws" } },
+  ])("$change refused with $code at $field, saving nothing", async ({ change, field, code }) => {
     const { admin, companyId } = await companyAdmin();
     const res = await admin.put("/api/settings/invoicing/fne", { ...exampleSpace(), ...change });
     expect(res.status).toBe(400);

@@ -3,6 +3,7 @@ import { users } from "./auth";
 import { companies } from "./companies";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const required = (name: string) => text(name).notNull();
 
 /**
  * A company's live space on the tax office's e-invoicing platform (docs/FNE.md § The client): its
@@ -15,10 +16,10 @@ export const fneSpaces = pgTable("fne_spaces", {
     .primaryKey()
     .references(() => companies.id),
   /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of the key. */
-  apiKey: text("api_key").notNull(),
-  establishment: text("establishment").notNull(),
-  pointOfSale: text("point_of_sale").notNull(),
-  ncc: text("ncc").notNull(),
+  apiKey: required("api_key"),
+  establishment: required("establishment"),
+  pointOfSale: required("point_of_sale"),
+  ncc: required("ncc"),
   baseUrl: text("base_url"),
   updatedAt: ts("updated_at").notNull().defaultNow(),
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),

@@ -6,6 +6,7 @@ import {
   type InvoiceNumbering,
   type InvoiceNumberingSettings,
   type InvoicingSettings,
+  NO_FNE_SPACE,
 } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
@@ -19,18 +20,8 @@ import { openKey, sealKey } from "./seal";
 // numbering, on the company's row, and its live FNE space, its key sealed. Each change is audited
 // in its transaction, the key never written to the log.
 
-const NO_SPACE: FneSpaceStatus = {
-  configured: false,
-  establishment: null,
-  pointOfSale: null,
-  ncc: null,
-  baseUrl: null,
-  keyLast4: null,
-  updatedAt: null,
-};
-
 function spaceStatus(deps: Deps, row: q.FneSpaceRow | null): FneSpaceStatus {
-  if (!row) return NO_SPACE;
+  if (!row) return NO_FNE_SPACE;
   return {
     configured: true,
     establishment: row.establishment,

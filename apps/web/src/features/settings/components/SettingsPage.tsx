@@ -7,8 +7,7 @@ import { useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { AccountingAccountsCard } from "./AccountingAccountsCard";
 import { CompanySettingsCard } from "./CompanySettingsCard";
-import { FneSpaceCard } from "./FneSpaceCard";
-import { InvoiceNumberingCard } from "./InvoiceNumberingCard";
+import { InvoicingSettingsCards } from "./InvoicingSettingsCards";
 import { PayoutSettingsCard } from "./PayoutSettingsCard";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -26,8 +25,7 @@ export function SettingsPage() {
       {hasCapability(me.capabilities, "manageSettings") ? (
         <>
           <CompanySettingsCard />
-          <InvoiceNumberingCard />
-          <FneSpaceCard />
+          <InvoicingSettingsCards />
           <AccountingAccountsCard />
           <PayoutSettingsCard />
         </>

@@ -8,37 +8,26 @@ import {
   type FneSpaceInput,
   fneSpaceErrors,
 } from "@payflow/contracts/fne-space-rules";
-import type { FneSpaceStatus } from "@payflow/contracts/invoicing-settings";
-import { useQuery } from "@tanstack/react-query";
+import type { FneSpaceStatus, InvoicingSettings } from "@payflow/contracts/invoicing-settings";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
-import { invoicingSettingsQuery } from "../api/invoicing-settings";
 import { useRemoveFneSpace } from "../api/remove-fne-space";
 import { useSaveFneSpace } from "../api/save-fne-space";
-import { SettingsSection } from "./SettingsSection";
 
 /**
- * Settings › the company's live FNE space (docs/FNE.md § The client): what its live invoices are
- * certified with. The key is written, never read back: a saved space shows its last 4 characters.
+ * The company's live FNE space (docs/FNE.md § The client). The key is written, never read back: a
+ * saved space shows its last 4 characters. Keyed by the save time, so a saved space starts again
+ * from an empty key field.
  */
-export function FneSpaceCard() {
-  const { t } = useTranslation();
-  return (
-    <SettingsSection
-      id="fne-space"
-      title={t("invoicing.fne.title")}
-      intro={t("invoicing.fne.intro")}
-      query={useQuery(invoicingSettingsQuery())}
-      skeletonHeight={220}
-    >
-      {/* Keyed by the save time: a saved space starts again from an empty key field. */}
-      {(data) => <SpaceForm key={data.fne.updatedAt ?? "none"} space={data.fne} />}
-    </SettingsSection>
-  );
+export function FneSpaceForm({ settings }: { settings: InvoicingSettings }) {
+  return <SpaceForm key={settings.fne.updatedAt ?? "none"} space={settings.fne} />;
 }
+
+/** The establishment's and the point of sale's names, as the space spells them. */
+const NAMES = ["establishment", "pointOfSale"] as const;
 
 function SpaceForm({ space }: { space: FneSpaceStatus }) {
   const { t } = useTranslation();
@@ -54,8 +43,6 @@ function SpaceForm({ space }: { space: FneSpaceStatus }) {
     (v) => fneSpaceErrors(v, { hasKey: space.configured, allowHttp: true }),
   );
   const save = useSaveFneSpace();
-  const remove = useRemoveFneSpace();
-  const [confirming, confirm] = useDisclosure(false);
   const [advanced, setAdvanced] = useState(space.baseUrl !== null);
   const showAdvanced = advanced || Boolean(form.errors.baseUrl);
 
@@ -74,13 +61,6 @@ function SpaceForm({ space }: { space: FneSpaceStatus }) {
       },
     ),
   );
-
-  const onRemove = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => toast.show({ color: "teal", message: t("invoicing.fne.removed") }),
-      onError: (e) => form.fail(e),
-      onSettled: confirm.close,
-    });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -107,20 +87,16 @@ function SpaceForm({ space }: { space: FneSpaceStatus }) {
           aria-invalid={Boolean(form.errors.apiKey)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t("invoicing.fne.establishment")}
-            description={t("invoicing.fne.establishmentHint")}
-            maxLength={FNE_NAME_MAX_LENGTH}
-            required
-            {...form.bind("establishment")}
-          />
-          <TextInput
-            label={t("invoicing.fne.pointOfSale")}
-            description={t("invoicing.fne.pointOfSaleHint")}
-            maxLength={FNE_NAME_MAX_LENGTH}
-            required
-            {...form.bind("pointOfSale")}
-          />
+          {NAMES.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`invoicing.fne.${field}`)}
+              description={t(`invoicing.fne.${field}Hint`)}
+              maxLength={FNE_NAME_MAX_LENGTH}
+              required
+              {...form.bind(field)}
+            />
+          ))}
         </SimpleGrid>
         <TextInput
           label={t("invoicing.fne.ncc")}
@@ -147,25 +123,44 @@ function SpaceForm({ space }: { space: FneSpaceStatus }) {
           </Anchor>
         )}
         <Group justify="flex-end">
-          {space.configured && (
-            <Button variant="subtle" color="red" onClick={confirm.open}>
-              {t("invoicing.fne.remove")}
-            </Button>
-          )}
+          {space.configured && <RemoveSpace onFailed={form.fail} />}
           <Button type="submit" loading={save.isPending}>
             {t("invoicing.fne.save")}
           </Button>
         </Group>
       </Stack>
+    </form>
+  );
+}
+
+/** Removing the space, once confirmed: later live invoices wait until a space is set again. */
+function RemoveSpace({ onFailed }: { onFailed: (error: unknown) => void }) {
+  const { t } = useTranslation();
+  const remove = useRemoveFneSpace();
+  const [confirming, confirm] = useDisclosure(false);
+  const texts = {
+    title: t("invoicing.fne.removeTitle"),
+    text: t("invoicing.fne.removeText"),
+    confirmLabel: t("invoicing.fne.remove"),
+  };
+  const onConfirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast.show({ color: "teal", message: t("invoicing.fne.removed") }),
+      onError: onFailed,
+      onSettled: confirm.close,
+    });
+  return (
+    <>
+      <Button variant="subtle" color="red" onClick={confirm.open}>
+        {texts.confirmLabel}
+      </Button>
       <ConfirmDialog
+        {...texts}
         opened={confirming}
-        title={t("invoicing.fne.removeTitle")}
-        text={t("invoicing.fne.removeText")}
-        confirmLabel={t("invoicing.fne.remove")}
         busy={remove.isPending}
-        onConfirm={onRemove}
+        onConfirm={onConfirm}
         onClose={confirm.close}
       />
-    </form>
+    </>
   );
 }

@@ -6,36 +6,15 @@ import {
   invoiceNumberPrefixError,
 } from "@payflow/contracts/invoice-lifecycle";
 import type { InvoicingSettings } from "@payflow/contracts/invoicing-settings";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
-import { invoicingSettingsQuery } from "../api/invoicing-settings";
 import { useSaveInvoiceNumbering } from "../api/save-invoice-numbering";
-import { SettingsSection } from "./SettingsSection";
-
-/**
- * Settings › the invoices' numbering (docs/INVOICES.md § Numbering): the prefix and a yearly or
- * running sequence, with the number the next live invoice would get under what is typed.
- */
-export function InvoiceNumberingCard() {
-  const { t } = useTranslation();
-  return (
-    <SettingsSection
-      id="invoice-numbering"
-      title={t("invoicing.numbering.title")}
-      intro={t("invoicing.numbering.intro")}
-      query={useQuery(invoicingSettingsQuery())}
-      skeletonHeight={160}
-    >
-      {(data) => <NumberingForm settings={data} />}
-    </SettingsSection>
-  );
-}
 
 type Form = { prefix: string; numbering: InvoiceNumbering };
 
-function NumberingForm({ settings }: { settings: InvoicingSettings }) {
+/** The invoices' prefix and sequence, with the number the next live invoice would get under what is typed. */
+export function NumberingForm({ settings }: { settings: InvoicingSettings }) {
   const { t } = useTranslation();
   const form = useFieldForm<Form>(settings.numbering, (v) => [
     invoiceNumberPrefixError(v.prefix) && { field: "prefix", code: "invoiceNumberPrefixInvalid" },
@@ -88,13 +67,12 @@ function NumberingForm({ settings }: { settings: InvoicingSettings }) {
             />
           </Stack>
         </Radio.Group>
-        {next && (
+        {/* The number beside the button that would make it so; on a phone, above it. */}
+        <Group justify="space-between" gap="sm">
           <Text size="sm" aria-live="polite" style={{ overflowWrap: "anywhere" }}>
-            {t("invoicing.numbering.next", { number: next })}
+            {next ? t("invoicing.numbering.next", { number: next }) : null}
           </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} ml="auto">
             {t("invoicing.numbering.save")}
           </Button>
         </Group>
