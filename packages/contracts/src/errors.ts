@@ -175,6 +175,7 @@ export const ERROR_CODES = [
   "invoiceMinimumPartInvalid",
   "invoiceDueDateInvalid",
   "invoiceNumberPrefixInvalid",
+  "invoiceNumberPrefixTaken",
   "fneApiKeyInvalid",
   "fneBaseUrlInvalid",
   "invoiceNotDraft",

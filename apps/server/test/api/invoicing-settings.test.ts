@@ -196,6 +196,20 @@ describe("numbering", () => {
     expect(open.number).toBe("F/000001");
   });
 
+  it("refuses a prefix whose sequence would give an issued number again", async () => {
+    const { admin } = await companyAdmin();
+    const first = await issued(admin, { clientId: (await newClient(admin)).id }, "live");
+    expect(first.number).toBe(`FAC-${year}-000001`);
+    // A running sequence under `FAC-<year>-` would begin with that very number.
+    const res = await admin.put("/api/settings/invoicing/numbering", { prefix: `FAC-${year}-`, numbering: "running" });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: "invoiceNumberPrefixTaken", field: "prefix" });
+    // A running sequence under `FAC-` writes `FAC-000001`, which nothing carries.
+    const running = await admin.put("/api/settings/invoicing/numbering", { prefix: "FAC-", numbering: "running" });
+    expect(running.status).toBe(200);
+    expect((await issued(admin, { clientId: (await newClient(admin)).id }, "live")).number).toBe("FAC-000001");
+  });
+
   it.each(["fac-", "", "1FAC", "FACTURE-2026-X"])("refuses the prefix %j at its field", async (prefix) => {
     const { admin } = await companyAdmin();
     const res = await admin.put("/api/settings/invoicing/numbering", { prefix, numbering: "yearly" });

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { companies, fneSpaces, invoiceSequences } from "../../db/schema";
+import { companies, fneSpaces, invoiceSequences, invoices } from "../../db/schema";
 
 export type FneSpaceRow = typeof fneSpaces.$inferSelect;
 
@@ -54,4 +54,21 @@ export async function lastLiveSequences(db: Tx, companyId: string, year: number)
     );
   const last = (y: number) => rows.find((r) => r.year === y)?.last ?? 0;
   return { yearly: last(year), running: last(0) };
+}
+
+/** Every sequence's last number of the company, in both modes. */
+export function sequencesOf(db: Tx, companyId: string) {
+  return db
+    .select({ isTestData: invoiceSequences.isTestData, year: invoiceSequences.year, last: invoiceSequences.last })
+    .from(invoiceSequences)
+    .where(eq(invoiceSequences.companyId, companyId));
+}
+
+/** The company's issued numbers that begin with a prefix, in both modes. */
+export async function numbersStartingWith(db: Tx, companyId: string, prefix: string) {
+  const rows = await db
+    .select({ number: invoices.number, isTestData: invoices.isTestData })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), sql`starts_with(${invoices.number}, ${prefix})`));
+  return rows as { number: string; isTestData: boolean }[];
 }

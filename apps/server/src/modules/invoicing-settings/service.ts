@@ -7,6 +7,7 @@ import {
   type InvoiceNumberingSettings,
   type InvoicingSettings,
   NO_FNE_SPACE,
+  parseInvoiceNumber,
 } from "@payflow/contracts";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
@@ -55,6 +56,9 @@ export async function setNumbering(
   return deps.db.transaction(async (tx: Tx) => {
     const before = await q.findNumbering(tx, audit.companyId);
     if (!before) throw new AppError("notFound");
+    const changed = before.prefix !== input.prefix || before.numbering !== input.numbering;
+    if (changed && (await givesAgain(tx, audit.companyId, input)))
+      throw new AppError("invoiceNumberPrefixTaken", { field: "prefix" });
     await q.updateNumbering(tx, audit.companyId, input.prefix, input.numbering);
     await recordAudit(tx, audit, {
       action: "settings.invoicingChanged",
@@ -65,6 +69,22 @@ export async function setNumbering(
       },
     });
     return read(deps, audit.companyId, tx);
+  });
+}
+
+/**
+ * Whether the new prefix and numbering would write again a number already given under other
+ * ones (`FAC-2026-000001`, yearly under `FAC-`, is also the first running number under
+ * `FAC-2026-`): a number its sequence has not passed yet, in its mode and year. The issue would
+ * then break on the invoice's unique number, so the change is refused instead.
+ */
+async function givesAgain(tx: Tx, companyId: string, next: InvoiceNumberingSettings): Promise<boolean> {
+  const sequences = await q.sequencesOf(tx, companyId);
+  const last = (isTestData: boolean, year: number) =>
+    sequences.find((s) => s.isTestData === isTestData && s.year === year)?.last ?? 0;
+  return (await q.numbersStartingWith(tx, companyId, next.prefix)).some(({ number, isTestData }) => {
+    const parsed = parseInvoiceNumber(number, next);
+    return parsed !== null && parsed.sequence > last(isTestData, parsed.year ?? 0);
   });
 }
 
