@@ -91,7 +91,7 @@ describe("the FNE space", () => {
   it("asks for a key of 32 letters and digits and an NCC at their fields, sending nothing", async () => {
     await i18n.changeLanguage("en");
     renderWithProviders(<InvoicingSettingsCards />);
-    expect(await screen.findByText("Not set up: live invoices wait for certification")).toBeTruthy();
+    expect(await screen.findByText("Until it is, your live invoices wait for their certification.")).toBeTruthy();
     const key = screen.getByLabelText(/^API key/);
     type(key, "FNEsandbox-short");
     type(screen.getByRole("textbox", { name: "Establishment" }), "BOUTIQUE COCODY");
@@ -167,6 +167,6 @@ describe("the FNE space", () => {
     await vi.waitFor(() =>
       expect(sent).toEqual([{ url: "/api/settings/invoicing/fne", method: "DELETE", body: null }]),
     );
-    expect(await screen.findByText("Not set up: live invoices wait for certification")).toBeTruthy();
+    expect(await screen.findByText("Until it is, your live invoices wait for their certification.")).toBeTruthy();
   });
 });

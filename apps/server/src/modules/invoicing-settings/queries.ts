@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companies, fneSpaces, invoiceSequences, invoices } from "../../db/schema";
 
@@ -38,22 +38,6 @@ export async function updateNumbering(db: Tx, companyId: string, prefix: string,
     .update(companies)
     .set({ invoicePrefix: prefix, invoiceNumbering: numbering, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
-}
-
-/** The last live sequences of this year and of the running numbering (year 0): 0 when none was given. */
-export async function lastLiveSequences(db: Tx, companyId: string, year: number) {
-  const rows = await db
-    .select({ year: invoiceSequences.year, last: invoiceSequences.last })
-    .from(invoiceSequences)
-    .where(
-      and(
-        eq(invoiceSequences.companyId, companyId),
-        eq(invoiceSequences.isTestData, false),
-        inArray(invoiceSequences.year, [year, 0]),
-      ),
-    );
-  const last = (y: number) => rows.find((r) => r.year === y)?.last ?? 0;
-  return { yearly: last(year), running: last(0) };
 }
 
 /** Every sequence's last number of the company, in both modes. */

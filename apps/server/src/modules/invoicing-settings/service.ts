@@ -39,10 +39,12 @@ export async function read(deps: Deps, companyId: string, db: Tx = deps.db): Pro
   const numbering = await q.findNumbering(db, companyId);
   if (!numbering) throw new AppError("notFound");
   const space = await q.findSpace(db, companyId);
-  const last = await q.lastLiveSequences(db, companyId, new Date().getUTCFullYear());
+  const sequences = await q.sequencesOf(db, companyId);
+  // The live sequences: this year's, and the running one's (year 0).
+  const next = (year: number) => (lastOf(sequences, false, year) ?? 0) + 1;
   return {
     numbering: { prefix: numbering.prefix, numbering: numbering.numbering as InvoiceNumbering },
-    nextSequence: { yearly: last.yearly + 1, running: last.running + 1 },
+    nextSequence: { yearly: next(new Date().getUTCFullYear()), running: next(0) },
     fne: spaceStatus(deps, space),
   };
 }
@@ -80,13 +82,15 @@ export async function setNumbering(
  */
 async function givesAgain(tx: Tx, companyId: string, next: InvoiceNumberingSettings): Promise<boolean> {
   const sequences = await q.sequencesOf(tx, companyId);
-  const last = (isTestData: boolean, year: number) =>
-    sequences.find((s) => s.isTestData === isTestData && s.year === year)?.last ?? 0;
   return (await q.numbersStartingWith(tx, companyId, next.prefix)).some(({ number, isTestData }) => {
     const parsed = parseInvoiceNumber(number, next);
-    return parsed !== null && parsed.sequence > last(isTestData, parsed.year ?? 0);
+    return parsed !== null && parsed.sequence > (lastOf(sequences, isTestData, parsed.year ?? 0) ?? 0);
   });
 }
+
+type Sequence = { isTestData: boolean; year: number; last: number };
+const lastOf = (sequences: Sequence[], isTestData: boolean, year: number) =>
+  sequences.find((s) => s.isTestData === isTestData && s.year === year)?.last;
 
 /**
  * Sets the company's live space: a first space needs its key; later, a missing key keeps the

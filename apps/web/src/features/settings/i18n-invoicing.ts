@@ -25,7 +25,8 @@ export const invoicingEn = {
       intro:
         "The tax office's e-invoicing platform certifies your live invoices with your company's FNE space. Copy its API key from the tab Paramétrage of your FNE space. Test mode uses PayFlow's sandbox.",
       configured: "Set up",
-      notConfigured: "Not set up: live invoices wait for certification",
+      notConfigured: "Not set up",
+      notConfiguredHint: "Until it is, your live invoices wait for their certification.",
       apiKey: "API key",
       apiKeyHint: "32 letters and digits.",
       apiKeySaved: "Saved key: {{last4}}. Leave empty to keep it.",
@@ -72,7 +73,8 @@ export const invoicingFr: Widen<typeof invoicingEn> = {
       intro:
         "La plateforme de facturation électronique de la DGI certifie vos factures en mode réel avec l'espace FNE de votre entreprise. Copiez sa clé API depuis l'onglet Paramétrage de votre espace FNE. Le mode test utilise le bac à sable de PayFlow.",
       configured: "Configuré",
-      notConfigured: "Non configuré : les factures en mode réel attendent leur certification",
+      notConfigured: "Non configuré",
+      notConfiguredHint: "D'ici là, vos factures en mode réel attendent leur certification.",
       apiKey: "Clé API",
       apiKeyHint: "32 lettres et chiffres.",
       apiKeySaved: "Clé enregistrée : {{last4}}. Laissez vide pour la garder.",

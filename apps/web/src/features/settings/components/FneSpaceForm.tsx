@@ -1,5 +1,5 @@
 import "../i18n-invoicing";
-import { Anchor, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Anchor, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   FNE_BASE_URL_MAX_LENGTH,
@@ -65,10 +65,15 @@ function SpaceForm({ space }: { space: FneSpaceStatus }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Group>
-          <Badge color={space.configured ? "teal" : "gray"} variant="light" style={{ whiteSpace: "normal" }}>
+        <Group gap="sm">
+          <Badge color={space.configured ? "teal" : "gray"} variant="light">
             {t(space.configured ? "invoicing.fne.configured" : "invoicing.fne.notConfigured")}
           </Badge>
+          {!space.configured && (
+            <Text size="sm" c="dimmed">
+              {t("invoicing.fne.notConfiguredHint")}
+            </Text>
+          )}
         </Group>
         <PasswordInput
           label={t("invoicing.fne.apiKey")}
