@@ -21,6 +21,7 @@ import { registerAuditRoutes } from "./modules/audit";
 import { registerClientRoutes } from "./modules/clients";
 import { registerHealthRoutes } from "./modules/health";
 import { registerInvoicePage, registerInvoiceRoutes, registerPublicInvoiceRoutes } from "./modules/invoices";
+import { registerInvoicingSettingsRoutes } from "./modules/invoicing-settings";
 import { registerLedgerRoutes } from "./modules/ledger";
 import { registerLiveRoutes } from "./modules/live";
 import { registerNotificationRoutes } from "./modules/notifications";
@@ -95,6 +96,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerUserRoutes(app);
   registerSettingsRoutes(app);
   registerAccountingSettingsRoutes(app);
+  registerInvoicingSettingsRoutes(app);
   registerAuditRoutes(app);
   registerOutboxRoutes(app);
   registerClientRoutes(app);

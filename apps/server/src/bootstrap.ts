@@ -13,6 +13,7 @@ import type { Logger } from "./lib/logger";
 import { loadSecretKey } from "./lib/secret-key";
 import { createMailTransport } from "./mail/transport";
 import { createWhatsAppTransport } from "./mail/whatsapp";
+import { liveFneSpace } from "./modules/invoicing-settings";
 import { RealtimeHub } from "./realtime/hub";
 
 export const VERSION: string = (
@@ -76,7 +77,8 @@ export async function createDeps(opts: {
     realtime: new RealtimeHub(opts.databaseUrl, logger),
     selfUrl: loopbackUrl(config.HOST, config.PORT),
     operatorCredentials: (companyId, mode, operator) => adapterCredentials(deps, companyId, mode, operator),
-    fneSpace: async (companyId, mode) => (mode === "test" ? fneTestSpace(deps, companyId) : null),
+    fneSpace: async (companyId, mode) =>
+      mode === "test" ? fneTestSpace(deps, companyId) : liveFneSpace(deps, companyId),
   };
   return deps;
 }

@@ -43,8 +43,9 @@ export type Deps = {
   /** The credentials the operator adapters use (adapter-credentials.ts; read by operators/registry.ts). */
   operatorCredentials: OperatorCredentialsLookup;
   /**
-   * The company's space on the tax office's e-invoicing platform in a mode (fne-test-space.ts):
-   * the sandbox's in test mode; null when the company has no live space set up.
+   * The company's space on the tax office's e-invoicing platform in a mode: the sandbox's in test
+   * mode (fne-test-space.ts), the one it set in Settings in live mode (modules/invoicing-settings);
+   * null when the company has no live space set up.
    */
   fneSpace: (companyId: string, mode: Mode) => Promise<FneSpace | null>;
 };

@@ -28,6 +28,7 @@ import { dashboardEn, dashboardFr } from "../src/features/reports/dashboard-i18n
 import { permissionsEn, permissionsFr } from "../src/features/roles/i18n";
 import { stepUpEn, stepUpFr } from "../src/features/security/i18n";
 import { settingsEn, settingsFr } from "../src/features/settings/i18n";
+import { invoicingEn, invoicingFr } from "../src/features/settings/i18n-invoicing";
 import { payoutRulesEn, payoutRulesFr } from "../src/features/settings/i18n-payout-rules";
 import { supportEn, supportFr } from "../src/features/support/i18n";
 import { membersEn, membersFr } from "../src/features/users/i18n";
@@ -48,6 +49,7 @@ const BUNDLES: Record<string, [object, object]> = {
   profile: [profileEn, profileFr],
   settings: [settingsEn, settingsFr],
   payoutRules: [payoutRulesEn, payoutRulesFr],
+  invoicing: [invoicingEn, invoicingFr],
   clients: [clientsEn, clientsFr],
   paymentAccounts: [paymentAccountsEn, paymentAccountsFr],
   paymentLinks: [paymentLinksEn, paymentLinksFr],

@@ -178,6 +178,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   invoiceDueDateInvalid: "A due date is a calendar day (YYYY-MM-DD).",
   invoiceNumberPrefixInvalid:
     "An invoice number prefix has 1 to 12 capital letters, digits, hyphens, slashes or dots, and starts with a letter.",
+  invoiceNumberPrefixTaken:
+    "Invoices already carry numbers this prefix and sequence would give again: choose another prefix.",
+  fneApiKeyInvalid: "An FNE API key is 32 letters and digits, copied from your FNE space (tab Paramétrage).",
+  fneBaseUrlInvalid:
+    "Enter the platform's address, starting with https://, such as https://www.services.fne.dgi.gouv.ci/ws.",
   invoiceNotDraft: "Only a draft invoice can be changed or issued.",
   invoiceNotPayable: "This invoice is not waiting for payment.",
   invoiceNotVoidable: "Only an issued invoice that has received no payment can be voided.",

@@ -14,6 +14,7 @@ export * from "./health";
 export * from "./invoice-reminders";
 export * from "./invoice-views";
 export * from "./invoices";
+export * from "./invoicing-settings";
 export * from "./ledger";
 export * from "./notifications";
 export * from "./operator-credential-rules";

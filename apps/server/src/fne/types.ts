@@ -23,8 +23,8 @@ export const FNE_TAX_RATES = { TVA: 18, TVAB: 9, TVAC: 0, TVAD: 0, TVAE: 0 } as 
 export type FneTaxCode = keyof typeof FNE_TAX_RATES;
 export const FNE_TAX_CODES = Object.keys(FNE_TAX_RATES) as FneTaxCode[];
 
-/** Where the DGI's production API is (by its e-mail at onboarding; integrators all use this one). */
-export const FNE_PRODUCTION_BASE_URL = "https://www.services.fne.dgi.gouv.ci/ws";
+/** Where the DGI's production API is (in contracts: the Settings page names it too). */
+export { FNE_PRODUCTION_BASE_URL } from "@payflow/contracts/fne-space-rules";
 
 /** The two calls' paths, below the base URL (`…/ws`). */
 export const FNE_SIGN_PATH = "/external/invoices/sign";

@@ -23,6 +23,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   notFound: 404,
   profileNotFound: 404,
   conflict: 409,
+  invoiceNumberPrefixTaken: 409,
   emailInUse: 409,
   clientEmailInUse: 409,
   cannotDeletePrimaryAccount: 409,

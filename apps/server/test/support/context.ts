@@ -174,6 +174,9 @@ export class TestClient {
   patch<T = any>(url: string, json?: unknown) {
     return this.request<T>("PATCH", url, { json });
   }
+  put<T = any>(url: string, json?: unknown) {
+    return this.request<T>("PUT", url, { json });
+  }
   delete<T = any>(url: string) {
     return this.request<T>("DELETE", url);
   }

@@ -208,6 +208,12 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     invoiceDueDateInvalid: "Une date d'échéance est un jour du calendrier (AAAA-MM-JJ).",
     invoiceNumberPrefixInvalid:
       "Le préfixe des numéros de facture compte 1 à 12 lettres majuscules, chiffres, tirets, barres obliques ou points, et commence par une lettre.",
+    invoiceNumberPrefixTaken:
+      "Des factures portent déjà des numéros que ce préfixe et cette séquence donneraient de nouveau : choisissez un autre préfixe.",
+    fneApiKeyInvalid:
+      "Une clé API FNE compte 32 lettres et chiffres, copiés depuis votre espace FNE (onglet Paramétrage).",
+    fneBaseUrlInvalid:
+      "Saisissez l'adresse de la plateforme, commençant par https://, par exemple https://www.services.fne.dgi.gouv.ci/ws.",
     invoiceNotDraft: "Seule une facture en brouillon peut être modifiée ou émise.",
     invoiceNotPayable: "Cette facture n'attend pas de paiement.",
     invoiceNotVoidable: "Seule une facture émise qui n'a reçu aucun paiement peut être annulée.",

@@ -33,6 +33,7 @@ import type { reportsEn } from "../features/reports/i18n";
 import type { permissionsEn } from "../features/roles/i18n";
 import type { stepUpEn } from "../features/security/i18n";
 import type { settingsEn } from "../features/settings/i18n";
+import type { invoicingEn } from "../features/settings/i18n-invoicing";
 import type { payoutRulesEn } from "../features/settings/i18n-payout-rules";
 import type { supportEn } from "../features/support/i18n";
 import type { membersEn } from "../features/users/i18n";
@@ -65,6 +66,7 @@ declare module "i18next" {
         typeof profileEn &
         typeof settingsEn &
         typeof payoutRulesEn &
+        typeof invoicingEn &
         typeof clientsEn &
         typeof paymentAccountsEn &
         typeof paymentLinksEn &

@@ -4,6 +4,7 @@ export * from "./attempts";
 export * from "./auth";
 export * from "./clients";
 export * from "./companies";
+export * from "./fne-spaces";
 export * from "./invoices";
 export * from "./ledger";
 export * from "./payment-accounts";

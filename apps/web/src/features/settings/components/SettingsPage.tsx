@@ -7,6 +7,7 @@ import { useOutletContext } from "react-router";
 import { useDocumentHead } from "../../../lib/document-head";
 import { AccountingAccountsCard } from "./AccountingAccountsCard";
 import { CompanySettingsCard } from "./CompanySettingsCard";
+import { InvoicingSettingsCards } from "./InvoicingSettingsCards";
 import { PayoutSettingsCard } from "./PayoutSettingsCard";
 import { SettingsTabs } from "./SettingsTabs";
 
@@ -24,6 +25,7 @@ export function SettingsPage() {
       {hasCapability(me.capabilities, "manageSettings") ? (
         <>
           <CompanySettingsCard />
+          <InvoicingSettingsCards />
           <AccountingAccountsCard />
           <PayoutSettingsCard />
         </>
