@@ -82,6 +82,29 @@ beforeAll(async () => {
     amount: 5_000,
   });
   ids.paymentLink = link.body.id;
+  const invoice = await firstAdmin.request("POST", "/api/invoices", {
+    json: {
+      clientId: ids.client,
+      template: "B2C",
+      lines: [{ description: "Attiéké", quantity: 3, unitPrice: 1_500, taxCode: "TVA" }],
+    },
+  });
+  ids.invoice = invoice.body.id;
+  const billed = await firstAdmin.post("/api/clients", {
+    name: "École Les Lauriers",
+    email: "compta@lauriers.ci",
+    phone: "0708091011",
+  });
+  const plan = await firstAdmin.request("POST", "/api/recurring-plans", {
+    json: {
+      clientId: billed.body.client.id,
+      template: "B2C",
+      lines: [{ description: "Scolarité", quantity: 1, unitPrice: 45_000, taxCode: "TVAC" }],
+      interval: "month",
+      startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  ids.plan = plan.body.id;
   const second = await addCompany(ctx);
   otherAdmin = (await signedInPerson(ctx, { role: "admin", companyId: second })).client;
 });
@@ -157,6 +180,27 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "GET /api/checkout/:id": { perCompany: "public: the payment link" },
   "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },
   "GET /api/checkout/:id/stream": { perCompany: "public: the payment link" },
+  "GET /api/invoices/:id": { id: () => ids.invoice as string },
+  "PATCH /api/invoices/:id": { id: () => ids.invoice as string, body: { notes: "Pirate" } },
+  "DELETE /api/invoices/:id": { id: () => ids.invoice as string },
+  "POST /api/invoices/:id/finalize": { id: () => ids.invoice as string },
+  "POST /api/invoices/:id/send": { id: () => ids.invoice as string, body: {} },
+  "POST /api/invoices/:id/void": { id: () => ids.invoice as string, body: {} },
+  "POST /api/invoices/:id/certify": { id: () => ids.invoice as string },
+  "GET /api/invoices/:id/pdf": { id: () => ids.invoice as string },
+  "GET /api/invoices/:id/receipts/:paymentId/pdf": { id: () => ids.invoice as string },
+  // An invoice's page: public by design, the unguessable invoice id is the client's key.
+  "GET /api/public/invoices/:id": { perCompany: "public: the invoice's id" },
+  "POST /api/public/invoices/:id/payments": { perCompany: "public: the invoice's id" },
+  "GET /api/public/invoices/:id/pdf": { perCompany: "public: the invoice's id" },
+  // The portal's receipts are the signed-in client's own (portal-invoices.test.ts); staff get 403.
+  "GET /api/portal/invoices/:id/receipts/:paymentId/pdf": { perCompany: "the signed-in client's own invoices" },
+  "GET /api/recurring-plans/:id": { id: () => ids.plan as string },
+  "PATCH /api/recurring-plans/:id": { id: () => ids.plan as string, body: { notes: "Pirate" } },
+  "POST /api/recurring-plans/:id/pause": { id: () => ids.plan as string },
+  "POST /api/recurring-plans/:id/resume": { id: () => ids.plan as string },
+  "POST /api/recurring-plans/:id/cancel": { id: () => ids.plan as string },
+  "POST /api/recurring-plans/:id/advance-test-clock": { id: () => ids.plan as string },
   // Notifications are per user: another person's id is as foreign as another company's.
   "POST /api/notifications/:id/read": { id: () => "ntf_of_someone_else" },
 };
@@ -198,6 +242,13 @@ describe("tenant isolation", () => {
       active: true,
     });
     expect((await otherAdmin.get("/api/payment-links")).body.items).toEqual([]);
+    expect((await firstAdmin.get(`/api/invoices/${ids.invoice}`)).body).toMatchObject({ state: "draft", notes: "" });
+    expect((await otherAdmin.get("/api/invoices")).body.items).toEqual([]);
+    expect((await firstAdmin.get(`/api/recurring-plans/${ids.plan}`)).body).toMatchObject({
+      status: "active",
+      notes: "",
+    });
+    expect((await otherAdmin.get("/api/recurring-plans")).body.items).toEqual([]);
   });
 
   it("shows each company only its own people, roles, audit lines and emails", async () => {
