@@ -1,32 +1,19 @@
 import {
   checkInvoiceDraft,
-  computeInvoiceTotals,
-  type InvoiceTaxCode,
   type InvoiceTemplate,
-  type InvoiceTotals,
-  invoiceDiscountError,
-  invoiceLineError,
   isCalendarDate,
   normalizeNcc,
 } from "@payflow/contracts/invoice-rules";
 import type { InvoiceDetail } from "@payflow/contracts/invoice-views";
-import type { CreateInvoiceRequest, InvoiceLineRequest } from "@payflow/contracts/invoices";
+import type { CreateInvoiceRequest } from "@payflow/contracts/invoices";
 import type { FieldError } from "@payflow/contracts/validation";
+import { emptyLine, type LineValues, lineRequest, zeroIfEmpty } from "./line-values";
+
+export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "./line-values";
 
 // The invoice editor's values as typed, their checks (the contracts' rules: checkInvoiceDraft, the
 // one the server calls on every draft it saves), the request they make, and the totals shown as
-// the person types, computed by computeInvoiceTotals like the server's (docs/INVOICES.md).
-
-export type LineValues = {
-  /** The row's React key only; never sent. */
-  key: string;
-  description: string;
-  quantity: number | "";
-  unit: string;
-  unitPrice: number | "";
-  discountPercent: number | "";
-  taxCode: InvoiceTaxCode;
-};
+// the person types (line-values.ts, shared with the recurring plans' form; docs/INVOICES.md).
 
 export type InvoiceFormValues = {
   clientId: string;
@@ -43,19 +30,6 @@ export type InvoiceFormValues = {
   /** The client's language: the invoice's messages and PDF. */
   language: "fr" | "en";
 };
-
-let nextKey = 0;
-const lineKey = () => `line-${++nextKey}`;
-
-export const emptyLine = (): LineValues => ({
-  key: lineKey(),
-  description: "",
-  quantity: 1,
-  unit: "",
-  unitPrice: "",
-  discountPercent: "",
-  taxCode: "TVA",
-});
 
 export const emptyInvoice = (): InvoiceFormValues => ({
   clientId: "",
@@ -77,7 +51,7 @@ export function invoiceFormValues(invoice: InvoiceDetail): InvoiceFormValues {
     template: invoice.template,
     clientNcc: invoice.clientNcc ?? "",
     lines: invoice.lines.map((line) => ({
-      key: lineKey(),
+      key: emptyLine().key,
       description: line.description,
       quantity: line.quantity,
       unit: line.unit ?? "",
@@ -90,20 +64,6 @@ export function invoiceFormValues(invoice: InvoiceDetail): InvoiceFormValues {
     minimumPart: invoice.minimumPart ?? "",
     notes: invoice.notes,
     language: invoice.language,
-  };
-}
-
-const zeroIfEmpty = (n: number | "") => (n === "" ? 0 : n);
-
-function lineRequest(line: LineValues): InvoiceLineRequest {
-  const unit = line.unit.trim();
-  return {
-    description: line.description.trim(),
-    quantity: line.quantity === "" ? 0 : line.quantity,
-    unitPrice: line.unitPrice === "" ? 0 : line.unitPrice,
-    discountPercent: zeroIfEmpty(line.discountPercent),
-    taxCode: line.taxCode,
-    ...(unit ? { unit } : {}),
   };
 }
 
@@ -148,30 +108,4 @@ export function invoiceFormRules(v: InvoiceFormValues): Failure[] {
     draftFailure,
     v.dueDate && !isCalendarDate(v.dueDate) ? { field: "dueDate", code: "invoiceDueDateInvalid" } : null,
   ];
-}
-
-export type LiveTotals = {
-  totals: InvoiceTotals;
-  /** Each line's HT, or null for a line still being typed (not counted). */
-  lineHt: (number | null)[];
-  /** Some lines are not counted yet. */
-  incomplete: boolean;
-};
-
-/**
- * The totals as typed: computeInvoiceTotals over the lines whose amounts are already valid (a line
- * still being typed counts for nothing yet), with the invoice's discount once it is valid.
- */
-export function liveTotals(v: InvoiceFormValues): LiveTotals {
-  const counted = v.lines.map((line) => {
-    if (line.quantity === "" || line.unitPrice === "") return null;
-    const amounts = { ...lineRequest(line), description: "-" };
-    return invoiceLineError(amounts) ? null : amounts;
-  });
-  const valid = counted.filter((line) => line !== null);
-  const discount = zeroIfEmpty(v.discountPercent);
-  const totals = computeInvoiceTotals(valid, invoiceDiscountError(discount) ? 0 : discount);
-  let k = 0;
-  const lineHt = counted.map((line) => (line === null ? null : (totals.lines[k++]?.ht ?? null)));
-  return { totals, lineHt, incomplete: valid.length < v.lines.length };
 }

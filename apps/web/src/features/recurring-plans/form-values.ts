@@ -2,16 +2,10 @@ import type { ErrorCode } from "@payflow/contracts/errors";
 import { isTimeZone, REMINDER_LIMITS, type ReminderSchedule } from "@payflow/contracts/invoice-reminders";
 import {
   checkInvoiceDraft,
-  computeInvoiceTotals,
-  type InvoiceTaxCode,
   type InvoiceTemplate,
-  type InvoiceTotals,
-  invoiceDiscountError,
-  invoiceLineError,
   isCalendarDate,
   normalizeNcc,
 } from "@payflow/contracts/invoice-rules";
-import type { InvoiceLineRequest } from "@payflow/contracts/invoices";
 import {
   everyOf,
   RECURRING_LIMITS,
@@ -21,21 +15,14 @@ import {
 } from "@payflow/contracts/recurring-plan-rules";
 import type { CreateRecurringPlanRequest } from "@payflow/contracts/recurring-plans";
 import type { FieldError } from "@payflow/contracts/validation";
+import { emptyLine, type LineValues, lineRequest, zeroIfEmpty } from "../invoices/line-values";
+
+export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "../invoices/line-values";
 
 // The plan form's values as typed, shaped like the request (customEvery.count, reminders.max…) so
 // a server refusal's field names its input; their checks (the contracts' rules: checkInvoiceDraft
 // for each cycle's invoice, the plan's limits); the request they make; and the live totals
 // (computeInvoiceTotals, docs/INVOICES.md § Amounts and taxes).
-
-export type LineValues = {
-  /** The row's React key only; never sent. */
-  key: string;
-  description: string;
-  quantity: number | "";
-  unitPrice: number | "";
-  discountPercent: number | "";
-  taxCode: InvoiceTaxCode;
-};
 
 export type PlanEnd = "none" | "date" | "cycles";
 export type Channel = "email" | "whatsapp";
@@ -70,16 +57,6 @@ export type PlanFormValues = {
   };
 };
 
-let nextKey = 0;
-export const emptyLine = (): LineValues => ({
-  key: `plan-line-${++nextKey}`,
-  description: "",
-  quantity: 1,
-  unitPrice: "",
-  discountPercent: "",
-  taxCode: "TVA",
-});
-
 /** Today's UTC day, the first day a plan may start on. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
@@ -112,18 +89,7 @@ export function emptyPlan(schedule: ReminderSchedule, today = todayUtc()): PlanF
   };
 }
 
-const zeroIfEmpty = (n: number | "") => (n === "" ? 0 : n);
 const nullIfEmpty = (n: number | "") => (n === "" ? null : n);
-
-function lineRequest(line: LineValues): InvoiceLineRequest {
-  return {
-    description: line.description.trim(),
-    quantity: zeroIfEmpty(line.quantity),
-    unitPrice: zeroIfEmpty(line.unitPrice),
-    discountPercent: zeroIfEmpty(line.discountPercent),
-    taxCode: line.taxCode,
-  };
-}
 
 /** The interval's meaning as typed, or null while a custom count is not a valid one. */
 export function everyTyped(v: Pick<PlanFormValues, "interval" | "customEvery">): RecurringEvery | null {
@@ -223,27 +189,4 @@ export function planFormRules(today: string) {
       ...scheduleRules(v, today),
     ];
   };
-}
-
-export type LiveTotals = {
-  totals: InvoiceTotals;
-  /** Each line's HT, or null for a line still being typed (not counted). */
-  lineHt: (number | null)[];
-  /** Some lines are not counted yet. */
-  incomplete: boolean;
-};
-
-/** Each cycle's totals as typed: the lines already valid count, a line being typed counts for nothing yet. */
-export function liveTotals(v: Pick<PlanFormValues, "lines" | "discountPercent">): LiveTotals {
-  const counted = v.lines.map((line) => {
-    if (line.quantity === "" || line.unitPrice === "") return null;
-    const amounts = { ...lineRequest(line), description: "-" };
-    return invoiceLineError(amounts) ? null : amounts;
-  });
-  const valid = counted.filter((line) => line !== null);
-  const discount = zeroIfEmpty(v.discountPercent);
-  const totals = computeInvoiceTotals(valid, invoiceDiscountError(discount) ? 0 : discount);
-  let k = 0;
-  const lineHt = counted.map((line) => (line === null ? null : (totals.lines[k++]?.ht ?? null)));
-  return { totals, lineHt, incomplete: valid.length < v.lines.length };
 }
