@@ -208,15 +208,11 @@ test("a reminder of an invoice past its due date, seen in the outbox", async ({ 
 
   await signInAsAdmin(page);
   await page.goto("/dashboard/emails");
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.getByText(`Rappel : facture ${number}`).count();
-      },
-      { timeout: 60_000, intervals: [3_000] },
-    )
-    .toBeGreaterThan(0);
+  // The reminders' round runs every 15 s: the screen is read again until the reminder is there.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(`Rappel : facture ${number}`).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
   await page.goto(`/dashboard/invoices/${id}`);
   await expect(page.getByTestId("invoice-activity")).toContainText("Relance envoyée");
 });

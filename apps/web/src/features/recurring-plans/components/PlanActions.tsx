@@ -89,7 +89,7 @@ export function TestClock({ plan }: { plan: RecurringPlanDetail }) {
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t("recurringPlans.detail.testClockText")}</Text>
         <Button
-          color="orange"
+          variant="default"
           leftSection={<IconClockPlay size={16} aria-hidden />}
           loading={busy("advance-test-clock")}
           onClick={advance}
