@@ -55,7 +55,7 @@ test("a custom role gives exactly its permissions; deleting it makes the holder 
   await other.getByRole("button", { name: "Changer le mot de passe" }).click();
   await expect(other).toHaveURL(/\/dashboard$/);
   const nav = other.getByRole("navigation").filter({ has: other.getByTestId("nav-dashboard") });
-  await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Transactions", "Clients", "Support"]);
+  await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Transactions", "Clients", "Factures", "Support"]);
   expect((await other.request.get("/api/users")).status()).toBe(403);
   await other.goto("/dashboard/users");
   await expect(other.getByText("Accès non autorisé")).toBeVisible();

@@ -15,9 +15,9 @@ import {
 } from "@payflow/contracts/recurring-plan-rules";
 import type { CreateRecurringPlanRequest } from "@payflow/contracts/recurring-plans";
 import type { FieldError } from "@payflow/contracts/validation";
-import { emptyLine, type LineValues, lineRequest, zeroIfEmpty } from "../invoices/line-values";
+import { emptyLine, type LineValues, lineRequest, zeroIfEmpty } from "../invoices";
 
-export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "../invoices/line-values";
+export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "../invoices";
 
 // The plan form's values as typed, shaped like the request (customEvery.count, reminders.max…) so
 // a server refusal's field names its input; their checks (the contracts' rules: checkInvoiceDraft
