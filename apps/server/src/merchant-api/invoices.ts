@@ -15,12 +15,12 @@ import {
   VoidInvoiceRequest,
 } from "@payflow/contracts";
 import type { Context } from "hono";
-import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import {
   createDraft,
   finalizeInvoice,
+  findInvoice,
   getInvoice,
   type InvoiceCaller,
   invoiceFileName,
@@ -35,7 +35,7 @@ import {
 } from "../modules/invoices";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
-import { keyMaker, keyScope, limitOf, listPage } from "./scope";
+import { cursorFrom, keyMaker, keyScope, limitOf, listPage } from "./scope";
 
 // Invoices through the merchant API (docs/API.md § Invoices): the dashboard's service in the key's
 // company and mode, made for the key's maker and audited as done by the key.
@@ -161,17 +161,6 @@ const bare = ({
   ...invoice
 }: Awaited<ReturnType<typeof getInvoice>>) => invoice;
 
-async function cursorOf(c: Context<AppEnv>, id: string | undefined, field: string) {
-  if (!id) return null;
-  try {
-    const invoice = await getInvoice(c.get("deps"), keyScope(c), id);
-    return { createdAt: new Date(invoice.createdAt), id: invoice.id };
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError("notFound", { field });
-    throw error;
-  }
-}
-
 export function registerV1Invoices(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
     const deps = c.get("deps");
@@ -220,8 +209,8 @@ export function registerV1Invoices(app: OpenAPIHono<AppEnv>) {
       keyScope(c),
       { state, overdue, clientId: client },
       limitOf(query.limit) + 1,
-      await cursorOf(c, query.starting_after, "starting_after"),
-      await cursorOf(c, query.ending_before, "ending_before"),
+      await cursorFrom(c, query.starting_after, "starting_after", findInvoice),
+      await cursorFrom(c, query.ending_before, "ending_before", findInvoice),
     );
     const now = new Date();
     return c.json(V1InvoiceList.parse(listPage(rows, query, (r) => toV1Invoice(toInvoice(r, now)))), 200);

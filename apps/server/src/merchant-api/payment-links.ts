@@ -13,12 +13,12 @@ import {
 } from "@payflow/contracts";
 import type { Context } from "hono";
 import { publicUrl } from "../config/env";
-import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import {
   createLink,
   deactivateLink,
+  findLink,
   getLink,
   type LinkCaller,
   linkMadeUnder,
@@ -28,7 +28,7 @@ import {
 } from "../modules/payment-links";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
-import { keyMaker, keyScope, limitOf, listPage } from "./scope";
+import { cursorFrom, keyMaker, keyScope, limitOf, listPage } from "./scope";
 
 // Payment links through the merchant API (docs/API.md § Payment links): the dashboard's service
 // in the key's company and mode, made for the key's maker and audited as done by the key.
@@ -110,17 +110,6 @@ function caller(c: Context<AppEnv>): LinkCaller {
 
 const answer = (link: PaymentLink) => V1PaymentLink.parse(toV1PaymentLink(link));
 
-async function cursorOf(c: Context<AppEnv>, id: string | undefined, field: string) {
-  if (!id) return null;
-  try {
-    const link = await getLink(c.get("deps"), keyScope(c), id);
-    return { createdAt: new Date(link.createdAt), id: link.id };
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError("notFound", { field });
-    throw error;
-  }
-}
-
 export function registerV1PaymentLinks(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
     const deps = c.get("deps");
@@ -151,8 +140,8 @@ export function registerV1PaymentLinks(app: OpenAPIHono<AppEnv>) {
       deps.db,
       keyScope(c),
       limitOf(query.limit) + 1,
-      await cursorOf(c, query.starting_after, "starting_after"),
-      await cursorOf(c, query.ending_before, "ending_before"),
+      await cursorFrom(c, query.starting_after, "starting_after", findLink),
+      await cursorFrom(c, query.ending_before, "ending_before", findLink),
     );
     const base = publicUrl(deps.config);
     return c.json(V1PaymentLinkList.parse(listPage(rows, query, (r) => toV1PaymentLink(toPaymentLink(r, base)))), 200);

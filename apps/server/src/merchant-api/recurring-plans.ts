@@ -11,13 +11,12 @@ import {
   V1RecurringPlanListQuery,
   V1UpdateRecurringPlan,
 } from "@payflow/contracts";
-import type { Context } from "hono";
-import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import {
   cancelPlan,
   createPlan,
+  findPlan,
   getPlan,
   listPlans,
   pausePlan,
@@ -29,7 +28,7 @@ import {
 import { createOnce } from "./idempotency";
 import { invoiceKeyCaller } from "./invoices";
 import { IdempotencyHeaders } from "./route";
-import { keyScope, limitOf, listPage } from "./scope";
+import { cursorFrom, keyScope, limitOf, listPage } from "./scope";
 
 // Recurring plans through the merchant API (docs/API.md § Recurring plans): the dashboard's
 // service in the key's company and mode, under the invoices' rights (a plan issues invoices).
@@ -96,17 +95,6 @@ const cancel = action("cancel", "Cancel a plan: no more cycles");
 const answer = ({ issued: _i, ...plan }: RecurringPlan & { issued?: unknown }) =>
   V1RecurringPlan.parse(toV1RecurringPlan(plan));
 
-async function cursorOf(c: Context<AppEnv>, id: string | undefined, field: string) {
-  if (!id) return null;
-  try {
-    const plan = await getPlan(c.get("deps"), keyScope(c), id);
-    return { createdAt: new Date(plan.createdAt), id: plan.id };
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError("notFound", { field });
-    throw error;
-  }
-}
-
 export function registerV1RecurringPlans(app: OpenAPIHono<AppEnv>) {
   app.openapi(create, async (c) => {
     const deps = c.get("deps");
@@ -141,8 +129,8 @@ export function registerV1RecurringPlans(app: OpenAPIHono<AppEnv>) {
       keyScope(c),
       { status: query.status },
       limitOf(query.limit) + 1,
-      await cursorOf(c, query.starting_after, "starting_after"),
-      await cursorOf(c, query.ending_before, "ending_before"),
+      await cursorFrom(c, query.starting_after, "starting_after", findPlan),
+      await cursorFrom(c, query.ending_before, "ending_before", findPlan),
     );
     return c.json(V1RecurringPlanList.parse(listPage(rows, query, (r) => toV1RecurringPlan(toPlan(r)))), 200);
   });

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Tx } from "../db/client";
 import type { Scope } from "../db/scope";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/types";
@@ -30,4 +31,22 @@ export function listPage<R, T>(rows: R[], query: { limit?: number; ending_before
   const limit = limitOf(query.limit);
   const page = query.ending_before ? rows.slice(-limit) : rows.slice(0, limit);
   return { object: "list" as const, data: page.map((row) => toObject(row)), has_more: rows.length > limit };
+}
+
+type Row = { createdAt: Date; id: string };
+
+/**
+ * A list's cursor (`starting_after`, `ending_before`) from an object's id: its row read in the
+ * key's company and mode, or 404 at the field when it is not one of theirs.
+ */
+export async function cursorFrom(
+  c: Context<AppEnv>,
+  id: string | undefined,
+  field: string,
+  find: (db: Tx, scope: Scope, id: string) => Promise<Row | null>,
+): Promise<Row | null> {
+  if (!id) return null;
+  const row = await find(c.get("deps").db, keyScope(c), id);
+  if (!row) throw new AppError("notFound", { field });
+  return { createdAt: row.createdAt, id: row.id };
 }

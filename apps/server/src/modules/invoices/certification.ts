@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { scopeOfRow } from "../../db/scope";
 import type { Deps } from "../../deps";
 import { type FneOutcome, type FneSpace, signInvoice } from "../../fne/client";
 import type { FneFailure } from "../../fne/errors";
@@ -75,12 +76,11 @@ export async function certifyNow(deps: Deps, id: string): Promise<void> {
 }
 
 async function certifyClaimed(deps: Deps, invoice: q.InvoiceRow): Promise<void> {
-  const scope = { companyId: invoice.companyId, mode: invoice.isTestData ? ("test" as const) : ("live" as const) };
   let space: FneSpace | null = null;
   let outcome: FneOutcome<FneSignResponse>;
   try {
-    space = await deps.fneSpace(invoice.companyId, scope.mode);
-    const client = await q.findClient(deps.db, { ...scope, mode: "test" }, invoice.clientId);
+    space = await deps.fneSpace(invoice.companyId, scopeOfRow(invoice).mode);
+    const client = await q.invoiceClient(deps.db, invoice);
     if (!space) {
       await record(deps, invoice, "held", {
         code: "no_fne_space",

@@ -12,7 +12,7 @@ export { toInvoice } from "./format";
 export { finalizeInvoice, issueIn, retryCertification, voidInvoice } from "./issue";
 export { registerInvoicePage } from "./page";
 export { registerPublicInvoiceRoutes } from "./public-routes";
-export { type InvoiceRow, invoiceFigures, listInvoices, lockInvoiceById } from "./queries";
+export { findInvoice, type InvoiceRow, invoiceFigures, listInvoices, lockInvoiceById } from "./queries";
 export { getInvoice, invoiceMadeUnder, invoicePayUrl, readInvoiceDetail } from "./read";
 export { remindDue } from "./reminders";
 export { registerInvoiceRoutes } from "./routes";

@@ -188,6 +188,15 @@ export async function findClient(db: Tx, scope: Scope, clientId: string) {
   return row ?? null;
 }
 
+/** An invoice's own client (already chosen in its company and mode): its name and addresses. */
+export async function invoiceClient(db: Tx, invoice: { companyId: string; clientId: string }) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, email: clients.email, phone: clients.phone, userId: clients.userId })
+    .from(clients)
+    .where(and(eq(clients.companyId, invoice.companyId), eq(clients.id, invoice.clientId)));
+  return row ?? null;
+}
+
 /** The company's name, logo and numbering. */
 export async function findCompany(db: Tx, companyId: string) {
   const [row] = await db

@@ -13,7 +13,7 @@ export const invoicePayUrl = (base: string, id: string) => `${base}/i/${encodeUR
 /** The invoice with its client, parts, credit notes and timeline, read in `db` (a transaction's, for events). */
 export async function readInvoiceDetail(deps: Deps, db: Tx, row: q.InvoiceRow): Promise<InvoiceDetail> {
   const [client, parts, notes, activity] = await Promise.all([
-    q.findClient(db, { companyId: row.companyId, mode: "test" }, row.clientId),
+    q.invoiceClient(db, row),
     q.partsOf(db, row.id),
     q.creditNotesOf(db, row.id),
     q.activityOf(db, row.id),

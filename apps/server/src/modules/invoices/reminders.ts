@@ -48,8 +48,7 @@ async function remindOne(deps: Deps, tx: Parameters<typeof q.findClient>[0], row
     await q.updateInvoice(tx, row.id, { nextReminderAt: next.at });
     return [];
   }
-  const scope = { companyId: row.companyId, mode: row.isTestData ? ("test" as const) : ("live" as const) };
-  const client = await q.findClient(tx, { ...scope, mode: "test" }, row.clientId);
+  const client = await q.invoiceClient(tx, row);
   const company = await q.findCompany(tx, row.companyId);
   const lang = row.language as Language;
   const params = {

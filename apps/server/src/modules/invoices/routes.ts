@@ -92,21 +92,39 @@ const remove = defineRoute({
   responses: { 204: { description: "Deleted" } },
 });
 
-const action = (name: string, summary: string, body?: typeof SendInvoiceRequest | typeof VoidInvoiceRequest) =>
+const action = (name: "finalize" | "certify", summary: string) =>
   defineRoute({
     method: "post",
     path: `${byId}/${name}`,
     access: makers,
     tags,
     summary,
-    request: body ? { params: IdParam, body: jsonBody(body) } : { params: IdParam },
+    request: { params: IdParam },
     responses: { 200: jsonResponse(InvoiceDetail) },
   });
 
 const finalize = action("finalize", "Issue a draft: numbered, then certified by the tax office's platform");
-const send = action("send", "Send the invoice to its client by email and WhatsApp", SendInvoiceRequest);
-const voidRoute = action("void", "Void an issued invoice that received no payment", VoidInvoiceRequest);
 const certify = action("certify", "Try a certification that failed or is held again");
+
+const send = defineRoute({
+  method: "post",
+  path: `${byId}/send`,
+  access: makers,
+  tags,
+  summary: "Send the invoice to its client by email and WhatsApp",
+  request: { params: IdParam, body: jsonBody(SendInvoiceRequest) },
+  responses: { 200: jsonResponse(InvoiceDetail) },
+});
+
+const voidRoute = defineRoute({
+  method: "post",
+  path: `${byId}/void`,
+  access: makers,
+  tags,
+  summary: "Void an issued invoice that received no payment",
+  request: { params: IdParam, body: jsonBody(VoidInvoiceRequest) },
+  responses: { 200: jsonResponse(InvoiceDetail) },
+});
 
 function caller(c: Context<AppEnv>): InvoiceCaller {
   const { user, audit } = acting(c);
@@ -149,13 +167,12 @@ export function registerInvoiceRoutes(app: OpenAPIHono<AppEnv>) {
     c.json(InvoiceDetail.parse(await finalizeInvoice(c.get("deps"), caller(c), c.req.valid("param").id)), 200),
   );
   app.openapi(send, async (c) => {
-    const body = (c.req.valid("json" as never) ?? {}) as SendInvoiceRequest;
-    const invoice = await sendInvoice(c.get("deps"), caller(c), c.req.valid("param").id, body);
+    const invoice = await sendInvoice(c.get("deps"), caller(c), c.req.valid("param").id, c.req.valid("json"));
     return c.json(InvoiceDetail.parse(invoice), 200);
   });
   app.openapi(voidRoute, async (c) => {
-    const body = (c.req.valid("json" as never) ?? {}) as VoidInvoiceRequest;
-    const invoice = await voidInvoice(c.get("deps"), caller(c), c.req.valid("param").id, body.reason);
+    const { reason } = c.req.valid("json");
+    const invoice = await voidInvoice(c.get("deps"), caller(c), c.req.valid("param").id, reason);
     return c.json(InvoiceDetail.parse(invoice), 200);
   });
   app.openapi(certify, async (c) =>

@@ -82,7 +82,7 @@ export async function sendIn(
   channels: readonly Channel[],
   lang: Language,
 ): Promise<OutboxMessage[]> {
-  const client = await q.findClient(tx, { companyId: row.companyId, mode: "test" }, row.clientId);
+  const client = await q.invoiceClient(tx, row);
   const to = { email: client?.email ?? "", phone: client?.phone ?? "" };
   const reachable = channels.filter((c) => (c === "email" ? to.email : to.phone));
   if (reachable.length === 0) return [];

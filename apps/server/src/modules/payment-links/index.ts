@@ -3,7 +3,7 @@
 // the payer's routes, and what the merchant API (/v1/payment_links) calls.
 export { registerPaymentLinkPage } from "./page";
 export { registerPublicPaymentLinkRoutes } from "./public-routes";
-export { listLinks } from "./queries";
+export { findLink, listLinks } from "./queries";
 export { registerPaymentLinkRoutes } from "./routes";
 export {
   createLink,
