@@ -34,7 +34,7 @@ test("a monthly plan issuing its first two cycles, the second with time moved fo
   await form.getByTestId("plan-client").fill(name.slice(0, 16));
   await page.getByRole("option", { name }).click();
   await form.getByRole("radio", { name: "Particulier (B2C)" }).check();
-  const line = form.getByTestId("plan-line").first();
+  const line = form.getByTestId("invoice-line").first();
   await line.getByLabel(label("Désignation")).fill("Scolarité mensuelle");
   await line.getByLabel(label("Prix unitaire HT (FCFA)")).fill("45000");
   await form.getByRole("radio", { name: "Tous les mois" }).check();

@@ -413,6 +413,75 @@ describe("the invoice editor", () => {
     );
   });
 
+  it("plans the reminders from the due date as they are typed, sends the schedule, and keeps a draft's own", async () => {
+    details.inv_draft = aDetail({
+      ...details.inv_draft,
+      dueDate: "2031-03-10",
+      reminders: { daysBefore: null, onDueDate: true, everyDaysAfter: 5, max: 2, timeZone: "Africa/Abidjan" },
+    });
+    open("/dashboard/invoices/inv_draft/edit");
+    const remind = await screen.findByRole("checkbox", { name: "Relancer le client tant que la facture est impayée" });
+    expect((remind as HTMLInputElement).checked).toBe(true);
+    const preview = () => within(screen.getByTestId("reminders-preview"));
+    // The draft's schedule: on the due date, then every 5 days, at most 2 (09:00 in Abidjan).
+    expect(
+      preview()
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Le jour de l'échéance : 10 mars 2031, 09:00", "5 jours après l'échéance : 15 mars 2031, 09:00"]);
+
+    // Two days before, at most 3, in Paris' time: the preview follows what is typed.
+    type(screen.getByRole("textbox", { name: /^Jours avant l'échéance/ }), "2");
+    type(screen.getByRole("textbox", { name: /^Au plus/ }), "3");
+    type(screen.getByRole("textbox", { name: /^Fuseau horaire du client/ }), "Europe/Paris");
+    expect(
+      preview()
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "2 jours avant l'échéance : 8 mars 2031, 09:00",
+      "Le jour de l'échéance : 10 mars 2031, 09:00",
+      "5 jours après l'échéance : 15 mars 2031, 09:00",
+    ]);
+    // A zone that does not exist is refused at its field, before any call.
+    type(screen.getByRole("textbox", { name: /^Fuseau horaire du client/ }), "Africa/Nowhere");
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le brouillon" }));
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: /^Fuseau horaire du client/ }).getAttribute("aria-invalid")).toBe(
+        "true",
+      ),
+    );
+    expect(calls).toEqual([]);
+
+    type(screen.getByRole("textbox", { name: /^Fuseau horaire du client/ }), "Europe/Paris");
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le brouillon" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual(
+      expect.objectContaining({
+        dueDate: "2031-03-10",
+        reminders: { daysBefore: 2, onDueDate: true, everyDaysAfter: 5, max: 3, timeZone: "Europe/Paris" },
+      }),
+    );
+  });
+
+  it("does not remind a new invoice's client unless asked, and says reminders need a due date", async () => {
+    open("/dashboard/invoices/new");
+    const remind = await screen.findByRole("checkbox", { name: "Relancer le client tant que la facture est impayée" });
+    expect((remind as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId("reminders-preview")).toBeNull();
+    fireEvent.click(remind);
+    expect(within(screen.getByTestId("reminders-preview")).getByText(/donnez-en une à la facture/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("combobox", { name: /^Client/ }));
+    fireEvent.click(await screen.findByRole("option", { name: "Boutique Awa", hidden: true }));
+    fireEvent.click(screen.getByRole("radio", { name: "Particulier (B2C)" }));
+    type(line(1).getByRole("textbox", { name: /^Désignation/ }), "Riz");
+    type(line(1).getByRole("textbox", { name: /^Prix unitaire HT/ }), "5000");
+    fireEvent.click(remind);
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le brouillon" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual(expect.objectContaining({ reminders: null }));
+  });
+
   it("shows the NCC only for a business", async () => {
     open("/dashboard/invoices/new");
     await screen.findByRole("textbox", { name: /^Numéro de compte contribuable/ });
@@ -463,6 +532,9 @@ describe("an invoice's page", () => {
       amountPaid: 5_000,
       amountRemaining: 6_800,
       certification: CERTIFIED,
+      reminders: { daysBefore: 3, onDueDate: true, everyDaysAfter: 7, max: 5, timeZone: "Africa/Abidjan" },
+      remindersSent: 1,
+      nextReminderAt: "2026-12-01T09:00:00.000Z",
       parts: [
         PAID_PART,
         {
@@ -508,6 +580,9 @@ describe("an invoice's page", () => {
     expect(within(payment).getByTestId("invoice-remaining").textContent).toBe("Reste 6 800 FCFA");
     expect(within(payment).getByRole("progressbar", { name: "42 % payé" })).toBeTruthy();
     expect(within(payment).getByTestId("invoice-pay-url").textContent).toBe("https://pay.example.ci/i/inv_open");
+    expect(within(payment).getByTestId("invoice-reminders").textContent).toBe(
+      "Relances : 1 envoyée(s) sur 5 au plus. Prochaine relance : 1 déc. 2026, 09:00 (heure du client).",
+    );
     const parts = within(payment).getAllByTestId("invoice-part");
     expect(parts.map((p) => p.dataset.status)).toEqual(["succeeded", "failed"]);
     expect(within(parts[0] as HTMLElement).getByText("Wave")).toBeTruthy();

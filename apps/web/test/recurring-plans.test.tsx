@@ -253,7 +253,7 @@ describe("the new plan's form", () => {
       "Échéance 4 : 30 avr. 2031 (due le 7 mai 2031)",
     ]);
     expect(cycles.getByText("…et ainsi de suite jusqu'à la fin de l'abonnement.")).toBeTruthy();
-    const reminders = within(screen.getByTestId("plan-reminders-preview"));
+    const reminders = within(screen.getByTestId("reminders-preview"));
     expect(reminders.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "3 jours avant l'échéance : 4 févr. 2031, 09:00",
       "Le jour de l'échéance : 7 févr. 2031, 09:00",
@@ -290,7 +290,7 @@ describe("the new plan's form", () => {
     type(line(2).getByRole("textbox", { name: /^Remise/ }), "10");
     fireEvent.change(line(2).getByRole("combobox", { name: "Taxe" }), { target: { value: "TVAB" } });
     // docs/INVOICES.md's worked example: 18,100 HT, VAT 1,800 + 729, TTC 20,629.
-    expect(line(2).getByTestId("plan-line-ht").textContent).toBe("8 100 FCFA");
+    expect(line(2).getByTestId("invoice-line-ht").textContent).toBe("8 100 FCFA");
     expect(totals.getByTestId("total-ht").textContent).toBe("Total HT18 100 FCFA");
     expect(totals.getByTestId("total-TVA").textContent).toBe("TVA 18 %1 800 FCFA");
     expect(totals.getByTestId("total-TVAB").textContent).toBe("TVA 9 %729 FCFA");

@@ -10,6 +10,7 @@ import type { helpEn } from "../features/help/i18n";
 import type { invoicesEn } from "../features/invoices/i18n";
 import type { invoiceDetailEn } from "../features/invoices/i18n-detail";
 import type { invoiceFormEn } from "../features/invoices/i18n-form";
+import type { reminderFieldsEn } from "../features/invoices/i18n-reminders";
 import type { notificationsEn } from "../features/notifications/i18n";
 import type { operatorConfigEn } from "../features/operator-credentials/i18n";
 import type { paymentAccountsEn } from "../features/payment-accounts/i18n";
@@ -72,6 +73,7 @@ declare module "i18next" {
         typeof paymentLinksEn &
         typeof invoicesEn &
         typeof invoiceFormEn &
+        typeof reminderFieldsEn &
         typeof invoiceDetailEn &
         typeof recurringPlansEn &
         typeof planFormEn &

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SCHEDULE } from "@payflow/contracts/invoice-reminders";
 import {
   checkInvoiceDraft,
   type InvoiceTemplate,
@@ -8,6 +9,7 @@ import type { InvoiceDetail } from "@payflow/contracts/invoice-views";
 import type { CreateInvoiceRequest } from "@payflow/contracts/invoices";
 import type { FieldError } from "@payflow/contracts/validation";
 import { emptyLine, type LineValues, lineRequest, zeroIfEmpty } from "./line-values";
+import { type ReminderValues, reminderRules, reminderValues, scheduleOf } from "./reminder-values";
 
 export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "./line-values";
 
@@ -15,7 +17,7 @@ export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "./line-
 // one the server calls on every draft it saves), the request they make, and the totals shown as
 // the person types (line-values.ts, shared with the recurring plans' form; docs/INVOICES.md).
 
-export type InvoiceFormValues = {
+export type InvoiceFormValues = ReminderValues & {
   clientId: string;
   /** The chosen client's name, shown in the picker while its search lists others; never sent. */
   clientName: string;
@@ -42,6 +44,8 @@ export const emptyInvoice = (): InvoiceFormValues => ({
   minimumPart: "",
   notes: "",
   language: "fr",
+  // Not reminded until the business says so; ticking offers the usual schedule.
+  ...reminderValues(null, DEFAULT_REMINDER_SCHEDULE),
 });
 
 export function invoiceFormValues(invoice: InvoiceDetail): InvoiceFormValues {
@@ -64,6 +68,7 @@ export function invoiceFormValues(invoice: InvoiceDetail): InvoiceFormValues {
     minimumPart: invoice.minimumPart ?? "",
     notes: invoice.notes,
     language: invoice.language,
+    ...reminderValues(invoice.reminders, DEFAULT_REMINDER_SCHEDULE),
   };
 }
 
@@ -81,15 +86,19 @@ export function invoiceRequest(v: InvoiceFormValues): CreateInvoiceRequest {
     minimumPart: v.minimumPart === "" ? null : v.minimumPart,
     notes: v.notes.trim(),
     language: v.language,
+    reminders: scheduleOf(v),
   };
 }
 
-type Failure = FieldError<"clientId" | "dueDate" | `lines.${number}.${string}` | keyof InvoiceFormValues> | null;
+type Failure = FieldError<
+  "clientId" | "dueDate" | `lines.${number}.${string}` | `reminders.${string}` | keyof InvoiceFormValues
+> | null;
 
 /**
  * The editor's checks in its order: the client, an empty number in a line, then the draft as the
  * server checks it (NCC for the template, each line, the discounts, the minimum part), the due
- * date. The total's bounds are left to the totals panel and the server: their message names them.
+ * date, the reminder schedule. The total's bounds are left to the totals panel and the server:
+ * their message names them.
  */
 export function invoiceFormRules(v: InvoiceFormValues): Failure[] {
   const empties: Failure[] = v.lines.flatMap((line, i) =>
@@ -107,5 +116,6 @@ export function invoiceFormRules(v: InvoiceFormValues): Failure[] {
     ...empties,
     draftFailure,
     v.dueDate && !isCalendarDate(v.dueDate) ? { field: "dueDate", code: "invoiceDueDateInvalid" } : null,
+    ...reminderRules(v),
   ];
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@payflow/contracts/errors";
-import { isTimeZone, REMINDER_LIMITS, type ReminderSchedule } from "@payflow/contracts/invoice-reminders";
+import type { ReminderSchedule } from "@payflow/contracts/invoice-reminders";
 import {
   checkInvoiceDraft,
   type InvoiceTemplate,
@@ -15,7 +15,16 @@ import {
 } from "@payflow/contracts/recurring-plan-rules";
 import type { CreateRecurringPlanRequest } from "@payflow/contracts/recurring-plans";
 import type { FieldError } from "@payflow/contracts/validation";
-import { emptyLine, type LineValues, lineRequest, zeroIfEmpty } from "../invoices";
+import {
+  emptyLine,
+  type LineValues,
+  lineRequest,
+  type ReminderValues,
+  reminderRules,
+  reminderValues,
+  scheduleOf,
+  zeroIfEmpty,
+} from "../invoices";
 
 export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "../invoices";
 
@@ -27,7 +36,7 @@ export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "../invo
 export type PlanEnd = "none" | "date" | "cycles";
 export type Channel = "email" | "whatsapp";
 
-export type PlanFormValues = {
+export type PlanFormValues = ReminderValues & {
   clientId: string;
   /** The chosen client's name, shown in the picker while its search lists others; never sent. */
   clientName: string;
@@ -44,17 +53,6 @@ export type PlanFormValues = {
   cycles: number | "";
   dueDays: number | "";
   channels: Channel[];
-  /** Whether the client is reminded at all (reminders: null when not). */
-  remind: boolean;
-  reminders: {
-    /** "": no reminder before the due date. */
-    daysBefore: number | "";
-    onDueDate: boolean;
-    /** "": none after it. */
-    everyDaysAfter: number | "";
-    max: number | "";
-    timeZone: string;
-  };
 };
 
 /** Today's UTC day, the first day a plan may start on. */
@@ -78,14 +76,7 @@ export function emptyPlan(schedule: ReminderSchedule, today = todayUtc()): PlanF
     cycles: "",
     dueDays: DEFAULT_DUE_DAYS,
     channels: ["email", "whatsapp"],
-    remind: true,
-    reminders: {
-      daysBefore: schedule.daysBefore ?? "",
-      onDueDate: schedule.onDueDate,
-      everyDaysAfter: schedule.everyDaysAfter ?? "",
-      max: schedule.max,
-      timeZone: schedule.timeZone,
-    },
+    ...reminderValues(schedule, schedule),
   };
 }
 
@@ -98,19 +89,6 @@ export function everyTyped(v: Pick<PlanFormValues, "interval" | "customEvery">):
   return count !== "" && Number.isInteger(count) && count >= 1 && count <= RECURRING_LIMITS.customCount
     ? { count, unit }
     : null;
-}
-
-/** The reminder schedule as typed (null when the client is not reminded). */
-export function scheduleOf(v: PlanFormValues): ReminderSchedule | null {
-  if (!v.remind) return null;
-  const r = v.reminders;
-  return {
-    daysBefore: nullIfEmpty(r.daysBefore),
-    onDueDate: r.onDueDate,
-    everyDaysAfter: nullIfEmpty(r.everyDaysAfter),
-    max: zeroIfEmpty(r.max),
-    timeZone: r.timeZone.trim(),
-  };
 }
 
 export function planRequest(v: PlanFormValues): CreateRecurringPlanRequest {
@@ -140,11 +118,9 @@ type PlanField = FieldName | `${FieldName}.${string}`;
 type Failure = FieldError<PlanField> | null;
 
 const within = (n: number | "", min: number, max: number) => n !== "" && Number.isInteger(n) && n >= min && n <= max;
-const optionalWithin = (n: number | "", max: number) => n === "" || within(n, 1, max);
 
 /** The schedule's checks: the interval, start, end, days to pay, reminders (ReminderScheduleSchema's limits). */
 function scheduleRules(v: PlanFormValues, today: string): Failure[] {
-  const r = v.reminders;
   const fail = (ok: boolean, field: PlanField, code: ErrorCode = "validationFailed"): Failure =>
     ok ? null : { field, code };
   const startValid = isCalendarDate(v.startDate);
@@ -158,14 +134,7 @@ function scheduleRules(v: PlanFormValues, today: string): Failure[] {
       : null,
     v.end === "cycles" ? fail(within(v.cycles, 1, RECURRING_LIMITS.cycles), "cycles") : null,
     fail(within(v.dueDays, 0, RECURRING_LIMITS.dueDays), "dueDays"),
-    ...(v.remind
-      ? [
-          fail(optionalWithin(r.daysBefore, REMINDER_LIMITS.daysBefore), "reminders.daysBefore"),
-          fail(optionalWithin(r.everyDaysAfter, REMINDER_LIMITS.everyDaysAfter), "reminders.everyDaysAfter"),
-          fail(within(r.max, 1, REMINDER_LIMITS.max), "reminders.max"),
-          fail(isTimeZone(r.timeZone.trim()), "reminders.timeZone"),
-        ]
-      : []),
+    ...reminderRules(v),
   ];
 }
 

@@ -1,4 +1,3 @@
-import type { PlannedReminder } from "@payflow/contracts/invoice-reminders";
 import type { InvoiceState } from "@payflow/contracts/invoice-rules";
 import {
   cycleDate,
@@ -46,13 +45,4 @@ export function firstCycles(
     cycles.push({ n: n + 1, date, due: dueDateOf(date, plan.dueDays) });
   }
   return { cycles, more: cycles.length === count && cycleWithinPlan(plan, count) };
-}
-
-/** A reminder's moment in the client's time zone and the person's language ("12 déc. 2026, 09:00"). */
-export function reminderAt(reminder: PlannedReminder, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language.startsWith("en") ? "en-US" : "fr-FR", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  }).format(reminder.at);
 }

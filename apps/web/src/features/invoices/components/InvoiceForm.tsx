@@ -23,6 +23,7 @@ import { formatDecimal, invoicePath } from "../invoice-view";
 import { ClientFields } from "./ClientFields";
 import { Section, useNumberProps } from "./FormParts";
 import { LineFields } from "./LineFields";
+import { ReminderFields } from "./ReminderFields";
 import { TotalsTable } from "./TotalsTable";
 
 /**
@@ -83,7 +84,7 @@ export function InvoiceForm({ invoice }: { invoice: InvoiceDetail | null }) {
     <form onSubmit={save(false)} noValidate data-testid="invoice-form">
       <Stack gap="md">
         <ClientFields form={form} />
-        <LineFields form={form} lineHt={live.lineHt} />
+        <LineFields form={form} lineHt={live.lineHt} testId="invoice-lines" />
         <Section title={t("invoiceForm.termsSection")}>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -124,6 +125,7 @@ export function InvoiceForm({ invoice }: { invoice: InvoiceDetail | null }) {
             </Alert>
           )}
         </Section>
+        <ReminderFields form={form} dueDate={form.values.dueDate} />
         <Group justify="flex-end" wrap="wrap">
           <Button variant="default" component={Link} to={invoice ? invoicePath(invoice.id) : "/dashboard/invoices"}>
             {t("common.cancel")}

@@ -1,21 +1,41 @@
 import "../i18n-form";
 import { Button, Group, Text } from "@mantine/core";
+import type { GetInputPropsReturnType } from "@mantine/form";
 import { INVOICE_LIMITS } from "@payflow/contracts/invoice-rules";
 import { IconPlus } from "@tabler/icons-react";
-import { useCallback, useRef } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { emptyLine } from "../form-values";
-import { type InvoiceFormApi, Section } from "./FormParts";
+import { emptyLine, type LineValues } from "../line-values";
+import { Section } from "./FormParts";
 import { type LineErrors, type LineField, LineRow } from "./LineRow";
 
 const FIELDS: LineField[] = ["description", "quantity", "unit", "unitPrice", "discountPercent", "taxCode"];
 
-/** The invoice's lines (1 to 200), each with its HT as typed; a line is added or removed in place. */
-export function LineFields({ form, lineHt }: { form: InvoiceFormApi; lineHt: (number | null)[] }) {
+/** What the lines need of their form: the invoice editor's and a recurring plan's both are one. */
+export type LinesForm = {
+  values: { lines: LineValues[] };
+  errors: Partial<Record<string, string>>;
+  set: (field: "lines", lines: LineValues[]) => void;
+  bind: (path: `lines.${number}.${LineField}`) => GetInputPropsReturnType;
+};
+
+type Props = {
+  form: LinesForm;
+  lineHt: (number | null)[];
+  testId: string;
+  /** What follows the lines in their section (a plan's discount and totals). */
+  children?: ReactNode;
+};
+
+/**
+ * An invoice's lines (1 to 200), each with its HT as typed; a line is added or removed in place.
+ * A recurring plan's form uses them for each cycle's invoice.
+ */
+export function LineFields({ form, lineHt, testId, children }: Props) {
   const { t } = useTranslation();
   const lines = form.values.lines;
   const full = lines.length >= INVOICE_LIMITS.lines;
-  const errors = form.errors as Record<string, string | undefined>;
+  const errors = form.errors;
   // The rows' callbacks read the form of the latest render, so they never change and a row
   // whose values did not change is not drawn again (LineRow).
   const latest = useRef(form);
@@ -34,7 +54,7 @@ export function LineFields({ form, lineHt }: { form: InvoiceFormApi; lineHt: (nu
   }, []);
 
   return (
-    <Section title={t("invoiceForm.linesSection")} testId="invoice-lines">
+    <Section title={t("invoiceForm.linesSection")} testId={testId}>
       {lines.map((line, i) => (
         <LineRow
           key={line.key}
@@ -48,9 +68,9 @@ export function LineFields({ form, lineHt }: { form: InvoiceFormApi; lineHt: (nu
         />
       ))}
       {/* A refusal of the lines as a whole (none, too many, a total PayFlow cannot collect). */}
-      {form.errors.lines && (
+      {errors.lines && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="invoice-lines-error">
-          {form.errors.lines}
+          {errors.lines}
         </Text>
       )}
       <Group justify="space-between" wrap="wrap">
@@ -68,6 +88,7 @@ export function LineFields({ form, lineHt }: { form: InvoiceFormApi; lineHt: (nu
           </Text>
         )}
       </Group>
+      {children}
     </Section>
   );
 }

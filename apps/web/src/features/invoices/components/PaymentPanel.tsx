@@ -4,6 +4,7 @@ import type { InvoiceDetail } from "@payflow/contracts/invoice-views";
 import { useTranslation } from "react-i18next";
 import { CopyableAddress } from "../../../components/CopyableAddress";
 import { formatXof } from "../../../lib/format";
+import { reminderAt } from "../reminder-values";
 import { InvoiceParts } from "./InvoiceParts";
 
 /** What was paid and what remains (a bar), the client's payment page to copy, and the parts paid. */
@@ -43,8 +44,30 @@ export function PaymentPanel({ invoice }: { invoice: InvoiceDetail }) {
             testId="invoice-pay-url"
           />
         )}
+        <Reminders invoice={invoice} />
         <InvoiceParts invoice={invoice} />
       </Stack>
     </Card>
+  );
+}
+
+/** The reminder schedule's progress: how many went, when the next goes (none once paid or void). */
+function Reminders({ invoice }: { invoice: InvoiceDetail }) {
+  const { t, i18n } = useTranslation();
+  const schedule = invoice.reminders;
+  if (!schedule)
+    return (
+      <Text size="sm" c="dimmed" data-testid="invoice-reminders">
+        {t("invoiceDetail.payment.remindersOff")}
+      </Text>
+    );
+  return (
+    <Text size="sm" data-testid="invoice-reminders">
+      {t("invoiceDetail.payment.remindersSent", { sent: invoice.remindersSent, max: schedule.max })}
+      {invoice.nextReminderAt &&
+        ` ${t("invoiceDetail.payment.nextReminder", {
+          at: reminderAt(new Date(invoice.nextReminderAt), i18n.language, schedule.timeZone),
+        })}`}
+    </Text>
   );
 }

@@ -9,13 +9,14 @@ import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { useFieldForm } from "../../../lib/form";
 import { toast } from "../../../lib/toast";
+import { ReminderFields } from "../../invoices";
 import { useCreateRecurringPlan } from "../api/create-recurring-plan";
 import { emptyPlan, liveTotals, type PlanFormValues, planFormRules, planRequest, todayUtc } from "../form-values";
 import { ClientSection } from "./ClientSection";
 import { useNumberField } from "./FormParts";
 import { PlanLines } from "./PlanLines";
 import { PlanScreen } from "./PlanScreen";
-import { ReminderSection } from "./ReminderSection";
+import { firstDueDate } from "./SchedulePreview";
 import { ScheduleSection } from "./ScheduleSection";
 
 /** /dashboard/recurring-plans/new (usePOS). */
@@ -67,7 +68,7 @@ function PlanForm() {
         <ClientSection form={form} />
         <PlanLines form={form} number={number} live={live} />
         <ScheduleSection form={form} number={number} />
-        <ReminderSection form={form} number={number} />
+        <ReminderFields form={form} dueDate={firstDueDate(form.values)} plan />
         <Group justify="flex-end">
           <Button variant="default" component={Link} to="/dashboard/recurring-plans">
             {t("common.cancel")}

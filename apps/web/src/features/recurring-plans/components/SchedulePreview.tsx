@@ -1,15 +1,15 @@
 import "../i18n-form";
 import { List, Stack, Text, Title } from "@mantine/core";
-import { isTimeZone, plannedReminders } from "@payflow/contracts/invoice-reminders";
 import { isCalendarDate } from "@payflow/contracts/invoice-rules";
 import { dueDateOf, RECURRING_LIMITS } from "@payflow/contracts/recurring-plan-rules";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../../lib/format";
-import { everyTyped, type PlanFormValues, scheduleOf } from "../form-values";
-import { firstCycles, reminderAt } from "../plan-view";
+import { everyTyped, type PlanFormValues } from "../form-values";
+import { firstCycles } from "../plan-view";
 
 // What the form's schedule means, as it is typed: the first cycles' dates (cycleDate, as the
-// server counts them) and the first invoice's reminders (plannedReminders), in the person's language.
+// server counts them) in the person's language, and the first invoice's due date, which the
+// reminders' preview counts from.
 
 const PREVIEW_CYCLES = 4;
 
@@ -66,38 +66,8 @@ export function CyclesPreview({ values }: { values: PlanFormValues }) {
   );
 }
 
-export function RemindersPreview({ values }: { values: PlanFormValues }) {
-  const { t, i18n } = useTranslation();
+/** The first cycle's invoice's due date, or "" while the schedule is not valid yet. */
+export function firstDueDate(values: PlanFormValues): string {
   const plan = planTyped(values);
-  const schedule = scheduleOf(values);
-  const usable = plan && schedule && isTimeZone(schedule.timeZone) && schedule.max >= 1;
-  const planned = usable ? plannedReminders(schedule, dueDateOf(plan.startDate, plan.dueDays)) : [];
-  return (
-    <Stack gap={4} data-testid="plan-reminders-preview">
-      <Title order={3} size="h5">
-        {t("planForm.remindersPreview")}
-      </Title>
-      {planned.length > 0 && schedule ? (
-        <List size="sm">
-          {planned.map((r) => {
-            const at = reminderAt(r, i18n.language, schedule.timeZone);
-            return (
-              <List.Item key={r.at.toISOString()}>
-                {r.when === "due"
-                  ? t("planForm.reminderDue", { at })
-                  : t(r.when === "before" ? "planForm.reminderBefore" : "planForm.reminderAfter", {
-                      count: r.days,
-                      at,
-                    })}
-              </List.Item>
-            );
-          })}
-        </List>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t("planForm.remindersNone")}
-        </Text>
-      )}
-    </Stack>
-  );
+  return plan ? dueDateOf(plan.startDate, plan.dueDays) : "";
 }
