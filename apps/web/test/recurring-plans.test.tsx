@@ -136,6 +136,11 @@ beforeEach(async () => {
       const status = searchParams.get("status");
       return json({ items: PLANS.filter((p) => !status || p.status === status), nextCursor: null });
     }
+    if (pathname === "/api/recurring-plans/rplan_1" && method === "PATCH") {
+      const body = JSON.parse(String(init?.body)) as { dueDays: number };
+      detail = { ...detail, dueDays: body.dueDays };
+      return json(detail);
+    }
     if (pathname === "/api/recurring-plans/rplan_1") return json(detail);
     if (pathname === "/api/recurring-plans/rplan_1/advance-test-clock") {
       detail = aDetail({
@@ -183,6 +188,7 @@ const SCREENS = {
   "/dashboard/recurring-plans": <RecurringPlansPage />,
   "/dashboard/recurring-plans/new": <RecurringPlanFormPage />,
   "/dashboard/recurring-plans/:id": <RecurringPlanPage />,
+  "/dashboard/recurring-plans/:id/edit": <RecurringPlanFormPage />,
 };
 const open = (at: string, me = maker) => renderScreens(me, SCREENS, at);
 
@@ -415,5 +421,67 @@ describe("a plan's page", () => {
     expect(screen.queryByRole("button", { name: "Mettre en pause" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Annuler l'abonnement" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Avancer l'horloge de test" })).toBeNull();
+  });
+});
+
+describe("changing a plan", () => {
+  it("keeps who is billed, the interval and the start, and sends only what may change", async () => {
+    detail = aDetail({
+      reminders: { daysBefore: 3, onDueDate: true, everyDaysAfter: 7, max: 5, timeZone: "Africa/Abidjan" },
+    });
+    open("/dashboard/recurring-plans/rplan_1");
+    fireEvent.click(await screen.findByRole("link", { name: "Modifier" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Modifier l'abonnement" })).toBeTruthy();
+    expect(screen.getByTestId("plan-fixed-client").textContent).toBe("Boutique Awa · Particulier (B2C)");
+    expect((screen.getByRole("radio", { name: "Tous les mois" }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Première échéance le/) as HTMLInputElement).disabled).toBe(true);
+    // The plan's line, its reminders, as stored.
+    expect((line(1).getByRole("textbox", { name: /^Désignation/ }) as HTMLInputElement).value).toBe("Abonnement fibre");
+    expect(
+      (screen.getByRole("checkbox", { name: "Relancer le client pour chaque facture impayée" }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+
+    type(line(1).getByRole("textbox", { name: /^Prix unitaire HT/ }), "30000");
+    type(screen.getByRole("textbox", { name: /^Délai de paiement/ }), "10");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Relancer le client pour chaque facture impayée" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      method: "PATCH",
+      path: "/api/recurring-plans/rplan_1",
+      mode: expect.anything(),
+      body: {
+        lines: [
+          { description: "Abonnement fibre", quantity: 1, unitPrice: 30_000, discountPercent: 0, taxCode: "TVA" },
+        ],
+        discountPercent: 0,
+        endDate: null,
+        cycles: null,
+        dueDays: 10,
+        channels: ["email", "whatsapp"],
+        reminders: null,
+      },
+    });
+    // Back on the plan's page, as the server answered it.
+    expect(await screen.findByRole("heading", { level: 1, name: /Boutique Awa/ })).toBeTruthy();
+    expect(screen.getByTestId("plan-due-days").textContent).toContain("10");
+  });
+
+  it("says a cancelled plan cannot be changed", async () => {
+    detail = aDetail({ status: "cancelled", nextCycleDate: null });
+    open("/dashboard/recurring-plans/rplan_1/edit");
+    expect(
+      await screen.findByText("Cet abonnement est terminé ou annulé : il ne peut plus être modifié."),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("recurring-plan-form")).toBeNull();
+  });
+
+  it("offers no change on an ended plan's page, nor to a viewer", async () => {
+    detail = aDetail({ status: "ended", nextCycleDate: null });
+    open("/dashboard/recurring-plans/rplan_1");
+    await screen.findByRole("heading", { level: 1, name: /Boutique Awa/ });
+    expect(screen.queryByRole("link", { name: "Modifier" })).toBeNull();
   });
 });

@@ -144,6 +144,45 @@ describe("pausing, resuming and cancelling", () => {
   });
 });
 
+describe("changing a plan", () => {
+  it("bills the next cycles the new way and leaves the invoices already issued as they were", async () => {
+    const made = await newPlan({ interval: "week", dueDays: 7 });
+    const [first] = await cycles(made.id);
+    const changed = await inMode(admin, "test").patch(`/api/recurring-plans/${made.id}`, {
+      lines: [{ description: "Riz parfumé 25 kg", quantity: 1, unitPrice: 20_000, taxCode: "TVA" }],
+      dueDays: 3,
+      reminders: null,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ totalTtc: 23_600, dueDays: 3, reminders: null, interval: "week" });
+    await runDuePlans(ctx.deps, 50, later(8));
+    const after = await cycles(made.id);
+    expect(after).toHaveLength(2);
+    // The first invoice kept its total and due date; the second is the new content, due 3 days on.
+    const { rows } = await ctx.pool.query(
+      `select i.total_ttc::int as total, i.due_date::text as due from recurring_plan_cycles c
+       join invoices i on i.id = c.invoice_id where c.plan_id = $1 order by c.cycle`,
+      [made.id],
+    );
+    expect(rows).toEqual([
+      { total: made.totalTtc, due: first.due },
+      { total: 23_600, due: addDays(addDays(TODAY, 7), 3) },
+    ]);
+  });
+
+  it("refuses who is billed, the interval or the start (fixed once made), and a cancelled plan", async () => {
+    const made = await newPlan({});
+    for (const body of [{ interval: "week" }, { startDate: addDays(TODAY, 3) }, { clientId: "cli_x" }]) {
+      const res = await inMode(admin, "test").patch(`/api/recurring-plans/${made.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    await inMode(admin, "test").post(`/api/recurring-plans/${made.id}/cancel`);
+    const late = await inMode(admin, "test").patch(`/api/recurring-plans/${made.id}`, { dueDays: 3 });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("recurringPlanEnded");
+  });
+});
+
 describe("what a plan refuses", () => {
   it("refuses a start in the past and an end before the start, at their fields", async () => {
     const client = await newClient(admin);

@@ -11,6 +11,7 @@ export function inMode(client: TestClient, mode: "test" | "live") {
   return {
     get: (url: string) => client.request("GET", url, { headers }),
     post: (url: string, json?: unknown) => client.request("POST", url, { headers, json: json ?? {} }),
+    patch: (url: string, json?: unknown) => client.request("PATCH", url, { headers, json: json ?? {} }),
   };
 }
 

@@ -170,6 +170,7 @@ export function AppRoutes() {
           <Route path="recurring-plans" element={<RecurringPlansPage />} />
           <Route path="recurring-plans/new" element={<RecurringPlanFormPage />} />
           <Route path="recurring-plans/:id" element={<RecurringPlanPage />} />
+          <Route path="recurring-plans/:id/edit" element={<RecurringPlanFormPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="accounts" element={<AccountsPage />} />

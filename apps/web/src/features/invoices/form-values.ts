@@ -8,7 +8,7 @@ import {
 import type { InvoiceDetail } from "@payflow/contracts/invoice-views";
 import type { CreateInvoiceRequest } from "@payflow/contracts/invoices";
 import type { FieldError } from "@payflow/contracts/validation";
-import { emptyLine, type LineValues, lineRequest, zeroIfEmpty } from "./line-values";
+import { emptyLine, type LineValues, lineRequest, lineValues, zeroIfEmpty } from "./line-values";
 import { type ReminderValues, reminderRules, reminderValues, scheduleOf } from "./reminder-values";
 
 export { emptyLine, type LineValues, type LiveTotals, liveTotals } from "./line-values";
@@ -54,15 +54,7 @@ export function invoiceFormValues(invoice: InvoiceDetail): InvoiceFormValues {
     clientName: invoice.clientName,
     template: invoice.template,
     clientNcc: invoice.clientNcc ?? "",
-    lines: invoice.lines.map((line) => ({
-      key: emptyLine().key,
-      description: line.description,
-      quantity: line.quantity,
-      unit: line.unit ?? "",
-      unitPrice: line.unitPrice,
-      discountPercent: line.discountPercent === 0 ? "" : line.discountPercent,
-      taxCode: line.taxCode,
-    })),
+    lines: invoice.lines.map(lineValues),
     discountPercent: invoice.discountPercent === 0 ? "" : invoice.discountPercent,
     dueDate: invoice.dueDate ?? "",
     minimumPart: invoice.minimumPart ?? "",

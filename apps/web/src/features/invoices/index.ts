@@ -6,5 +6,13 @@ export { OverdueBadge, StateBadge } from "./components/InvoiceBadges";
 export { LineFields, type LinesForm } from "./components/LineFields";
 export { ReminderFields, type ReminderForm } from "./components/ReminderFields";
 // An invoice's lines as typed and their live totals, which a recurring plan's form shares.
-export { emptyLine, type LineValues, type LiveTotals, lineRequest, liveTotals, zeroIfEmpty } from "./line-values";
+export {
+  emptyLine,
+  type LineValues,
+  type LiveTotals,
+  lineRequest,
+  lineValues,
+  liveTotals,
+  zeroIfEmpty,
+} from "./line-values";
 export { type ReminderValues, reminderRules, reminderValues, scheduleOf } from "./reminder-values";

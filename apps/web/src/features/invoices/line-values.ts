@@ -1,3 +1,4 @@
+import type { InvoiceLine } from "@payflow/contracts/invoice";
 import {
   computeInvoiceTotals,
   type InvoiceTaxCode,
@@ -32,6 +33,17 @@ export const emptyLine = (): LineValues => ({
   unitPrice: "",
   discountPercent: "",
   taxCode: "TVA",
+});
+
+/** A stored line as the form shows it (a discount of 0 as an empty field). */
+export const lineValues = (line: InvoiceLine): LineValues => ({
+  key: emptyLine().key,
+  description: line.description,
+  quantity: line.quantity,
+  unit: line.unit ?? "",
+  unitPrice: line.unitPrice,
+  discountPercent: line.discountPercent === 0 ? "" : line.discountPercent,
+  taxCode: line.taxCode,
 });
 
 export const zeroIfEmpty = (n: number | "") => (n === "" ? 0 : n);

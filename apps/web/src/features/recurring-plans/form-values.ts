@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@payflow/contracts/errors";
-import type { ReminderSchedule } from "@payflow/contracts/invoice-reminders";
+import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from "@payflow/contracts/invoice-reminders";
 import {
   checkInvoiceDraft,
   type InvoiceTemplate,
@@ -13,12 +13,17 @@ import {
   type RecurringInterval,
   type RecurringUnit,
 } from "@payflow/contracts/recurring-plan-rules";
-import type { CreateRecurringPlanRequest } from "@payflow/contracts/recurring-plans";
+import type {
+  CreateRecurringPlanRequest,
+  RecurringPlanDetail,
+  UpdateRecurringPlanRequest,
+} from "@payflow/contracts/recurring-plans";
 import type { FieldError } from "@payflow/contracts/validation";
 import {
   emptyLine,
   type LineValues,
   lineRequest,
+  lineValues,
   type ReminderValues,
   reminderRules,
   reminderValues,
@@ -80,6 +85,27 @@ export function emptyPlan(schedule: ReminderSchedule, today = todayUtc()): PlanF
   };
 }
 
+/** A plan's values in the form, to change its next cycles. */
+export function planFormValues(plan: RecurringPlanDetail): PlanFormValues {
+  return {
+    clientId: plan.clientId,
+    clientName: plan.clientName,
+    template: plan.template,
+    clientNcc: plan.clientNcc ?? "",
+    lines: plan.lines.map(lineValues),
+    discountPercent: plan.discountPercent === 0 ? "" : plan.discountPercent,
+    interval: plan.interval,
+    customEvery: plan.customEvery ?? { count: 10, unit: "day" },
+    startDate: plan.startDate,
+    end: plan.endDate ? "date" : plan.cycles ? "cycles" : "none",
+    endDate: plan.endDate ?? "",
+    cycles: plan.cycles ?? "",
+    dueDays: plan.dueDays,
+    channels: plan.channels,
+    ...reminderValues(plan.reminders, DEFAULT_REMINDER_SCHEDULE),
+  };
+}
+
 const nullIfEmpty = (n: number | "") => (n === "" ? null : n);
 
 /** The interval's meaning as typed, or null while a custom count is not a valid one. */
@@ -112,6 +138,15 @@ export function planRequest(v: PlanFormValues): CreateRecurringPlanRequest {
   };
 }
 
+/**
+ * What may change on a plan once made: its invoices' content, its end, the days to pay, the
+ * channels and the reminders. Who is billed, the interval and the start stay (docs/INVOICES.md).
+ */
+export function planUpdateRequest(v: PlanFormValues): UpdateRecurringPlanRequest {
+  const { lines, discountPercent, endDate, cycles, dueDays, channels, reminders } = planRequest(v);
+  return { lines, discountPercent, endDate, cycles, dueDays, channels, reminders };
+}
+
 type FieldName = Extract<keyof PlanFormValues, string>;
 /** A field or a place inside one ("lines.0.quantity", "reminders.max"), as the server names it too. */
 type PlanField = FieldName | `${FieldName}.${string}`;
@@ -120,14 +155,14 @@ type Failure = FieldError<PlanField> | null;
 const within = (n: number | "", min: number, max: number) => n !== "" && Number.isInteger(n) && n >= min && n <= max;
 
 /** The schedule's checks: the interval, start, end, days to pay, reminders (ReminderScheduleSchema's limits). */
-function scheduleRules(v: PlanFormValues, today: string): Failure[] {
+function scheduleRules(v: PlanFormValues, today: string | null): Failure[] {
   const fail = (ok: boolean, field: PlanField, code: ErrorCode = "validationFailed"): Failure =>
     ok ? null : { field, code };
   const startValid = isCalendarDate(v.startDate);
   return [
     fail(v.interval !== "custom" || everyTyped(v) !== null, "customEvery.count"),
     fail(startValid, "startDate", "fieldRequired"),
-    fail(!startValid || v.startDate >= today, "startDate", "recurringStartInPast"),
+    today === null ? null : fail(!startValid || v.startDate >= today, "startDate", "recurringStartInPast"),
     v.end === "date" ? fail(isCalendarDate(v.endDate), "endDate", "fieldRequired") : null,
     v.end === "date" && isCalendarDate(v.endDate)
       ? fail(!startValid || v.endDate >= v.startDate, "endDate", "recurringEndBeforeStart")
@@ -143,7 +178,7 @@ function scheduleRules(v: PlanFormValues, today: string): Failure[] {
  * the server checks a draft (NCC for the template, each line, the discount, the total), then the
  * schedule.
  */
-export function planFormRules(today: string) {
+export function planFormRules(today: string | null) {
   return (v: PlanFormValues): Failure[] => {
     const empties: Failure[] = v.lines.flatMap((line, i) =>
       (["quantity", "unitPrice"] as const)

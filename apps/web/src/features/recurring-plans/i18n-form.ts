@@ -5,6 +5,12 @@ import type { Widen } from "../../i18n/widen";
 export const planFormEn = {
   planForm: {
     title: "New recurring plan",
+    editTitle: "Change the plan",
+    fixedHint: "Fixed once the plan is made: cancel it and make another to change it.",
+    notEditable: "This plan has ended or was cancelled: it cannot be changed.",
+    save: "Save the changes",
+    saved: "Plan changed",
+    savedText: "The next cycles follow the changes; the invoices already issued stay as they are.",
     clientSection: "Who is billed",
     client: "Client",
     clientPlaceholder: "Search a client by name or email",
@@ -50,6 +56,12 @@ export const planFormEn = {
 export const planFormFr: Widen<typeof planFormEn> = {
   planForm: {
     title: "Nouvel abonnement",
+    editTitle: "Modifier l'abonnement",
+    fixedHint: "Fixé à la création : annulez l'abonnement et créez-en un autre pour le changer.",
+    notEditable: "Cet abonnement est terminé ou annulé : il ne peut plus être modifié.",
+    save: "Enregistrer les modifications",
+    saved: "Abonnement modifié",
+    savedText: "Les prochaines échéances suivent les modifications ; les factures déjà émises restent telles quelles.",
     clientSection: "Qui est facturé",
     client: "Client",
     clientPlaceholder: "Chercher un client par nom ou e-mail",

@@ -1,14 +1,31 @@
 import "../i18n-form";
-import { TextInput } from "@mantine/core";
+import { Text, TextInput } from "@mantine/core";
 import { INVOICE_TEMPLATE_LABELS, INVOICE_TEMPLATES } from "@payflow/contracts/invoice-rules";
 import { useTranslation } from "react-i18next";
 import { ClientPicker } from "../../clients";
 import { Choice, type PlanFormApi, Section } from "./FormParts";
 
-/** Who is billed: the client (searched among the company's clients), the template, and a business's NCC. */
-export function ClientSection({ form }: { form: PlanFormApi }) {
+/**
+ * Who is billed: the client (searched among the company's clients), the template, and a business's
+ * NCC. A plan being changed keeps them: they are shown, not asked.
+ */
+export function ClientSection({ form, fixed = false }: { form: PlanFormApi; fixed?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "fr";
+  const v = form.values;
+  if (fixed)
+    return (
+      <Section title={t("planForm.clientSection")}>
+        <Text fw={600} data-testid="plan-fixed-client">
+          {[v.clientName, INVOICE_TEMPLATE_LABELS[v.template][lang], v.template === "B2B" ? v.clientNcc : ""]
+            .filter(Boolean)
+            .join(" · ")}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("planForm.fixedHint")}
+        </Text>
+      </Section>
+    );
   return (
     <Section title={t("planForm.clientSection")}>
       <ClientPicker

@@ -54,8 +54,9 @@ export function Choice<T extends string>(props: {
   options: readonly T[];
   words: (option: T) => string;
   onChange: (value: T) => void;
+  disabled?: boolean;
 }) {
-  const radios = props.options.map((o) => <Radio key={o} value={o} label={props.words(o)} />);
+  const radios = props.options.map((o) => <Radio key={o} value={o} label={props.words(o)} disabled={props.disabled} />);
   return (
     <Radio.Group label={props.label} value={props.value} onChange={(v) => props.onChange(v as T)}>
       <Group gap="lg" mt={6}>

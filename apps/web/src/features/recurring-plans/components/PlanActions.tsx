@@ -1,9 +1,10 @@
 import "../i18n";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import type { RecurringPlanDetail } from "@payflow/contracts/recurring-plans";
-import { IconClockPlay, IconPlayerPause, IconPlayerPlay, IconX } from "@tabler/icons-react";
+import { IconClockPlay, IconPencil, IconPlayerPause, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorMessage } from "../../../lib/errors";
 import { formatDay } from "../../../lib/format";
@@ -33,7 +34,7 @@ function useRun(plan: RecurringPlanDetail) {
   return { run, busy };
 }
 
-/** Pause or resume, and cancel (confirmed first: it cannot be undone), for whoever may bill. */
+/** Change, pause or resume, and cancel (confirmed first: it cannot be undone), for whoever may bill. */
 export function PlanActions({ plan }: { plan: RecurringPlanDetail }) {
   const { t } = useTranslation();
   const canAct = useCanBill();
@@ -55,6 +56,14 @@ export function PlanActions({ plan }: { plan: RecurringPlanDetail }) {
   };
   return (
     <Group gap="xs">
+      <Button
+        variant="default"
+        component={Link}
+        to={`/dashboard/recurring-plans/${encodeURIComponent(plan.id)}/edit`}
+        leftSection={<IconPencil size={16} aria-hidden />}
+      >
+        {t(`${d}.edit`)}
+      </Button>
       <Button
         variant="default"
         leftSection={<Icon size={16} aria-hidden />}

@@ -13,8 +13,15 @@ import { CyclesPreview } from "./SchedulePreview";
 
 const ENDS: readonly PlanEnd[] = ["none", "date", "cycles"];
 
+type Props = {
+  form: PlanFormApi;
+  number: NumberField;
+  /** A plan being changed: its interval and start stay (the cycles already issued count from them). */
+  fixed?: boolean;
+};
+
 /** When each cycle is billed: the interval, the first date, the end, the days to pay, where it is sent. */
-export function ScheduleSection({ form, number }: { form: PlanFormApi; number: NumberField }) {
+export function ScheduleSection({ form, number, fixed = false }: Props) {
   const { t } = useTranslation();
   const v = form.values;
   const unit = form.bind("customEvery.unit");
@@ -26,13 +33,21 @@ export function ScheduleSection({ form, number }: { form: PlanFormApi; number: N
         options={RECURRING_INTERVALS}
         words={(interval) => t(`planForm.intervals.${interval}`)}
         onChange={(interval) => form.set("interval", interval)}
+        disabled={fixed}
       />
       {v.interval === "custom" && (
         <Group grow align="flex-start" wrap="wrap">
-          <NumberInput label={t("planForm.customCount")} required miw={140} {...number("customEvery.count")} />
+          <NumberInput
+            label={t("planForm.customCount")}
+            required
+            miw={140}
+            disabled={fixed}
+            {...number("customEvery.count")}
+          />
           <NativeSelect
             label={t("planForm.customUnit")}
             miw={140}
+            disabled={fixed}
             data={RECURRING_UNITS.map((u) => ({ value: u, label: t(`planForm.units.${u}`) }))}
             value={unit.value}
             onChange={(e) => unit.onChange(e.currentTarget.value as RecurringUnit)}
@@ -42,8 +57,9 @@ export function ScheduleSection({ form, number }: { form: PlanFormApi; number: N
       <TextInput
         type="date"
         label={t("planForm.startDate")}
-        description={t("planForm.startHint")}
+        description={t(fixed ? "planForm.fixedHint" : "planForm.startHint")}
         required
+        disabled={fixed}
         maw={260}
         {...form.bind("startDate")}
       />
