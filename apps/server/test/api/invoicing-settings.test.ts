@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { certifyDue } from "../../src/modules/invoices";
 import { FNE_PUBLISHED_KEYS } from "../../src/sandboxes/fne/keys";
 import { createTestContext, type TestClient, type TestContext } from "../support/context";
 import { issued, newClient } from "../support/invoices";
+import { inMode } from "../support/payments";
 import { otherCompany, staffClient } from "../support/people";
 
 // A company's invoicing settings (docs/INVOICES.md § Numbering, docs/FNE.md § The client): its
@@ -87,6 +89,29 @@ describe("a live space", () => {
     const { rows } = await ctx.pool.query("select fne_number from invoices where id = $1", [open.id]);
     // The example space's NCC, the year's two digits, a 9-digit counter (docs/FNE.md § Numbers).
     expect(rows[0].fne_number).toMatch(new RegExp(`^1234567A${String(year % 100).padStart(2, "0")}\\d{9}$`));
+  });
+
+  it("puts back in the queue, once a space is saved, the live invoices held for want of one — not those whose call may have gone", async () => {
+    const { admin } = await companyAdmin();
+    const { admin: neighbour } = await companyAdmin();
+    const waiting = await issued(admin, { clientId: (await newClient(admin)).id }, "live");
+    const lost = await issued(admin, { clientId: (await newClient(admin)).id }, "live");
+    const elsewhere = await issued(neighbour, { clientId: (await newClient(neighbour)).id }, "live");
+    // One call that never came back: the platform may have certified it, so it stays for a person.
+    await ctx.pool.query(
+      `update invoices set certification_error = '{"code":"no_answer","message":"x"}' where id = $1`,
+      [lost.id],
+    );
+    expect((await admin.put("/api/settings/invoicing/fne", exampleSpace())).status).toBe(200);
+    const status = async (id: string) =>
+      (await ctx.pool.query("select certification_status as s from invoices where id = $1", [id])).rows[0].s;
+    expect(await status(waiting.id)).toBe("pending");
+    await certifyDue(ctx.deps, 50);
+    expect(await status(waiting.id)).toBe("certified");
+    expect(await status(lost.id)).toBe("held");
+    expect(await status(elsewhere.id)).toBe("held");
+    const page = await inMode(admin, "live").get(`/api/invoices/${waiting.id}`);
+    expect(page.body.activity.map((a: { kind: string }) => a.kind)).toContain("certification_retried");
   });
 
   it("keeps the stored key when a change leaves it out, and needs one for a first space", async () => {

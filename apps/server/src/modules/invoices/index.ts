@@ -17,3 +17,4 @@ export { getInvoice, invoiceMadeUnder, invoicePayUrl, readInvoiceDetail } from "
 export { remindDue } from "./reminders";
 export { registerInvoiceRoutes } from "./routes";
 export { sendIn, sendInvoice } from "./send";
+export { requeueAwaitingSpace } from "./space-saved";

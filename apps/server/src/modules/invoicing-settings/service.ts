@@ -14,6 +14,7 @@ import type { Deps } from "../../deps";
 import type { Acting } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import { recordAudit } from "../audit";
+import { requeueAwaitingSpace } from "../invoices";
 import * as q from "./queries";
 import { openKey, sealKey } from "./seal";
 
@@ -95,6 +96,7 @@ const lastOf = (sequences: Sequence[], isTestData: boolean, year: number) =>
 /**
  * Sets the company's live space: a first space needs its key; later, a missing key keeps the
  * stored one. Plain http addresses only while the sandboxes run (a live space pointed at them).
+ * The live invoices and credit notes held for want of a space go back in the queue.
  */
 export async function setSpace(deps: Deps, { user, audit }: Acting, input: FneSpaceFields): Promise<InvoicingSettings> {
   return deps.db.transaction(async (tx: Tx) => {
@@ -131,6 +133,7 @@ export async function setSpace(deps: Deps, { user, audit }: Acting, input: FneSp
         keyChanged: fields.apiKey !== "",
       },
     });
+    await requeueAwaitingSpace(tx, audit.companyId);
     return read(deps, audit.companyId, tx);
   });
 }
