@@ -1,17 +1,13 @@
 import { ERROR_MESSAGES } from "@payflow/contracts/error-messages";
+import { errorCoreEn, errorCoreFr } from "./error-core";
 import type { Widen } from "./widen";
 
 // The error catalogue (docs/PRODUCT.md §8) in both languages, as plain data: the dashboard adds it
 // to i18next (error-texts.ts), the payer's page (src/pay) reads it as it is.
 export const errorTextsEn = {
   errors: {
-    title: "Error",
-    warning: "Warning",
     ...ERROR_MESSAGES,
-    // The web knows how long to wait (retryAfterSeconds); API users read Retry-After.
-    rateLimited: "Too many attempts. Please try again in {{seconds}} seconds.",
-    network: "Cannot reach PayFlow. Check your connection and try again.",
-    unexpectedError: "An unexpected error occurred. Please try again.",
+    ...errorCoreEn,
     loginFailedNoUser: "Login failed, no user data returned. Please try again.",
     clientRecordFailed: "Could not create client record, please contact support.",
     profileSyncFailed: "Error syncing profile with server",
@@ -22,8 +18,7 @@ export const errorTextsEn = {
 
 export const errorTextsFr: Widen<typeof errorTextsEn> = {
   errors: {
-    title: "Erreur",
-    warning: "Attention",
+    ...errorCoreFr,
     validationFailed: "Certaines informations ne sont pas valides.",
     unknownField: "La requête contient un champ inattendu.",
     malformedJson: "La requête n'a pas pu être lue.",
@@ -32,7 +27,6 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     forbidden: "Vous n'avez pas l'autorisation de faire cela.",
     notFound: "Introuvable.",
     conflict: "Cette action entre en conflit avec l'état actuel.",
-    rateLimited: "Trop de tentatives. Réessayez dans {{seconds}} secondes.",
     originNotAllowed: "Cette requête a été refusée pour des raisons de sécurité.",
     internalError: "Une erreur est survenue de notre côté. Veuillez réessayer.",
     serviceUnavailable: "Le service est momentanément indisponible.",
@@ -231,8 +225,6 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     recurringPlanEnded: "Cet abonnement est annulé ou terminé : il n'émet plus de factures.",
     invoiceClientContactMissing:
       "La plateforme de la DGI demande l'e-mail et le téléphone du client : ajoutez-les à la fiche du client, puis émettez la facture.",
-    network: "Impossible de joindre PayFlow. Vérifiez votre connexion et réessayez.",
-    unexpectedError: "Une erreur inattendue est survenue. Veuillez réessayer.",
     loginFailedNoUser: "Échec de la connexion, aucune donnée utilisateur reçue. Veuillez réessayer.",
     clientRecordFailed: "Impossible de créer la fiche client, veuillez contacter le support.",
     profileSyncFailed: "Erreur de synchronisation du profil avec le serveur",

@@ -3,6 +3,7 @@ import type { Language } from "@payflow/contracts/constants";
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { storedLanguage } from "../i18n/language-storage";
+import { useErrorCatalogue } from "./error-words";
 import { problemText } from "./errors";
 import { Frame } from "./Frame";
 import { chooseLanguage } from "./preferences";
@@ -71,7 +72,11 @@ export function PayerPage({
   children: ComponentChildren;
 }) {
   const [language, setLanguage] = useState<Language>(initialLanguage);
-  const words = useMemo(() => ({ language, w: language === "en" ? payTextsEn : payTextsFr }), [language]);
+  const catalogue = useErrorCatalogue();
+  const words = useMemo(() => {
+    const w = language === "en" ? payTextsEn : payTextsFr;
+    return { language, w: catalogue ? { ...w, errors: { ...catalogue[language], ...w.errors } } : w };
+  }, [language, catalogue]);
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = title(words.w);

@@ -25,11 +25,16 @@ const payerWorded = (code: string): code is PayerWorded => (PAYER_WORDING as rea
  * to the business ("Add a bank account to your payment accounts…"), then the payer's wording.
  */
 export function problemText(w: PayTexts, problem: Problem): string {
-  if ("code" in problem) return payerWorded(problem.code) ? w.payerErrors[problem.code] : w.errors[problem.code];
+  if ("code" in problem) return payerWorded(problem.code) ? w.payerErrors[problem.code] : errorText(w, problem.code);
   const { error } = problem;
   if (!(error instanceof ApiError)) return w.errors.unexpectedError;
   if (payerWorded(error.code)) return fill(w.payerErrors[error.code], { operator: error.params?.operator ?? "" });
   if (error.code === "rateLimited") return fill(w.errors.rateLimited, { seconds: error.retryAfterSeconds ?? 60 });
-  const text = (w.errors as Record<ErrorCode | "network", string | undefined>)[error.code];
-  return text === undefined ? w.errors.unexpectedError : fill(text, error.params);
+  return errorText(w, error.code, error.params);
+}
+
+/** The catalogue's message for a code (errors.<code>), or the unexpected error's while it has none. */
+export function errorText(w: PayTexts, code: ErrorCode | "network", params?: Record<string, string>): string {
+  const text = (w.errors as Record<string, string | undefined>)[code];
+  return text === undefined ? w.errors.unexpectedError : fill(text, params);
 }

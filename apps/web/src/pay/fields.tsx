@@ -3,10 +3,9 @@ import type { ErrorCode } from "@payflow/contracts/errors";
 import type { ComponentChildren } from "preact";
 import { useId } from "preact/hooks";
 import { formatXof } from "../lib/format";
-import { problemText } from "./errors";
+import { errorText, problemText } from "./errors";
 import type { PayTexts } from "./texts";
 import { useWords } from "./ui";
-import { fill } from "./words";
 
 // The payer's forms' fields (a payment link's, an invoice's): a labelled input with its refusal
 // under it, amounts as a payer types them, and refusals in the payer's language.
@@ -21,8 +20,7 @@ export const bare = (amount: number, language: string) => formatXof(amount, lang
 
 export function wording(w: PayTexts, problem: FieldProblem): string {
   if ("error" in problem) return problemText(w, problem);
-  const text = (w.errors as Record<string, string | undefined>)[problem.code];
-  return text === undefined ? w.errors.unexpectedError : fill(text, problem.params);
+  return errorText(w, problem.code, problem.params);
 }
 
 /** What a field's input carries: its id (its label's), its refusal (shown under it) and whether it is refused. */

@@ -1,5 +1,5 @@
 import { PAYMENT_LINK_PAGE_WORDS } from "@payflow/contracts/payment-link-page";
-import { errorTextsEn, errorTextsFr } from "../i18n/error-catalogue";
+import { errorCoreEn, errorCoreFr } from "../i18n/error-core";
 import { paymentFailuresEn, paymentFailuresFr } from "../i18n/payment-failures";
 import { switchesEn, switchesFr } from "../i18n/switches";
 import type { Widen } from "../i18n/widen";
@@ -7,7 +7,8 @@ import { invoiceTextsEn, invoiceTextsFr } from "./invoice/texts";
 
 // The payer's page in French and English, a typed dictionary of its own (no i18next): the page
 // reads `words.bank.copy`, and fills {{placeholders}} with fill(); a French text missing fails
-// tsc. Why a payment failed, the error catalogue and the switches' names are the dashboard's.
+// tsc. Why a payment failed, the error catalogue (fetched after the page shows: error-words.ts) and
+// the switches' names are the dashboard's.
 
 export const payTextsEn = {
   pageTitle: "Payment — PayFlow",
@@ -129,7 +130,8 @@ export const payTextsEn = {
   },
   phonePrefix: "Country code +225",
   failure: paymentFailuresEn,
-  errors: errorTextsEn.errors,
+  // The catalogue's first words; the rest joins them once fetched (error-words.ts).
+  errors: errorCoreEn as typeof errorCoreEn & Record<string, string>,
   ...switchesEn,
 } as const;
 
@@ -255,6 +257,6 @@ export const payTextsFr: PayTexts = {
   },
   phonePrefix: "Indicatif pays +225",
   failure: paymentFailuresFr,
-  errors: errorTextsFr.errors,
+  errors: errorCoreFr as typeof errorCoreFr & Record<string, string>,
   ...switchesFr,
 };
