@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   "apiKeyMissing",
   "invalidApiKey",
   "apiKeyRevoked",
+  "apiVersionUnknown",
   "insufficientScope",
   "refundNotCovered",
   "refundPayerUnconfirmed",

@@ -1,4 +1,5 @@
 export * from "./api-keys";
+export * from "./api-versions";
 export * from "./audit";
 export * from "./auth";
 export * from "./bank-account";

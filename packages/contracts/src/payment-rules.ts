@@ -99,6 +99,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The states an operator's success can still arrive in: PayFlow stopped the payment, the payer paid anyway. */
+export const LATE_FROM = ["cancelled", "expired", "failed"] as const satisfies readonly PaymentStatus[];
+export type LateFrom = (typeof LATE_FROM)[number];
+
 /**
  * A sale: a payment whose money arrived — succeeded (late successes included), or refunded
  * later in part or in full, since a refund does not undo the sale. The dashboard's volume and

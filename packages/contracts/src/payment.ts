@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { snakeCased } from "./casing";
-import { MODES, PAYMENT_FAILURE_CODES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
+import { LATE_FROM, type LateFrom, MODES, PAYMENT_FAILURE_CODES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
 
 // The payment resource, written once: the dashboard API (/api) shows it as it is here, the
 // merchant API (/v1), its events and webhooks show the same fields in snake_case (casing.ts).
@@ -92,9 +92,17 @@ const MerchantPayment = Payment.omit({
   successUrl: true,
   errorUrl: true,
   updatedAt: true,
+  // Since API version 2026-11-29 `late_from` says what `late` only hinted (api-versions.ts).
+  late: true,
 }).extend({
   clientId: z.string().nullable().describe("The client the payment belongs to, if any"),
   paymentLink: z.string().nullable().describe("The payment link whose visit made it (`plink_…`), if any"),
+  lateFrom: z
+    .enum(LATE_FROM)
+    .nullable()
+    .describe(
+      "The status the payment had when the operator's success arrived after it (cancelled, expired or failed): the money arrived, so the payment succeeded late (refund it or deliver); null when the success came in time. Before API version 2026-11-29: `late`, true or false",
+    ),
 });
 
 const v1Payment = snakeCased(MerchantPayment, {
@@ -109,6 +117,10 @@ export const V1Payment = v1Payment.schema;
 export type V1Payment = z.infer<typeof V1Payment>;
 
 /** The merchant API's form of a payment: the same values, in snake_case. */
-export function toV1Payment(payment: Payment, paymentLink: string | null = null): V1Payment {
-  return v1Payment.from({ ...payment, clientId: payment.client?.id ?? null, paymentLink });
+export function toV1Payment(
+  payment: Payment,
+  paymentLink: string | null = null,
+  lateFrom: LateFrom | null = null,
+): V1Payment {
+  return v1Payment.from({ ...payment, clientId: payment.client?.id ?? null, paymentLink, lateFrom });
 }

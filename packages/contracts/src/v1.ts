@@ -41,6 +41,7 @@ export const V1_ERROR_STATUSES = {
   400: [
     "parameter_invalid",
     "parameter_unknown",
+    "api_version_unknown",
     "malformed_json",
     "invalid_amount",
     "field_too_long",

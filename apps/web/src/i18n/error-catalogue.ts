@@ -110,6 +110,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     invalidApiKey:
       "Cette clé API n'est pas valide : vérifiez que vous avez copié la clé sk_test_… ou sk_live_… en entier.",
     apiKeyRevoked: "Cette clé API a été révoquée ou a expiré.",
+    apiVersionUnknown:
+      "PayFlow-Version inconnue : envoyez l'une des versions {{versions}}, ou omettez l'en-tête pour utiliser la version de la clé.",
     insufficientScope: "Les autorisations de cette clé ne permettent pas cette requête : il faut {{scope}}.",
     apiKeyMakerNotAllowed:
       "La personne qui a créé cette clé n'a pas ce droit dans ce mode ({{scope}}) : la clé non plus. Demandez à quelqu'un qui l'a de créer une clé.",

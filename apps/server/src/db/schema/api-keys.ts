@@ -29,6 +29,11 @@ export const apiKeys = pgTable(
      * may do whatever its maker may do in its mode. Either way never more than the maker.
      */
     scopes: text("scopes").array(),
+    /**
+     * The merchant API version it answers in (docs/API.md § Versions): the one current when it
+     * was made; keys made before versions existed have the first one. `PayFlow-Version` overrides it.
+     */
+    apiVersion: text("api_version").notNull().default("2026-06-01"),
     lastUsedAt: ts("last_used_at"),
     /** Set when rolled: the old key keeps working until then. */
     expiresAt: ts("expires_at"),

@@ -26,6 +26,12 @@ export const webhookEndpoints = pgTable(
     status: text("status").notNull().default("enabled"),
     /** Why PayFlow disabled it ("gone" after a 410); null when disabled by a person. */
     disabledReason: text("disabled_reason"),
+    /**
+     * The merchant API version its payloads are made in (docs/API.md § Versions): the version of
+     * the key (or, from the dashboard, the current one) that made it; endpoints made before
+     * versions existed have the first one. Changed through PATCH /v1/webhook_endpoints/{id}.
+     */
+    apiVersion: text("api_version").notNull().default("2026-06-01"),
     secret: text("secret").notNull(),
     previousSecret: text("previous_secret"),
     previousSecretExpiresAt: ts("previous_secret_expires_at"),

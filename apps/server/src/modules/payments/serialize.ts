@@ -1,5 +1,6 @@
 import {
   type AnyEvent,
+  type LateFrom,
   type Mode,
   type Payment,
   type Refund,
@@ -64,7 +65,7 @@ export function toPayment(row: PaymentRow & Names, publicUrl: string): Payment {
 
 /** The merchant API's payment (snake_case): what `/v1`, events and webhooks carry. */
 export function toApiObject(row: PaymentRow, publicUrl: string): V1Payment {
-  return toV1Payment(toPayment(row, publicUrl), row.paymentLinkId);
+  return toV1Payment(toPayment(row, publicUrl), row.paymentLinkId, row.lateFrom as LateFrom | null);
 }
 
 export function toRefund(row: RefundRow): Refund {

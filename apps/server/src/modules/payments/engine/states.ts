@@ -1,4 +1,4 @@
-import type { PaymentEventType, PaymentStatus } from "@payflow/contracts";
+import type { LateFrom, PaymentEventType, PaymentStatus } from "@payflow/contracts";
 import type { Database, Tx } from "../../../db/client";
 import { transactions } from "../../../db/schema";
 import { newId } from "../../../lib/ids";
@@ -107,9 +107,7 @@ export async function settle(
   });
 }
 
-/** The states an operator's success can still arrive in: PayFlow stopped the payment, the payer paid anyway. */
-export const LATE_FROM = ["cancelled", "expired", "failed"] as const;
-export type LateFrom = (typeof LATE_FROM)[number];
+export { LATE_FROM, type LateFrom } from "@payflow/contracts";
 
 /**
  * Records an operator's success that came after PayFlow had cancelled, expired or failed the
