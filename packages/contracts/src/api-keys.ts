@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_VERSIONS } from "./api-versions";
 import { type Capability, holdsInMode } from "./capabilities";
 import { requiredText } from "./common";
 import { MODES, type Mode } from "./payment-rules";
@@ -104,6 +105,8 @@ export const ApiKey = z.object({
   scopes: z.array(z.enum(API_KEY_SCOPES)).nullable(),
   /** Who made it: its rights are never more than theirs (null when that person was deleted). */
   maker: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The merchant API version it answers in: the one current when it was made (api-versions.ts). */
+  apiVersion: z.enum(API_VERSIONS),
 });
 export type ApiKey = z.infer<typeof ApiKey>;
 
@@ -133,6 +136,7 @@ export const CreatedApiKey = z.object({
     key_value: z.string(),
     created_at: z.string(),
     scopes: z.array(z.enum(API_KEY_SCOPES)).nullable(),
+    api_version: z.enum(API_VERSIONS),
   }),
 });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;

@@ -49,3 +49,7 @@ export const API_VERSION_CHANGES: Record<ApiVersion, readonly ApiVersionChange[]
     },
   ],
 };
+
+/** A version read back from the database; a value no version has (never written) reads as the first. */
+export const storedApiVersion = (value: string | null | undefined): ApiVersion =>
+  value && isApiVersion(value) ? value : OLDEST_API_VERSION;

@@ -93,7 +93,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   apiKeyMissing: "No API key: send Authorization: Bearer sk_test_… (or sk_live_… in live mode) with every request.",
   invalidApiKey: "This API key is not valid: check that you copied the whole sk_test_… or sk_live_… key.",
   apiKeyRevoked: "This API key was revoked or has expired.",
-  apiVersionUnknown: "Unknown PayFlow-Version: send one of {{versions}}, or leave the header out to use the key's version.",
+  apiVersionUnknown:
+    "Unknown PayFlow-Version: send one of {{versions}}, or leave the header out to use the key's version.",
   insufficientScope: "This key's scopes do not allow this request: it needs {{scope}}.",
   apiKeyMakerNotAllowed:
     "The person who made this key may not do this in this mode ({{scope}}), so neither may the key. Ask someone who may to make a key.",

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { snakeCased } from "./casing";
-import { LATE_FROM, type LateFrom, MODES, PAYMENT_FAILURE_CODES, PAYMENT_OPERATORS, PAYMENT_STATUSES } from "./payment-rules";
+import {
+  LATE_FROM,
+  type LateFrom,
+  MODES,
+  PAYMENT_FAILURE_CODES,
+  PAYMENT_OPERATORS,
+  PAYMENT_STATUSES,
+} from "./payment-rules";
 
 // The payment resource, written once: the dashboard API (/api) shows it as it is here, the
 // merchant API (/v1), its events and webhooks show the same fields in snake_case (casing.ts).

@@ -252,11 +252,15 @@ export const V1WebhookEndpointWithSecret = V1WebhookEndpoint.extend({
   }),
 }).meta({ id: "WebhookEndpointWithSecret" });
 
-/** The dashboard's contracts: an endpoint's fields are single words, the same in both casings. */
-export const V1CreateWebhookEndpoint = CreateWebhookEndpointRequest.meta({ id: "CreateWebhookEndpoint" });
+/** The dashboard's contracts in snake_case (`api_version`), read back in camelCase for the service. */
+const v1CreateWebhookEndpoint = snakeCasedRequest(CreateWebhookEndpointRequest, "CreateWebhookEndpoint");
+export const V1CreateWebhookEndpoint = v1CreateWebhookEndpoint.schema;
+export const fromV1CreateWebhookEndpoint = v1CreateWebhookEndpoint.toCamel;
 export type V1CreateWebhookEndpoint = z.infer<typeof V1CreateWebhookEndpoint>;
 
-export const V1UpdateWebhookEndpoint = UpdateWebhookEndpointRequest.meta({ id: "UpdateWebhookEndpoint" });
+const v1UpdateWebhookEndpoint = snakeCasedRequest(UpdateWebhookEndpointRequest, "UpdateWebhookEndpoint");
+export const V1UpdateWebhookEndpoint = v1UpdateWebhookEndpoint.schema;
+export const fromV1UpdateWebhookEndpoint = v1UpdateWebhookEndpoint.toCamel;
 export type V1UpdateWebhookEndpoint = z.infer<typeof V1UpdateWebhookEndpoint>;
 
 export const V1WebhookEndpointList = v1List(V1WebhookEndpoint, "WebhookEndpointList");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_VERSIONS } from "./api-versions";
 import { text } from "./common";
 import { INVOICE_EVENT_TYPES } from "./invoice";
 import { PAYMENT_LINK_EVENT_TYPES } from "./payment-link-rules";
@@ -53,6 +54,11 @@ export const WebhookEndpoint = z.object({
     .nullable()
     .describe('Why PayFlow disabled it ("gone": the receiver answered 410); null when enabled or disabled by hand'),
   mode: z.enum(MODES).describe("The mode whose events it receives"),
+  apiVersion: z
+    .enum(API_VERSIONS)
+    .describe(
+      "The API version its payloads are made in (docs/API.md § Versions): by default the version of the key that added it",
+    ),
   previousSecretExpiresAt: z.string().nullable().describe("After a rotation the old secret keeps signing until then"),
   createdAt: z.string().describe("When it was added (ISO 8601 UTC)"),
   updatedAt: z.string().describe("When it last changed (ISO 8601 UTC)"),
@@ -79,8 +85,17 @@ const events = z
   .min(1, { error: "webhookEventsRequired" })
   .max(WEBHOOK_EVENT_TYPES.length * 2);
 
+const apiVersion = z
+  .enum(API_VERSIONS, { error: "apiVersionUnknown" })
+  .describe("The API version of its payloads (docs/API.md § Versions)");
+
 export const CreateWebhookEndpointRequest = z
-  .object({ url, events, description: text(WEBHOOK_LIMITS.description).optional() })
+  .object({
+    url,
+    events,
+    description: text(WEBHOOK_LIMITS.description).optional(),
+    apiVersion: apiVersion.optional().describe("The API version of its payloads; by default the request's version"),
+  })
   .strict();
 export type CreateWebhookEndpointRequest = z.infer<typeof CreateWebhookEndpointRequest>;
 
@@ -90,6 +105,7 @@ export const UpdateWebhookEndpointRequest = z
     events: events.optional(),
     description: text(WEBHOOK_LIMITS.description).optional(),
     status: z.enum(WEBHOOK_ENDPOINT_STATUSES).optional(),
+    apiVersion: apiVersion.optional(),
   })
   .strict();
 export type UpdateWebhookEndpointRequest = z.infer<typeof UpdateWebhookEndpointRequest>;

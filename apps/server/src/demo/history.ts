@@ -1,3 +1,4 @@
+import { LATEST_API_VERSION } from "@payflow/contracts";
 import { eq, sql } from "drizzle-orm";
 import { publicUrl } from "../config/env";
 import { bulkInsert } from "../db/bulk-insert";
@@ -311,6 +312,7 @@ export async function seedDemoHistory(deps: Deps, companyId: string, now = new D
         events: ["payment.success", "payment.failed", "payment.expired", "payment.cancelled", "refund.succeeded"],
         status: "disabled",
         disabledReason: null,
+        apiVersion: LATEST_API_VERSION,
         secret: sealSecret(deps, ENDPOINT_ID, newSecret()),
         createdAt: new Date(now.getTime() - DAYS * DAY_MS),
       })

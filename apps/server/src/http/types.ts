@@ -1,4 +1,4 @@
-import type { Capability } from "@payflow/contracts";
+import type { ApiVersion, Capability } from "@payflow/contracts";
 import type { Profile } from "../auth/queries";
 import type { Deps } from "../deps";
 import type { Logger } from "../lib/logger";
@@ -15,6 +15,8 @@ export type ApiCaller = {
   mode: "test" | "live";
   scopes: string[] | null;
   maker: { userId: string; role: string; capabilities: Capability[] } | null;
+  /** The version the key is pinned to (docs/API.md § Versions). */
+  apiVersion: ApiVersion;
 };
 
 /** Who is calling, resolved once per request from the session cookie. */
@@ -41,5 +43,7 @@ export type AppEnv = {
     apiKey: ApiCaller | undefined;
     /** The merchant's Idempotency-Key of the POST being processed (merchant-api/idempotency.ts). */
     idempotencyKey: string | undefined;
+    /** The merchant API version this answer is made in: `PayFlow-Version`, else the key's. */
+    apiVersion: ApiVersion | undefined;
   };
 };

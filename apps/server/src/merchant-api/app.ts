@@ -19,6 +19,7 @@ import { registerV1PayoutBatches } from "./payout-batches";
 import { registerV1Payouts } from "./payouts";
 import { registerV1RecurringPlans } from "./recurring-plans";
 import { registerV1Refunds } from "./refunds";
+import { apiVersion } from "./versions";
 import { registerV1WebhookEndpoints } from "./webhook-endpoints";
 
 // The merchant API, mounted at /v1: Bearer secret keys (sk_test_ / sk_live_, the key decides
@@ -60,6 +61,8 @@ export function createMerchantApi(version: string) {
     if (c.req.path === "/v1/openapi.json") return next();
     return apiKeyAuth()(c, next);
   });
+  // After the key (its pinned version), before the idempotency layer (whose kept answer is in the latest shape).
+  v1.use("*", apiVersion());
   v1.use("*", apiRateLimit());
   v1.use("*", idempotency());
 

@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
+  fromV1CreateWebhookEndpoint,
+  fromV1UpdateWebhookEndpoint,
   toV1WebhookEndpoint,
   V1CreateWebhookEndpoint,
   V1DeletedObject,
@@ -36,6 +38,7 @@ function caller(c: Context<AppEnv>): service.WebhookCaller {
       userAgent: c.req.header("user-agent") ?? null,
     },
     details: { apiKeyId: key?.keyId },
+    apiVersion: c.get("apiVersion"),
   };
 }
 
@@ -111,7 +114,11 @@ const rotate = defineRoute({
 export function registerV1WebhookEndpoints(app: OpenAPIHono<AppEnv>) {
   const deps = (c: Context<AppEnv>) => c.get("deps");
   app.openapi(create, async (c) => {
-    const { endpoint, secret } = await service.createEndpoint(deps(c), caller(c), c.req.valid("json"));
+    const { endpoint, secret } = await service.createEndpoint(
+      deps(c),
+      caller(c),
+      fromV1CreateWebhookEndpoint(c.req.valid("json")),
+    );
     return c.json(V1WebhookEndpointWithSecret.parse({ ...toV1WebhookEndpoint(endpoint), secret }), 201);
   });
   app.openapi(list, async (c) => {
@@ -123,7 +130,12 @@ export function registerV1WebhookEndpoints(app: OpenAPIHono<AppEnv>) {
     return c.json(V1WebhookEndpoint.parse(toV1WebhookEndpoint(endpoint)), 200);
   });
   app.openapi(update, async (c) => {
-    const saved = await service.updateEndpoint(deps(c), caller(c), c.req.valid("param").id, c.req.valid("json"));
+    const saved = await service.updateEndpoint(
+      deps(c),
+      caller(c),
+      c.req.valid("param").id,
+      fromV1UpdateWebhookEndpoint(c.req.valid("json")),
+    );
     return c.json(V1WebhookEndpoint.parse(toV1WebhookEndpoint(saved)), 200);
   });
   app.openapi(remove, async (c) => {

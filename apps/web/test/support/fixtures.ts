@@ -63,6 +63,7 @@ export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     revokedAt: null,
     scopes: null,
     maker: { id: "usr_1", name: "Awa Koné" },
+    apiVersion: "2026-11-29",
     ...overrides,
   };
 }

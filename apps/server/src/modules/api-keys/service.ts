@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import {
   type ApiKey,
   type ApiKeyScope,
+  type ApiVersion,
   type CreateApiKeyRequest,
   type CreatedApiKey,
   isClientRole,
+  LATEST_API_VERSION,
   type Mode,
   type RevealedApiKey,
   resolveCapabilities,
+  storedApiVersion,
 } from "@payflow/contracts";
 import type { Deps } from "../../deps";
 import type { Acting } from "../../http/actor";
@@ -57,6 +60,7 @@ export function toApiKey(row: q.ApiKeyRow, makerName: string | null = null): Api
     revokedAt: row.revokedAt?.toISOString() ?? null,
     scopes: (row.scopes as ApiKeyScope[] | null) ?? null,
     maker: row.userId ? { id: row.userId, name: makerName ?? "" } : null,
+    apiVersion: storedApiVersion(row.apiVersion),
   };
 }
 
@@ -70,6 +74,7 @@ async function makeKey(
   name: string,
   mode: Mode,
   scopes: ApiKeyScope[] | null,
+  apiVersion: ApiVersion,
 ): Promise<CreatedApiKey> {
   const id = newId("key");
   const value = `sk_${mode}_${randomToken(40)}`;
@@ -83,8 +88,19 @@ async function makeKey(
     keySealed: box(deps.secretKey).seal(value, id),
     last4: value.slice(-4),
     scopes,
+    apiVersion,
   });
-  return { apiKeyRecord: { id, name, mode, key_value: value, created_at: row.createdAt.toISOString(), scopes } };
+  return {
+    apiKeyRecord: {
+      id,
+      name,
+      mode,
+      key_value: value,
+      created_at: row.createdAt.toISOString(),
+      scopes,
+      api_version: apiVersion,
+    },
+  };
 }
 
 /**
@@ -96,7 +112,8 @@ export async function createKey(deps: Deps, acting: Acting, input: CreateApiKeyR
   checkScopesHeld(acting.user, input.mode, scopes);
   // A live key moves real money: the person proves it is them again (docs/PAYOUTS.md § Step-up).
   if (input.mode === "live") await requireStepUp(deps, acting.user);
-  const created = await makeKey(deps, acting, input.keyName, input.mode, scopes);
+  // Pinned to today's version: the integration written against this key sees it for good.
+  const created = await makeKey(deps, acting, input.keyName, input.mode, scopes, LATEST_API_VERSION);
   await recordAudit(deps.db, acting.audit, {
     action: "apiKey.created",
     targetType: "apiKey",
@@ -142,7 +159,8 @@ export async function rollKey(deps: Deps, acting: Acting, id: string): Promise<C
   checkMayHandOut(acting.user, old);
   if (old.mode === "live") await requireStepUp(deps, acting.user);
   const scopes = (old.scopes as ApiKeyScope[] | null) ?? null;
-  const created = await makeKey(deps, acting, old.name, old.mode as Mode, scopes);
+  // The new key replaces the old in the same integration, so it answers in the same version.
+  const created = await makeKey(deps, acting, old.name, old.mode as Mode, scopes, storedApiVersion(old.apiVersion));
   const until = new Date(Math.min(Date.now() + ROLL_OVERLAP_MS, old.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY));
   await q.setKey(deps.db, acting.user.companyId, id, { expiresAt: until });
   await recordAudit(deps.db, acting.audit, {
@@ -198,5 +216,6 @@ export async function authenticateKey(deps: Deps, value: string): Promise<ApiCal
     mode,
     scopes: row.scopes ?? null,
     maker: makerWorks ? { userId: row.userId as string, role, capabilities: resolveCapabilities(role, custom) } : null,
+    apiVersion: storedApiVersion(row.apiVersion),
   };
 }

@@ -68,16 +68,22 @@ export async function disableEnabledEndpoint(db: Tx, id: string, reason: string)
 // Deliveries
 
 /**
+ * The body an endpoint gets, from the event's bodies in every API version (fanout.ts
+ * webhookBodies): the one of the endpoint's pinned version (docs/API.md § Versions).
+ */
+const bodyFor = (payloads: SQL, endpointVersion: SQL) => sql`(${payloads}::jsonb ->> ${endpointVersion})`;
+
+/**
  * The fan-out of one event: a delivery for every enabled endpoint of the event's company and
  * mode subscribed to its type, in one INSERT … SELECT inside the event's own transaction.
  */
 export async function insertDeliveriesForEvent(
   db: Tx,
-  event: { id: string; companyId: string; isTestData: boolean; type: string; payload: string },
+  event: { id: string; companyId: string; isTestData: boolean; type: string; payloads: string },
 ): Promise<void> {
   await db.execute(sql`
     INSERT INTO ${d} (endpoint_id, event_id, company_id, is_test_data, event_type, payload, next_attempt_at)
-    SELECT ${e.id}, ${event.id}, ${e.companyId}, ${e.isTestData}, ${event.type}, ${event.payload}, now()
+    SELECT ${e.id}, ${event.id}, ${e.companyId}, ${e.isTestData}, ${event.type}, ${bodyFor(sql`${event.payloads}`, sql`${e.apiVersion}`)}, now()
     FROM ${e}
     WHERE ${e.companyId} = ${event.companyId} AND ${e.isTestData} = ${event.isTestData}
       AND ${e.status} = 'enabled' AND ${event.type} = ANY(${e.events})`);
@@ -86,15 +92,15 @@ export async function insertDeliveriesForEvent(
 /** The same queueing for many events (a batch's), 2,000 per statement. */
 export async function insertDeliveriesForEvents(
   db: Tx,
-  events: Array<{ event_id: string; company_id: string; is_test_data: boolean; event_type: string; payload: string }>,
+  events: Array<{ event_id: string; company_id: string; is_test_data: boolean; event_type: string; payloads: string }>,
 ): Promise<void> {
   for (let i = 0; i < events.length; i += 2000) {
     const chunk = JSON.stringify(events.slice(i, i + 2000));
     await db.execute(sql`
       INSERT INTO webhook_deliveries (endpoint_id, event_id, company_id, is_test_data, event_type, payload, next_attempt_at)
-      SELECT ep.id, ev.event_id, ev.company_id, ev.is_test_data, ev.event_type, ev.payload, now()
+      SELECT ep.id, ev.event_id, ev.company_id, ev.is_test_data, ev.event_type, ${bodyFor(sql`ev.payloads`, sql`ep.api_version`)}, now()
       FROM json_to_recordset(${chunk}::json)
-        AS ev(event_id text, company_id text, is_test_data boolean, event_type text, payload text)
+        AS ev(event_id text, company_id text, is_test_data boolean, event_type text, payloads text)
       JOIN webhook_endpoints ep ON ep.company_id = ev.company_id AND ep.is_test_data = ev.is_test_data
       WHERE ep.status = 'enabled' AND ev.event_type = ANY(ep.events)`);
   }
@@ -104,10 +110,10 @@ export async function insertDeliveriesForEvents(
  * The same queueing as a data-modifying part of a larger statement, for the event written by
  * its part named `eventPart` (which returns the event's id, company_id and is_test_data).
  */
-export function deliveriesForEventPart(eventPart: string, type: string, payload: string): SQL {
+export function deliveriesForEventPart(eventPart: string, type: string, payloads: string): SQL {
   const ev = sql.identifier(eventPart);
   return sql`INSERT INTO webhook_deliveries (endpoint_id, event_id, company_id, is_test_data, event_type, payload, next_attempt_at)
-    SELECT ep.id, ${ev}.id, ep.company_id, ep.is_test_data, ${type}::text, ${payload}::text, now()
+    SELECT ep.id, ${ev}.id, ep.company_id, ep.is_test_data, ${type}::text, ${bodyFor(sql`${payloads}::text`, sql`ep.api_version`)}, now()
     FROM webhook_endpoints ep JOIN ${ev} ON ep.company_id = ${ev}.company_id AND ep.is_test_data = ${ev}.is_test_data
     WHERE ep.status = 'enabled' AND ${type}::text = ANY(ep.events)`;
 }

@@ -1,6 +1,9 @@
 import {
+  type ApiVersion,
   type AuditAction,
   type CreateWebhookEndpointRequest,
+  LATEST_API_VERSION,
+  storedApiVersion,
   type UpdateWebhookEndpointRequest,
   WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
@@ -24,7 +27,13 @@ import { addressPolicy, checkEndpointUrl } from "./url-policy";
 /** After a rotation the previous secret keeps signing (a second v1 signature) for this long. */
 export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
 
-export type WebhookCaller = { scope: Scope; audit: AuditActor; details?: Record<string, unknown> };
+export type WebhookCaller = {
+  scope: Scope;
+  audit: AuditActor;
+  details?: Record<string, unknown>;
+  /** The version a new endpoint's payloads are made in unless it names one: the calling key's (docs/API.md § Versions). */
+  apiVersion?: ApiVersion;
+};
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -37,6 +46,7 @@ export function toEndpoint(row: q.EndpointRow): WebhookEndpoint {
     status: row.status as WebhookEndpoint["status"],
     disabledReason: row.disabledReason,
     mode: row.isTestData ? "test" : "live",
+    apiVersion: storedApiVersion(row.apiVersion),
     previousSecretExpiresAt:
       row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date()
         ? row.previousSecretExpiresAt.toISOString()
@@ -74,8 +84,10 @@ export async function createEndpoint(
     description: input.description ?? "",
     events: uniqueEvents(input.events),
     secret: sealSecret(deps, id, secret),
+    // From the dashboard, today's version; from the API, the calling key's (or the request's).
+    apiVersion: input.apiVersion ?? caller.apiVersion ?? LATEST_API_VERSION,
   });
-  await audit(deps, caller, "webhook.created", row, { events: row.events });
+  await audit(deps, caller, "webhook.created", row, { events: row.events, apiVersion: row.apiVersion });
   return { endpoint: toEndpoint(row), secret };
 }
 
@@ -105,6 +117,7 @@ export async function updateEndpoint(
     patch.url = await checkEndpointUrl(input.url, addressPolicy(deps.config, caller.scope.mode));
   if (input.events !== undefined) patch.events = uniqueEvents(input.events);
   if (input.description !== undefined) patch.description = input.description;
+  if (input.apiVersion !== undefined) patch.apiVersion = input.apiVersion;
   if (input.status !== undefined) {
     patch.status = input.status;
     patch.disabledReason = null;
