@@ -181,7 +181,11 @@ describe("a payment PayFlow stopped can still be paid: the money is never droppe
       "select data from payment_events where payment_id = $1 and type = 'payment.success'",
       [created.id],
     );
-    expect(rows[0].data).toMatchObject({ previous_status: "cancelled", payment: { status: "succeeded", late: true } });
+    // Events keep the payment in the merchant API's latest shape (docs/API.md § Versions).
+    expect(rows[0].data).toMatchObject({
+      previous_status: "cancelled",
+      payment: { status: "succeeded", late_from: "cancelled" },
+    });
     expect((await paymentRow(created.id)).next_check_at).toBeNull();
     await pollUntil(notificationKeys, (keys) => keys.includes("notif.paymentLate.title"));
 

@@ -45,7 +45,7 @@ describe("callbacks out of order", () => {
         (p) => p.status === "succeeded",
         15_000,
       );
-      expect(late.late).toBe(true);
+      expect(late.late_from).toBe("failed");
       expect(await eventsOf(api, failed.id)).toEqual(["payment.success", "payment.failed", "payment.pending"]);
     }, 30_000);
   }
