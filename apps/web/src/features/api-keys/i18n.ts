@@ -67,6 +67,9 @@ export const apiKeysEn = {
     standardBadge: "Standard",
     madeBy: "Made by {{name}}",
     madeByGone: "Maker deleted: the key can do nothing",
+    version: "API version {{version}}",
+    versionOlder: "API version {{version}} (latest: {{latest}}; a request can ask for it with PayFlow-Version)",
+    changelog: "What changed between versions",
     notYours: "Only its maker, or someone who administers API keys, can see or replace this key.",
   },
   snippets: {
@@ -210,6 +213,10 @@ export const apiKeysFr: Widen<typeof apiKeysEn> = {
     standardBadge: "Standard",
     madeBy: "Créée par {{name}}",
     madeByGone: "Créateur supprimé : la clé ne peut plus rien faire",
+    version: "Version de l'API {{version}}",
+    versionOlder:
+      "Version de l'API {{version}} (la plus récente : {{latest}} ; une requête peut la demander avec PayFlow-Version)",
+    changelog: "Ce qui a changé d'une version à l'autre",
     notYours: "Seul son créateur, ou une personne qui administre les clés API, peut voir ou remplacer cette clé.",
   },
   snippets: {

@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import type { ApiKey } from "@payflow/contracts/api-keys";
+import { LATEST_API_VERSION } from "@payflow/contracts/api-versions";
 import type { Me } from "@payflow/contracts/profile";
 import { IconKey, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -173,6 +174,15 @@ function KeyRow(props: {
           </Text>
           <Text size="xs" c="dimmed" data-testid="api-key-maker">
             {k.maker ? t("apiKeys.madeBy", { name: k.maker.name }) : t("apiKeys.madeByGone")}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="api-key-version">
+            {k.apiVersion === LATEST_API_VERSION
+              ? t("apiKeys.version", { version: k.apiVersion })
+              : t("apiKeys.versionOlder", { version: k.apiVersion, latest: LATEST_API_VERSION })}{" "}
+            ·{" "}
+            <Anchor href={`/docs/changelog${i18n.language === "en" ? "" : "?lang=fr"}`} size="xs">
+              {t("apiKeys.changelog")}
+            </Anchor>
           </Text>
           <Text size="xs" c="dimmed">
             {t("apiKeys.createdAt", { time: when(k.createdAt) })} ·{" "}

@@ -1,0 +1,56 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { KeysCard } from "../src/features/api-keys/components/KeysCard";
+import "../src/features/api-keys/i18n";
+import i18n from "../src/i18n";
+import "../src/i18n/error-texts";
+import { anApiKey, json, signedIn, stubFetch } from "./support/fixtures";
+import { renderScreen } from "./support/render-screen";
+
+// The API keys screen says which API version each key answers in (docs/API.md § Versions): a key
+// made before 2026-11-29 stays on 2026-06-01, and the screen says a newer one exists.
+
+const keys = [
+  anApiKey({ id: "key_old", name: "Boutique 2025", apiVersion: "2026-06-01" }),
+  anApiKey({ id: "key_new", name: "Boutique 2026", apiVersion: "2026-11-29" }),
+];
+
+beforeEach(() => {
+  stubFetch((url, init) =>
+    url === "/api/api-keys" && (init?.method ?? "GET") === "GET" ? json({ items: keys }) : undefined,
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const versionOf = async (name: string) => {
+  const row = (await screen.findAllByTestId("api-key-row")).find((r) => within(r).queryByText(name)) as HTMLElement;
+  return within(row).getByTestId("api-key-version");
+};
+
+describe("each key's API version", () => {
+  it("shows the version of each key, and the latest beside an older one (English)", async () => {
+    await i18n.changeLanguage("en");
+    renderScreen(signedIn({ id: "usr_1", role: "admin", capabilities: ["manageApiKeys"] }), <KeysCard />);
+    expect((await versionOf("Boutique 2025")).textContent).toContain(
+      "API version 2026-06-01 (latest: 2026-11-29; a request can ask for it with PayFlow-Version)",
+    );
+    const latest = await versionOf("Boutique 2026");
+    expect(latest.textContent).toContain("API version 2026-11-29");
+    expect(latest.textContent).not.toContain("latest:");
+    expect(within(latest).getByRole("link", { name: "What changed between versions" }).getAttribute("href")).toBe(
+      "/docs/changelog",
+    );
+  });
+
+  it("says it in French", async () => {
+    await i18n.changeLanguage("fr");
+    renderScreen(signedIn({ id: "usr_1", role: "admin", capabilities: ["manageApiKeys"] }), <KeysCard />);
+    expect((await versionOf("Boutique 2025")).textContent).toContain(
+      "Version de l'API 2026-06-01 (la plus récente : 2026-11-29",
+    );
+    const latest = await versionOf("Boutique 2026");
+    expect(latest.textContent).toContain("Version de l'API 2026-11-29");
+    const link = within(latest).getByRole("link", { name: "Ce qui a changé d'une version à l'autre" });
+    expect(link.getAttribute("href")).toBe("/docs/changelog?lang=fr");
+  });
+});
