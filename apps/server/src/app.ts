@@ -15,6 +15,7 @@ import { toAppError } from "./http/validation";
 import { isMerchantApi, mountMerchantApi } from "./merchant-api/app";
 import { v1ErrorResponse } from "./merchant-api/errors";
 import { mountApiReference } from "./merchant-api/reference";
+import { mountChangelog } from "./merchant-api/versions/changelog";
 import { registerAccountRoutes } from "./modules/accounts";
 import { registerApiKeyRoutes } from "./modules/api-keys";
 import { registerAuditRoutes } from "./modules/audit";
@@ -131,6 +132,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
 
   mountMerchantApi(app, deps.version);
   mountApiReference(app);
+  mountChangelog(app);
   if (deps.config.PAYFLOW_SANDBOX && !deps.config.PAYFLOW_SANDBOX_URL) mountSandboxes(app, sandboxHostOf(deps));
 
   declareAccess("GET", "/api/openapi.json", "public");

@@ -192,6 +192,30 @@ describe("API versions", () => {
   });
 });
 
+describe("the changelog at /docs/changelog", () => {
+  it("lists every version, newest first, with what changed and why, in English and in French", async () => {
+    const en = await ctx.app.request("/docs/changelog");
+    expect(en.status).toBe(200);
+    const page = await en.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page.indexOf(`id="${NEW}"`)).toBeGreaterThan(-1);
+    expect(page.indexOf(`id="${NEW}"`)).toBeLessThan(page.indexOf(`id="${OLD}"`));
+    expect(page).toContain("<code>late_from</code>");
+    expect(page).toContain("Why:");
+
+    const fr = await (
+      await ctx.app.request("/docs/changelog", { headers: { "accept-language": "fr-CI,fr;q=0.9" } })
+    ).text();
+    expect(fr).toContain('<html lang="fr">');
+    expect(fr).toContain("Journal des versions de l&#39;API PayFlow");
+    expect(fr).toContain("Pourquoi :");
+    const asked = await (
+      await ctx.app.request("/docs/changelog?lang=en", { headers: { "accept-language": "fr" } })
+    ).text();
+    expect(asked).toContain('<html lang="en">');
+  });
+});
+
 const headersOf = (r: Received) => ({
   "webhook-id": String(r.headers["webhook-id"]),
   "webhook-timestamp": String(r.headers["webhook-timestamp"]),
