@@ -27,30 +27,34 @@ const versionOf = async (name: string) => {
   return within(row).getByTestId("api-key-version");
 };
 
-describe("each key's API version", () => {
-  it("shows the version of each key, and the latest beside an older one (English)", async () => {
-    await i18n.changeLanguage("en");
-    renderScreen(signedIn({ id: "usr_1", role: "admin", capabilities: ["manageApiKeys"] }), <KeysCard />);
-    expect((await versionOf("Boutique 2025")).textContent).toContain(
-      "API version 2026-06-01 (latest: 2026-11-29; a request can ask for it with PayFlow-Version)",
-    );
-    const latest = await versionOf("Boutique 2026");
-    expect(latest.textContent).toContain("API version 2026-11-29");
-    expect(latest.textContent).not.toContain("latest:");
-    expect(within(latest).getByRole("link", { name: "What changed between versions" }).getAttribute("href")).toBe(
-      "/docs/changelog",
-    );
-  });
+/** What the screen says of each key, in one language. */
+const WORDS = {
+  en: {
+    older: "API version 2026-06-01 (latest: 2026-11-29; a request can ask for it with PayFlow-Version)",
+    latest: "API version 2026-11-29",
+    link: "What changed between versions",
+    href: "/docs/changelog",
+  },
+  fr: {
+    older:
+      "Version de l'API 2026-06-01 (la plus récente : 2026-11-29 ; une requête peut la demander avec PayFlow-Version)",
+    latest: "Version de l'API 2026-11-29",
+    link: "Ce qui a changé d'une version à l'autre",
+    href: "/docs/changelog?lang=fr",
+  },
+} as const;
 
-  it("says it in French", async () => {
-    await i18n.changeLanguage("fr");
-    renderScreen(signedIn({ id: "usr_1", role: "admin", capabilities: ["manageApiKeys"] }), <KeysCard />);
-    expect((await versionOf("Boutique 2025")).textContent).toContain(
-      "Version de l'API 2026-06-01 (la plus récente : 2026-11-29",
-    );
-    const latest = await versionOf("Boutique 2026");
-    expect(latest.textContent).toContain("Version de l'API 2026-11-29");
-    const link = within(latest).getByRole("link", { name: "Ce qui a changé d'une version à l'autre" });
-    expect(link.getAttribute("href")).toBe("/docs/changelog?lang=fr");
-  });
+describe("each key's API version", () => {
+  for (const language of ["en", "fr"] as const) {
+    it(`shows each key's version, and the latest beside an older one (${language})`, async () => {
+      const words = WORDS[language];
+      await i18n.changeLanguage(language);
+      renderScreen(signedIn({ id: "usr_1", role: "admin", capabilities: ["manageApiKeys"] }), <KeysCard />);
+      expect((await versionOf("Boutique 2025")).textContent).toContain(words.older);
+      const latest = await versionOf("Boutique 2026");
+      expect(latest.textContent).toContain(words.latest);
+      expect(latest.textContent).not.toContain("2026-06-01");
+      expect(within(latest).getByRole("link", { name: words.link }).getAttribute("href")).toBe(words.href);
+    });
+  }
 });

@@ -17,8 +17,8 @@ const NEW = "2026-11-29";
 
 let ctx: TestContext;
 let admin: TestClient;
-let oldKey: string;
-let newKeyValue: string;
+/** A key made before versions existed, and one made today. */
+let [oldKey, newKeyValue] = ["", ""];
 
 /** A key made before versions existed: the migration left it on the first version. */
 async function keyMadeBeforeVersions(): Promise<string> {
@@ -194,25 +194,23 @@ describe("API versions", () => {
 
 describe("the changelog at /docs/changelog", () => {
   it("lists every version, newest first, with what changed and why, in English and in French", async () => {
-    const en = await ctx.app.request("/docs/changelog");
-    expect(en.status).toBe(200);
-    const page = await en.text();
+    const changelog = async (url: string, language?: string) => {
+      const res = await ctx.app.request(url, { headers: language ? { "accept-language": language } : {} });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const page = await changelog("/docs/changelog");
     expect(page).toContain('<html lang="en">');
     expect(page.indexOf(`id="${NEW}"`)).toBeGreaterThan(-1);
     expect(page.indexOf(`id="${NEW}"`)).toBeLessThan(page.indexOf(`id="${OLD}"`));
     expect(page).toContain("<code>late_from</code>");
     expect(page).toContain("Why:");
 
-    const fr = await (
-      await ctx.app.request("/docs/changelog", { headers: { "accept-language": "fr-CI,fr;q=0.9" } })
-    ).text();
+    const fr = await changelog("/docs/changelog", "fr-CI,fr;q=0.9");
     expect(fr).toContain('<html lang="fr">');
     expect(fr).toContain("Journal des versions de l&#39;API PayFlow");
     expect(fr).toContain("Pourquoi :");
-    const asked = await (
-      await ctx.app.request("/docs/changelog?lang=en", { headers: { "accept-language": "fr" } })
-    ).text();
-    expect(asked).toContain('<html lang="en">');
+    expect(await changelog("/docs/changelog?lang=en", "fr")).toContain('<html lang="en">');
   });
 });
 
