@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { KeysCard } from "../src/features/api-keys/components/KeysCard";
+import { WebhooksCard } from "../src/features/api-keys/components/WebhooksCard";
 import "../src/features/api-keys/i18n";
 import i18n from "../src/i18n";
 import "../src/i18n/error-texts";
@@ -15,10 +16,34 @@ const keys = [
   anApiKey({ id: "key_new", name: "Boutique 2026", apiVersion: "2026-11-29" }),
 ];
 
+const endpoint = (id: string, url: string, apiVersion: "2026-06-01" | "2026-11-29") => ({
+  id,
+  url,
+  description: "",
+  events: ["payment.success"],
+  status: "enabled",
+  disabledReason: null,
+  mode: "test",
+  apiVersion,
+  previousSecretExpiresAt: null,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  updatedAt: "2026-11-01T00:00:00.000Z",
+});
+
 beforeEach(() => {
-  stubFetch((url, init) =>
-    url === "/api/api-keys" && (init?.method ?? "GET") === "GET" ? json({ items: keys }) : undefined,
-  );
+  stubFetch((url, init) => {
+    if ((init?.method ?? "GET") !== "GET") return undefined;
+    if (url === "/api/api-keys") return json({ items: keys });
+    if (url === "/api/webhook-endpoints") {
+      return json({
+        items: [
+          endpoint("we_old", "https://boutique.example.ci/hooks", "2026-06-01"),
+          endpoint("we_new", "https://app.example.ci/hooks", "2026-11-29"),
+        ],
+      });
+    }
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,4 +82,14 @@ describe("each key's API version", () => {
       expect(within(latest).getByRole("link", { name: words.link }).getAttribute("href")).toBe(words.href);
     });
   }
+
+  it("shows the version each webhook endpoint's payloads are made in", async () => {
+    await i18n.changeLanguage("fr");
+    renderScreen(signedIn({ id: "usr_1", role: "admin", capabilities: ["configureWebhooks"] }), <WebhooksCard />);
+    const rows = await screen.findAllByTestId("webhook-row");
+    const versionIn = (url: string) =>
+      within(rows.find((r) => within(r).queryByText(url)) as HTMLElement).getByTestId("webhook-version").textContent;
+    expect(versionIn("https://boutique.example.ci/hooks")).toBe("Contenu dans la version de l'API 2026-06-01");
+    expect(versionIn("https://app.example.ci/hooks")).toBe("Contenu dans la version de l'API 2026-11-29");
+  });
 });

@@ -136,6 +136,9 @@ function EndpointRow(props: {
               {e.description}
             </Text>
           )}
+          <Text size="xs" c="dimmed" data-testid="webhook-version">
+            {t("webhooks.version", { version: e.apiVersion })}
+          </Text>
           {e.disabledReason === "gone" && (
             <Text size="sm" c="orange.8">
               {t("webhooks.disabledGone")}
