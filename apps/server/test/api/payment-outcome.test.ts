@@ -1,3 +1,4 @@
+import { LATEST_API_VERSION } from "@payflow/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyOperatorStatus } from "../../src/modules/payments/engine/outcomes";
 import { ADMIN, createTestContext, type TestClient, type TestContext } from "../support/context";
@@ -25,9 +26,10 @@ beforeAll(async () => {
     [ADMIN.email],
   );
   await ctx.pool.query(
-    `insert into webhook_endpoints (id, company_id, is_test_data, url, events, secret)
-     values ('we_outcome', $1, true, 'https://receiver.example.ci/hooks', '{payment.success}', 'sealed')`,
-    [companyId],
+    // Made today: its payloads are in the latest API version, the shape events keep (docs/API.md § Versions).
+    `insert into webhook_endpoints (id, company_id, is_test_data, url, events, secret, api_version)
+     values ('we_outcome', $1, true, 'https://receiver.example.ci/hooks', '{payment.success}', 'sealed', $2)`,
+    [companyId, LATEST_API_VERSION],
   );
 });
 
