@@ -83,7 +83,7 @@ export function createMerchantApi(version: string) {
       title: "PayFlow merchant API",
       version,
       description:
-        "Take Mobile Money (Wave, Orange Money, MTN MoMo, Moov Money) and bank payments in XOF. Amounts are integers in XOF. Test keys (`sk_test_…`) see and create test data only, live keys live data only.",
+        "Take Mobile Money (Wave, Orange Money, MTN MoMo, Moov Money) and bank payments in XOF. Amounts are integers in XOF. Test keys (`sk_test_…`) see and create test data only, live keys live data only. This document describes the latest API version; a key answers in the version current when it was made, a request may ask another with the `PayFlow-Version` header, and every answer names its version in that header (changes: /docs/changelog).",
     },
     servers: [{ url: "/v1" }],
   });
