@@ -36,6 +36,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   apiKeyMissing: 401,
   invalidApiKey: 401,
   apiKeyRevoked: 401,
+  apiVersionUnknown: 400,
   insufficientScope: 403,
   refundNotCovered: 422,
   refundPayerUnconfirmed: 409,
