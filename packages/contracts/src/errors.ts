@@ -101,6 +101,7 @@ export const ERROR_CODES = [
   "refundNotCovered",
   "refundPayerUnconfirmed",
   "apiKeyMakerNotAllowed",
+  "testKeyRequired",
   "apiKeyScopeUnknown",
   "apiKeyScopesRequired",
   "apiKeyScopeNotHeld",

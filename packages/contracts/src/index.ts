@@ -44,4 +44,5 @@ export * from "./transactions";
 export * from "./v1";
 export * from "./validation";
 export * from "./webhooks";
+export * from "./event-stream";
 export * from "./xof";

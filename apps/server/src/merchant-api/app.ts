@@ -8,6 +8,7 @@ import { inputCheck } from "../http/input-check";
 import type { AppEnv } from "../http/types";
 import { apiKeyAuth } from "./auth";
 import { snake, V1ValidationError } from "./errors";
+import { registerV1EventStream } from "./event-stream";
 import { registerV1Events } from "./events";
 import { idempotency } from "./idempotency";
 import { registerV1Invoices } from "./invoices";
@@ -67,6 +68,8 @@ export function createMerchantApi(version: string) {
   registerV1Refunds(v1);
   registerV1Payouts(v1);
   registerV1PayoutBatches(v1);
+  // Before /events/{id}, which would take "stream" for an id.
+  registerV1EventStream(v1);
   registerV1Events(v1);
   registerV1WebhookEndpoints(v1);
   registerV1Operators(v1);

@@ -113,6 +113,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     insufficientScope: "Les autorisations de cette clé ne permettent pas cette requête : il faut {{scope}}.",
     apiKeyMakerNotAllowed:
       "La personne qui a créé cette clé n'a pas ce droit dans ce mode ({{scope}}) : la clé non plus. Demandez à quelqu'un qui l'a de créer une clé.",
+    testKeyRequired:
+      "Il faut une clé de test (sk_test_…) : les événements et requêtes du mode live ne sont pas diffusés.",
     apiKeyScopeUnknown: "Autorisation inconnue.",
     apiKeyScopesRequired: "Choisissez au moins une autorisation pour une clé restreinte.",
     apiKeyScopeNotHeld:
