@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { isWebhookEventType, type V1StreamedEvent, V1EventStreamQuery } from "@payflow/contracts";
+import { isWebhookEventType, V1EventStreamQuery, type V1StreamedEvent } from "@payflow/contracts";
 import { streamSSE } from "hono/streaming";
 import type { Scope } from "../db/scope";
 import type { Deps } from "../deps";
