@@ -2,6 +2,7 @@
 import { Command } from "commander";
 import { listen } from "./commands/listen.js";
 import { login } from "./commands/login.js";
+import { tailLogs } from "./commands/logs.js";
 import { createPayment, getPayment, listPayments } from "./commands/payments.js";
 import { listTriggers, trigger } from "./commands/trigger.js";
 import { CliError } from "./config.js";
@@ -62,6 +63,14 @@ payments
   .option("--limit <n>", "1 to 100")
   .option("--status <status>", "pending, succeeded, failed…")
   .action((options) => listPayments(options, out()));
+
+program
+  .command("logs")
+  .description("the API's requests")
+  .command("tail")
+  .description("follow the requests of the company's keys as they are answered (the last minute's first)")
+  .option("--status <statuses>", "only these statuses: 4xx, 5xx, 200, 404… (comma-separated)")
+  .action((options) => tailLogs(options, out()));
 
 try {
   await program.parseAsync();

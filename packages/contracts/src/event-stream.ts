@@ -26,3 +26,16 @@ export const V1StreamedEvent = z.object({
   body: z.string().meta({ description: "The webhook's body, byte for byte as an endpoint receives it" }),
 });
 export type V1StreamedEvent = z.infer<typeof V1StreamedEvent>;
+
+/** GET /v1/logs/stream: one request a key of the company made, as it was answered. */
+export const V1RequestLogLine = z.object({
+  method: z.string(),
+  path: z.string().meta({ description: "The address asked, with its query" }),
+  status: z.number().int(),
+  error_code: z.string().nullable().meta({ description: "The refusal's code; null for a success" }),
+  duration_ms: z.number().int(),
+  request_id: z.string().meta({ description: "X-Request-Id of the answer" }),
+  api_key: z.string().meta({ description: "The key's id (not the key)" }),
+  created_at: z.string(),
+});
+export type V1RequestLogLine = z.infer<typeof V1RequestLogLine>;

@@ -13,6 +13,7 @@ import { registerV1Events } from "./events";
 import { idempotency } from "./idempotency";
 import { registerV1Invoices } from "./invoices";
 import { apiRateLimit } from "./limits";
+import { registerV1LogsStream } from "./logs-stream";
 import { registerV1Operators } from "./operators";
 import { registerV1PaymentLinks } from "./payment-links";
 import { registerV1Payments } from "./payments";
@@ -20,6 +21,7 @@ import { registerV1PayoutBatches } from "./payout-batches";
 import { registerV1Payouts } from "./payouts";
 import { registerV1RecurringPlans } from "./recurring-plans";
 import { registerV1Refunds } from "./refunds";
+import { requestLog } from "./request-log";
 import { registerV1WebhookEndpoints } from "./webhook-endpoints";
 
 // The merchant API, mounted at /v1: Bearer secret keys (sk_test_ / sk_live_, the key decides
@@ -61,6 +63,8 @@ export function createMerchantApi(version: string) {
     if (c.req.path === "/v1/openapi.json") return next();
     return apiKeyAuth()(c, next);
   });
+  // Every request a key made, refused ones too, for `payflow logs tail`.
+  v1.use("*", requestLog());
   v1.use("*", apiRateLimit());
   v1.use("*", idempotency());
 
@@ -70,6 +74,7 @@ export function createMerchantApi(version: string) {
   registerV1PayoutBatches(v1);
   // Before /events/{id}, which would take "stream" for an id.
   registerV1EventStream(v1);
+  registerV1LogsStream(v1);
   registerV1Events(v1);
   registerV1WebhookEndpoints(v1);
   registerV1Operators(v1);

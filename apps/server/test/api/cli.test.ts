@@ -203,3 +203,47 @@ describe("payflow payments", () => {
     expect(refused.code).toBe(1);
   });
 });
+
+describe("payflow logs tail", () => {
+  it("shows the company's API requests in the key's mode as they are answered, refusals with their code", async () => {
+    const home = newHome();
+    await cli(home, "login", "--api-key", testKey, "--url", ctx.deps.selfUrl);
+    const tail = spawn(process.execPath, ["--import", "tsx", main, "--json", "logs", "tail", "--status", "2xx,4xx"], {
+      cwd: root,
+      env: { ...process.env, ...home },
+    });
+    children.push(tail);
+    const lines: Record<string, unknown>[] = [];
+    let buffer = "";
+    tail.stdout.on("data", (chunk) => {
+      buffer += chunk;
+      for (let cut = buffer.indexOf("\n"); cut >= 0; cut = buffer.indexOf("\n")) {
+        lines.push(JSON.parse(buffer.slice(0, cut)));
+        buffer = buffer.slice(cut + 1);
+      }
+    });
+    const api = merchant(ctx, testKey);
+    const marker = `tail-${Date.now()}`;
+    // Made after the tail opened or within the minute before: both are shown.
+    expect((await api.get(`/v1/payments?limit=3&reference=${marker}`)).status).toBe(200);
+    expect((await api.get("/v1/payments/pay_nothing_here")).status).toBe(404);
+    await merchant(ctx, liveKey).get(`/v1/payments?limit=4&reference=${marker}`);
+    const seen = await pollUntil(
+      async () => lines,
+      (l) => l.some((x) => x.status === 404 && String(x.path).includes("pay_nothing_here")),
+      15_000,
+    );
+    expect(seen.find((x) => String(x.path).includes(`limit=3&reference=${marker}`))).toMatchObject({
+      method: "GET",
+      status: 200,
+      error_code: null,
+    });
+    expect(seen.find((x) => x.status === 404)).toMatchObject({
+      error_code: "not_found",
+      path: "/v1/payments/pay_nothing_here",
+    });
+    // The live key's request is another mode's: not in this tail.
+    expect(seen.some((x) => String(x.path).includes(`limit=4&reference=${marker}`))).toBe(false);
+    tail.kill();
+  });
+});

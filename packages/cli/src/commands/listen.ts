@@ -1,8 +1,8 @@
 import { Webhook } from "standardwebhooks";
-import { type ApiClient, apiClient } from "../api.js";
+import { apiClient } from "../api.js";
 import { CliError, needConfig } from "../config.js";
+import { followStream } from "../follow.js";
 import type { Output } from "../output.js";
-import { readSse } from "../sse.js";
 
 // `payflow listen --forward-to URL`: the company's test events over one outgoing stream
 // (GET /v1/events/stream), each delivered to the developer's local server as PayFlow delivers a
@@ -39,58 +39,31 @@ async function forward(url: string, signer: Webhook, event: Streamed) {
   }
 }
 
-async function streamOnce(api: ApiClient, query: string, lastId: string | null, signal: AbortSignal) {
-  const res = await api.stream(`/v1/events/stream${query}`, lastId ? { "last-event-id": lastId } : {}, signal);
-  if (!res.ok || !res.body) {
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new CliError(`${res.status} ${body?.error?.code ?? ""}: ${body?.error?.message ?? res.statusText}`);
-  }
-  return readSse(res.body);
-}
-
 export async function listen(options: ListenOptions, out: Output): Promise<void> {
   const config = await needConfig();
   if (!/^https?:\/\//.test(options.forwardTo)) throw new CliError("--forward-to takes an http(s) address.");
   const api = apiClient(config);
   const signer = new Webhook(config.webhookSecret);
   const query = options.events ? `?types=${encodeURIComponent(options.events)}` : "";
-  const stop = new AbortController();
-  process.once("SIGINT", () => stop.abort());
-  let lastId: string | null = null;
   let announced = false;
-  let backoff = 500;
-  while (!stop.signal.aborted) {
-    try {
-      for await (const message of await streamOnce(api, query, lastId, stop.signal)) {
-        backoff = 500;
-        if (message.event === "ready") {
-          if (!announced)
-            out.result({ ready: true, forwardTo: options.forwardTo, webhookSecret: config.webhookSecret }, () =>
-              [
-                `Ready. Forwarding test events to ${options.forwardTo} (Ctrl-C to stop).`,
-                `Signing secret: ${config.webhookSecret}`,
-              ].join("\n"),
-            );
-          announced = true;
-          continue;
-        }
-        lastId = message.id ?? lastId;
-        const event = JSON.parse(message.data) as Streamed;
-        const sent = await forward(options.forwardTo, signer, event);
-        out.result(
-          { event: event.type, id: event.id, ...sent },
-          () =>
-            `${new Date().toISOString()}  ${event.type.padEnd(24)} ${event.id}  → ${sent.status ?? `failed (${sent.error})`}  ${sent.ms} ms`,
+  await followStream(api, `/v1/events/stream${query}`, out, async (message) => {
+    if (message.event === "ready") {
+      if (!announced)
+        out.result({ ready: true, forwardTo: options.forwardTo, webhookSecret: config.webhookSecret }, () =>
+          [
+            `Ready. Forwarding test events to ${options.forwardTo} (Ctrl-C to stop).`,
+            `Signing secret: ${config.webhookSecret}`,
+          ].join("\n"),
         );
-      }
-    } catch (error) {
-      if (stop.signal.aborted) break;
-      // A refusal (a live key, a revoked key) will not get better by waiting.
-      if (error instanceof CliError) throw error;
-      out.info(`Connection lost (${(error as Error).message}); reconnecting…`);
+      announced = true;
+      return;
     }
-    if (stop.signal.aborted) break;
-    await new Promise((r) => setTimeout(r, backoff));
-    backoff = Math.min(backoff * 2, 10_000);
-  }
+    const event = JSON.parse(message.data) as Streamed;
+    const sent = await forward(options.forwardTo, signer, event);
+    out.result(
+      { event: event.type, id: event.id, ...sent },
+      () =>
+        `${new Date().toISOString()}  ${event.type.padEnd(24)} ${event.id}  → ${sent.status ?? `failed (${sent.error})`}  ${sent.ms} ms`,
+    );
+  });
 }
