@@ -31,6 +31,15 @@ export type UpdateInvoice = Schemas["UpdateInvoice"];
 export type RecurringPlan = Schemas["RecurringPlan"];
 export type CreateRecurringPlan = Schemas["CreateRecurringPlan"];
 export type UpdateRecurringPlan = Schemas["UpdateRecurringPlan"];
+export type PaymentList = Schemas["PaymentList"];
+export type RefundList = Schemas["RefundList"];
+export type PayoutList = Schemas["PayoutList"];
+export type EventList = Schemas["EventList"];
+export type WebhookEndpointList = Schemas["WebhookEndpointList"];
+export type OperatorHealthList = Schemas["OperatorHealthList"];
+export type PaymentLinkList = Schemas["PaymentLinkList"];
+export type InvoiceList = Schemas["InvoiceList"];
+export type RecurringPlanList = Schemas["RecurringPlanList"];
 
 /** The query a list takes (`limit`, cursors, filters), from the path's GET. */
 export type ListQuery<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }

@@ -1,10 +1,18 @@
 import { type Api, autoPage, call, init } from "../request.js";
-import type { CreateInvoice, Invoice, ListQuery, PostBody, RequestOptions, UpdateInvoice } from "../types.js";
+import type {
+  CreateInvoice,
+  Invoice,
+  InvoiceList,
+  ListQuery,
+  PostBody,
+  RequestOptions,
+  UpdateInvoice,
+} from "../types.js";
 
 /** Invoices (`/v1/invoices`): lines in integer XOF, certified by the FNE once finalized. */
 export function invoices(api: Api) {
   const path = (id: string) => ({ params: { path: { id } } });
-  const list = (query: ListQuery<"/invoices"> = {}, options?: RequestOptions) =>
+  const list = (query: ListQuery<"/invoices"> = {}, options?: RequestOptions): Promise<InvoiceList> =>
     call(api.GET("/invoices", { params: { query }, ...init(options) }));
   return {
     /** A draft invoice. */
@@ -24,13 +32,18 @@ export function invoices(api: Api) {
     void: (id: string, body: PostBody<"/invoices/{id}/void">, options?: RequestOptions): Promise<Invoice> =>
       call(api.POST("/invoices/{id}/void", { ...path(id), body, ...init(options) })),
     /** The invoice as a PDF (French unless `lang: "en"`), as bytes. */
-    pdf: async (id: string, query: ListQuery<"/invoices/{id}/pdf"> = {}, options?: RequestOptions) =>
+    pdf: async (
+      id: string,
+      query: ListQuery<"/invoices/{id}/pdf"> = {},
+      options?: RequestOptions,
+    ): Promise<Uint8Array> =>
       new Uint8Array(
         await call(
           api.GET("/invoices/{id}/pdf", { params: { path: { id }, query }, parseAs: "arrayBuffer", ...init(options) }),
         ),
       ),
     list,
-    listAll: (query: ListQuery<"/invoices"> = {}, options?: RequestOptions) => autoPage((q) => list(q, options), query),
+    listAll: (query: ListQuery<"/invoices"> = {}, options?: RequestOptions): AsyncGenerator<Invoice> =>
+      autoPage((q) => list(q, options), query),
   };
 }

@@ -1,9 +1,9 @@
 import { type Api, autoPage, call, init } from "../request.js";
-import type { CreatePayment, ListQuery, Payment, RequestOptions } from "../types.js";
+import type { CreatePayment, ListQuery, Payment, PaymentList, RequestOptions } from "../types.js";
 
 /** Payments (`/v1/payments`): `amount` is an integer number of XOF. */
 export function payments(api: Api) {
-  const list = (query: ListQuery<"/payments"> = {}, options?: RequestOptions) =>
+  const list = (query: ListQuery<"/payments"> = {}, options?: RequestOptions): Promise<PaymentList> =>
     call(api.GET("/payments", { params: { query }, ...init(options) }));
   return {
     /**
@@ -17,7 +17,8 @@ export function payments(api: Api) {
     /** One page, newest first (filters `status`, `operator`, `reference`, `created[gte]`/`[lte]`). */
     list,
     /** Every payment matching the query, page after page: `for await (const payment of …)`. */
-    listAll: (query: ListQuery<"/payments"> = {}, options?: RequestOptions) => autoPage((q) => list(q, options), query),
+    listAll: (query: ListQuery<"/payments"> = {}, options?: RequestOptions): AsyncGenerator<Payment> =>
+      autoPage((q) => list(q, options), query),
     /** Cancels a payment still pending. */
     cancel: (id: string, options?: RequestOptions): Promise<Payment> =>
       call(api.POST("/payments/{id}/cancel", { params: { path: { id } }, ...init(options) })),

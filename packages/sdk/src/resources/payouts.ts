@@ -1,9 +1,9 @@
 import { type Api, autoPage, call, init } from "../request.js";
-import type { CreatePayout, ListQuery, Payout, RequestOptions } from "../types.js";
+import type { CreatePayout, ListQuery, Payout, PayoutList, RequestOptions } from "../types.js";
 
 /** Payouts (`/v1/payouts`) to a wallet or a bank account; `amount` in integer XOF. */
 export function payouts(api: Api) {
-  const list = (query: ListQuery<"/payouts"> = {}, options?: RequestOptions) =>
+  const list = (query: ListQuery<"/payouts"> = {}, options?: RequestOptions): Promise<PayoutList> =>
     call(api.GET("/payouts", { params: { query }, ...init(options) }));
   return {
     /** Pays `amount` XOF out: `queued` at once, or `pending_approval` above the approval threshold. */
@@ -12,7 +12,8 @@ export function payouts(api: Api) {
     retrieve: (id: string, options?: RequestOptions): Promise<Payout> =>
       call(api.GET("/payouts/{id}", { params: { path: { id } }, ...init(options) })),
     list,
-    listAll: (query: ListQuery<"/payouts"> = {}, options?: RequestOptions) => autoPage((q) => list(q, options), query),
+    listAll: (query: ListQuery<"/payouts"> = {}, options?: RequestOptions): AsyncGenerator<Payout> =>
+      autoPage((q) => list(q, options), query),
     /** Cancels a payout not yet sent (`pending_approval` or `queued`). */
     cancel: (id: string, options?: RequestOptions): Promise<Payout> =>
       call(api.POST("/payouts/{id}/cancel", { params: { path: { id } }, ...init(options) })),

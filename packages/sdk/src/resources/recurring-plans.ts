@@ -1,10 +1,17 @@
 import { type Api, autoPage, call, init } from "../request.js";
-import type { CreateRecurringPlan, ListQuery, RecurringPlan, RequestOptions, UpdateRecurringPlan } from "../types.js";
+import type {
+  CreateRecurringPlan,
+  ListQuery,
+  RecurringPlan,
+  RecurringPlanList,
+  RequestOptions,
+  UpdateRecurringPlan,
+} from "../types.js";
 
 /** Recurring plans (`/v1/recurring_plans`): an invoice issued every interval. */
 export function recurringPlans(api: Api) {
   const path = (id: string) => ({ params: { path: { id } } });
-  const list = (query: ListQuery<"/recurring_plans"> = {}, options?: RequestOptions) =>
+  const list = (query: ListQuery<"/recurring_plans"> = {}, options?: RequestOptions): Promise<RecurringPlanList> =>
     call(api.GET("/recurring_plans", { params: { query }, ...init(options) }));
   return {
     create: (body: CreateRecurringPlan, options?: RequestOptions): Promise<RecurringPlan> =>
@@ -21,7 +28,7 @@ export function recurringPlans(api: Api) {
     cancel: (id: string, options?: RequestOptions): Promise<RecurringPlan> =>
       call(api.POST("/recurring_plans/{id}/cancel", { ...path(id), ...init(options) })),
     list,
-    listAll: (query: ListQuery<"/recurring_plans"> = {}, options?: RequestOptions) =>
+    listAll: (query: ListQuery<"/recurring_plans"> = {}, options?: RequestOptions): AsyncGenerator<RecurringPlan> =>
       autoPage((q) => list(q, options), query),
   };
 }

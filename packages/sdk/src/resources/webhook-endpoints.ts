@@ -6,6 +6,7 @@ import type {
   RequestOptions,
   UpdateWebhookEndpoint,
   WebhookEndpoint,
+  WebhookEndpointList,
   WebhookEndpointWithSecret,
 } from "../types.js";
 
@@ -18,7 +19,7 @@ export function webhookEndpoints(api: Api) {
       call(api.POST("/webhook_endpoints", { body, ...init(options) })),
     retrieve: (id: string, options?: RequestOptions): Promise<WebhookEndpoint> =>
       call(api.GET("/webhook_endpoints/{id}", { ...path(id), ...init(options) })),
-    list: (query: ListQuery<"/webhook_endpoints"> = {}, options?: RequestOptions) =>
+    list: (query: ListQuery<"/webhook_endpoints"> = {}, options?: RequestOptions): Promise<WebhookEndpointList> =>
       call(api.GET("/webhook_endpoints", { params: { query }, ...init(options) })),
     update: (id: string, body: UpdateWebhookEndpoint, options?: RequestOptions): Promise<WebhookEndpoint> =>
       call(api.PATCH("/webhook_endpoints/{id}", { ...path(id), body, ...init(options) })),
