@@ -23,6 +23,9 @@ export function init(options: RequestOptions = {}) {
   };
 }
 
+/** The options of a call on one object: its id in the path, the caller's options. */
+export const at = (id: string, options?: RequestOptions) => ({ params: { path: { id } }, ...init(options) });
+
 interface Cursors {
   starting_after?: string;
   ending_before?: string;
@@ -46,4 +49,19 @@ export async function* autoPage<T extends { id: string }, Q extends Cursors>(
     if (!has_more || cursor === undefined) return;
     next = backwards ? { ...next, ending_before: cursor.id } : { ...next, starting_after: cursor.id };
   }
+}
+
+/**
+ * A list's two readings from its one-page call: `list(query)`, one page (newest first, `limit`
+ * 1 to 100); `listAll(query)`, every object matching the query, page after page, for
+ * `for await (const object of …)`.
+ */
+export function listing<Q extends Cursors, T extends { id: string }>(
+  page: (query: Q, options?: RequestOptions) => Promise<Page<T>>,
+) {
+  return {
+    list: (query: Q = {} as Q, options?: RequestOptions): Promise<Page<T>> => page(query, options),
+    listAll: (query: Q = {} as Q, options?: RequestOptions): AsyncGenerator<T, void, undefined> =>
+      autoPage((q) => page(q, options), query),
+  };
 }

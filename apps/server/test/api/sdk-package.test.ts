@@ -5,6 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate, outputs } from "../../../../packages/sdk/scripts/generate";
+import { createPayFlow, PayFlowError } from "../../../../packages/sdk/src/index";
+import { retryAfter } from "../../../../packages/sdk/src/retry";
 import { newSecret } from "../../src/modules/webhooks";
 import { signatureHeader } from "../../src/modules/webhooks/secrets";
 import type { TestContext } from "../support/context";
@@ -50,6 +52,60 @@ describe("the SDK's generated types", () => {
     for (const p of ["/webhook_endpoints", "/payment_links", "/invoices/{id}/pdf", "/recurring_plans"]) {
       expect(paths).toContain(p);
     }
+  });
+});
+
+describe("the SDK's retries", () => {
+  /** A fetch answering the given statuses in turn, noting each request's Idempotency-Key. */
+  const scripted = (answers: Array<[number, Record<string, string>?]>) => {
+    const keys: Array<string | null> = [];
+    const fetch = async (request: Request) => {
+      keys.push(request.headers.get("idempotency-key"));
+      const [status, headers] = answers[keys.length - 1] ?? [500];
+      const body =
+        status < 300
+          ? { id: "pay_1", object: "payment", amount: 1000 }
+          : { error: { type: "api_error", code: `code_${status}`, message: `status ${status}`, param: "amount" } };
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json", "x-request-id": `req_${keys.length}`, ...headers },
+      });
+    };
+    return { keys, fetch };
+  };
+  const order = { amount: 1000, currency: "XOF" as const, description: "Commande" };
+
+  it("asks again after a 5xx and a 429 (waiting its Retry-After) with the same Idempotency-Key", async () => {
+    const { keys, fetch } = scripted([[503], [429, { "retry-after": "1" }], [201]]);
+    const started = Date.now();
+    const payment = await createPayFlow({ apiKey: "sk_test_x", baseUrl: "http://payflow.test", fetch }).payments.create(
+      order,
+    );
+    expect(payment.id).toBe("pay_1");
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // Backoff after the 503 (0.25 to 0.5 s), then the second the 429 asked for.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_200);
+  });
+
+  it("never asks again after another 4xx, and throws the API's error", async () => {
+    const { keys, fetch } = scripted([[409], [201]]);
+    const payflow = createPayFlow({ apiKey: "sk_test_x", baseUrl: "http://payflow.test", fetch });
+    const refused = await payflow.payments.create(order, { idempotencyKey: "mine" }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PayFlowError);
+    expect(refused).toMatchObject({ status: 409, code: "code_409", param: "amount", requestId: "req_1" });
+    expect(keys).toEqual(["mine"]);
+  });
+
+  it("stops after maxRetries and throws the last answer", async () => {
+    const { keys, fetch } = scripted([[500], [502], [500], [201]]);
+    const payflow = createPayFlow({ apiKey: "sk_test_x", baseUrl: "http://payflow.test", maxRetries: 1, fetch });
+    await expect(payflow.payments.retrieve("pay_1")).rejects.toMatchObject({ status: 502, code: "code_502" });
+    expect(keys).toEqual([null, null]); // a read carries no key
+    expect(retryAfter(new Response(null, { headers: { "retry-after": new Date(90_000).toUTCString() } }), 0)).toBe(
+      60_000,
+    );
   });
 });
 

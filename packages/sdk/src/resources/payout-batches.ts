@@ -1,4 +1,4 @@
-import { type Api, call, init } from "../request.js";
+import { type Api, at, call, init } from "../request.js";
 import type { CreatePayoutBatch, PayoutBatch, RequestOptions } from "../types.js";
 
 /** Payout batches (`/v1/payout_batches`): up to 10,000 payouts at once, each line with its own `reference`. */
@@ -8,6 +8,6 @@ export function payoutBatches(api: Api) {
       call(api.POST("/payout_batches", { body, ...init(options) })),
     /** The batch with each line's result. */
     retrieve: (id: string, options?: RequestOptions): Promise<PayoutBatch> =>
-      call(api.GET("/payout_batches/{id}", { params: { path: { id } }, ...init(options) })),
+      call(api.GET("/payout_batches/{id}", at(id, options))),
   };
 }
