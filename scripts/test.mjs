@@ -91,7 +91,7 @@ async function suite(label, command, args, report, reader, env, together = false
 const tsc = path.join(root, "node_modules/typescript/bin/tsc");
 let built = false;
 await sideBySide([
-  ...["packages/contracts", "packages/cli", "apps/server", "apps/web", "e2e"].map(
+  ...["packages/contracts", "packages/cli", "packages/sdk", "apps/server", "apps/web", "e2e"].map(
     (project) => () => check(`type-check ${project}`, process.execPath, [tsc, "-p", project], {}, true),
   ),
   () => check("lint and format (Biome)", process.execPath, ["scripts/biome.mjs", "check", "."], {}, true),
