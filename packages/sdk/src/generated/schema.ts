@@ -703,6 +703,105 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/events/stream": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow the test events as they happen
+     * @description Server-sent events: each message's `event` is the type, its `id` the stream's place (send it back as `Last-Event-ID` to go on after a reconnect), its data `{ id, type, body }` with the webhook's body as an endpoint would receive it. Test keys only (`test_key_required` otherwise). Used by `payflow listen`.
+     *
+     *     Needs a key whose scopes and maker allow `events:read`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only these webhook event types, comma-separated; all of them by default */
+          types?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A stream of server-sent events */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/event-stream": unknown;
+          };
+        };
+        400: components["responses"]["Error400"];
+        401: components["responses"]["Error401"];
+        403: components["responses"]["Error403"];
+        404: components["responses"]["Error404"];
+        409: components["responses"]["Error409"];
+        422: components["responses"]["Error422"];
+        429: components["responses"]["Error429"];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/logs/stream": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow the API's requests as they are answered
+     * @description Server-sent events, one `request` message per request a key of the company made in this key's mode: method, path, status, error code, duration and request id (no body, no key), starting with the last minute's. Send the last `id` back as `Last-Event-ID` to go on after a reconnect. Used by `payflow logs tail`.
+     *
+     *     Needs a key whose scopes and maker allow `events:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A stream of server-sent events */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/event-stream": unknown;
+          };
+        };
+        400: components["responses"]["Error400"];
+        401: components["responses"]["Error401"];
+        403: components["responses"]["Error403"];
+        404: components["responses"]["Error404"];
+        409: components["responses"]["Error409"];
+        422: components["responses"]["Error422"];
+        429: components["responses"]["Error429"];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/events": {
     parameters: {
       query?: never;
