@@ -55,6 +55,25 @@ async function cli(env: Record<string, string>, ...args: string[]) {
   }
 }
 
+/** A command that runs until stopped (listen, logs tail): its JSON lines as they come. */
+function running(env: Record<string, string>, ...args: string[]) {
+  const child = spawn(process.execPath, ["--import", "tsx", main, "--json", ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  const lines: Record<string, unknown>[] = [];
+  let buffer = "";
+  child.stdout.on("data", (chunk) => {
+    buffer += chunk;
+    for (let cut = buffer.indexOf("\n"); cut >= 0; cut = buffer.indexOf("\n")) {
+      lines.push(JSON.parse(buffer.slice(0, cut)));
+      buffer = buffer.slice(cut + 1);
+    }
+  });
+  return { child, lines };
+}
+
 type Received = { headers: IncomingHttpHeaders; body: string };
 
 /** The developer's local server: answers 200 and keeps what it got. */
@@ -104,20 +123,7 @@ describe("payflow listen and trigger", () => {
     const { out } = await cli(home, "login", "--api-key", testKey, "--url", ctx.deps.selfUrl);
     const secret = out[0].webhookSecret as string;
     const local = await localServer();
-    const listener = spawn(process.execPath, ["--import", "tsx", main, "--json", "listen", "--forward-to", local.url], {
-      cwd: root,
-      env: { ...process.env, ...home },
-    });
-    children.push(listener);
-    const lines: Record<string, unknown>[] = [];
-    let buffer = "";
-    listener.stdout.on("data", (chunk) => {
-      buffer += chunk;
-      for (let cut = buffer.indexOf("\n"); cut >= 0; cut = buffer.indexOf("\n")) {
-        lines.push(JSON.parse(buffer.slice(0, cut)));
-        buffer = buffer.slice(cut + 1);
-      }
-    });
+    const { child: listener, lines } = running(home, "listen", "--forward-to", local.url);
     await pollUntil(
       async () => lines,
       (l) => l.some((x) => x.ready === true),
@@ -208,20 +214,7 @@ describe("payflow logs tail", () => {
   it("shows the company's API requests in the key's mode as they are answered, refusals with their code", async () => {
     const home = newHome();
     await cli(home, "login", "--api-key", testKey, "--url", ctx.deps.selfUrl);
-    const tail = spawn(process.execPath, ["--import", "tsx", main, "--json", "logs", "tail", "--status", "2xx,4xx"], {
-      cwd: root,
-      env: { ...process.env, ...home },
-    });
-    children.push(tail);
-    const lines: Record<string, unknown>[] = [];
-    let buffer = "";
-    tail.stdout.on("data", (chunk) => {
-      buffer += chunk;
-      for (let cut = buffer.indexOf("\n"); cut >= 0; cut = buffer.indexOf("\n")) {
-        lines.push(JSON.parse(buffer.slice(0, cut)));
-        buffer = buffer.slice(cut + 1);
-      }
-    });
+    const { child: tail, lines } = running(home, "logs", "tail", "--status", "2xx,4xx");
     const api = merchant(ctx, testKey);
     const marker = `tail-${Date.now()}`;
     // Made after the tail opened or within the minute before: both are shown.
