@@ -1,0 +1,29 @@
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { companies, transactions } from "../../db/schema";
+
+/** The company's checkout origins and name, or null for no such company. */
+export async function findOrigins(db: Tx, companyId: string): Promise<{ name: string; origins: string[] } | null> {
+  const [row] = await db
+    .select({ name: companies.name, origins: companies.checkoutOrigins })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+export async function saveOrigins(db: Tx, companyId: string, origins: string[]): Promise<void> {
+  await db
+    .update(companies)
+    .set({ checkoutOrigins: origins, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}
+
+/** The checkout origins of the company a payment belongs to; [] for an unknown payment. */
+export async function originsOfPayment(db: Tx, paymentId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ origins: companies.checkoutOrigins })
+    .from(transactions)
+    .innerJoin(companies, eq(companies.id, transactions.companyId))
+    .where(and(eq(transactions.id, paymentId), eq(transactions.type, "payment")));
+  return row?.origins ?? [];
+}
