@@ -75,8 +75,7 @@ function OriginsForm({ initial }: { initial: string[] }) {
           label={t("checkoutOrigins.label")}
           description={t("checkoutOrigins.hint")}
           placeholder={t("checkoutOrigins.placeholder")}
-          autosize
-          minRows={3}
+          rows={4}
           spellCheck={false}
           {...form.bind("origins")}
         />
