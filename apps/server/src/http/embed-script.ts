@@ -11,7 +11,8 @@ import type { AppEnv } from "./types";
 // - /js/payflow.js, the one merchants write in their pages: cached 5 minutes, so a new version
 //   reaches every shop within minutes;
 // - /js/payflow.<hash>.js, named after its content: cached for a year (`immutable`), for a site
-//   that pins one version (its address is in /js/payflow.js's `Link` header and in the docs).
+//   that pins one version (its address is in /js/payflow.js's `Link` header); it answers 404
+//   once a newer release replaced it.
 // Both are loaded by other sites' pages: Cross-Origin-Resource-Policy is cross-origin.
 
 export const EMBED_SCRIPT_STABLE_MAX_AGE = 300;
@@ -31,9 +32,10 @@ export function mountEmbedScript(app: OpenAPIHono<AppEnv>, distDir: string): voi
   const body = encodeNow(script.code);
   const hashed = `/js/${script.hashedName}`;
   declareAccess("GET", "/js/*", "public");
-  app.get("/js/:name", async (c, next) => {
+  app.get("/js/:name", async (c) => {
     const name = c.req.param("name");
-    if (name !== "payflow.js" && name !== script.hashedName) return next();
+    // Another release's address (or none of ours) is not the app's page: a script tag gets a 404.
+    if (name !== "payflow.js" && name !== script.hashedName) return c.text("Not found", 404);
     c.header(
       "Cache-Control",
       name === "payflow.js" ? `public, max-age=${EMBED_SCRIPT_STABLE_MAX_AGE}` : "public, max-age=31536000, immutable",
