@@ -105,7 +105,7 @@ describe("who may frame a payment's checkout and read its status", () => {
     const allowed = await view("https://caisse.example");
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://caisse.example");
-    expect((await allowed.json()).status).toBe("pending");
+    expect(((await allowed.json()) as { status: string }).status).toBe("pending");
     for (const origin of ["https://other.example", "https://evil.example"]) {
       const refused = await view(origin);
       expect(refused.headers.get("access-control-allow-origin")).toBeNull();
