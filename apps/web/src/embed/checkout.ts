@@ -21,7 +21,8 @@ export type CheckoutOptions = {
 const FRAME_SILENT_MS = 15_000;
 /** The payer sees the end in the overlay for this long before it goes. */
 const CLOSE_AFTER_END_MS = 2500;
-const CONFIRM_TRIES = 5;
+/** The server may be a moment behind the page that says a payment ended: it is asked again, once a second. */
+const CONFIRM_TRIES = 10;
 
 const PAYMENT_ID = /^pay_[A-Za-z0-9_-]{1,100}$/;
 
@@ -99,12 +100,12 @@ function run(options: CheckoutOptions, base: string): Promise<CheckoutOutcome> {
         });
         if (res.ok) status = String(((await res.json()) as { status?: unknown }).status);
       } catch {
-        // Read again below.
+        // Asked again below.
       }
       asking = false;
       const outcome = status ? outcomeOf(status) : null;
       if (outcome && status) end(outcome, status);
-      else if (!status && tries > 1) window.setTimeout(() => void confirm(tries - 1), 1000);
+      else if (tries > 1) window.setTimeout(() => void confirm(tries - 1), 1000);
     }
     function onMessage(event: MessageEvent) {
       if (event.origin !== base || event.source !== overlay.frame.contentWindow) return;
