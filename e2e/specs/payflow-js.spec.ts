@@ -10,7 +10,8 @@ import { E2E } from "../support/env";
 // business did not register cannot show the checkout at all.
 
 test.use({ viewport: { width: 375, height: 812 } });
-test.describe.configure({ timeout: 90_000 });
+// One worker for the file: its shop and stranger sites listen on fixed ports.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const TEST_MODE = { "x-payflow-mode": "test" };
 /** The shop's site (registered) and another site (not), on ports of their own. */
@@ -93,9 +94,9 @@ test("a double click opens one overlay; the shop hears of the success only from 
       reads.push(`faked pending (was ${body.status})`);
       return route.fulfill({ response: real, json: { ...body, status: "pending" } });
     }
-    expect(await events(page)).toEqual([]);
+    const told = await events(page);
     const real = await route.fetch();
-    reads.push(((await real.json()) as { status: string }).status);
+    reads.push(`${((await real.json()) as { status: string }).status}, shop told ${JSON.stringify(told)}`);
     return route.fulfill({ response: real });
   });
 
@@ -104,10 +105,20 @@ test("a double click opens one overlay; the shop hears of the success only from 
   const overlay = page.locator("[data-payflow=overlay]");
   await expect(overlay).toHaveCount(1);
   await expect(page.locator("iframe")).toHaveCount(1);
+  // The overlay takes the clicks while it is open; the shop's own code calling again gets the same promise.
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      promises: Promise<string>[];
+      PayFlow: { checkout: (o: object) => Promise<string> };
+    };
+    const payment = new URLSearchParams(location.search).get("payment");
+    w.promises.push(w.PayFlow.checkout({ payment }));
+  });
+  await expect(overlay).toHaveCount(1);
   expect(
     await page.evaluate(() => {
       const { promises } = window as unknown as { promises: Promise<string>[] };
-      return promises.length === 2 && promises[0] === promises[1];
+      return promises.length >= 2 && promises.every((p) => p === promises[0]);
     }),
   ).toBe(true);
   // Below 600 px the checkout takes the whole screen, and the page behind does not scroll.
@@ -126,7 +137,8 @@ test("a double click opens one overlay; the shop hears of the success only from 
 
   await expect.poll(() => events(page), { timeout: 20_000 }).toEqual(["succeeded:succeeded"]);
   expect(reads[0]).toBe("faked pending (was succeeded)");
-  expect(reads.at(-1)).toBe("succeeded");
+  // Nothing was said to the shop while PayFlow's server had not said "succeeded".
+  expect(reads[1]).toBe("succeeded, shop told []");
   // The overlay goes once the payer has seen the end; Pay again opens nothing more.
   await expect(overlay).toHaveCount(0);
   await page.getByRole("button", { name: "Payer ma commande" }).click();

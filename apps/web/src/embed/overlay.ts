@@ -4,9 +4,11 @@
 
 const STYLE_ID = "payflow-style";
 const CSS = `.payflow-backdrop{position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center}
-.payflow-dialog{position:relative;width:440px;max-width:calc(100% - 32px);height:min(720px,calc(100% - 32px));background:#fff;border-radius:12px;overflow:hidden;box-shadow:0 12px 40px rgba(0,0,0,.35)}
-.payflow-frame{display:block;border:0;width:100%;height:100%}
-.payflow-close{position:absolute;top:8px;right:8px;z-index:1;width:44px;height:44px;border:0;border-radius:50%;background:rgba(0,0,0,.6);color:#fff;font:24px/44px sans-serif;cursor:pointer}
+.payflow-dialog{display:flex;flex-direction:column;width:440px;max-width:calc(100% - 32px);height:min(760px,calc(100% - 32px));background:#fff;border-radius:12px;overflow:hidden;box-shadow:0 12px 40px rgba(0,0,0,.35)}
+.payflow-bar{display:flex;justify-content:flex-end;flex:none;padding:2px;border-bottom:1px solid #dee2e6}
+.payflow-frame{display:block;flex:1;border:0;width:100%;min-height:0}
+.payflow-close{width:44px;height:44px;border:0;border-radius:50%;background:transparent;color:#212529;font:28px/44px sans-serif;cursor:pointer}
+.payflow-close:hover{background:#f1f3f5}
 .payflow-close:focus-visible{outline:3px solid #0b7a53;outline-offset:2px}
 @media (max-width:599.98px){.payflow-dialog{width:100%;max-width:100%;height:100%;border-radius:0}}`;
 
@@ -57,9 +59,12 @@ export function openOverlay(src: string, onClose: () => void): Overlay {
     el.addEventListener("focus", () => to().focus());
     return el;
   };
+  const bar = document.createElement("div");
+  bar.className = "payflow-bar";
+  bar.appendChild(button);
   dialog.append(
     guard(() => frame),
-    button,
+    bar,
     frame,
     guard(() => button),
   );
