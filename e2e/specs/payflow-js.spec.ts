@@ -66,11 +66,11 @@ test.afterAll(async () => {
 });
 
 /** A test-mode payment of 15 000 FCFA by MTN, created by the business's server through the API. */
-async function createPayment(): Promise<string> {
+async function createPayment(operator = "mtn_momo"): Promise<string> {
   const api = await adminApi();
   const res = await api.post("/api/payments", {
     headers: TEST_MODE,
-    data: { amount: 15_000, operator: "mtn_momo", description: `Commande ${randomBytes(3).toString("hex")}` },
+    data: { amount: 15_000, operator, description: `Commande ${randomBytes(3).toString("hex")}` },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: string };
@@ -163,6 +163,26 @@ test("Escape closes the overlay, tells the shop, and Pay opens it again", async 
   await page.getByRole("button", { name: "Fermer le paiement" }).click();
   await expect(overlay).toHaveCount(0);
   expect(await events(page)).toEqual(["closed", "closed"]);
+});
+
+test("Wave's page opens in the whole window, and the payer comes back to the checkout's own page", async ({ page }) => {
+  const id = await createPayment("wave");
+  await page.goto(`${SHOP}/?payment=${id}`);
+  await page.getByRole("button", { name: "Payer ma commande" }).click();
+  const checkout = page.frameLocator("iframe.payflow-frame");
+  // …04: the sandbox never settles it by itself: the payer's approval on Wave's page does.
+  await checkout.getByRole("textbox", { name: /^Numéro Mobile Money/ }).fill("0700000004");
+  await checkout.getByRole("button", { name: "Payer 15 000 FCFA" }).click();
+  await checkout.getByRole("link", { name: "Aller sur Wave" }).click();
+  // Not in the frame: the shop's page itself went to Wave's.
+  await page.waitForURL((url) => url.origin !== SHOP && !url.pathname.startsWith("/pay/"));
+  await page
+    .getByRole("button", { name: /approuver|approve/i })
+    .or(page.getByRole("link", { name: /approuver|approve/i }))
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === `/pay/${id}`, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 2, name: "Paiement réussi" })).toBeVisible({ timeout: 30_000 });
 });
 
 test("a site the business did not register cannot show the checkout", async ({ page }) => {
