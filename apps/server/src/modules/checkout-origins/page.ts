@@ -42,7 +42,8 @@ export function registerCheckoutPage(app: OpenAPIHono<AppEnv>, distDir: string):
 export function checkoutCors(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header("origin");
-    if (c.req.method === "GET" && origin) {
+    // The app's own pages (the checkout itself) need no CORS: no read for them.
+    if (c.req.method === "GET" && origin && !c.get("deps").trustedOrigins.includes(origin)) {
       c.header("Vary", "Origin");
       const origins = await originsOfPayment(c.get("deps").db, c.req.param("id") ?? "");
       if (origins.includes(origin)) c.header("Access-Control-Allow-Origin", origin);

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Tx } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { companies, transactions } from "../../db/schema";
 
 /** The company's checkout origins and name, or null for no such company. */
@@ -18,12 +19,18 @@ export async function saveOrigins(db: Tx, companyId: string, origins: string[]):
     .where(eq(companies.id, companyId));
 }
 
-/** The checkout origins of the company a payment belongs to; [] for an unknown payment. */
-export async function originsOfPayment(db: Tx, paymentId: string): Promise<string[]> {
-  const [row] = await db
+// Every load of a checkout page and every read of its status from a merchant's site asks it.
+const originsOfPaymentQuery = preparedPerDb((db) =>
+  db
     .select({ origins: companies.checkoutOrigins })
     .from(transactions)
     .innerJoin(companies, eq(companies.id, transactions.companyId))
-    .where(and(eq(transactions.id, paymentId), eq(transactions.type, "payment")));
+    .where(and(eq(transactions.id, sql.placeholder("paymentId")), eq(transactions.type, "payment")))
+    .prepare("payflow_checkout_origins_of_payment"),
+);
+
+/** The checkout origins of the company a payment belongs to; [] for an unknown payment. */
+export async function originsOfPayment(db: Database, paymentId: string): Promise<string[]> {
+  const [row] = await originsOfPaymentQuery(db).execute({ paymentId });
   return row?.origins ?? [];
 }
