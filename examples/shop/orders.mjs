@@ -5,11 +5,13 @@
 export function orderBook() {
   const orders = new Map();
   const seenEvents = new Set();
+  // Order ids are the payments' idempotency keys: unique across restarts of this in-memory shop.
+  const run = Date.now().toString(36).toUpperCase();
   let next = 1;
   return {
     create(items, amount) {
       const order = {
-        id: `CMD-${String(next++).padStart(4, "0")}`,
+        id: `CMD-${run}-${next++}`,
         items,
         amount,
         payment: null,
