@@ -73,6 +73,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   unknownOperator: "Unknown payment method.",
   invalidUrl: "Enter a full address starting with http:// or https://.",
   logoUrlInvalid: "Enter the address of a picture on your site, starting with https://.",
+  checkoutOriginInvalid: "Enter a site's address as https://shop.example, without a path.",
+  tooManyCheckoutOrigins: "At most 10 sites may show your checkout.",
   tooManyMetadataKeys: "At most 20 metadata keys.",
   payerPhoneRequired: "Please enter the beneficiary number.",
   apiKeyMissingForAccount: "API Key not configured for {{operator}}.",

@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   "unknownOperator",
   "invalidUrl",
   "logoUrlInvalid",
+  "checkoutOriginInvalid",
+  "tooManyCheckoutOrigins",
   "tooManyMetadataKeys",
   "payerPhoneRequired",
   "apiKeyMissingForAccount",

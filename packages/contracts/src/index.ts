@@ -3,6 +3,8 @@ export * from "./audit";
 export * from "./auth";
 export * from "./bank-account";
 export * from "./capabilities";
+export * from "./checkout-origin-rules";
+export * from "./checkout-origins";
 export * from "./client-rules";
 export * from "./clients";
 export * from "./common";

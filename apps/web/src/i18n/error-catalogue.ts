@@ -88,6 +88,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     unknownOperator: "Moyen de paiement inconnu.",
     invalidUrl: "Saisissez une adresse complète commençant par http:// ou https://.",
     logoUrlInvalid: "Saisissez l'adresse d'une image de votre site, commençant par https://.",
+    checkoutOriginInvalid: "Saisissez l'adresse d'un site sous la forme https://boutique.exemple, sans chemin.",
+    tooManyCheckoutOrigins: "10 sites au plus peuvent afficher votre paiement.",
     tooManyMetadataKeys: "Au plus 20 clés de métadonnées.",
     payerPhoneRequired: "Veuillez saisir le numéro du bénéficiaire.",
     apiKeyMissingForAccount: "Clé API non configurée pour {{operator}}.",
