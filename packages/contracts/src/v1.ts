@@ -151,9 +151,17 @@ export type V1CreatePayment = z.infer<typeof V1CreatePayment>;
  * times are ISO 8601; Stripe-style clients send seconds). `v1Time` reads either.
  */
 const created = z
-  .union([z.string().regex(/^\d{1,12}$/), z.iso.datetime({ offset: true })])
+  .union([
+    // A query value is text on the wire; the document says integer so that a generated client
+    // may send Unix seconds as a number (the digits are what the server reads).
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .meta({ type: "integer", minimum: 0, maximum: 999_999_999_999, example: 1_764_576_000 }),
+    z.iso.datetime({ offset: true }).meta({ example: "2026-11-24T08:00:00Z" }),
+  ])
   .optional()
-  .meta({ description: "Unix seconds or ISO 8601 (2026-11-24T08:00:00Z)" });
+  .meta({ description: "Unix seconds (an integer) or ISO 8601 (2026-11-24T08:00:00Z)" });
 
 /** The instant a `created[…]` filter names. */
 export function v1Time(value: string): Date {

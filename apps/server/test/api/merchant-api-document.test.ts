@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestContext } from "../support/context";
+import { merchant, merchantContext, merchantPayment as payment } from "../support/merchant";
+import { fund } from "../support/payouts";
+import { defaultCompanyId } from "../support/people";
+import { pollUntil } from "../support/sandbox";
+
+// /v1/openapi.json says what the merchant API really takes and answers: a client generated from
+// it (packages/sdk) sends what the server reads and knows every field it is sent back.
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
+type Doc = {
+  paths: Record<string, Record<string, { parameters?: { name: string; schema: Schema }[] }>>;
+  components: { schemas: Record<string, Schema> };
+};
+
+let ctx: TestContext;
+let testKey: string;
+let doc: Doc;
+
+beforeAll(async () => {
+  ({ ctx, testKey } = await merchantContext());
+  doc = (await (await ctx.app.request("/v1/openapi.json")).json()) as Doc;
+});
+
+const resolve = (schema: Schema): Schema =>
+  schema.$ref ? resolve(doc.components.schemas[schema.$ref.replace("#/components/schemas/", "")] as Schema) : schema;
+
+/** The paths inside `value` its schema does not declare (an alternative of a oneOf/anyOf fits if it declares all). */
+function undeclared(value: unknown, given: Schema, path: string): string[] {
+  const schema = resolve(given);
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives) {
+    const misses = alternatives.map((alternative) => undeclared(value, alternative, path));
+    return misses.find((m) => m.length === 0) ?? misses.sort((a, b) => a.length - b.length)[0] ?? [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => undeclared(item, schema.items ?? {}, `${path}[${i}]`));
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const declared = schema.properties?.[key];
+    if (declared) return undeclared(inner, declared, `${path}.${key}`);
+    // A record (metadata) declares its values, not its keys.
+    if (typeof schema.additionalProperties === "object") {
+      return undeclared(inner, schema.additionalProperties, `${path}.${key}`);
+    }
+    return [`${path}.${key}`];
+  });
+}
+
+describe("the merchant API's OpenAPI document", () => {
+  it("declares created[gte] / created[lte] as Unix seconds (an integer) or ISO 8601, and a number works", async () => {
+    for (const name of ["created[gte]", "created[lte]"]) {
+      const parameter = doc.paths["/payments"]?.get?.parameters?.find((p) => p.name === name);
+      const types = (parameter?.schema.anyOf ?? []).map((s) => s.type);
+      expect(types, name).toEqual(expect.arrayContaining(["integer", "string"]));
+    }
+    const api = merchant(ctx, testKey);
+    const made = (await api.post("/v1/payments", { ...payment, reference: "DOC-1" })).body;
+    const seconds = Math.floor(Date.parse(made.created_at) / 1000);
+    const ids = async (query: string) =>
+      ((await api.get(`/v1/payments?reference=DOC-1&${query}`)).body.data as { id: string }[]).map((p) => p.id);
+    expect(await ids(`created[gte]=${seconds - 60}`)).toEqual([made.id]);
+    expect(await ids(`created[gte]=${seconds + 60}`)).toEqual([]);
+    expect(await ids(`created[lte]=${seconds + 60}`)).toEqual([made.id]);
+    expect(await ids(`created[lte]=${seconds - 60}`)).toEqual([]);
+  });
+
+  it("declares every field of every event's data in GET /v1/events", async () => {
+    const api = merchant(ctx, testKey);
+    await fund(ctx, await defaultCompanyId(ctx), "bank_transfer", 1_000_000, "test");
+    const paid = (
+      await api.post("/v1/payments", { ...payment, amount: 10_000, operator: "mtn_momo", phone: "0500000001" })
+    ).body;
+    await pollUntil(
+      async () => (await api.get(`/v1/payments/${paid.id}`)).body,
+      (p) => p.status === "succeeded",
+    );
+    const refund = await api.post("/v1/refunds", {
+      payment: paid.id,
+      amount: 4000,
+      method: "manual",
+      reason: "Retour",
+    });
+    expect(refund.status).toBe(201);
+    const payout = await api.post("/v1/payouts", {
+      amount: 1_000,
+      currency: "XOF",
+      operator: "bank",
+      bank_account: "CI0086575352248253966057",
+      name: "Fournisseur Test",
+      reason: "Facture",
+    });
+    expect(payout.status, JSON.stringify(payout.body)).toBe(201);
+    const link = await api.post("/v1/payment_links", {
+      slug: "doc-lien",
+      title: "Abonnement",
+      amount_type: "fixed",
+      amount: 5_000,
+    });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+
+    const events = (await api.get("/v1/events?limit=100")).body.data as { type: string; data: unknown }[];
+    const types = new Set(events.map((e) => e.type));
+    for (const type of ["payment.success", "refund.succeeded", "payout.created", "payment_link.created"]) {
+      expect(types, type).toContain(type);
+    }
+    const event = resolve({ $ref: "#/components/schemas/Event" });
+    const schemaOf = (type: string) =>
+      (event.oneOf ?? []).map(resolve).find((s) => (s.properties?.type as { enum?: string[] })?.enum?.[0] === type);
+    for (const { type, data } of events) {
+      const dataSchema = schemaOf(type)?.properties?.data;
+      expect(dataSchema, type).toBeDefined();
+      expect(undeclared(data, dataSchema as Schema, `${type} data`)).toEqual([]);
+    }
+  });
+});
