@@ -69,7 +69,23 @@ type DashboardRoute = {
  * The merchant API's routes all take a secret key (access "apiKey"), checked by its middleware,
  * and name what they do: the key's scopes and its maker's rights must allow it (key-access.ts).
  */
-type V1Route = { surface: "v1"; action: KeyAction };
+type V1Route = {
+  surface: "v1";
+  action: KeyAction;
+  /** camelCase, unique in /v1 (`createPayment`): a generated client's method name. */
+  operationId: string;
+  /** A few words a reference page lists the operation by. */
+  summary: string;
+};
+
+const v1OperationIds = new Set<string>();
+
+/** A generated client names its methods after operation ids: each one camelCase and said once. */
+function checkOperationId(id: string) {
+  if (!/^[a-z][A-Za-z0-9]*$/.test(id)) throw new Error(`/v1 operationId "${id}" is not camelCase`);
+  if (v1OperationIds.has(id)) throw new Error(`/v1 operationId "${id}" is given twice`);
+  v1OperationIds.add(id);
+}
 
 const colonPath = (path: string) => path.replaceAll(/\/{(.+?)}/g, "/:$1");
 
@@ -81,6 +97,7 @@ export function defineRoute<R extends RouteConfig>(config: R & (DashboardRoute |
   const route = config as RouteConfig & (DashboardRoute | V1Route);
   if (route.surface === "v1") {
     const { surface: _surface, action, ...rest } = route;
+    checkOperationId(route.operationId);
     declareAccess(route.method, `/v1${colonPath(route.path)}`, "apiKey");
     const errors = route.request?.body ? { ...V1_ERRORS, ...V1_BODY_ERRORS } : V1_ERRORS;
     return createRoute({

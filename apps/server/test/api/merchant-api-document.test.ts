@@ -17,8 +17,15 @@ type Schema = {
   anyOf?: Schema[];
   oneOf?: Schema[];
 };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  parameters?: { name: string; schema: Schema }[];
+  responses: Record<string, { headers?: Record<string, unknown>; description: string }>;
+};
 type Doc = {
-  paths: Record<string, Record<string, { parameters?: { name: string; schema: Schema }[] }>>;
+  paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
 };
 
@@ -55,7 +62,32 @@ function undeclared(value: unknown, given: Schema, path: string): string[] {
   });
 }
 
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, ...operation })),
+  );
+
 describe("the merchant API's OpenAPI document", () => {
+  it("names every operation once, in camelCase, with a summary and a description", () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(40);
+    for (const { name, operationId, summary, description } of all) {
+      expect(operationId, name).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(summary, name).toBeTruthy();
+      expect(description, name).toBeTruthy();
+    }
+    const ids = all.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const byRoute = Object.fromEntries(all.map((o) => [o.name, o.operationId]));
+    expect(byRoute).toMatchObject({
+      "POST /payments": "createPayment",
+      "GET /payments": "listPayments",
+      "GET /payments/{id}": "retrievePayment",
+      "DELETE /webhook_endpoints/{id}": "deleteWebhookEndpoint",
+      "POST /recurring_plans/{id}/pause": "pauseRecurringPlan",
+    });
+  });
+
   it("declares created[gte] / created[lte] as Unix seconds (an integer) or ISO 8601, and a number works", async () => {
     for (const name of ["created[gte]", "created[lte]"]) {
       const parameter = doc.paths["/payments"]?.get?.parameters?.find((p) => p.name === name);
