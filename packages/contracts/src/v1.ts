@@ -13,23 +13,25 @@ import { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest, WebhookEndp
 // endpoint, feeding validation and /v1/openapi.json. The resources (payment, refund, event,
 // webhook endpoint) are the dashboard's, cased by casing.ts, never written a second time.
 
-export const V1Error = z.object({
-  error: z.object({
-    type: z
-      .enum([
-        "invalid_request_error",
-        "authentication_error",
-        "permission_error",
-        "rate_limit_error",
-        "idempotency_error",
-        "api_error",
-      ])
-      .describe("The kind of failure"),
-    code: z.string().describe("Stable snake_case code (docs/API.md lists them with their status)"),
-    message: z.string().describe("For people; may change"),
-    param: z.string().optional().describe("The field at fault: a body field in snake_case, a header as it is spelt"),
-  }),
-});
+export const V1Error = z
+  .object({
+    error: z.object({
+      type: z
+        .enum([
+          "invalid_request_error",
+          "authentication_error",
+          "permission_error",
+          "rate_limit_error",
+          "idempotency_error",
+          "api_error",
+        ])
+        .describe("The kind of failure"),
+      code: z.string().describe("Stable snake_case code (docs/API.md lists them with their status)"),
+      message: z.string().describe("For people; may change"),
+      param: z.string().optional().describe("The field at fault: a body field in snake_case, a header as it is spelt"),
+    }),
+  })
+  .meta({ id: "Error" });
 export type V1Error = z.infer<typeof V1Error>;
 
 /**

@@ -6,6 +6,7 @@ import { limitBody } from "../http/body-limit";
 import { AppError } from "../http/errors";
 import { inputCheck } from "../http/input-check";
 import type { AppEnv } from "../http/types";
+import { registerV1Headers } from "../http/v1-responses";
 import { apiKeyAuth } from "./auth";
 import { snake, V1ValidationError } from "./errors";
 import { registerV1Events } from "./events";
@@ -48,6 +49,7 @@ export function createMerchantApi(version: string) {
     scheme: "bearer",
     description: "A secret key: `sk_test_…` for test mode, `sk_live_…` for live mode",
   });
+  registerV1Headers(v1.openAPIRegistry);
   v1.use(
     "*",
     limitBody(MAX_BODY_BYTES, () => {

@@ -25,7 +25,7 @@ import {
   toApiObject,
 } from "../modules/payments";
 import { createOnce } from "./idempotency";
-import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
+import { IdempotencyHeaders } from "./route";
 import { keyScope, limitOf, listPage } from "./scope";
 
 const tags = ["Payments"];
@@ -36,13 +36,28 @@ const create = defineRoute({
   method: "post",
   path: "/payments",
   operationId: "createPayment",
+  errors: [
+    "invalid_amount",
+    "field_too_long",
+    "amount_out_of_range",
+    "unsupported_currency",
+    "unknown_operator",
+    "operator_prefix_mismatch",
+    "invalid_phone",
+    "payer_phone_required",
+    "api_key_missing_for_account",
+    "payment_account_required",
+    "invalid_url",
+    "too_many_metadata_keys",
+    "operator_unavailable",
+  ],
   action: "payments:write",
   tags,
   summary: "Create a payment",
   description:
     "With an `operator` and the payer's `phone` the operator is asked at once (see `next_action`); without them the payer chooses on `checkout_url`.",
   request: { headers: IdempotencyHeaders, body: jsonBody(V1CreatePayment) },
-  responses: { 201: jsonResponse(V1Payment, "Created"), ...OPERATOR_ERRORS },
+  responses: { 201: jsonResponse(V1Payment, "Created") },
 });
 
 const retrieve = defineRoute({
@@ -74,6 +89,7 @@ const cancel = defineRoute({
   method: "post",
   path: "/payments/{id}/cancel",
   operationId: "cancelPayment",
+  errors: ["payment_not_pending"],
   action: "payments:write",
   tags,
   summary: "Cancel a pending payment",

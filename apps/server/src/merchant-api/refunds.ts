@@ -14,7 +14,7 @@ import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { findRefund, listRefunds, refundPayment, toApiRefund } from "../modules/payments";
-import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
+import { IdempotencyHeaders } from "./route";
 import { keyMaker, keyScope, limitOf, listPage } from "./scope";
 
 const tags = ["Refunds"];
@@ -24,13 +24,26 @@ const create = defineRoute({
   method: "post",
   path: "/refunds",
   operationId: "createRefund",
+  errors: [
+    "invalid_amount",
+    "field_too_long",
+    "payment_not_refundable",
+    "refund_not_through_operator",
+    "refund_payer_unconfirmed",
+    "refund_not_possible_at_operator",
+    "refund_exceeds_amount",
+    "refund_reason_required",
+    "refund_not_covered",
+    "insufficient_balance",
+    "operator_unavailable",
+  ],
   action: "refunds:write",
   tags,
   summary: "Refund a payment, fully or partly",
   description:
     "Without `amount`, what is left to refund. Wave gives a whole payment back itself; other refunds are made by the business and recorded as manual, with a `reason`.",
   request: { headers: IdempotencyHeaders, body: jsonBody(V1CreateRefund) },
-  responses: { 201: jsonResponse(V1Refund, "Created"), ...OPERATOR_ERRORS },
+  responses: { 201: jsonResponse(V1Refund, "Created") },
 });
 
 const retrieve = defineRoute({

@@ -153,4 +153,58 @@ describe("the merchant API's OpenAPI document", () => {
       expect(undeclared(data, dataSchema as Schema, `${type} data`)).toEqual([]);
     }
   });
+
+  it("declares the headers the server sends: rate limits on every answer, Retry-After on 429, Idempotent-Replayed on a POST's", async () => {
+    for (const { name, responses } of operations()) {
+      for (const [status, response] of Object.entries(responses)) {
+        const headers = Object.keys(response.headers ?? {});
+        expect(headers, `${name} ${status}`).toEqual(
+          expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]),
+        );
+        expect(headers.includes("Idempotent-Replayed"), `${name} ${status}`).toBe(name.startsWith("POST "));
+      }
+      expect(Object.keys(responses[429]?.headers ?? {}), name).toContain("Retry-After");
+    }
+    // The names are those the server answers with.
+    const limited = await merchantContext({ PAYFLOW_API_RATE_LIMIT: "2" });
+    const api = merchant(limited.ctx, limited.testKey);
+    // Two a second: within ten requests in a row some second sees a third.
+    const answers = [];
+    for (let i = 0; i < 10 && answers.at(-1)?.status !== 429; i++) answers.push(await api.get("/v1/balance"));
+    expect(answers[0]?.status).toBe(200);
+    for (const header of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]) {
+      expect(answers[0]?.headers.get(header), header).toMatch(/^\d+$/);
+    }
+    const refused = answers.at(-1);
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const key = { "idempotency-key": "doc-replay" };
+    const first = await merchant(ctx, testKey).post("/v1/payments", { ...payment, reference: "DOC-2" }, key);
+    const again = await merchant(ctx, testKey).post("/v1/payments", { ...payment, reference: "DOC-2" }, key);
+    expect([first.status, first.headers.get("Idempotent-Replayed")]).toEqual([201, null]);
+    expect([again.status, again.headers.get("Idempotent-Replayed"), again.body.id]).toEqual([
+      201,
+      "true",
+      first.body.id,
+    ]);
+  });
+
+  it("declares each operation's own statuses and error codes", async () => {
+    const byRoute = Object.fromEntries(operations().map((o) => [o.name, o.responses]));
+    // A read takes no Idempotency-Key and changes no state: no 409, no 422, no 413.
+    expect(Object.keys(byRoute["GET /payments"] ?? {})).not.toContain("409");
+    expect(Object.keys(byRoute["GET /payments"] ?? {})).not.toContain("422");
+    expect(Object.keys(byRoute["GET /balance"] ?? {})).not.toContain("404");
+    expect(Object.keys(byRoute["POST /payments"] ?? {})).toContain("502");
+    expect(Object.keys(byRoute["POST /payouts"] ?? {})).not.toContain("502");
+    // What a cancel answers for a payment no longer pending is the code its 409 lists.
+    const api = merchant(ctx, testKey);
+    const made = (await api.post("/v1/payments", { ...payment, reference: "DOC-3" })).body;
+    expect((await api.post(`/v1/payments/${made.id}/cancel`)).status).toBe(200);
+    const again = await api.post(`/v1/payments/${made.id}/cancel`);
+    expect([again.status, again.body.error.code]).toEqual([409, "payment_not_pending"]);
+    const conflict = byRoute["POST /payments/{id}/cancel"]?.["409"]?.description ?? "";
+    expect(conflict).toContain("`payment_not_pending`");
+    expect(conflict).not.toContain("`payout_not_cancellable`");
+  });
 });
