@@ -21,6 +21,7 @@ import { registerV1Payouts } from "./payouts";
 import { registerV1RecurringPlans } from "./recurring-plans";
 import { registerV1Refunds } from "./refunds";
 import { registerV1WebhookEndpoints } from "./webhook-endpoints";
+import { registerV1Webhooks } from "./webhooks-doc";
 
 // The merchant API, mounted at /v1: Bearer secret keys (sk_test_ / sk_live_, the key decides
 // the mode), snake_case JSON, Stripe-like lists, Idempotency-Key on POSTs, per-key rate limits,
@@ -89,6 +90,7 @@ export function createMerchantApi(version: string) {
   registerV1PaymentLinks(v1);
   registerV1Invoices(v1);
   registerV1RecurringPlans(v1);
+  registerV1Webhooks(v1);
 
   v1.doc31("/openapi.json", v1Document(version));
   return v1;

@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, webhookPayload } from "@payflow/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../support/context";
 import { merchant, merchantContext, merchantPayment as payment } from "../support/merchant";
@@ -26,6 +27,7 @@ type Operation = {
 };
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: Operation & { requestBody: { content: Record<string, { schema: Schema }> } } }>;
   components: { schemas: Record<string, Schema> };
 };
 
@@ -206,5 +208,27 @@ describe("the merchant API's OpenAPI document", () => {
     const conflict = byRoute["POST /payments/{id}/cancel"]?.["409"]?.description ?? "";
     expect(conflict).toContain("`payment_not_pending`");
     expect(conflict).not.toContain("`payout_not_cancellable`");
+  });
+
+  it("has a webhooks section with every event type's body, as PayFlow sends it", async () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT].sort());
+    for (const [type, { post }] of Object.entries(doc.webhooks)) {
+      const body = resolve(post.requestBody.content["application/json"]?.schema ?? {});
+      expect((body.properties?.type as { enum?: string[] })?.enum, type).toEqual([type]);
+      expect(Object.keys(body.properties ?? {}), type).toEqual(["type", "timestamp", "data"]);
+    }
+    // A body built as delivery builds it declares every field.
+    const api = merchant(ctx, testKey);
+    const made = (await api.post("/v1/payments", { ...payment, reference: "DOC-4" })).body;
+    const stored = { payment: made };
+    const body = webhookPayload({
+      type: "payment.success",
+      paymentId: made.id,
+      mode: "test",
+      data: stored,
+      createdAt: made.created_at,
+    });
+    const schema = doc.webhooks["payment.success"]?.post.requestBody.content["application/json"]?.schema ?? {};
+    expect(undeclared(body, schema, "payment.success")).toEqual([]);
   });
 });
