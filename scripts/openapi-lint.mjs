@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createMerchantApi, v1Document } from "../apps/server/src/merchant-api/app.ts";
+import { createMerchantApi, v1OpenApi } from "../apps/server/src/merchant-api/app.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const document = createMerchantApi("lint").getOpenAPI31Document(v1Document("lint"));
+const document = v1OpenApi(createMerchantApi("lint"), "lint");
 const dir = mkdtempSync(path.join(tmpdir(), "payflow-openapi-"));
 const file = path.join(dir, "openapi.json");
 writeFileSync(file, JSON.stringify(document, null, 2));

@@ -10,6 +10,7 @@ import { registerV1Headers } from "../http/v1-responses";
 import { apiKeyAuth } from "./auth";
 import { snake, V1ValidationError } from "./errors";
 import { registerV1Events } from "./events";
+import { withExamples } from "./examples";
 import { idempotency } from "./idempotency";
 import { registerV1Invoices } from "./invoices";
 import { apiRateLimit } from "./limits";
@@ -39,6 +40,11 @@ export function v1Document(version: string) {
     },
     servers: [{ url: "/v1" }],
   };
+}
+
+/** /v1/openapi.json: the routes' document with an example on every component schema (examples.ts). */
+export function v1OpenApi(v1: OpenAPIHono<AppEnv>, version: string) {
+  return withExamples(v1.getOpenAPI31Document(v1Document(version)));
 }
 
 export function createMerchantApi(version: string) {
@@ -92,7 +98,12 @@ export function createMerchantApi(version: string) {
   registerV1RecurringPlans(v1);
   registerV1Webhooks(v1);
 
-  v1.doc31("/openapi.json", v1Document(version));
+  // Built once, on the first request: the routes are all registered by then.
+  let document: ReturnType<typeof v1OpenApi> | undefined;
+  v1.get("/openapi.json", (c) => {
+    document ??= v1OpenApi(v1, version);
+    return c.json(document);
+  });
   return v1;
 }
 

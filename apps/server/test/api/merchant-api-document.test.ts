@@ -11,6 +11,8 @@ import { pollUntil } from "../support/sandbox";
 
 type Schema = {
   $ref?: string;
+  example?: unknown;
+  required?: string[];
   type?: string | string[];
   properties?: Record<string, Schema>;
   additionalProperties?: boolean | Schema;
@@ -230,5 +232,21 @@ describe("the merchant API's OpenAPI document", () => {
     });
     const schema = doc.webhooks["payment.success"]?.post.requestBody.content["application/json"]?.schema ?? {};
     expect(undeclared(body, schema, "payment.success")).toEqual([]);
+  });
+
+  it("gives every component schema an example that declares only its fields and has the required ones", () => {
+    const schemas = Object.entries(doc.components.schemas);
+    expect(schemas.length).toBeGreaterThan(50);
+    for (const [name, schema] of schemas) {
+      expect(schema.example, name).toBeDefined();
+      expect(undeclared(schema.example, schema, name)).toEqual([]);
+      const example = schema.example as Record<string, unknown>;
+      for (const field of schema.required ?? []) expect(example[field], `${name}.${field}`).not.toBeUndefined();
+    }
+    // A field's own example is the one shown.
+    expect(doc.components.schemas.Payment?.example).toMatchObject({
+      id: "pay_3hQk8sD0uLqz4Pm2WnB7xYcR",
+      object: "payment",
+    });
   });
 });
