@@ -29,24 +29,22 @@ const DESCRIPTIONS: Record<V1ErrorStatus, string> = {
 
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
+/** A header holding a count of requests or seconds. */
+const count = (description: string, minimum: number, example: number) => ({
+  description,
+  schema: { type: "integer" as const, minimum, example },
+});
+
 /** The headers, once in components; the answers point at them. */
 const HEADERS = {
-  "RateLimit-Limit": {
-    description: "Requests allowed per second for this key (PAYFLOW_API_RATE_LIMIT); absent when there is no limit",
-    schema: { type: "integer" as const, minimum: 1, example: 25 },
-  },
-  "RateLimit-Remaining": {
-    description: "Requests left in the current second for this key",
-    schema: { type: "integer" as const, minimum: 0, example: 24 },
-  },
-  "RateLimit-Reset": {
-    description: "Seconds until the count starts again",
-    schema: { type: "integer" as const, minimum: 0, example: 1 },
-  },
-  "Retry-After": {
-    description: "Seconds to wait before trying again",
-    schema: { type: "integer" as const, minimum: 0, example: 1 },
-  },
+  "RateLimit-Limit": count(
+    "Requests allowed per second for this key (PAYFLOW_API_RATE_LIMIT); absent when there is no limit",
+    1,
+    25,
+  ),
+  "RateLimit-Remaining": count("Requests left in the current second for this key", 0, 24),
+  "RateLimit-Reset": count("Seconds until the count starts again", 0, 1),
+  "Retry-After": count("Seconds to wait before trying again", 0, 1),
   "Idempotent-Replayed": {
     description:
       "`true` when this is the kept answer of an earlier request with the same Idempotency-Key (nothing was done again)",

@@ -26,6 +26,7 @@ import {
   toPaymentLink,
   updateLink,
 } from "../modules/payment-links";
+import { PAYMENT_LINK_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
 import { cursorFrom, keyMaker, keyScope, limitOf, listPage } from "./scope";
@@ -40,17 +41,7 @@ const create = defineRoute({
   method: "post",
   path: "/payment_links",
   operationId: "createPaymentLink",
-  errors: [
-    "field_too_long",
-    "invalid_amount",
-    "payment_link_slug_invalid",
-    "payment_link_slug_reserved",
-    "payment_link_slug_in_use",
-    "payment_link_amounts_invalid",
-    "amount_out_of_range",
-    "invalid_url",
-    "too_many_metadata_keys",
-  ],
+  errors: PAYMENT_LINK_ERRORS,
   action: "payment_links:write",
   tags,
   summary: "Create a payment link",
@@ -77,18 +68,7 @@ const update = defineRoute({
   method: "post",
   path: "/payment_links/{id}",
   operationId: "updatePaymentLink",
-  errors: [
-    "field_too_long",
-    "invalid_amount",
-    "payment_link_slug_invalid",
-    "payment_link_slug_reserved",
-    "payment_link_slug_in_use",
-    "payment_link_amounts_invalid",
-    "amount_out_of_range",
-    "invalid_url",
-    "too_many_metadata_keys",
-    "payment_link_deactivated",
-  ],
+  errors: [...PAYMENT_LINK_ERRORS, "payment_link_deactivated"],
   action: "payment_links:write",
   tags,
   summary: "Update an active payment link (its slug stays)",

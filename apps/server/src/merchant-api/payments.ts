@@ -24,6 +24,7 @@ import {
   resumeUnsent,
   toApiObject,
 } from "../modules/payments";
+import { PAYMENT_CREATE_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
 import { keyScope, limitOf, listPage } from "./scope";
@@ -36,21 +37,7 @@ const create = defineRoute({
   method: "post",
   path: "/payments",
   operationId: "createPayment",
-  errors: [
-    "invalid_amount",
-    "field_too_long",
-    "amount_out_of_range",
-    "unsupported_currency",
-    "unknown_operator",
-    "operator_prefix_mismatch",
-    "invalid_phone",
-    "payer_phone_required",
-    "api_key_missing_for_account",
-    "payment_account_required",
-    "invalid_url",
-    "too_many_metadata_keys",
-    "operator_unavailable",
-  ],
+  errors: PAYMENT_CREATE_ERRORS,
   action: "payments:write",
   tags,
   summary: "Create a payment",

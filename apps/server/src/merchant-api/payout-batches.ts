@@ -4,6 +4,7 @@ import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { batchDetailOf, createBatch, findBatch, findBatchByIdempotencyKey, fromV1Line } from "../modules/payouts";
+import { PAYOUT_BATCH_CREATE_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
 import { keyMaker, keyScope } from "./scope";
@@ -18,14 +19,7 @@ const create = defineRoute({
   method: "post",
   path: "/payout_batches",
   operationId: "createPayoutBatch",
-  errors: [
-    "batch_empty",
-    "batch_too_large",
-    "batch_lines_invalid",
-    "insufficient_balance",
-    "company_daily_limit_reached",
-    "payout_above_limit",
-  ],
+  errors: PAYOUT_BATCH_CREATE_ERRORS,
   action: "payouts:write",
   tags,
   summary: "Create a batch of payouts",

@@ -20,6 +20,7 @@ import {
   reversePayout,
   toV1PayoutObject,
 } from "../modules/payouts";
+import { PAYOUT_CREATE_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
 import { keyMaker, keyScope, limitOf, listPage } from "./scope";
@@ -35,26 +36,7 @@ const create = defineRoute({
   method: "post",
   path: "/payouts",
   operationId: "createPayout",
-  errors: [
-    "invalid_amount",
-    "field_too_long",
-    "amount_out_of_range",
-    "unsupported_currency",
-    "invalid_phone",
-    "insufficient_balance",
-    "payout_above_limit",
-    "beneficiary_daily_limit_reached",
-    "company_daily_limit_reached",
-    "beneficiary_required",
-    "beneficiary_name_required",
-    "beneficiary_name_mismatch",
-    "beneficiary_not_found",
-    "payout_operator_unsupported",
-    "invalid_account_number",
-    "bank_account_required",
-    "payment_account_required",
-    "too_many_metadata_keys",
-  ],
+  errors: PAYOUT_CREATE_ERRORS,
   action: "payouts:write",
   tags,
   summary: "Create a payout",

@@ -25,6 +25,7 @@ import {
   toPlan,
   updatePlan,
 } from "../modules/recurring-plans";
+import { INVOICE_BODY_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { invoiceKeyCaller } from "./invoices";
 import { IdempotencyHeaders } from "./route";
@@ -42,21 +43,7 @@ const create = defineRoute({
   method: "post",
   path: "/recurring_plans",
   operationId: "createRecurringPlan",
-  errors: [
-    "field_too_long",
-    "invoice_lines_required",
-    "invoice_too_many_lines",
-    "invoice_quantity_invalid",
-    "invoice_unit_price_invalid",
-    "invoice_discount_invalid",
-    "invoice_tax_code_unknown",
-    "invoice_client_ncc_invalid",
-    "invoice_minimum_part_invalid",
-    "invoice_due_date_invalid",
-    "invoice_client_ncc_required",
-    "invoice_total_out_of_range",
-    "too_many_metadata_keys",
-  ],
+  errors: INVOICE_BODY_ERRORS,
   action: "invoices:write" as const,
   summary: "Create a recurring plan: each cycle's invoice issued, certified and sent on its date",
   request: { headers: IdempotencyHeaders, body: jsonBody(V1CreateRecurringPlan) },
@@ -79,21 +66,7 @@ const update = defineRoute({
   method: "post",
   path: "/recurring_plans/{id}",
   operationId: "updateRecurringPlan",
-  errors: [
-    "field_too_long",
-    "invoice_lines_required",
-    "invoice_too_many_lines",
-    "invoice_quantity_invalid",
-    "invoice_unit_price_invalid",
-    "invoice_discount_invalid",
-    "invoice_tax_code_unknown",
-    "invoice_client_ncc_invalid",
-    "invoice_minimum_part_invalid",
-    "invoice_due_date_invalid",
-    "invoice_client_ncc_required",
-    "invoice_total_out_of_range",
-    "too_many_metadata_keys",
-  ],
+  errors: INVOICE_BODY_ERRORS,
   action: "invoices:write" as const,
   summary: "Change a plan's next cycles",
   request: { headers: IdempotencyHeaders, params: V1IdParam, body: jsonBody(V1UpdateRecurringPlan) },

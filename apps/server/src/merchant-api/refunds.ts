@@ -14,6 +14,7 @@ import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { findRefund, listRefunds, refundPayment, toApiRefund } from "../modules/payments";
+import { REFUND_CREATE_ERRORS } from "./error-codes";
 import { IdempotencyHeaders } from "./route";
 import { keyMaker, keyScope, limitOf, listPage } from "./scope";
 
@@ -24,19 +25,7 @@ const create = defineRoute({
   method: "post",
   path: "/refunds",
   operationId: "createRefund",
-  errors: [
-    "invalid_amount",
-    "field_too_long",
-    "payment_not_refundable",
-    "refund_not_through_operator",
-    "refund_payer_unconfirmed",
-    "refund_not_possible_at_operator",
-    "refund_exceeds_amount",
-    "refund_reason_required",
-    "refund_not_covered",
-    "insufficient_balance",
-    "operator_unavailable",
-  ],
+  errors: REFUND_CREATE_ERRORS,
   action: "refunds:write",
   tags,
   summary: "Refund a payment, fully or partly",

@@ -14,6 +14,7 @@ import type { Context } from "hono";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { endpoints as service } from "../modules/webhooks";
+import { WEBHOOK_ENDPOINT_ERRORS } from "./error-codes";
 import { IdempotencyHeaders } from "./route";
 import { keyScope, listPage } from "./scope";
 
@@ -44,14 +45,7 @@ const create = defineRoute({
   method: "post",
   path,
   operationId: "createWebhookEndpoint",
-  errors: [
-    "field_too_long",
-    "webhook_event_unknown",
-    "webhook_events_required",
-    "webhook_url_invalid",
-    "webhook_url_https_required",
-    "webhook_url_not_allowed",
-  ],
+  errors: WEBHOOK_ENDPOINT_ERRORS,
   action: "webhooks:write",
   tags,
   summary: "Add a webhook endpoint",
@@ -90,14 +84,7 @@ const update = defineRoute({
   method: "patch",
   path: `${path}/{id}`,
   operationId: "updateWebhookEndpoint",
-  errors: [
-    "field_too_long",
-    "webhook_event_unknown",
-    "webhook_events_required",
-    "webhook_url_invalid",
-    "webhook_url_https_required",
-    "webhook_url_not_allowed",
-  ],
+  errors: WEBHOOK_ENDPOINT_ERRORS,
   action: "webhooks:write",
   tags,
   summary: "Update a webhook endpoint (URL, events, description, status)",
