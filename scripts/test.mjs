@@ -1,5 +1,6 @@
 // `npm test`: every check PayFlow has, in order — type-check, lint, the layers' boundaries and
-// file sizes (scripts/boundaries.mjs), web build, unit and API
+// file sizes (scripts/boundaries.mjs), the merchant API document's lint (scripts/openapi-lint.mjs),
+// web build, unit and API
 // tests (Vitest, real PostgreSQL), the fuzz tests, the fault script's short form (two app
 // processes, kill -9, a PostgreSQL restart), browser tests (Playwright in Debian's Chromium).
 // Ends with one plain line "N passed, N failed" summing every runner; also written to
@@ -91,11 +92,19 @@ async function suite(label, command, args, report, reader, env, together = false
 const tsc = path.join(root, "node_modules/typescript/bin/tsc");
 let built = false;
 await sideBySide([
-  ...["packages/contracts", "apps/server", "apps/web", "e2e"].map(
+  ...["packages/contracts", "packages/cli", "packages/sdk", "apps/server", "apps/web", "e2e"].map(
     (project) => () => check(`type-check ${project}`, process.execPath, [tsc, "-p", project], {}, true),
   ),
   () => check("lint and format (Biome)", process.execPath, ["scripts/biome.mjs", "check", "."], {}, true),
   () => check("boundaries and file sizes (dependency-cruiser)", process.execPath, ["scripts/boundaries.mjs"], {}, true),
+  () =>
+    check(
+      "merchant API OpenAPI document (Redocly lint)",
+      process.execPath,
+      ["--import", "tsx", "scripts/openapi-lint.mjs"],
+      { REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      true,
+    ),
   async () => {
     built = await check("web build (Vite)", bin("vite"), ["build", "apps/web", "--logLevel", "warn"], {}, true);
   },

@@ -3,6 +3,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { devPages } from "./build/dev-pages.ts";
+import { embedScript } from "./build/embed-script.ts";
 import { precompress } from "./build/precompress.ts";
 import { prerender } from "./build/prerender.ts";
 
@@ -19,7 +20,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), devPages(), prerender(), precompress()],
+  plugins: [react(), devPages(), prerender(), precompress(), embedScript()],
   resolve: {
     alias:
       command === "build"

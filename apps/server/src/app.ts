@@ -4,6 +4,7 @@ import { publicUrl } from "./config/env";
 import type { Deps } from "./deps";
 import { declareAccess } from "./http/access";
 import { limitBody } from "./http/body-limit";
+import { mountEmbedScript } from "./http/embed-script";
 import { AppError, handleError } from "./http/errors";
 import { inputCheck } from "./http/input-check";
 import { originCheck } from "./http/origin-check";
@@ -19,6 +20,7 @@ import { mountChangelog } from "./merchant-api/versions/changelog";
 import { registerAccountRoutes } from "./modules/accounts";
 import { registerApiKeyRoutes } from "./modules/api-keys";
 import { registerAuditRoutes } from "./modules/audit";
+import { checkoutCors, registerCheckoutOriginRoutes, registerCheckoutPage } from "./modules/checkout-origins";
 import { registerClientRoutes } from "./modules/clients";
 import { registerHealthRoutes } from "./modules/health";
 import { registerInvoicePage, registerInvoiceRoutes, registerPublicInvoiceRoutes } from "./modules/invoices";
@@ -98,6 +100,7 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerSettingsRoutes(app);
   registerAccountingSettingsRoutes(app);
   registerInvoicingSettingsRoutes(app);
+  registerCheckoutOriginRoutes(app);
   registerAuditRoutes(app);
   registerOutboxRoutes(app);
   registerClientRoutes(app);
@@ -121,6 +124,8 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerPayoutBatchRoutes(app);
   registerPayoutSettingsRoutes(app);
   registerPaymentLinkRoutes(app);
+  // A registered site of the payment's business reads its status from its page (payflow.js).
+  app.use("/api/checkout/:id", checkoutCors());
   registerCheckoutRoutes(app);
   registerPublicPaymentLinkRoutes(app);
   registerInvoiceRoutes(app);
@@ -151,6 +156,8 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
     // Before the web app's fallback: a link's page is written per link (docs/PAYMENTS.md § Payment links).
     registerPaymentLinkPage(app, opts.webDist);
     registerInvoicePage(app, opts.webDist);
+    registerCheckoutPage(app, opts.webDist);
+    mountEmbedScript(app, opts.webDist);
     mountSpa(app, opts.webDist);
   }
   return app;

@@ -3,6 +3,7 @@ import type { Deps } from "./deps";
 import { purgeRateLimits } from "./http/rate-limit";
 import type { BackgroundWork } from "./jobs/boss";
 import { purgeIdempotencyKeys } from "./merchant-api/idempotency";
+import { pruneRequestLog } from "./merchant-api/request-log";
 import { certifyCreditNotesDue, certifyDue, followInvoices, remindDue } from "./modules/invoices";
 import { checkDueBalances, scheduleBalanceChecks, settleDue } from "./modules/ledger";
 import { reconcileDue, refundFollower, watchOperatorStatuses } from "./modules/payments";
@@ -76,6 +77,8 @@ export function backgroundWork(deps: Deps, opts: { reconcileEveryMs?: number } =
       // Lockout windows last up to an hour; a day keeps every live window.
       await purgeRateLimits(db, 86_400);
       await purgeIdempotencyKeys(db);
+      // The API's request lines are kept a week (payflow logs tail).
+      await pruneRequestLog(deps);
       await db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
       await db.execute(sql`DELETE FROM verifications WHERE expires_at < now()`);
       // New MTN and Wave accounts in the books join the balance checks' schedule.

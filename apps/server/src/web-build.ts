@@ -12,6 +12,7 @@ const SOURCES = [
   path.join(WEB_DIR, "index.html"),
   path.join(WEB_DIR, "pay.html"),
   path.join(WEB_DIR, "vite.config.ts"),
+  path.join(WEB_DIR, "vite.embed.config.ts"),
   path.join(WEB_DIR, "build"),
   path.join(WEB_DIR, "package.json"),
   path.join(PROJECT_ROOT, "packages/contracts/src"),
@@ -29,7 +30,8 @@ function newestMtime(target: string): number {
 /** True when the built SPA is missing or older than any of its sources. */
 export function webBuildIsStale(): boolean {
   const index = path.join(WEB_DIST, "index.html");
-  if (!existsSync(index)) return true;
+  // payflow.js (docs/API.md § payflow.js) came later than some builds: one without it is stale.
+  if (!existsSync(index) || !existsSync(path.join(WEB_DIST, "js", "payflow.js"))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((s) => newestMtime(s) > built);
 }

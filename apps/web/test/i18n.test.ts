@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { areaEn, areaFr } from "../src/app/layouts/area-i18n";
 import { passwordChangeEn, passwordChangeFr } from "../src/features/accounts/i18n-password-change";
 import { recoveryEn, recoveryFr } from "../src/features/accounts/i18n-recovery";
+import { checkoutOriginsEn, checkoutOriginsFr } from "../src/features/api-keys/i18n-checkout-origins";
 import { clientsEn, clientsFr } from "../src/features/clients/i18n";
 import { helpEn, helpFr } from "../src/features/help/i18n";
 import { invoicesEn, invoicesFr } from "../src/features/invoices/i18n";
@@ -50,6 +51,7 @@ const BUNDLES: Record<string, [object, object]> = {
   settings: [settingsEn, settingsFr],
   payoutRules: [payoutRulesEn, payoutRulesFr],
   invoicing: [invoicingEn, invoicingFr],
+  checkoutOrigins: [checkoutOriginsEn, checkoutOriginsFr],
   clients: [clientsEn, clientsFr],
   paymentAccounts: [paymentAccountsEn, paymentAccountsFr],
   paymentLinks: [paymentLinksEn, paymentLinksFr],

@@ -73,6 +73,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   unknownOperator: "Unknown payment method.",
   invalidUrl: "Enter a full address starting with http:// or https://.",
   logoUrlInvalid: "Enter the address of a picture on your site, starting with https://.",
+  checkoutOriginInvalid: "Enter a site's address as https://shop.example, without a path.",
+  tooManyCheckoutOrigins: "At most 10 sites may show your checkout.",
   tooManyMetadataKeys: "At most 20 metadata keys.",
   payerPhoneRequired: "Please enter the beneficiary number.",
   apiKeyMissingForAccount: "API Key not configured for {{operator}}.",
@@ -98,6 +100,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   insufficientScope: "This key's scopes do not allow this request: it needs {{scope}}.",
   apiKeyMakerNotAllowed:
     "The person who made this key may not do this in this mode ({{scope}}), so neither may the key. Ask someone who may to make a key.",
+  testKeyRequired: "This needs a test key (sk_test_…): live mode's events and requests are not streamed.",
   apiKeyScopeUnknown: "Unknown scope.",
   apiKeyScopesRequired: "Choose at least one scope for a restricted key.",
   apiKeyScopeNotHeld: "You cannot give a key a scope you may not use yourself in this mode.",

@@ -255,6 +255,7 @@ export const WebhookPayload = z.discriminatedUnion("type", [
   webhookSchema("payment.cancelled"),
   webhookSchema("payment.attempt_failed"),
   webhookSchema("refund.succeeded"),
+  webhookSchema("refund.failed"),
   webhookSchema("operator.status_changed"),
   webhookSchema("payout.created"),
   webhookSchema("payout.succeeded"),

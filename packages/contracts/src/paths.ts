@@ -64,6 +64,7 @@ export const API = {
   accountingExport: "/api/reports/accounting",
   accountingAccounts: "/api/settings/accounting",
   invoicingSettings: "/api/settings/invoicing",
+  checkoutOrigins: "/api/settings/checkout-origins",
   invoicingNumbering: "/api/settings/invoicing/numbering",
   invoicingFneSpace: "/api/settings/invoicing/fne",
   reports: "/api/reports",

@@ -13,23 +13,25 @@ import { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest, WebhookEndp
 // endpoint, feeding validation and /v1/openapi.json. The resources (payment, refund, event,
 // webhook endpoint) are the dashboard's, cased by casing.ts, never written a second time.
 
-export const V1Error = z.object({
-  error: z.object({
-    type: z
-      .enum([
-        "invalid_request_error",
-        "authentication_error",
-        "permission_error",
-        "rate_limit_error",
-        "idempotency_error",
-        "api_error",
-      ])
-      .describe("The kind of failure"),
-    code: z.string().describe("Stable snake_case code (docs/API.md lists them with their status)"),
-    message: z.string().describe("For people; may change"),
-    param: z.string().optional().describe("The field at fault: a body field in snake_case, a header as it is spelt"),
-  }),
-});
+export const V1Error = z
+  .object({
+    error: z.object({
+      type: z
+        .enum([
+          "invalid_request_error",
+          "authentication_error",
+          "permission_error",
+          "rate_limit_error",
+          "idempotency_error",
+          "api_error",
+        ])
+        .describe("The kind of failure"),
+      code: z.string().describe("Stable snake_case code (docs/API.md lists them with their status)"),
+      message: z.string().describe("For people; may change"),
+      param: z.string().optional().describe("The field at fault: a body field in snake_case, a header as it is spelt"),
+    }),
+  })
+  .meta({ id: "Error" });
 export type V1Error = z.infer<typeof V1Error>;
 
 /**
@@ -152,9 +154,17 @@ export type V1CreatePayment = z.infer<typeof V1CreatePayment>;
  * times are ISO 8601; Stripe-style clients send seconds). `v1Time` reads either.
  */
 const created = z
-  .union([z.string().regex(/^\d{1,12}$/), z.iso.datetime({ offset: true })])
+  .union([
+    // A query value is text on the wire; the document says integer so that a generated client
+    // may send Unix seconds as a number (the digits are what the server reads).
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .meta({ type: "integer", minimum: 0, maximum: 999_999_999_999, example: 1_764_576_000 }),
+    z.iso.datetime({ offset: true }).meta({ example: "2026-11-24T08:00:00Z" }),
+  ])
   .optional()
-  .meta({ description: "Unix seconds or ISO 8601 (2026-11-24T08:00:00Z)" });
+  .meta({ description: "Unix seconds (an integer) or ISO 8601 (2026-11-24T08:00:00Z)" });
 
 /** The instant a `created[…]` filter names. */
 export function v1Time(value: string): Date {

@@ -41,6 +41,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   refundNotCovered: 422,
   refundPayerUnconfirmed: 409,
   apiKeyMakerNotAllowed: 403,
+  testKeyRequired: 403,
   apiKeyScopeNotHeld: 403,
   apiKeyNotYours: 403,
   liveKeyMovesMoney: 403,

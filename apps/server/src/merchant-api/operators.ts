@@ -12,6 +12,7 @@ const list = defineRoute({
   surface: "v1",
   method: "get",
   path: "/operators",
+  operationId: "listOperators",
   action: "balance:read",
   tags: ["Operators"],
   summary: "Each operator's status (operational, degraded, down) and its figures over the last minutes",

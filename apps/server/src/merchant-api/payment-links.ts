@@ -26,6 +26,7 @@ import {
   toPaymentLink,
   updateLink,
 } from "../modules/payment-links";
+import { PAYMENT_LINK_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
 import { cursorFrom, keyMaker, keyScope, limitOf, listPage } from "./scope";
@@ -39,6 +40,8 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payment_links",
+  operationId: "createPaymentLink",
+  errors: PAYMENT_LINK_ERRORS,
   action: "payment_links:write",
   tags,
   summary: "Create a payment link",
@@ -52,6 +55,7 @@ const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payment_links/{id}",
+  operationId: "retrievePaymentLink",
   action: "payment_links:read",
   tags,
   summary: "Retrieve a payment link, with its totals",
@@ -63,6 +67,8 @@ const update = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payment_links/{id}",
+  operationId: "updatePaymentLink",
+  errors: [...PAYMENT_LINK_ERRORS, "payment_link_deactivated"],
   action: "payment_links:write",
   tags,
   summary: "Update an active payment link (its slug stays)",
@@ -74,6 +80,7 @@ const list = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payment_links",
+  operationId: "listPaymentLinks",
   action: "payment_links:read",
   tags,
   summary: "List payment links, newest first",
@@ -85,6 +92,7 @@ const deactivate = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payment_links/{id}/deactivate",
+  operationId: "deactivatePaymentLink",
   action: "payment_links:write",
   tags,
   summary: "Deactivate a payment link: it takes no new payment",

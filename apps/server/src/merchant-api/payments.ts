@@ -24,8 +24,9 @@ import {
   resumeUnsent,
   toApiObject,
 } from "../modules/payments";
+import { PAYMENT_CREATE_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
-import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
+import { IdempotencyHeaders } from "./route";
 import { keyScope, limitOf, listPage } from "./scope";
 
 const tags = ["Payments"];
@@ -35,19 +36,22 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payments",
+  operationId: "createPayment",
+  errors: PAYMENT_CREATE_ERRORS,
   action: "payments:write",
   tags,
   summary: "Create a payment",
   description:
     "With an `operator` and the payer's `phone` the operator is asked at once (see `next_action`); without them the payer chooses on `checkout_url`.",
   request: { headers: IdempotencyHeaders, body: jsonBody(V1CreatePayment) },
-  responses: { 201: jsonResponse(V1Payment, "Created"), ...OPERATOR_ERRORS },
+  responses: { 201: jsonResponse(V1Payment, "Created") },
 });
 
 const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payments/{id}",
+  operationId: "retrievePayment",
   action: "payments:read",
   tags,
   summary: "Retrieve a payment",
@@ -59,6 +63,7 @@ const list = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payments",
+  operationId: "listPayments",
   action: "payments:read",
   tags,
   summary: "List payments, newest first",
@@ -70,6 +75,8 @@ const cancel = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payments/{id}/cancel",
+  operationId: "cancelPayment",
+  errors: ["payment_not_pending"],
   action: "payments:write",
   tags,
   summary: "Cancel a pending payment",

@@ -4,6 +4,7 @@ import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { batchDetailOf, createBatch, findBatch, findBatchByIdempotencyKey, fromV1Line } from "../modules/payouts";
+import { PAYOUT_BATCH_CREATE_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
 import { keyMaker, keyScope } from "./scope";
@@ -17,6 +18,8 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payout_batches",
+  operationId: "createPayoutBatch",
+  errors: PAYOUT_BATCH_CREATE_ERRORS,
   action: "payouts:write",
   tags,
   summary: "Create a batch of payouts",
@@ -30,6 +33,7 @@ const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payout_batches/{id}",
+  operationId: "retrievePayoutBatch",
   action: "payouts:read",
   tags,
   summary: "Retrieve a batch with each line's result",

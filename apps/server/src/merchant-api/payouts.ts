@@ -20,6 +20,7 @@ import {
   reversePayout,
   toV1PayoutObject,
 } from "../modules/payouts";
+import { PAYOUT_CREATE_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { IdempotencyHeaders } from "./route";
 import { keyMaker, keyScope, limitOf, listPage } from "./scope";
@@ -34,6 +35,8 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payouts",
+  operationId: "createPayout",
+  errors: PAYOUT_CREATE_ERRORS,
   action: "payouts:write",
   tags,
   summary: "Create a payout",
@@ -47,6 +50,7 @@ const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payouts/{id}",
+  operationId: "retrievePayout",
   action: "payouts:read",
   tags,
   summary: "Retrieve a payout",
@@ -58,6 +62,7 @@ const list = defineRoute({
   surface: "v1",
   method: "get",
   path: "/payouts",
+  operationId: "listPayouts",
   action: "payouts:read",
   tags,
   summary: "List payouts, newest first",
@@ -69,6 +74,8 @@ const cancel = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payouts/{id}/cancel",
+  operationId: "cancelPayout",
+  errors: ["payout_not_cancellable"],
   action: "payouts:write",
   tags,
   summary: "Cancel a payout not yet sent (pending_approval or queued)",
@@ -80,6 +87,8 @@ const reverse = defineRoute({
   surface: "v1",
   method: "post",
   path: "/payouts/{id}/reverse",
+  operationId: "reversePayout",
+  errors: ["payout_not_reversible", "payout_reversal_refused"],
   action: "payouts:write",
   tags,
   summary: "Take a paid payout back (Wave, within 3 days of the payout)",

@@ -25,6 +25,7 @@ import {
   toPlan,
   updatePlan,
 } from "../modules/recurring-plans";
+import { INVOICE_BODY_ERRORS } from "./error-codes";
 import { createOnce } from "./idempotency";
 import { invoiceKeyCaller } from "./invoices";
 import { IdempotencyHeaders } from "./route";
@@ -41,6 +42,8 @@ const create = defineRoute({
   ...v1,
   method: "post",
   path: "/recurring_plans",
+  operationId: "createRecurringPlan",
+  errors: INVOICE_BODY_ERRORS,
   action: "invoices:write" as const,
   summary: "Create a recurring plan: each cycle's invoice issued, certified and sent on its date",
   request: { headers: IdempotencyHeaders, body: jsonBody(V1CreateRecurringPlan) },
@@ -51,6 +54,7 @@ const retrieve = defineRoute({
   ...v1,
   method: "get",
   path: "/recurring_plans/{id}",
+  operationId: "retrieveRecurringPlan",
   action: "invoices:read" as const,
   summary: "Retrieve a recurring plan",
   request: { params: V1IdParam },
@@ -61,6 +65,8 @@ const update = defineRoute({
   ...v1,
   method: "post",
   path: "/recurring_plans/{id}",
+  operationId: "updateRecurringPlan",
+  errors: INVOICE_BODY_ERRORS,
   action: "invoices:write" as const,
   summary: "Change a plan's next cycles",
   request: { headers: IdempotencyHeaders, params: V1IdParam, body: jsonBody(V1UpdateRecurringPlan) },
@@ -71,6 +77,7 @@ const list = defineRoute({
   ...v1,
   method: "get",
   path: "/recurring_plans",
+  operationId: "listRecurringPlans",
   action: "invoices:read" as const,
   summary: "List recurring plans, newest first",
   request: { query: V1RecurringPlanListQuery },
@@ -82,6 +89,7 @@ const action = (name: "pause" | "resume" | "cancel", summary: string) =>
     ...v1,
     method: "post",
     path: `/recurring_plans/{id}/${name}`,
+    operationId: `${name}RecurringPlan`,
     action: "invoices:write" as const,
     summary,
     request: { headers: IdempotencyHeaders, params: V1IdParam },

@@ -14,7 +14,8 @@ import { AppError } from "../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { findRefund, listRefunds, refundPayment, toApiRefund } from "../modules/payments";
-import { IdempotencyHeaders, OPERATOR_ERRORS } from "./route";
+import { REFUND_CREATE_ERRORS } from "./error-codes";
+import { IdempotencyHeaders } from "./route";
 import { keyMaker, keyScope, limitOf, listPage } from "./scope";
 
 const tags = ["Refunds"];
@@ -23,19 +24,22 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path: "/refunds",
+  operationId: "createRefund",
+  errors: REFUND_CREATE_ERRORS,
   action: "refunds:write",
   tags,
   summary: "Refund a payment, fully or partly",
   description:
     "Without `amount`, what is left to refund. Wave gives a whole payment back itself; other refunds are made by the business and recorded as manual, with a `reason`.",
   request: { headers: IdempotencyHeaders, body: jsonBody(V1CreateRefund) },
-  responses: { 201: jsonResponse(V1Refund, "Created"), ...OPERATOR_ERRORS },
+  responses: { 201: jsonResponse(V1Refund, "Created") },
 });
 
 const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: "/refunds/{id}",
+  operationId: "retrieveRefund",
   action: "refunds:read",
   tags,
   summary: "Retrieve a refund",
@@ -47,6 +51,7 @@ const list = defineRoute({
   surface: "v1",
   method: "get",
   path: "/refunds",
+  operationId: "listRefunds",
   action: "refunds:read",
   tags,
   summary: "List refunds, newest first",

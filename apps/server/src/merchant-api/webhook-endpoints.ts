@@ -16,6 +16,7 @@ import type { Context } from "hono";
 import { defineRoute, jsonBody, jsonResponse } from "../http/route";
 import type { AppEnv } from "../http/types";
 import { endpoints as service } from "../modules/webhooks";
+import { WEBHOOK_ENDPOINT_ERRORS } from "./error-codes";
 import { IdempotencyHeaders } from "./route";
 import { keyScope, listPage } from "./scope";
 
@@ -46,6 +47,8 @@ const create = defineRoute({
   surface: "v1",
   method: "post",
   path,
+  operationId: "createWebhookEndpoint",
+  errors: WEBHOOK_ENDPOINT_ERRORS,
   action: "webhooks:write",
   tags,
   summary: "Add a webhook endpoint",
@@ -59,6 +62,7 @@ const list = defineRoute({
   surface: "v1",
   method: "get",
   path,
+  operationId: "listWebhookEndpoints",
   action: "webhooks:read",
   tags,
   summary: "List webhook endpoints",
@@ -70,6 +74,7 @@ const retrieve = defineRoute({
   surface: "v1",
   method: "get",
   path: `${path}/{id}`,
+  operationId: "retrieveWebhookEndpoint",
   action: "webhooks:read",
   tags,
   summary: "Retrieve a webhook endpoint",
@@ -81,6 +86,8 @@ const update = defineRoute({
   surface: "v1",
   method: "patch",
   path: `${path}/{id}`,
+  operationId: "updateWebhookEndpoint",
+  errors: WEBHOOK_ENDPOINT_ERRORS,
   action: "webhooks:write",
   tags,
   summary: "Update a webhook endpoint (URL, events, description, status)",
@@ -92,6 +99,7 @@ const remove = defineRoute({
   surface: "v1",
   method: "delete",
   path: `${path}/{id}`,
+  operationId: "deleteWebhookEndpoint",
   action: "webhooks:write",
   tags,
   summary: "Delete a webhook endpoint",
@@ -103,6 +111,8 @@ const rotate = defineRoute({
   surface: "v1",
   method: "post",
   path: `${path}/{id}/rotate_secret`,
+  operationId: "rotateWebhookEndpointSecret",
+  errors: ["webhook_endpoint_disabled"],
   action: "webhooks:write",
   tags,
   summary: "Rotate the signing secret",

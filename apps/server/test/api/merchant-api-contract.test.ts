@@ -102,8 +102,10 @@ describe("errors and the reference document", () => {
       expect(res.body.error?.code, code).toBe(code);
       expect(docs.get(code), `${code} in docs/API.md`).toBeDefined();
       expect(res.status, code).toBe(docs.get(code));
-      const declared = spec.paths["/payments"]?.post?.responses[String(res.status)]?.description ?? "";
-      expect(declared, `${code} under ${res.status} in /v1/openapi.json`).toContain(`\`${code}\``);
+      // Each operation lists the codes it can answer: the webhook probes are POST /webhook_endpoints'.
+      const path = code.startsWith("webhook_") ? "/webhook_endpoints" : "/payments";
+      const declared = spec.paths[path]?.post?.responses[String(res.status)]?.description ?? "";
+      expect(declared, `${code} under ${res.status} of POST ${path} in /v1/openapi.json`).toContain(`\`${code}\``);
     }
   });
 

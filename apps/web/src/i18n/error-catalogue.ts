@@ -88,6 +88,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     unknownOperator: "Moyen de paiement inconnu.",
     invalidUrl: "Saisissez une adresse complète commençant par http:// ou https://.",
     logoUrlInvalid: "Saisissez l'adresse d'une image de votre site, commençant par https://.",
+    checkoutOriginInvalid: "Saisissez l'adresse d'un site sous la forme https://boutique.exemple, sans chemin.",
+    tooManyCheckoutOrigins: "10 sites au plus peuvent afficher votre paiement.",
     tooManyMetadataKeys: "Au plus 20 clés de métadonnées.",
     payerPhoneRequired: "Veuillez saisir le numéro du bénéficiaire.",
     apiKeyMissingForAccount: "Clé API non configurée pour {{operator}}.",
@@ -115,6 +117,8 @@ export const errorTextsFr: Widen<typeof errorTextsEn> = {
     insufficientScope: "Les autorisations de cette clé ne permettent pas cette requête : il faut {{scope}}.",
     apiKeyMakerNotAllowed:
       "La personne qui a créé cette clé n'a pas ce droit dans ce mode ({{scope}}) : la clé non plus. Demandez à quelqu'un qui l'a de créer une clé.",
+    testKeyRequired:
+      "Il faut une clé de test (sk_test_…) : les événements et requêtes du mode live ne sont pas diffusés.",
     apiKeyScopeUnknown: "Autorisation inconnue.",
     apiKeyScopesRequired: "Choisissez au moins une autorisation pour une clé restreinte.",
     apiKeyScopeNotHeld:

@@ -5,6 +5,7 @@ import type { areaEn } from "../app/layouts/area-i18n";
 import type { passwordChangeEn } from "../features/accounts/i18n-password-change";
 import type { recoveryEn } from "../features/accounts/i18n-recovery";
 import type { apiKeysEn } from "../features/api-keys/i18n";
+import type { checkoutOriginsEn } from "../features/api-keys/i18n-checkout-origins";
 import type { clientsEn } from "../features/clients/i18n";
 import type { helpEn } from "../features/help/i18n";
 import type { invoicesEn } from "../features/invoices/i18n";
@@ -90,6 +91,7 @@ declare module "i18next" {
         typeof stepUpEn &
         typeof paymentFailureEn &
         typeof apiKeysEn &
+        typeof checkoutOriginsEn &
         typeof posEn &
         typeof transactionsEn &
         typeof payoutsEn &

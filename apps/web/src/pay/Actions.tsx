@@ -4,6 +4,7 @@ import { formatBankAccountNumber } from "@payflow/contracts/payment-account-rule
 import type { CheckoutView } from "@payflow/contracts/payments";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { formatXof } from "../lib/format";
+import { embedParent, tellParent } from "./embed";
 import { Icon, useMediaQuery, useWords, Waiting } from "./ui";
 import { fill, httpUrl, operatorName, svgDataUrl, unbroken } from "./words";
 
@@ -35,7 +36,18 @@ export function RedirectStep({ view }: { view: CheckoutView }) {
       <h2 class="h4">{fill(w.redirect.title, { operator })}</h2>
       <p>{fill(w.redirect.text, { operator })}</p>
       {url ? (
-        <a class="button large full" href={url} rel="noreferrer">
+        <a
+          class="button large full"
+          href={url}
+          rel="noreferrer"
+          onClick={(event) => {
+            // In payflow.js's overlay the operator's page must open at top level: the merchant's
+            // page (payflow.js) opens it, for a message from this checkout only.
+            if (!embedParent) return;
+            event.preventDefault();
+            tellParent({ type: "payflow:navigate", payment: view.id, url });
+          }}
+        >
           {fill(w.redirect.button, { operator })}
           <Icon name="external" />
         </a>

@@ -2,6 +2,7 @@
 import type { CheckoutView } from "@payflow/contracts/payments";
 import { useEffect, useState } from "preact/hooks";
 import { formatXof } from "../lib/format";
+import { embedParent } from "./embed";
 import { type ICONS, Icon, useWords } from "./ui";
 import { fill, httpUrl, unbroken } from "./words";
 
@@ -82,7 +83,8 @@ export function FinalState({ view, kind, business }: { view: CheckoutView; kind:
       )}
       {kind === "expired" && <p>{fill(w.final.expiredText, { business })}</p>}
       {kind === "cancelled" && <p>{fill(w.final.cancelledText, { business })}</p>}
-      {returnUrl && <ReturnToMerchant url={returnUrl} />}
+      {/* In payflow.js's overlay the merchant's page is already there, behind it. */}
+      {returnUrl && !embedParent && <ReturnToMerchant url={returnUrl} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Language } from "@payflow/contracts/constants";
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { storedLanguage } from "../i18n/language-storage";
+import { closeOnEscape, embedParent, tellParent } from "./embed";
 import { useErrorCatalogue } from "./error-words";
 import { problemText } from "./errors";
 import { Frame } from "./Frame";
@@ -41,6 +42,13 @@ export function LoadFailed({ title, error, retry }: { title: string; error: unkn
 function Content({ id }: { id: string }) {
   const { w } = useWords();
   const { state, replace, refresh, retry } = useCheckout(id);
+  const status = state.phase === "ready" ? state.view.status : null;
+  // In payflow.js's overlay: the page around hears each status (and asks the server before it
+  // believes an end), and Escape closes the overlay.
+  useEffect(() => {
+    if (status) tellParent({ type: "payflow:status", payment: id, status });
+  }, [id, status]);
+  useEffect(() => (embedParent ? closeOnEscape(id) : undefined), [id]);
   switch (state.phase) {
     case "loading":
       return <Loading text={w.loading} />;

@@ -35,6 +35,12 @@ export const companies = pgTable(
     /** Its invoices' numbers: the prefix, and a yearly or running sequence (docs/INVOICES.md § Numbering). */
     invoicePrefix: text("invoice_prefix").notNull().default("FAC-"),
     invoiceNumbering: text("invoice_numbering").notNull().default("yearly"),
+    /**
+     * The websites (origins such as https://shop.example) that may show its checkout in
+     * payflow.js's overlay (docs/API.md § payflow.js): the checkout page's frame-ancestors and the
+     * checkout API's CORS. Empty: no site may frame it.
+     */
+    checkoutOrigins: text("checkout_origins").array().notNull().default(sql`'{}'::text[]`),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 export * from "./activity";
 export * from "./api-keys";
+export * from "./api-requests";
 export * from "./attempts";
 export * from "./auth";
 export * from "./clients";

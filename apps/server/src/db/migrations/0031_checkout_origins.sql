@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "checkout_origins" text[] DEFAULT '{}'::text[] NOT NULL;
