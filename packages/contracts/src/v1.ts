@@ -64,7 +64,7 @@ export const V1_ERROR_STATUSES = {
     "invoice_due_date_invalid",
   ],
   401: ["invalid_api_key", "api_key_revoked"],
-  403: ["insufficient_scope", "api_key_maker_not_allowed"],
+  403: ["insufficient_scope", "api_key_maker_not_allowed", "test_key_required"],
   404: ["resource_missing"],
   409: [
     "payment_not_pending",

@@ -23,7 +23,9 @@ const stream = defineRoute({
   surface: "v1",
   method: "get",
   path: "/events/stream",
+  operationId: "streamEvents",
   action: "events:read",
+  errors: ["test_key_required"],
   tags: ["Events"],
   summary: "Follow the test events as they happen",
   description:

@@ -22,6 +22,7 @@ const stream = defineRoute({
   surface: "v1",
   method: "get",
   path: "/logs/stream",
+  operationId: "streamRequestLogs",
   action: "events:read",
   tags: ["Events"],
   summary: "Follow the API's requests as they are answered",
