@@ -52,6 +52,9 @@ export function registerV1EventStream(app: OpenAPIHono<AppEnv>) {
     const wanted = types ? new Set(types.split(",")) : null;
     const deps = c.get("deps");
     const after = await startSeq(deps, scope, c.req.header("last-event-id"));
+    // The bodies in the version the request is answered in (PayFlow-Version, else the key's), as
+    // an endpoint pinned to it receives them.
+    const version = c.get("apiVersion") ?? c.get("apiKey")?.apiVersion;
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     await deps.realtime.ready();
@@ -74,7 +77,7 @@ export function registerV1EventStream(app: OpenAPIHono<AppEnv>) {
         },
         async (row) => {
           if (!isWebhookEventType(row.type) || (wanted && !wanted.has(row.type))) return;
-          const data: V1StreamedEvent = { id: row.id, type: row.type, body: webhookBody(row) };
+          const data: V1StreamedEvent = { id: row.id, type: row.type, body: webhookBody(row, version) };
           await out.writeSSE({ id: String(row.seq), event: row.type, data: JSON.stringify(data) });
         },
       );

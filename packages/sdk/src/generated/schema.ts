@@ -11,49 +11,7 @@ export interface paths {
      * List payments, newest first
      * @description Needs a key whose scopes and maker allow `payments:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 to 100, 10 by default */
-          limit?: number;
-          /** @description An object's id: the page after it */
-          starting_after?: string;
-          /** @description An object's id: the page before it */
-          ending_before?: string;
-          status?: "pending" | "succeeded" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-          operator?: "wave" | "orange_money" | "mtn_momo" | "moov_money" | "bank_transfer";
-          reference?: string;
-          /** @description Only the payments made through this payment link (plink_…) */
-          payment_link?: string;
-          /** @description Unix seconds or ISO 8601 (2026-11-24T08:00:00Z) */
-          "created[gte]"?: string;
-          /** @description Unix seconds or ISO 8601 (2026-11-24T08:00:00Z) */
-          "created[lte]"?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PaymentList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listPayments"];
     put?: never;
     /**
      * Create a payment
@@ -61,42 +19,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `payments:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreatePayment"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payment"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-        502: components["responses"]["Error502"];
-      };
-    };
+    post: operations["createPayment"];
     delete?: never;
     options?: never;
     head?: never;
@@ -114,36 +37,7 @@ export interface paths {
      * Retrieve a payment
      * @description Needs a key whose scopes and maker allow `payments:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payment"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrievePayment"];
     put?: never;
     post?: never;
     delete?: never;
@@ -165,39 +59,7 @@ export interface paths {
      * Cancel a pending payment
      * @description Needs a key whose scopes and maker allow `payments:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payment"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["cancelPayment"];
     delete?: never;
     options?: never;
     head?: never;
@@ -215,41 +77,7 @@ export interface paths {
      * List refunds, newest first
      * @description Needs a key whose scopes and maker allow `refunds:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 to 100, 10 by default */
-          limit?: number;
-          /** @description An object's id: the page after it */
-          starting_after?: string;
-          /** @description An object's id: the page before it */
-          ending_before?: string;
-          payment?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["RefundList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listRefunds"];
     put?: never;
     /**
      * Refund a payment, fully or partly
@@ -257,42 +85,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `refunds:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreateRefund"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Refund"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-        502: components["responses"]["Error502"];
-      };
-    };
+    post: operations["createRefund"];
     delete?: never;
     options?: never;
     head?: never;
@@ -310,36 +103,7 @@ export interface paths {
      * Retrieve a refund
      * @description Needs a key whose scopes and maker allow `refunds:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Refund"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrieveRefund"];
     put?: never;
     post?: never;
     delete?: never;
@@ -359,42 +123,7 @@ export interface paths {
      * List payouts, newest first
      * @description Needs a key whose scopes and maker allow `payouts:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 to 100, 10 by default */
-          limit?: number;
-          /** @description An object's id: the page after it */
-          starting_after?: string;
-          /** @description An object's id: the page before it */
-          ending_before?: string;
-          status?: "pending_approval" | "queued" | "processing" | "succeeded" | "failed" | "reversed" | "cancelled";
-          operator?: "wave" | "orange_money" | "mtn_momo" | "moov_money" | "bank";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PayoutList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listPayouts"];
     put?: never;
     /**
      * Create a payout
@@ -402,41 +131,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `payouts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreatePayout"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payout"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["createPayout"];
     delete?: never;
     options?: never;
     head?: never;
@@ -454,36 +149,7 @@ export interface paths {
      * Retrieve a payout
      * @description Needs a key whose scopes and maker allow `payouts:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payout"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrievePayout"];
     put?: never;
     post?: never;
     delete?: never;
@@ -505,39 +171,7 @@ export interface paths {
      * Cancel a payout not yet sent (pending_approval or queued)
      * @description Needs a key whose scopes and maker allow `payouts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payout"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["cancelPayout"];
     delete?: never;
     options?: never;
     head?: never;
@@ -559,39 +193,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `payouts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payout"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["reversePayout"];
     delete?: never;
     options?: never;
     head?: never;
@@ -613,41 +215,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `payouts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreatePayoutBatch"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PayoutBatch"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["createPayoutBatch"];
     delete?: never;
     options?: never;
     head?: never;
@@ -665,36 +233,7 @@ export interface paths {
      * Retrieve a batch with each line's result
      * @description Needs a key whose scopes and maker allow `payouts:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PayoutBatch"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrievePayoutBatch"];
     put?: never;
     post?: never;
     delete?: never;
@@ -716,36 +255,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `events:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only these webhook event types, comma-separated; all of them by default */
-          types?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A stream of server-sent events */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/event-stream": unknown;
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["streamEvents"];
     put?: never;
     post?: never;
     delete?: never;
@@ -767,33 +277,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `events:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A stream of server-sent events */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/event-stream": unknown;
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["streamRequestLogs"];
     put?: never;
     post?: never;
     delete?: never;
@@ -813,66 +297,7 @@ export interface paths {
      * List events, newest first
      * @description Needs a key whose scopes and maker allow `events:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 to 100, 10 by default */
-          limit?: number;
-          /** @description An object's id: the page after it */
-          starting_after?: string;
-          /** @description An object's id: the page before it */
-          ending_before?: string;
-          type?:
-            | "payment.pending"
-            | "payment.success"
-            | "payment.failed"
-            | "payment.expired"
-            | "payment.cancelled"
-            | "payment.attempt_failed"
-            | "refund.succeeded"
-            | "refund.failed"
-            | "operator.status_changed"
-            | "payout.created"
-            | "payout.succeeded"
-            | "payout.failed"
-            | "payout.reversed"
-            | "payout.cancelled"
-            | "payout_batch.completed"
-            | "payment_link.created"
-            | "payment_link.updated"
-            | "payment_link.deactivated"
-            | "invoice.finalized"
-            | "invoice.certified"
-            | "invoice.partially_paid"
-            | "invoice.paid"
-            | "invoice.overdue"
-            | "invoice.voided"
-            | "credit_note.certified";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["EventList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listEvents"];
     put?: never;
     post?: never;
     delete?: never;
@@ -892,36 +317,7 @@ export interface paths {
      * Retrieve an event
      * @description Needs a key whose scopes and maker allow `events:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Event"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrieveEvent"];
     put?: never;
     post?: never;
     delete?: never;
@@ -941,33 +337,7 @@ export interface paths {
      * Available and pending amounts in the key's mode, in total and per operator account
      * @description Needs a key whose scopes and maker allow `balance:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Balance"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrieveBalance"];
     put?: never;
     post?: never;
     delete?: never;
@@ -987,36 +357,7 @@ export interface paths {
      * List webhook endpoints
      * @description Needs a key whose scopes and maker allow `webhooks:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 to 100, 10 by default */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WebhookEndpointList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listWebhookEndpoints"];
     put?: never;
     /**
      * Add a webhook endpoint
@@ -1024,41 +365,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `webhooks:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreateWebhookEndpoint"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WebhookEndpointWithSecret"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["createWebhookEndpoint"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1076,113 +383,21 @@ export interface paths {
      * Retrieve a webhook endpoint
      * @description Needs a key whose scopes and maker allow `webhooks:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WebhookEndpoint"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrieveWebhookEndpoint"];
     put?: never;
     post?: never;
     /**
      * Delete a webhook endpoint
      * @description Needs a key whose scopes and maker allow `webhooks:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["DeletedWebhookEndpoint"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    delete: operations["deleteWebhookEndpoint"];
     options?: never;
     head?: never;
     /**
      * Update a webhook endpoint (URL, events, description, status)
      * @description Needs a key whose scopes and maker allow `webhooks:write`.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["UpdateWebhookEndpoint"];
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WebhookEndpoint"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    patch: operations["updateWebhookEndpoint"];
     trace?: never;
   };
   "/webhook_endpoints/{id}/rotate_secret": {
@@ -1200,39 +415,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `webhooks:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WebhookEndpointWithSecret"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["rotateWebhookEndpointSecret"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1250,33 +433,7 @@ export interface paths {
      * Each operator's status (operational, degraded, down) and its figures over the last minutes
      * @description Needs a key whose scopes and maker allow `balance:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["OperatorHealthList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listOperators"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1296,40 +453,7 @@ export interface paths {
      * List payment links, newest first
      * @description Needs a key whose scopes and maker allow `payment_links:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 to 100, 10 by default */
-          limit?: number;
-          /** @description An object's id: the page after it */
-          starting_after?: string;
-          /** @description An object's id: the page before it */
-          ending_before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PaymentLinkList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listPaymentLinks"];
     put?: never;
     /**
      * Create a payment link
@@ -1337,41 +461,7 @@ export interface paths {
      *
      *     Needs a key whose scopes and maker allow `payment_links:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreatePaymentLink"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PaymentLink"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["createPaymentLink"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1389,79 +479,13 @@ export interface paths {
      * Retrieve a payment link, with its totals
      * @description Needs a key whose scopes and maker allow `payment_links:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PaymentLink"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrievePaymentLink"];
     put?: never;
     /**
      * Update an active payment link (its slug stays)
      * @description Needs a key whose scopes and maker allow `payment_links:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["UpdatePaymentLink"];
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PaymentLink"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["updatePaymentLink"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1481,39 +505,7 @@ export interface paths {
      * Deactivate a payment link: it takes no new payment
      * @description Needs a key whose scopes and maker allow `payment_links:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PaymentLink"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["deactivatePaymentLink"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1531,86 +523,13 @@ export interface paths {
      * List invoices, newest first
      * @description Needs a key whose scopes and maker allow `invoices:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 to 100, 10 by default */
-          limit?: number;
-          /** @description An object's id: the page after it */
-          starting_after?: string;
-          /** @description An object's id: the page before it */
-          ending_before?: string;
-          /** @description Only the invoices in this state */
-          state?: "draft" | "open" | "partially_paid" | "paid" | "void";
-          /** @description true: only the overdue invoices; false: none of them */
-          overdue?: "true" | "false";
-          /** @description Only this client's invoices (a client's id) */
-          client?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["InvoiceList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listInvoices"];
     put?: never;
     /**
      * Draft an invoice for a client: its lines, taxes and totals computed once, in integer XOF
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreateInvoice"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Invoice"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["createInvoice"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1628,79 +547,13 @@ export interface paths {
      * Retrieve an invoice
      * @description Needs a key whose scopes and maker allow `invoices:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Invoice"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrieveInvoice"];
     put?: never;
     /**
      * Update a draft (the lines sent replace its lines)
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["UpdateInvoice"];
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Invoice"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["updateInvoice"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1720,39 +573,7 @@ export interface paths {
      * Issue a draft: numbered, then certified by the tax office's platform (see certification.status)
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Invoice"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["finalizeInvoice"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1772,52 +593,7 @@ export interface paths {
      * Send the invoice to its client by email and WhatsApp, with its page's address
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @description Where to send it; by default every channel the client has an address for */
-            channels?: ("email" | "whatsapp")[];
-            /**
-             * @description The message's language; French by default
-             * @enum {string}
-             */
-            language?: "fr" | "en";
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Invoice"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["sendInvoice"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1837,46 +613,7 @@ export interface paths {
      * Void an issued invoice that received no payment
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Invoice"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["voidInvoice"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1894,39 +631,7 @@ export interface paths {
      * The invoice as a PDF: certified mark and QR code, lines, taxes, paid and remaining
      * @description Needs a key whose scopes and maker allow `invoices:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The document's language; French by default */
-          lang?: "fr" | "en";
-        };
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description <number>.pdf */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/pdf": string;
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrieveInvoicePdf"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1946,81 +651,13 @@ export interface paths {
      * List recurring plans, newest first
      * @description Needs a key whose scopes and maker allow `invoices:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 to 100, 10 by default */
-          limit?: number;
-          /** @description An object's id: the page after it */
-          starting_after?: string;
-          /** @description An object's id: the page before it */
-          ending_before?: string;
-          status?: "active" | "paused" | "cancelled" | "ended";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["RecurringPlanList"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["listRecurringPlans"];
     put?: never;
     /**
      * Create a recurring plan: each cycle's invoice issued, certified and sent on its date
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CreateRecurringPlan"];
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["RecurringPlan"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["createRecurringPlan"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2038,79 +675,13 @@ export interface paths {
      * Retrieve a recurring plan
      * @description Needs a key whose scopes and maker allow `invoices:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["RecurringPlan"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    get: operations["retrieveRecurringPlan"];
     put?: never;
     /**
      * Change a plan's next cycles
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["UpdateRecurringPlan"];
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["RecurringPlan"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        413: components["responses"]["Error413"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["updateRecurringPlan"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2130,39 +701,7 @@ export interface paths {
      * Pause a plan
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["RecurringPlan"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["pauseRecurringPlan"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2182,39 +721,7 @@ export interface paths {
      * Resume a paused plan from its next cycle dated today or later
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["RecurringPlan"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["resumeRecurringPlan"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2234,39 +741,7 @@ export interface paths {
      * Cancel a plan: no more cycles
      * @description Needs a key whose scopes and maker allow `invoices:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
-          "idempotency-key"?: string;
-        };
-        path: {
-          /** @description The object's id */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["RecurringPlan"];
-          };
-        };
-        400: components["responses"]["Error400"];
-        401: components["responses"]["Error401"];
-        403: components["responses"]["Error403"];
-        404: components["responses"]["Error404"];
-        409: components["responses"]["Error409"];
-        422: components["responses"]["Error422"];
-        429: components["responses"]["Error429"];
-      };
-    };
+    post: operations["cancelRecurringPlan"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2274,9 +749,520 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "payment.success": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment.success sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payment.success`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["paymentSuccessWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payment.failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment.failed sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payment.failed`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["paymentFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payment.expired": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment.expired sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payment.expired`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["paymentExpiredWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payment.cancelled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment.cancelled sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payment.cancelled`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["paymentCancelledWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payment.attempt_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment.attempt_failed sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payment.attempt_failed`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["paymentAttemptFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "refund.succeeded": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * refund.succeeded sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `refund.succeeded`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["refundSucceededWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "refund.failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * refund.failed sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `refund.failed`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["refundFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "operator.status_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * operator.status_changed sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `operator.status_changed`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["operatorStatusChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payout.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payout.created sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payout.created`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["payoutCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payout.succeeded": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payout.succeeded sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payout.succeeded`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["payoutSucceededWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payout.failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payout.failed sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payout.failed`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["payoutFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payout.reversed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payout.reversed sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payout.reversed`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["payoutReversedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payout.cancelled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payout.cancelled sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payout.cancelled`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["payoutCancelledWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payout_batch.completed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payout_batch.completed sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payout_batch.completed`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["payoutBatchCompletedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payment_link.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment_link.created sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payment_link.created`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["paymentLinkCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payment_link.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment_link.updated sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payment_link.updated`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["paymentLinkUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payment_link.deactivated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment_link.deactivated sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `payment_link.deactivated`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["paymentLinkDeactivatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "invoice.finalized": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * invoice.finalized sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `invoice.finalized`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["invoiceFinalizedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "invoice.certified": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * invoice.certified sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `invoice.certified`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["invoiceCertifiedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "invoice.partially_paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * invoice.partially_paid sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `invoice.partially_paid`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["invoicePartiallyPaidWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "invoice.paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * invoice.paid sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `invoice.paid`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["invoicePaidWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "invoice.overdue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * invoice.overdue sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `invoice.overdue`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["invoiceOverdueWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "invoice.voided": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * invoice.voided sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `invoice.voided`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["invoiceVoidedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "credit_note.certified": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * credit_note.certified sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `credit_note.certified`. Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["creditNoteCertifiedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook.test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * webhook.test sent to the endpoint
+     * @description PayFlow POSTs this to each enabled endpoint of the mode subscribed to `webhook.test` (sent on demand, whatever the subscription). Answer any 2xx to acknowledge it; anything else, or no answer within the time limit, is retried with growing delays; 410 disables the endpoint.
+     */
+    post: operations["webhookTestWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
+    PaymentSuccessWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payment.success";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payment"];
+    };
     Payment: {
       /**
        * @description The payment's id
@@ -2369,8 +1355,6 @@ export interface components {
       mode: "test" | "live";
       /** @description The operator's id of the transaction, once it gave one */
       operator_transaction_id: string | null;
-      /** @description True when the operator's success arrived after the payment was cancelled, expired or failed: the money arrived, so the payment succeeded late (refund it or deliver) */
-      late: boolean;
       /** @description The business's own key-value pairs, as it sent them */
       metadata: {
         [key: string]: string;
@@ -2390,55 +1374,61 @@ export interface components {
       client_id: string | null;
       /** @description The payment link whose visit made it (`plink_…`), if any */
       payment_link: string | null;
+      /**
+       * @description The status the payment had when the operator's success arrived after it (cancelled, expired or failed): the money arrived, so the payment succeeded late (refund it or deliver); null when the success came in time. Before API version 2026-11-29: `late`, true or false
+       * @enum {string|null}
+       */
+      late_from: "cancelled" | "expired" | "failed" | null;
     };
-    CreatePayment: {
+    PaymentFailedWebhook: {
       /**
-       * @description Integer XOF
-       * @example 25000
-       */
-      amount: number;
-      /**
-       * @description Always XOF
+       * @description What happened
        * @enum {string}
        */
-      currency: "XOF";
-      /**
-       * @description Ask this operator at once (with the payer's phone); absent: the payer chooses on the checkout page
-       * @enum {string}
-       */
-      operator?: "wave" | "orange_money" | "mtn_momo" | "moov_money" | "bank_transfer";
-      /**
-       * @description The payer's number (+225 optional)
-       * @example 07 01 02 03 04
-       */
-      phone?: string;
-      /** @description What is paid for, as the payer sees it */
-      description?: string;
-      /** @description The business's own reference (an order number) */
-      reference?: string;
-      /** @description The client the payment belongs to */
-      client_id?: string;
-      /** @description The business's account the money goes to (one of its payment accounts) */
-      payment_account_id?: string;
-      /** @description Where the checkout sends the payer after a success */
-      success_url?: string;
-      /** @description Where the checkout sends the payer after a failure */
-      error_url?: string;
-      /** @description Up to 20 key-value pairs of the business's own, given back as they are */
-      metadata?: {
-        [key: string]: string;
-      };
+      type: "payment.failed";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payment"];
     };
-    PaymentList: {
+    PaymentExpiredWebhook: {
       /**
-       * @description A page of a list
+       * @description What happened
        * @enum {string}
        */
-      object: "list";
-      /** @description The objects, newest first */
-      data: components["schemas"]["Payment"][];
-      /** @description Whether more objects follow this page */
-      has_more: boolean;
+      type: "payment.expired";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payment"];
+    };
+    PaymentCancelledWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payment.cancelled";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payment"];
+    };
+    PaymentAttemptFailedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payment.attempt_failed";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payment"];
+    };
+    RefundSucceededWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "refund.succeeded";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Refund"];
     };
     Refund: {
       /**
@@ -2477,34 +1467,73 @@ export interface components {
       /** @description When it was recorded (ISO 8601 UTC) */
       created_at: string;
     };
-    CreateRefund: {
+    RefundFailedWebhook: {
       /**
-       * @description The payment to refund
-       * @example pay_3hQk8sD0uLqz4Pm2WnB7xYcR
-       */
-      payment: string;
-      /** @description Integer XOF; absent: what is left to refund */
-      amount?: number;
-      /** @description Why; required for a manual refund */
-      reason?: string;
-      /**
-       * @description operator: through the payment's operator (Wave: the whole payment only; MTN: its refund operation; Orange, Moov: a payout to the payer's number); manual: recorded as made by the business outside PayFlow (a reason is required). Absent: through the operator where it can, else manual
+       * @description What happened
        * @enum {string}
        */
-      method?: "operator" | "manual";
-      /** @description The payer's number as an approver reads it on the payment: needed to refund through the operator to a number the operator never confirmed (an Orange web payment's), by someone holding approvePayouts who did not create the payment */
-      confirm_payer_phone?: string;
+      type: "refund.failed";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Refund"];
     };
-    RefundList: {
+    OperatorStatusChangedWebhook: {
       /**
-       * @description A page of a list
+       * @description What happened
        * @enum {string}
        */
-      object: "list";
-      /** @description The objects, newest first */
-      data: components["schemas"]["Refund"][];
-      /** @description Whether more objects follow this page */
-      has_more: boolean;
+      type: "operator.status_changed";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["OperatorHealth"];
+    };
+    OperatorHealth: {
+      /**
+       * @description The operator
+       * @enum {string}
+       */
+      id: "wave" | "orange_money" | "mtn_momo" | "moov_money";
+      /**
+       * @description Always "operator": what this object is
+       * @enum {string}
+       */
+      object: "operator";
+      /**
+       * @description operational, degraded (errors or time-outs on 10 % of calls or more) or down (50 % or more)
+       * @enum {string}
+       */
+      status: "operational" | "degraded" | "down";
+      /** @description Collecting payments */
+      collect: {
+        /** @description Attempts made in the window */
+        calls: number;
+        /** @description Of those, succeeded */
+        succeeded: number;
+        /** @description Of those, ended without success (failed or expired) */
+        failed: number;
+        /** @description Of those, answered by an error of the operator (5xx, internal error) */
+        operator_errors: number;
+        /** @description Of those, whose call got no answer in time */
+        timeouts: number;
+        /** @description Succeeded among those that ended, between 0 and 1; null when none ended */
+        success_rate: number | null;
+        /** @description Median time from the attempt to its end (success, failure or expiry), in milliseconds; null when none ended */
+        time_to_final_p50_ms: number | null;
+        /** @description 95th percentile of the same; null without one */
+        time_to_final_p95_ms: number | null;
+        /** @description Attempts still waiting for the operator now, whenever they started */
+        pending: number;
+      };
+    };
+    PayoutCreatedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payout.created";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payout"];
     };
     Payout: {
       /**
@@ -2612,6 +1641,527 @@ export interface components {
       sent_at: string | null;
       /** @description When it succeeded, failed or was cancelled */
       completed_at: string | null;
+    };
+    PayoutSucceededWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payout.succeeded";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payout"];
+    };
+    PayoutFailedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payout.failed";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payout"];
+    };
+    PayoutReversedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payout.reversed";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payout"];
+    };
+    PayoutCancelledWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payout.cancelled";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Payout"];
+    };
+    PayoutBatchCompletedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payout_batch.completed";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["PayoutBatchSummary"];
+    };
+    PayoutBatchSummary: {
+      /** @description The batch's id */
+      id: string;
+      /** @enum {string} */
+      object: "payout_batch";
+      /** @enum {string} */
+      status: "pending_approval" | "queued" | "completed" | "cancelled";
+      line_count: number;
+      total_amount: number;
+      total_fee: number;
+      completed_at: string | null;
+    };
+    PaymentLinkCreatedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payment_link.created";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["PaymentLink"];
+    };
+    PaymentLink: {
+      /**
+       * @description The link's id
+       * @example plink_3hQk8sD0uLqz4Pm2WnB7xYcR
+       */
+      id: string;
+      /**
+       * @description Always "payment_link": what this object is
+       * @enum {string}
+       */
+      object: "payment_link";
+      /** @description The link's address, /l/<slug> */
+      slug: string;
+      /** @description The address to post, where payers pay */
+      url: string;
+      /** @description What is paid for */
+      title: string;
+      /** @description More words for the payer */
+      description: string;
+      /** @description A picture of what is sold */
+      image_url: string | null;
+      /**
+       * @description fixed or payer_chooses
+       * @enum {string}
+       */
+      amount_type: "fixed" | "payer_chooses";
+      /** @description A fixed link's amount, integer XOF */
+      amount: number | null;
+      /** @description payer_chooses: the least the payer may pay */
+      min_amount: number | null;
+      /** @description payer_chooses: the most the payer may pay */
+      max_amount: number | null;
+      /** @description payer_chooses: amounts offered as buttons */
+      suggested_amounts: number[];
+      /** @description fixed: the largest quantity a payer may buy at once */
+      quantity_max: number | null;
+      /** @description The ways the payer may pay; empty: all */
+      operators: ("wave" | "orange_money" | "mtn_momo" | "moov_money" | "bank_transfer")[];
+      /** @description What the payer is asked, per question: off, optional or required */
+      fields: {
+        /**
+         * @description The payer's name
+         * @enum {string}
+         */
+        name: "off" | "optional" | "required";
+        /**
+         * @description The payer's phone number (for the business to call back)
+         * @enum {string}
+         */
+        phone: "off" | "optional" | "required";
+        /**
+         * @description The payer's email
+         * @enum {string}
+         */
+        email: "off" | "optional" | "required";
+        /**
+         * @description A free note, asked with `note_label`
+         * @enum {string}
+         */
+        note: "off" | "optional" | "required";
+      };
+      /** @description The question the note answers */
+      note_label: string;
+      /** @description False once deactivated */
+      active: boolean;
+      /** @description After this the link takes no payment */
+      expires_at: string | null;
+      /** @description The most payments the link takes */
+      max_payments: number | null;
+      /** @description What the payer reads once paid */
+      success_message: string;
+      /** @description Where the payer is sent once paid */
+      return_url: string | null;
+      /**
+       * @description test or live: the mode of the payments it makes
+       * @enum {string}
+       */
+      mode: "test" | "live";
+      /** @description Its sales: payments succeeded, or refunded later in part or in full */
+      payments: number;
+      /** @description The amount of those sales, integer XOF */
+      collected: number;
+      /** @description When the last of those sales was paid */
+      last_payment_at: string | null;
+      /** @description When the link was created */
+      created_at: string;
+      /** @description When the link last changed */
+      updated_at: string;
+      /** @description When it was deactivated */
+      deactivated_at: string | null;
+    };
+    PaymentLinkUpdatedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payment_link.updated";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["PaymentLink"];
+    };
+    PaymentLinkDeactivatedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "payment_link.deactivated";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["PaymentLink"];
+    };
+    InvoiceFinalizedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "invoice.finalized";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Invoice"];
+    };
+    Invoice: {
+      /**
+       * @description The invoice's id
+       * @example inv_3hQk8sD0uLqz4Pm2WnB7xYcR
+       */
+      id: string;
+      /**
+       * @description Always "invoice": what this object is
+       * @enum {string}
+       */
+      object: "invoice";
+      /** @description The company's number for it (FAC-2026-000042); null while a draft */
+      number: string | null;
+      /**
+       * @description draft, open, partially_paid, paid or void
+       * @enum {string}
+       */
+      state: "draft" | "open" | "partially_paid" | "paid" | "void";
+      /** @description Still waiting for money after its due day (UTC) */
+      overdue: boolean;
+      /**
+       * @description test or live: the mode of the payments that pay it
+       * @enum {string}
+       */
+      mode: "test" | "live";
+      client_id: string;
+      /** @description The client's name, as on the invoice */
+      client_name: string;
+      /** @enum {string} */
+      template: "B2B" | "B2C" | "B2G";
+      client_ncc: string | null;
+      /** @enum {string} */
+      currency: "XOF";
+      lines: {
+        description: string;
+        quantity: number;
+        /** @description Excluding tax, integer XOF */
+        unit_price: number;
+        /** @description The line's discount */
+        discount_percent: number;
+        /** @enum {string} */
+        tax_code: "TVA" | "TVAB" | "TVAC" | "TVAD" | "TVAE";
+        reference: string | null;
+        unit: string | null;
+        /** @description quantity × unit price less the line's discount, rounded half up to the franc */
+        ht: number;
+        /** @description The line's HT less its share of the invoice's discount */
+        discounted_ht: number;
+      }[];
+      /** @description The invoice's discount on its total HT */
+      discount_percent: number;
+      /** @description Sum of the lines' HT */
+      total_ht: number;
+      /** @description The invoice's discount: total HT × its percentage, rounded half up */
+      discount_amount: number;
+      /** @description Total HT less the invoice's discount */
+      discounted_ht: number;
+      /** @description Per tax code used: its discounted base and its VAT */
+      taxes: {
+        /** @enum {string} */
+        code: "TVA" | "TVAB" | "TVAC" | "TVAD" | "TVAE";
+        /** @description The rate, percent */
+        rate: number;
+        /** @description The HT of the rate's lines after the invoice's discount */
+        base: number;
+        /** @description base × rate, rounded half up to the franc */
+        vat: number;
+      }[];
+      /** @description Sum of the VAT per rate */
+      total_vat: number;
+      /** @description What the client owes: HT after discount plus VAT */
+      total_ttc: number;
+      /** @description What its paid parts brought */
+      amount_paid: number;
+      /** @description What remains to pay */
+      amount_remaining: number;
+      /** @description The smallest part a payer may pay (but the last) */
+      minimum_part: number | null;
+      /** @description YYYY-MM-DD */
+      due_date: string | null;
+      notes: string;
+      /** @description Its certification by the tax office's platform */
+      certification: {
+        /** @enum {string} */
+        status: "not_required" | "pending" | "certified" | "failed" | "held";
+        /** @description The number the tax office's platform gave it */
+        fne_number: string | null;
+        /** @description Where anyone checks it (its QR code's address) */
+        verification_url: string | null;
+        /** @description When it was certified */
+        certified_at: string | null;
+      };
+      /**
+       * @description The client's language: the messages and the PDF's
+       * @enum {string}
+       */
+      language: "fr" | "en";
+      /** @description Its reminder schedule; null: no reminders */
+      reminders: {
+        /** @description Days before the due date for a first reminder; null: none */
+        days_before: number | null;
+        /** @description A reminder on the due date */
+        on_due_date: boolean;
+        /** @description Then every this many days after it; null: none */
+        every_days_after: number | null;
+        /** @description At most this many reminders in all */
+        max: number;
+        /** @description The client's time zone (IANA): reminders at 09:00 there, none from 20:00 to 08:00 */
+        time_zone: string;
+      } | null;
+      reminders_sent: number;
+      /** @description When the next reminder goes, if any */
+      next_reminder_at: string | null;
+      created_at: string;
+      updated_at: string;
+      /** @description When it was issued */
+      opened_at: string | null;
+      /** @description When its last part was paid */
+      paid_at: string | null;
+      /** @description When it was voided */
+      voided_at: string | null;
+    };
+    InvoiceCertifiedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "invoice.certified";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Invoice"];
+    };
+    InvoicePartiallyPaidWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "invoice.partially_paid";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Invoice"];
+    };
+    InvoicePaidWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "invoice.paid";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Invoice"];
+    };
+    InvoiceOverdueWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "invoice.overdue";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Invoice"];
+    };
+    InvoiceVoidedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "invoice.voided";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["Invoice"];
+    };
+    CreditNoteCertifiedWebhook: {
+      /**
+       * @description What happened
+       * @enum {string}
+       */
+      type: "credit_note.certified";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: components["schemas"]["CreditNote"];
+    };
+    CreditNote: {
+      /** @description cn_… */
+      id: string;
+      /**
+       * @description Always "credit_note": what this object is
+       * @enum {string}
+       */
+      object: "credit_note";
+      /** @description The invoice it corrects */
+      invoice_id: string;
+      /** @description What it credits, TTC, integer XOF */
+      amount: number;
+      reason: string;
+      /** @description The refunded payment it follows, if any */
+      payment_id: string | null;
+      /** @enum {string} */
+      status: "pending" | "certified" | "failed" | "held";
+      fne_number: string | null;
+      verification_url: string | null;
+      created_at: string;
+      certified_at: string | null;
+    };
+    WebhookTestWebhook: {
+      /**
+       * @description A test sent on demand
+       * @enum {string}
+       */
+      type: "webhook.test";
+      /** @description When the event happened (ISO 8601 UTC) */
+      timestamp: string;
+      data: {
+        /**
+         * @description The object checked
+         * @enum {string}
+         */
+        object: "webhook_endpoint";
+        /** @description The endpoint's id */
+        id: string;
+        /**
+         * @description The endpoint's mode
+         * @enum {string}
+         */
+        mode: "test" | "live";
+        /** @description A fixed sentence saying it is a test */
+        message: string;
+      };
+    };
+    Error: {
+      error: {
+        /**
+         * @description The kind of failure
+         * @enum {string}
+         */
+        type:
+          | "invalid_request_error"
+          | "authentication_error"
+          | "permission_error"
+          | "rate_limit_error"
+          | "idempotency_error"
+          | "api_error";
+        /** @description Stable snake_case code (docs/API.md lists them with their status) */
+        code: string;
+        /** @description For people; may change */
+        message: string;
+        /** @description The field at fault: a body field in snake_case, a header as it is spelt */
+        param?: string;
+      };
+    };
+    CreatePayment: {
+      /**
+       * @description Integer XOF
+       * @example 25000
+       */
+      amount: number;
+      /**
+       * @description Always XOF
+       * @enum {string}
+       */
+      currency: "XOF";
+      /**
+       * @description Ask this operator at once (with the payer's phone); absent: the payer chooses on the checkout page
+       * @enum {string}
+       */
+      operator?: "wave" | "orange_money" | "mtn_momo" | "moov_money" | "bank_transfer";
+      /**
+       * @description The payer's number (+225 optional)
+       * @example 07 01 02 03 04
+       */
+      phone?: string;
+      /** @description What is paid for, as the payer sees it */
+      description?: string;
+      /** @description The business's own reference (an order number) */
+      reference?: string;
+      /** @description The client the payment belongs to */
+      client_id?: string;
+      /** @description The business's account the money goes to (one of its payment accounts) */
+      payment_account_id?: string;
+      /** @description Where the checkout sends the payer after a success */
+      success_url?: string;
+      /** @description Where the checkout sends the payer after a failure */
+      error_url?: string;
+      /** @description Up to 20 key-value pairs of the business's own, given back as they are */
+      metadata?: {
+        [key: string]: string;
+      };
+    };
+    PaymentList: {
+      /**
+       * @description A page of a list
+       * @enum {string}
+       */
+      object: "list";
+      /** @description The objects, newest first */
+      data: components["schemas"]["Payment"][];
+      /** @description Whether more objects follow this page */
+      has_more: boolean;
+    };
+    CreateRefund: {
+      /**
+       * @description The payment to refund
+       * @example pay_3hQk8sD0uLqz4Pm2WnB7xYcR
+       */
+      payment: string;
+      /** @description Integer XOF; absent: what is left to refund */
+      amount?: number;
+      /** @description Why; required for a manual refund */
+      reason?: string;
+      /**
+       * @description operator: through the payment's operator (Wave: the whole payment only; MTN: its refund operation; Orange, Moov: a payout to the payer's number); manual: recorded as made by the business outside PayFlow (a reason is required). Absent: through the operator where it can, else manual
+       * @enum {string}
+       */
+      method?: "operator" | "manual";
+      /** @description The payer's number as an approver reads it on the payment: needed to refund through the operator to a number the operator never confirmed (an Orange web payment's), by someone holding approvePayouts who did not create the payment */
+      confirm_payer_phone?: string;
+    };
+    RefundList: {
+      /**
+       * @description A page of a list
+       * @enum {string}
+       */
+      object: "list";
+      /** @description The objects, newest first */
+      data: components["schemas"]["Refund"][];
+      /** @description Whether more objects follow this page */
+      has_more: boolean;
     };
     CreatePayout: {
       /**
@@ -3009,44 +2559,6 @@ export interface components {
       created_at: string;
       data: components["schemas"]["OperatorHealth"];
     };
-    OperatorHealth: {
-      /**
-       * @description The operator
-       * @enum {string}
-       */
-      id: "wave" | "orange_money" | "mtn_momo" | "moov_money";
-      /**
-       * @description Always "operator": what this object is
-       * @enum {string}
-       */
-      object: "operator";
-      /**
-       * @description operational, degraded (errors or time-outs on 10 % of calls or more) or down (50 % or more)
-       * @enum {string}
-       */
-      status: "operational" | "degraded" | "down";
-      /** @description Collecting payments */
-      collect: {
-        /** @description Attempts made in the window */
-        calls: number;
-        /** @description Of those, succeeded */
-        succeeded: number;
-        /** @description Of those, ended without success (failed or expired) */
-        failed: number;
-        /** @description Of those, answered by an error of the operator (5xx, internal error) */
-        operator_errors: number;
-        /** @description Of those, whose call got no answer in time */
-        timeouts: number;
-        /** @description Succeeded among those that ended, between 0 and 1; null when none ended */
-        success_rate: number | null;
-        /** @description Median time from the attempt to its end (success, failure or expiry), in milliseconds; null when none ended */
-        time_to_final_p50_ms: number | null;
-        /** @description 95th percentile of the same; null without one */
-        time_to_final_p95_ms: number | null;
-        /** @description Attempts still waiting for the operator now, whenever they started */
-        pending: number;
-      };
-    };
     /** @description A payout.created event: `data` is the object it is about, as it was then */
     PayoutCreatedEvent: {
       /**
@@ -3203,18 +2715,6 @@ export interface components {
       created_at: string;
       data: components["schemas"]["PayoutBatchSummary"];
     };
-    PayoutBatchSummary: {
-      /** @description The batch's id */
-      id: string;
-      /** @enum {string} */
-      object: "payout_batch";
-      /** @enum {string} */
-      status: "pending_approval" | "queued" | "completed" | "cancelled";
-      line_count: number;
-      total_amount: number;
-      total_fee: number;
-      completed_at: string | null;
-    };
     /** @description A payment_link.created event: `data` is the object it is about, as it was then */
     PaymentLinkCreatedEvent: {
       /**
@@ -3240,97 +2740,6 @@ export interface components {
       /** @description When it happened (ISO 8601 UTC) */
       created_at: string;
       data: components["schemas"]["PaymentLink"];
-    };
-    PaymentLink: {
-      /**
-       * @description The link's id
-       * @example plink_3hQk8sD0uLqz4Pm2WnB7xYcR
-       */
-      id: string;
-      /**
-       * @description Always "payment_link": what this object is
-       * @enum {string}
-       */
-      object: "payment_link";
-      /** @description The link's address, /l/<slug> */
-      slug: string;
-      /** @description The address to post, where payers pay */
-      url: string;
-      /** @description What is paid for */
-      title: string;
-      /** @description More words for the payer */
-      description: string;
-      /** @description A picture of what is sold */
-      image_url: string | null;
-      /**
-       * @description fixed or payer_chooses
-       * @enum {string}
-       */
-      amount_type: "fixed" | "payer_chooses";
-      /** @description A fixed link's amount, integer XOF */
-      amount: number | null;
-      /** @description payer_chooses: the least the payer may pay */
-      min_amount: number | null;
-      /** @description payer_chooses: the most the payer may pay */
-      max_amount: number | null;
-      /** @description payer_chooses: amounts offered as buttons */
-      suggested_amounts: number[];
-      /** @description fixed: the largest quantity a payer may buy at once */
-      quantity_max: number | null;
-      /** @description The ways the payer may pay; empty: all */
-      operators: ("wave" | "orange_money" | "mtn_momo" | "moov_money" | "bank_transfer")[];
-      /** @description What the payer is asked, per question: off, optional or required */
-      fields: {
-        /**
-         * @description The payer's name
-         * @enum {string}
-         */
-        name: "off" | "optional" | "required";
-        /**
-         * @description The payer's phone number (for the business to call back)
-         * @enum {string}
-         */
-        phone: "off" | "optional" | "required";
-        /**
-         * @description The payer's email
-         * @enum {string}
-         */
-        email: "off" | "optional" | "required";
-        /**
-         * @description A free note, asked with `note_label`
-         * @enum {string}
-         */
-        note: "off" | "optional" | "required";
-      };
-      /** @description The question the note answers */
-      note_label: string;
-      /** @description False once deactivated */
-      active: boolean;
-      /** @description After this the link takes no payment */
-      expires_at: string | null;
-      /** @description The most payments the link takes */
-      max_payments: number | null;
-      /** @description What the payer reads once paid */
-      success_message: string;
-      /** @description Where the payer is sent once paid */
-      return_url: string | null;
-      /**
-       * @description test or live: the mode of the payments it makes
-       * @enum {string}
-       */
-      mode: "test" | "live";
-      /** @description Its sales: payments succeeded, or refunded later in part or in full */
-      payments: number;
-      /** @description The amount of those sales, integer XOF */
-      collected: number;
-      /** @description When the last of those sales was paid */
-      last_payment_at: string | null;
-      /** @description When the link was created */
-      created_at: string;
-      /** @description When the link last changed */
-      updated_at: string;
-      /** @description When it was deactivated */
-      deactivated_at: string | null;
     };
     /** @description A payment_link.updated event: `data` is the object it is about, as it was then */
     PaymentLinkUpdatedEvent: {
@@ -3409,128 +2818,6 @@ export interface components {
       /** @description When it happened (ISO 8601 UTC) */
       created_at: string;
       data: components["schemas"]["Invoice"];
-    };
-    Invoice: {
-      /**
-       * @description The invoice's id
-       * @example inv_3hQk8sD0uLqz4Pm2WnB7xYcR
-       */
-      id: string;
-      /**
-       * @description Always "invoice": what this object is
-       * @enum {string}
-       */
-      object: "invoice";
-      /** @description The company's number for it (FAC-2026-000042); null while a draft */
-      number: string | null;
-      /**
-       * @description draft, open, partially_paid, paid or void
-       * @enum {string}
-       */
-      state: "draft" | "open" | "partially_paid" | "paid" | "void";
-      /** @description Still waiting for money after its due day (UTC) */
-      overdue: boolean;
-      /**
-       * @description test or live: the mode of the payments that pay it
-       * @enum {string}
-       */
-      mode: "test" | "live";
-      client_id: string;
-      /** @description The client's name, as on the invoice */
-      client_name: string;
-      /** @enum {string} */
-      template: "B2B" | "B2C" | "B2G";
-      client_ncc: string | null;
-      /** @enum {string} */
-      currency: "XOF";
-      lines: {
-        description: string;
-        quantity: number;
-        /** @description Excluding tax, integer XOF */
-        unit_price: number;
-        /** @description The line's discount */
-        discount_percent: number;
-        /** @enum {string} */
-        tax_code: "TVA" | "TVAB" | "TVAC" | "TVAD" | "TVAE";
-        reference: string | null;
-        unit: string | null;
-        /** @description quantity × unit price less the line's discount, rounded half up to the franc */
-        ht: number;
-        /** @description The line's HT less its share of the invoice's discount */
-        discounted_ht: number;
-      }[];
-      /** @description The invoice's discount on its total HT */
-      discount_percent: number;
-      /** @description Sum of the lines' HT */
-      total_ht: number;
-      /** @description The invoice's discount: total HT × its percentage, rounded half up */
-      discount_amount: number;
-      /** @description Total HT less the invoice's discount */
-      discounted_ht: number;
-      /** @description Per tax code used: its discounted base and its VAT */
-      taxes: {
-        /** @enum {string} */
-        code: "TVA" | "TVAB" | "TVAC" | "TVAD" | "TVAE";
-        /** @description The rate, percent */
-        rate: number;
-        /** @description The HT of the rate's lines after the invoice's discount */
-        base: number;
-        /** @description base × rate, rounded half up to the franc */
-        vat: number;
-      }[];
-      /** @description Sum of the VAT per rate */
-      total_vat: number;
-      /** @description What the client owes: HT after discount plus VAT */
-      total_ttc: number;
-      /** @description What its paid parts brought */
-      amount_paid: number;
-      /** @description What remains to pay */
-      amount_remaining: number;
-      /** @description The smallest part a payer may pay (but the last) */
-      minimum_part: number | null;
-      /** @description YYYY-MM-DD */
-      due_date: string | null;
-      notes: string;
-      /** @description Its certification by the tax office's platform */
-      certification: {
-        /** @enum {string} */
-        status: "not_required" | "pending" | "certified" | "failed" | "held";
-        /** @description The number the tax office's platform gave it */
-        fne_number: string | null;
-        /** @description Where anyone checks it (its QR code's address) */
-        verification_url: string | null;
-        /** @description When it was certified */
-        certified_at: string | null;
-      };
-      /**
-       * @description The client's language: the messages and the PDF's
-       * @enum {string}
-       */
-      language: "fr" | "en";
-      /** @description Its reminder schedule; null: no reminders */
-      reminders: {
-        /** @description Days before the due date for a first reminder; null: none */
-        days_before: number | null;
-        /** @description A reminder on the due date */
-        on_due_date: boolean;
-        /** @description Then every this many days after it; null: none */
-        every_days_after: number | null;
-        /** @description At most this many reminders in all */
-        max: number;
-        /** @description The client's time zone (IANA): reminders at 09:00 there, none from 20:00 to 08:00 */
-        time_zone: string;
-      } | null;
-      reminders_sent: number;
-      /** @description When the next reminder goes, if any */
-      next_reminder_at: string | null;
-      created_at: string;
-      updated_at: string;
-      /** @description When it was issued */
-      opened_at: string | null;
-      /** @description When its last part was paid */
-      paid_at: string | null;
-      /** @description When it was voided */
-      voided_at: string | null;
     };
     /** @description A invoice.certified event: `data` is the object it is about, as it was then */
     InvoiceCertifiedEvent: {
@@ -3688,28 +2975,6 @@ export interface components {
       created_at: string;
       data: components["schemas"]["CreditNote"];
     };
-    CreditNote: {
-      /** @description cn_… */
-      id: string;
-      /**
-       * @description Always "credit_note": what this object is
-       * @enum {string}
-       */
-      object: "credit_note";
-      /** @description The invoice it corrects */
-      invoice_id: string;
-      /** @description What it credits, TTC, integer XOF */
-      amount: number;
-      reason: string;
-      /** @description The refunded payment it follows, if any */
-      payment_id: string | null;
-      /** @enum {string} */
-      status: "pending" | "certified" | "failed" | "held";
-      fne_number: string | null;
-      verification_url: string | null;
-      created_at: string;
-      certified_at: string | null;
-    };
     Balance: {
       /**
        * @description The balance of the key's mode
@@ -3801,6 +3066,11 @@ export interface components {
        * @enum {string}
        */
       mode: "test" | "live";
+      /**
+       * @description The API version its payloads are made in (docs/API.md § Versions): by default the version of the key that added it
+       * @enum {string}
+       */
+      api_version: "2026-06-01" | "2026-11-29";
       /** @description When it was added (ISO 8601 UTC) */
       created_at: string;
       /**
@@ -3838,6 +3108,11 @@ export interface components {
         | "credit_note.certified"
       )[];
       description?: string;
+      /**
+       * @description The API version of its payloads; by default the request's version
+       * @enum {string}
+       */
+      api_version?: "2026-06-01" | "2026-11-29";
     };
     WebhookEndpointList: {
       /**
@@ -3907,6 +3182,11 @@ export interface components {
        * @enum {string}
        */
       mode: "test" | "live";
+      /**
+       * @description The API version its payloads are made in (docs/API.md § Versions): by default the version of the key that added it
+       * @enum {string}
+       */
+      api_version: "2026-06-01" | "2026-11-29";
       /** @description When it was added (ISO 8601 UTC) */
       created_at: string;
     };
@@ -3941,6 +3221,11 @@ export interface components {
       description?: string;
       /** @enum {string} */
       status?: "enabled" | "disabled";
+      /**
+       * @description The API version of its payloads (docs/API.md § Versions)
+       * @enum {string}
+       */
+      api_version?: "2026-06-01" | "2026-11-29";
     };
     DeletedWebhookEndpoint: {
       /** @description The deleted endpoint's id */
@@ -4528,272 +3813,3133 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `malformed_json`, `invalid_amount`, `field_too_long`, `webhook_event_unknown`, `webhook_events_required`, `batch_empty`, `batch_too_large`, `payment_link_slug_invalid`, `payment_link_slug_reserved`, `invoice_lines_required`, `invoice_too_many_lines`, `invoice_quantity_invalid`, `invoice_unit_price_invalid`, `invoice_discount_invalid`, `invoice_tax_code_unknown`, `invoice_client_ncc_invalid`, `invoice_minimum_part_invalid`, `invoice_due_date_invalid` */
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown`, `malformed_json`, `invalid_amount`, `field_too_long` */
     Error400: {
       headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
         [name: string]: unknown;
       };
       content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
+        "application/json": components["schemas"]["Error"];
       };
     };
     /** @description Missing, unknown, revoked or expired API key. Codes: `invalid_api_key`, `api_key_revoked` */
     Error401: {
       headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
         [name: string]: unknown;
       };
       content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
+        "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description The key's scopes do not allow this (`insufficient_scope`), or its maker may not do it in this mode (`api_key_maker_not_allowed`). Codes: `insufficient_scope`, `api_key_maker_not_allowed` */
+    /** @description The key's scopes do not allow this, or its maker may not do it in this mode. Codes: `insufficient_scope`, `api_key_maker_not_allowed` */
     Error403: {
       headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
         [name: string]: unknown;
       };
       content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
+        "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description No such object in this account and mode. Codes: `resource_missing` */
-    Error404: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
-      };
-    };
-    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `payment_not_pending`, `payment_not_refundable`, `webhook_endpoint_disabled`, `idempotency_in_progress`, `payout_not_cancellable`, `payout_not_reversible`, `payout_reversal_refused`, `refund_not_through_operator`, `refund_payer_unconfirmed`, `refund_not_possible_at_operator`, `payout_batch_not_awaiting_approval`, `payment_link_slug_in_use`, `payment_link_deactivated`, `invoice_not_draft`, `invoice_not_payable`, `invoice_not_voidable` */
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress` */
     Error409: {
       headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
         [name: string]: unknown;
       };
       content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
+        "application/json": components["schemas"]["Error"];
       };
     };
     /** @description The body is over 1 MB. Codes: `payload_too_large` */
     Error413: {
       headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
         [name: string]: unknown;
       };
       content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
+        "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description A well-formed request the payment rules refuse, or an Idempotency-Key reused with other parameters. Codes: `amount_out_of_range`, `unsupported_currency`, `unknown_operator`, `operator_prefix_mismatch`, `invalid_phone`, `payer_phone_required`, `api_key_missing_for_account`, `bank_account_required`, `payment_account_required`, `refund_exceeds_amount`, `refund_reason_required`, `refund_not_covered`, `invalid_url`, `too_many_metadata_keys`, `webhook_url_invalid`, `webhook_url_https_required`, `webhook_url_not_allowed`, `idempotency_key_reused`, `insufficient_balance`, `payout_above_limit`, `beneficiary_daily_limit_reached`, `company_daily_limit_reached`, `beneficiary_required`, `beneficiary_name_required`, `beneficiary_name_mismatch`, `beneficiary_not_found`, `payout_operator_unsupported`, `invalid_account_number`, `batch_lines_invalid`, `payment_link_amounts_invalid`, `invoice_client_ncc_required`, `invoice_total_out_of_range`, `invoice_part_exceeds_remaining`, `invoice_part_below_minimum`, `invoice_part_leaves_too_little` */
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused`, `too_many_metadata_keys`, `amount_out_of_range`, `unsupported_currency`, `unknown_operator`, `operator_prefix_mismatch`, `invalid_phone`, `payer_phone_required`, `api_key_missing_for_account`, `payment_account_required`, `invalid_url` */
     Error422: {
       headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
         [name: string]: unknown;
       };
       content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
+        "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description Too many requests for this key (see Retry-After and RateLimit-* headers). Codes: `rate_limited` */
+    /** @description Too many requests for this key: wait the seconds of Retry-After. Codes: `rate_limited` */
     Error429: {
       headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        "Retry-After": components["headers"]["Retry-After"];
         [name: string]: unknown;
       };
       content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
+        "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description The operator did not answer in time or failed; the payment is kept. Codes: `operator_unavailable` */
+    /** @description The operator did not answer in time or failed; the object is kept. Codes: `operator_unavailable` */
     Error502: {
       headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
         [name: string]: unknown;
       };
       content: {
-        "application/json": {
-          error: {
-            /**
-             * @description The kind of failure
-             * @enum {string}
-             */
-            type:
-              | "invalid_request_error"
-              | "authentication_error"
-              | "permission_error"
-              | "rate_limit_error"
-              | "idempotency_error"
-              | "api_error";
-            /** @description Stable snake_case code (docs/API.md lists them with their status) */
-            code: string;
-            /** @description For people; may change */
-            message: string;
-            /** @description The field at fault: a body field in snake_case, a header as it is spelt */
-            param?: string;
-          };
-        };
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown` */
+    Error400_8: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description Missing, unknown, revoked or expired API key. Codes: `invalid_api_key`, `api_key_revoked` */
+    Error401_9: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The key's scopes do not allow this, or its maker may not do it in this mode. Codes: `insufficient_scope`, `api_key_maker_not_allowed` */
+    Error403_10: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description No such object in this account and mode. Codes: `resource_missing` */
+    Error404: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description Too many requests for this key: wait the seconds of Retry-After. Codes: `rate_limited` */
+    Error429_12: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Retry-After": components["headers"]["Retry-After"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown` */
+    Error400_13: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description No such object in this account and mode. Codes: `resource_missing` */
+    Error404_14: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `payment_not_pending` */
+    Error409_15: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused` */
+    Error422_16: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `payment_not_refundable`, `refund_not_through_operator`, `refund_payer_unconfirmed`, `refund_not_possible_at_operator` */
+    Error409_17: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused`, `too_many_metadata_keys`, `refund_exceeds_amount`, `refund_reason_required`, `refund_not_covered`, `insufficient_balance` */
+    Error422_18: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused`, `too_many_metadata_keys`, `amount_out_of_range`, `unsupported_currency`, `invalid_phone`, `bank_account_required`, `payment_account_required`, `insufficient_balance`, `payout_above_limit`, `beneficiary_daily_limit_reached`, `company_daily_limit_reached`, `beneficiary_required`, `beneficiary_name_required`, `beneficiary_name_mismatch`, `beneficiary_not_found`, `payout_operator_unsupported`, `invalid_account_number` */
+    Error422_19: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `payout_not_cancellable` */
+    Error409_20: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `payout_not_reversible`, `payout_reversal_refused` */
+    Error409_21: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown`, `malformed_json`, `batch_empty`, `batch_too_large` */
+    Error400_22: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused`, `insufficient_balance`, `payout_above_limit`, `company_daily_limit_reached`, `batch_lines_invalid` */
+    Error422_23: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The key's scopes do not allow this, or its maker may not do it in this mode. Codes: `insufficient_scope`, `api_key_maker_not_allowed`, `test_key_required` */
+    Error403_24: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown`, `malformed_json`, `field_too_long`, `webhook_event_unknown`, `webhook_events_required` */
+    Error400_25: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused`, `webhook_url_invalid`, `webhook_url_https_required`, `webhook_url_not_allowed` */
+    Error422_26: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown`, `malformed_json`, `field_too_long`, `webhook_event_unknown`, `webhook_events_required` */
+    Error400_27: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The body is over 1 MB. Codes: `payload_too_large` */
+    Error413_28: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `webhook_url_invalid`, `webhook_url_https_required`, `webhook_url_not_allowed` */
+    Error422_29: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `webhook_endpoint_disabled` */
+    Error409_30: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown`, `malformed_json`, `invalid_amount`, `field_too_long`, `payment_link_slug_invalid`, `payment_link_slug_reserved` */
+    Error400_31: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `payment_link_slug_in_use` */
+    Error409_32: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused`, `too_many_metadata_keys`, `amount_out_of_range`, `invalid_url`, `payment_link_amounts_invalid` */
+    Error422_33: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `payment_link_slug_in_use`, `payment_link_deactivated` */
+    Error409_34: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown`, `malformed_json`, `invalid_amount`, `field_too_long`, `invoice_lines_required`, `invoice_too_many_lines`, `invoice_quantity_invalid`, `invoice_unit_price_invalid`, `invoice_discount_invalid`, `invoice_tax_code_unknown`, `invoice_client_ncc_invalid`, `invoice_minimum_part_invalid`, `invoice_due_date_invalid` */
+    Error400_35: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused`, `too_many_metadata_keys`, `invoice_client_ncc_required`, `invoice_total_out_of_range` */
+    Error422_36: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `invoice_not_draft` */
+    Error409_37: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A well-formed request the rules refuse, or an Idempotency-Key reused with other parameters. Codes: `idempotency_key_reused`, `invoice_client_ncc_required` */
+    Error422_38: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match the contract (`param` names the field). Codes: `parameter_invalid`, `parameter_unknown`, `api_version_unknown`, `malformed_json`, `field_too_long` */
+    Error400_39: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `invoice_not_payable` */
+    Error409_40: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The object's state does not allow it, or the same Idempotency-Key is still being processed. Codes: `idempotency_in_progress`, `invoice_not_voidable` */
+    Error409_41: {
+      headers: {
+        "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+        "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+        "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+        "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
       };
     };
   };
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description Requests allowed per second for this key (PAYFLOW_API_RATE_LIMIT); absent when there is no limit */
+    "RateLimit-Limit": number;
+    /** @description Requests left in the current second for this key */
+    "RateLimit-Remaining": number;
+    /** @description Seconds until the count starts again */
+    "RateLimit-Reset": number;
+    /** @description Seconds to wait before trying again */
+    "Retry-After": number;
+    /** @description `true` when this is the kept answer of an earlier request with the same Idempotency-Key (nothing was done again) */
+    "Idempotent-Replayed": "true";
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  listPayments: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100, 10 by default */
+        limit?: number;
+        /** @description An object's id: the page after it */
+        starting_after?: string;
+        /** @description An object's id: the page before it */
+        ending_before?: string;
+        status?: "pending" | "succeeded" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
+        operator?: "wave" | "orange_money" | "mtn_momo" | "moov_money" | "bank_transfer";
+        reference?: string;
+        /** @description Only the payments made through this payment link (plink_…) */
+        payment_link?: string;
+        /** @description Unix seconds (an integer) or ISO 8601 (2026-11-24T08:00:00Z) */
+        "created[gte]"?: number | string;
+        /** @description Unix seconds (an integer) or ISO 8601 (2026-11-24T08:00:00Z) */
+        "created[lte]"?: number | string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  createPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreatePayment"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payment"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422"];
+      429: components["responses"]["Error429"];
+      502: components["responses"]["Error502"];
+    };
+  };
+  retrievePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payment"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  cancelPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payment"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_15"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  listRefunds: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100, 10 by default */
+        limit?: number;
+        /** @description An object's id: the page after it */
+        starting_after?: string;
+        /** @description An object's id: the page before it */
+        ending_before?: string;
+        payment?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RefundList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  createRefund: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateRefund"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Refund"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409_17"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_18"];
+      429: components["responses"]["Error429"];
+      502: components["responses"]["Error502"];
+    };
+  };
+  retrieveRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Refund"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  listPayouts: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100, 10 by default */
+        limit?: number;
+        /** @description An object's id: the page after it */
+        starting_after?: string;
+        /** @description An object's id: the page before it */
+        ending_before?: string;
+        status?: "pending_approval" | "queued" | "processing" | "succeeded" | "failed" | "reversed" | "cancelled";
+        operator?: "wave" | "orange_money" | "mtn_momo" | "moov_money" | "bank";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  createPayout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreatePayout"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payout"];
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_19"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  retrievePayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payout"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  cancelPayout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payout"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_20"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  reversePayout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payout"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_21"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  createPayoutBatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreatePayoutBatch"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutBatch"];
+        };
+      };
+      400: components["responses"]["Error400_22"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_23"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  retrievePayoutBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayoutBatch"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description Only these webhook event types, comma-separated; all of them by default */
+        types?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A stream of server-sent events */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": unknown;
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_24"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  streamRequestLogs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A stream of server-sent events */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": unknown;
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100, 10 by default */
+        limit?: number;
+        /** @description An object's id: the page after it */
+        starting_after?: string;
+        /** @description An object's id: the page before it */
+        ending_before?: string;
+        type?:
+          | "payment.pending"
+          | "payment.success"
+          | "payment.failed"
+          | "payment.expired"
+          | "payment.cancelled"
+          | "payment.attempt_failed"
+          | "refund.succeeded"
+          | "refund.failed"
+          | "operator.status_changed"
+          | "payout.created"
+          | "payout.succeeded"
+          | "payout.failed"
+          | "payout.reversed"
+          | "payout.cancelled"
+          | "payout_batch.completed"
+          | "payment_link.created"
+          | "payment_link.updated"
+          | "payment_link.deactivated"
+          | "invoice.finalized"
+          | "invoice.certified"
+          | "invoice.partially_paid"
+          | "invoice.paid"
+          | "invoice.overdue"
+          | "invoice.voided"
+          | "credit_note.certified";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EventList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  retrieveEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Event"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  retrieveBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Balance"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100, 10 by default */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpointList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateWebhookEndpoint"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+        };
+      };
+      400: components["responses"]["Error400_25"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_26"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  retrieveWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DeletedWebhookEndpoint"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateWebhookEndpoint"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      400: components["responses"]["Error400_27"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      413: components["responses"]["Error413_28"];
+      422: components["responses"]["Error422_29"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  rotateWebhookEndpointSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_30"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  listOperators: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OperatorHealthList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  listPaymentLinks: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100, 10 by default */
+        limit?: number;
+        /** @description An object's id: the page after it */
+        starting_after?: string;
+        /** @description An object's id: the page before it */
+        ending_before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentLinkList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  createPaymentLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreatePaymentLink"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentLink"];
+        };
+      };
+      400: components["responses"]["Error400_31"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409_32"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_33"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  retrievePaymentLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentLink"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  updatePaymentLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdatePaymentLink"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentLink"];
+        };
+      };
+      400: components["responses"]["Error400_31"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_34"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_33"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  deactivatePaymentLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentLink"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100, 10 by default */
+        limit?: number;
+        /** @description An object's id: the page after it */
+        starting_after?: string;
+        /** @description An object's id: the page before it */
+        ending_before?: string;
+        /** @description Only the invoices in this state */
+        state?: "draft" | "open" | "partially_paid" | "paid" | "void";
+        /** @description true: only the overdue invoices; false: none of them */
+        overdue?: "true" | "false";
+        /** @description Only this client's invoices (a client's id) */
+        client?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvoiceList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  createInvoice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateInvoice"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      400: components["responses"]["Error400_35"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_36"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  retrieveInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  updateInvoice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateInvoice"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      400: components["responses"]["Error400_35"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_37"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_36"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  finalizeInvoice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_37"];
+      422: components["responses"]["Error422_38"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  sendInvoice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Where to send it; by default every channel the client has an address for */
+          channels?: ("email" | "whatsapp")[];
+          /**
+           * @description The message's language; French by default
+           * @enum {string}
+           */
+          language?: "fr" | "en";
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      400: components["responses"]["Error400_39"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_40"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  voidInvoice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      400: components["responses"]["Error400_39"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409_41"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  retrieveInvoicePdf: {
+    parameters: {
+      query?: {
+        /** @description The document's language; French by default */
+        lang?: "fr" | "en";
+      };
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description <number>.pdf */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  listRecurringPlans: {
+    parameters: {
+      query?: {
+        /** @description 1 to 100, 10 by default */
+        limit?: number;
+        /** @description An object's id: the page after it */
+        starting_after?: string;
+        /** @description An object's id: the page before it */
+        ending_before?: string;
+        status?: "active" | "paused" | "cancelled" | "ended";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecurringPlanList"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  createRecurringPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateRecurringPlan"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecurringPlan"];
+        };
+      };
+      400: components["responses"]["Error400_35"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_36"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  retrieveRecurringPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecurringPlan"];
+        };
+      };
+      400: components["responses"]["Error400_8"];
+      401: components["responses"]["Error401_9"];
+      403: components["responses"]["Error403_10"];
+      404: components["responses"]["Error404"];
+      429: components["responses"]["Error429_12"];
+    };
+  };
+  updateRecurringPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateRecurringPlan"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecurringPlan"];
+        };
+      };
+      400: components["responses"]["Error400_35"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      422: components["responses"]["Error422_36"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  pauseRecurringPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecurringPlan"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  resumeRecurringPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecurringPlan"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  cancelRecurringPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique string (a UUID): the first answer is kept 24 h and replayed for a retry */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The object's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecurringPlan"];
+        };
+      };
+      400: components["responses"]["Error400_13"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404_14"];
+      409: components["responses"]["Error409"];
+      422: components["responses"]["Error422_16"];
+      429: components["responses"]["Error429"];
+    };
+  };
+  paymentSuccessWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentSuccessWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  paymentFailedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentFailedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  paymentExpiredWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentExpiredWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  paymentCancelledWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentCancelledWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  paymentAttemptFailedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentAttemptFailedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  refundSucceededWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RefundSucceededWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  refundFailedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RefundFailedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  operatorStatusChangedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OperatorStatusChangedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  payoutCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutCreatedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  payoutSucceededWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutSucceededWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  payoutFailedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutFailedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  payoutReversedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutReversedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  payoutCancelledWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutCancelledWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  payoutBatchCompletedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutBatchCompletedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  paymentLinkCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentLinkCreatedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  paymentLinkUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentLinkUpdatedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  paymentLinkDeactivatedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PaymentLinkDeactivatedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invoiceFinalizedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InvoiceFinalizedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invoiceCertifiedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InvoiceCertifiedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invoicePartiallyPaidWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InvoicePartiallyPaidWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invoicePaidWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InvoicePaidWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invoiceOverdueWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InvoiceOverdueWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invoiceVoidedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InvoiceVoidedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  creditNoteCertifiedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreditNoteCertifiedWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookTestWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The same on every retry of one event to one endpoint: drop duplicates by it */
+        "webhook-id": string;
+        /** @description Unix seconds of this attempt */
+        "webhook-timestamp": string;
+        /** @description v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the endpoint's secret (space-separated during a rotation) */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookTestWebhook"];
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: PayFlow disables the endpoint and stops sending */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
