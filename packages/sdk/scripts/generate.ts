@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { createMerchantApi } from "../../../apps/server/src/merchant-api/app.ts";
+import { LATEST_API_VERSION } from "../../../packages/contracts/src/api-versions.ts";
 
 const sdk = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const root = path.resolve(sdk, "../..");
@@ -18,6 +19,7 @@ const root = path.resolve(sdk, "../..");
 export const outputs = {
   json: path.join(sdk, "openapi.json"),
   schema: path.join(sdk, "src/generated/schema.ts"),
+  version: path.join(sdk, "src/generated/api-version.ts"),
 };
 
 /** The text as the house's Biome formats it, so that a fresh run equals what `npm run format` left. */
@@ -75,13 +77,21 @@ export async function generate(version = JSON.parse(readFileSync(path.join(sdk, 
   const json = `${JSON.stringify(document, null, 2)}\n`;
   const ast = await openapiTS(sharedErrors(document) as Parameters<typeof openapiTS>[0], { alphabetize: false });
   const schema = `// Written by scripts/generate.ts from the merchant API's OpenAPI document: do not edit.\n${astToString(ast)}`;
-  return { json: formatted(json, outputs.json), schema: formatted(schema, outputs.schema) };
+  // The API version these types describe: the SDK asks every answer in it (PayFlow-Version),
+  // whatever version the merchant's key is pinned to (docs/API.md § Versions).
+  const apiVersion = `// Written by scripts/generate.ts: the merchant API version the generated types describe.\nexport const API_VERSION = "${LATEST_API_VERSION}";\n`;
+  return {
+    json: formatted(json, outputs.json),
+    schema: formatted(schema, outputs.schema),
+    version: formatted(apiVersion, outputs.version),
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { json, schema } = await generate();
+  const { json, schema, version } = await generate();
   await writeFile(outputs.json, json);
   await writeFile(outputs.schema, schema);
+  await writeFile(outputs.version, version);
   console.log(
     `Wrote ${path.relative(process.cwd(), outputs.json)} and ${path.relative(process.cwd(), outputs.schema)}`,
   );

@@ -1,4 +1,5 @@
 import createClient from "openapi-fetch";
+import { API_VERSION } from "./generated/api-version.js";
 import type { paths } from "./generated/schema.js";
 import { balance } from "./resources/balance.js";
 import { events } from "./resources/events.js";
@@ -24,6 +25,8 @@ export interface PayFlowOptions {
   fetch?: (input: Request) => Promise<Response>;
 }
 
+export { API_VERSION };
+
 export const DEFAULT_BASE_URL = "https://api.payflow.ci";
 
 /**
@@ -37,7 +40,8 @@ export function createPayFlow(options: PayFlowOptions) {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const api = createClient<paths>({
     baseUrl: `${baseUrl.replace(/\/+$/, "")}/v1`,
-    headers: { Authorization: `Bearer ${apiKey}` },
+    // Answers in the version the SDK's types describe, whatever the key is pinned to.
+    headers: { Authorization: `Bearer ${apiKey}`, "PayFlow-Version": API_VERSION },
     fetch: retryingFetch(fetch, Math.max(0, Math.floor(maxRetries))),
   });
   api.use({

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { LATEST_API_VERSION } from "@payflow/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate, outputs } from "../../../../packages/sdk/scripts/generate";
 import { createPayFlow, PayFlowError } from "../../../../packages/sdk/src/index";
@@ -44,6 +45,7 @@ describe("the SDK's generated types", () => {
     const fresh = await generate();
     expect(fresh.json).toBe(await readFile(outputs.json, "utf8"));
     expect(fresh.schema).toBe(await readFile(outputs.schema, "utf8"));
+    expect(fresh.version).toBe(await readFile(outputs.version, "utf8"));
     // The document really is /v1's: every resource the SDK covers is in it.
     const paths = Object.keys(JSON.parse(fresh.json).paths);
     for (const p of ["/payments", "/refunds", "/payouts", "/payout_batches", "/balance", "/events", "/operators"]) {
@@ -59,8 +61,10 @@ describe("the SDK's retries", () => {
   /** A fetch answering the given statuses in turn, noting each request's Idempotency-Key. */
   const scripted = (answers: Array<[number, Record<string, string>?]>) => {
     const keys: Array<string | null> = [];
+    const versions: Array<string | null> = [];
     const fetch = async (request: Request) => {
       keys.push(request.headers.get("idempotency-key"));
+      versions.push(request.headers.get("payflow-version"));
       const [status, headers] = answers[keys.length - 1] ?? [500];
       const body =
         status < 300
@@ -71,12 +75,12 @@ describe("the SDK's retries", () => {
         headers: { "content-type": "application/json", "x-request-id": `req_${keys.length}`, ...headers },
       });
     };
-    return { keys, fetch };
+    return { keys, versions, fetch };
   };
   const order = { amount: 1000, currency: "XOF" as const, description: "Commande" };
 
   it("asks again after a 5xx and a 429 (waiting its Retry-After) with the same Idempotency-Key", async () => {
-    const { keys, fetch } = scripted([[503], [429, { "retry-after": "1" }], [201]]);
+    const { keys, versions, fetch } = scripted([[503], [429, { "retry-after": "1" }], [201]]);
     const started = Date.now();
     const payment = await createPayFlow({ apiKey: "sk_test_x", baseUrl: "http://payflow.test", fetch }).payments.create(
       order,
@@ -85,6 +89,8 @@ describe("the SDK's retries", () => {
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // Each asks the answer in the version its types describe, whatever the key is pinned to.
+    expect(versions).toEqual([LATEST_API_VERSION, LATEST_API_VERSION, LATEST_API_VERSION]);
     // Backoff after the 503 (0.25 to 0.5 s), then the second the 429 asked for.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_200);
   });
