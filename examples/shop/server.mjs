@@ -1,10 +1,10 @@
 import { createServer } from "node:http";
+import { createPayFlow, PayFlowSignatureError, verifyWebhook } from "@payflow/sdk";
 import { orderBook } from "./orders.mjs";
 import { shopPage } from "./page.mjs";
-import { payflowClient } from "./payflow-client.mjs";
-import { verifiedEvent } from "./webhooks.mjs";
 
-// A small shop on PayFlow (examples/shop/README.md): `node examples/shop/server.mjs`.
+// A small shop on PayFlow (examples/shop/README.md): `npm run shop` (builds the SDK, then
+// `node examples/shop/server.mjs`). It talks to PayFlow through @payflow/sdk only.
 // PAYFLOW_URL: PayFlow's address; PAYFLOW_API_KEY: a secret key; PAYFLOW_WEBHOOK_SECRET: the
 // endpoint's whsec_… (optional: without it webhooks are refused); PORT: the shop's port (4242).
 
@@ -17,7 +17,7 @@ if (!API_KEY) {
   process.exit(1);
 }
 
-const payflow = payflowClient({ baseUrl: PAYFLOW_URL, apiKey: API_KEY });
+const payflow = createPayFlow({ baseUrl: PAYFLOW_URL, apiKey: API_KEY });
 const orders = orderBook();
 const PRICE = 15_000;
 
@@ -48,8 +48,15 @@ async function createOrder(res) {
 /** Answers 200 at once for a verified event; the order is fulfilled after, once per event. */
 async function webhook(req, res) {
   const raw = await readBody(req);
-  const event = WEBHOOK_SECRET ? verifiedEvent(WEBHOOK_SECRET, req.headers, raw) : null;
-  if (!event) return send(res, 400, { error: "signature" });
+  let event;
+  try {
+    if (!WEBHOOK_SECRET) throw new PayFlowSignatureError("no PAYFLOW_WEBHOOK_SECRET");
+    // The event's id is its delivery's webhook-id: the same event delivered again keeps it.
+    event = { id: req.headers["webhook-id"], ...verifyWebhook(raw, req.headers, WEBHOOK_SECRET) };
+  } catch (error) {
+    if (error instanceof PayFlowSignatureError) return send(res, 400, { error: "signature" });
+    throw error;
+  }
   send(res, 200, { received: true });
   setImmediate(() => console.log(`webhook ${event.type} (${event.id}): ${orders.apply(event)}`));
 }
