@@ -124,7 +124,9 @@ export function createApp(deps: Deps, opts: { webDist?: string | null } = {}) {
   registerPayoutBatchRoutes(app);
   registerPayoutSettingsRoutes(app);
   registerPaymentLinkRoutes(app);
-  // A registered site of the payment's business reads its status from its page (payflow.js).
+  // A registered site of the payment's business reads its status from its page (payflow.js):
+  // CORS headers on the public checkout read, which declares its own access (public).
+  declareAccess("ALL", "/api/checkout/:id", "public");
   app.use("/api/checkout/:id", checkoutCors());
   registerCheckoutRoutes(app);
   registerPublicPaymentLinkRoutes(app);

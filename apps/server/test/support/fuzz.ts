@@ -176,9 +176,10 @@ export function expectSafeAnswer(label: string, status: number, text: string): v
 }
 
 // Tables a refused request may change by design: sign-in and API request counters (a refused
-// attempt still counts), and the merchant API's idempotency keys (the first answer to a key is
-// kept, refusals included, so a retry gets the same answer).
-const CHANGES_ON_REFUSAL = new Set(["rate_limits", "idempotency_keys"]);
+// attempt still counts), the merchant API's idempotency keys (the first answer to a key is
+// kept, refusals included, so a retry gets the same answer), and its request log (every request
+// a key made is a line, refusals included: `payflow logs tail` shows them).
+const CHANGES_ON_REFUSAL = new Set(["rate_limits", "idempotency_keys", "api_requests"]);
 // A session's "last active" time and an API key's "last used" time move when they are used,
 // whatever the request says.
 const IGNORED_COLUMNS: Record<string, string[]> = { sessions: ["updated_at"], api_keys: ["last_used_at"] };
