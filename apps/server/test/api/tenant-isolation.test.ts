@@ -180,6 +180,8 @@ const ID_ROUTES: Record<string, { id: () => string; body?: unknown } | { perComp
   "GET /api/checkout/:id": { perCompany: "public: the payment link" },
   "POST /api/checkout/:id/pay": { perCompany: "public: the payment link" },
   "GET /api/checkout/:id/stream": { perCompany: "public: the payment link" },
+  // The CORS headers on that read for the payment's business's own sites (payflow.js).
+  "ALL /api/checkout/:id": { perCompany: "public: the payment link" },
   "GET /api/invoices/:id": { id: () => ids.invoice as string },
   "PATCH /api/invoices/:id": { id: () => ids.invoice as string, body: { notes: "Pirate" } },
   "DELETE /api/invoices/:id": { id: () => ids.invoice as string },
