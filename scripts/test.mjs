@@ -91,6 +91,15 @@ async function suite(label, command, args, report, reader, env, together = false
 // (the copy only dependency-cruiser uses, docs/CONVENTIONS.md), whichever npm linked last.
 const tsc = path.join(root, "node_modules/typescript/bin/tsc");
 let built = false;
+// The SDK's types are written from the merchant API's document first: every type-check that
+// reaches packages/sdk (its own, the server's tests of it) reads them.
+await check("SDK types generated from the merchant API (openapi-typescript)", "npm", [
+  "run",
+  "generate",
+  "--silent",
+  "-w",
+  "packages/sdk",
+]);
 await sideBySide([
   ...["packages/contracts", "packages/cli", "packages/sdk", "apps/server", "apps/web", "e2e"].map(
     (project) => () => check(`type-check ${project}`, process.execPath, [tsc, "-p", project], {}, true),
