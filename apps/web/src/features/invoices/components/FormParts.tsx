@@ -1,14 +1,15 @@
 import { Card, Stack, Title } from "@mantine/core";
+import type { GetInputPropsReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { useFieldForm } from "../../../lib/form";
 import { numberInputSeparators } from "../../../lib/format";
 import type { InvoiceFormValues } from "../form-values";
 
-// What the invoice editor's sections share: the form, its number fields, a titled section.
+// What the invoice editor's sections share — the form, its number fields, a titled section —
+// and a recurring plan's form too (each of its cycles is an invoice).
 
 export type InvoiceFormApi = ReturnType<typeof useFieldForm<InvoiceFormValues>>;
-type NumberPath = Parameters<InvoiceFormApi["bind"]>[0];
 
 /**
  * A number field's props: a cleared field is "", what was typed stays (the rules refuse it at
@@ -33,10 +34,10 @@ export function numberField(
   };
 }
 
-/** numberField for a field of the form (the invoice's discount, its minimum part). */
-export function useNumberProps(form: InvoiceFormApi) {
+/** numberField for a field of a form (the invoice's discount, its minimum part, a plan's days to pay). */
+export function useNumberProps<P extends string>(form: { bind: (path: P) => GetInputPropsReturnType }) {
   const { i18n } = useTranslation();
-  return (path: NumberPath, decimals: number) => {
+  return (path: P, decimals = 0) => {
     const bound = form.bind(path);
     return { ...bound, ...numberField(bound as Parameters<typeof numberField>[0], decimals, i18n.language) };
   };

@@ -5,7 +5,7 @@ import { isTimeZone, plannedReminders, REMINDER_LIMITS } from "@payflow/contract
 import { isCalendarDate } from "@payflow/contracts/invoice-rules";
 import { useTranslation } from "react-i18next";
 import { type ReminderPath, type ReminderValues, reminderAt, scheduleOf } from "../reminder-values";
-import { numberField, Section } from "./FormParts";
+import { Section, useNumberProps } from "./FormParts";
 
 /** What the section needs of its form: the invoice editor's and a recurring plan's both are one. */
 export type ReminderForm = {
@@ -35,7 +35,8 @@ type Props = {
 
 /** When the client is reminded of an unpaid invoice (docs/INVOICES.md § Reminders), or never. */
 export function ReminderFields({ form, dueDate, plan = false }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const number = useNumberProps(form);
   const remind = form.bind("remind");
   const onDue = form.bind("reminders.onDueDate");
   return (
@@ -48,22 +49,18 @@ export function ReminderFields({ form, dueDate, plan = false }: Props) {
       {form.values.remind && (
         <>
           <Group grow align="flex-start" wrap="wrap">
-            {COUNTS.map((c) => {
-              const bound = form.bind(c.path);
-              return (
-                <NumberInput
-                  key={c.path}
-                  label={t(`reminderFields.${c.label}`)}
-                  description={c.hint && t(`reminderFields.${c.hint}`)}
-                  required={c.hint === null}
-                  miw={160}
-                  {...bound}
-                  {...numberField(bound as Parameters<typeof numberField>[0], 0, i18n.language)}
-                  min={1}
-                  max={c.max}
-                />
-              );
-            })}
+            {COUNTS.map((c) => (
+              <NumberInput
+                key={c.path}
+                label={t(`reminderFields.${c.label}`)}
+                description={c.hint && t(`reminderFields.${c.hint}`)}
+                required={c.hint === null}
+                miw={160}
+                {...number(c.path)}
+                min={1}
+                max={c.max}
+              />
+            ))}
           </Group>
           <Checkbox
             label={t("reminderFields.onDueDate")}

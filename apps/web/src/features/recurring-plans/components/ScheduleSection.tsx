@@ -77,7 +77,6 @@ export function ScheduleSection({ form, number, fixed = false }: Props) {
       <NumberInput
         label={t("planForm.dueDays")}
         description={t("planForm.dueDaysHint")}
-        min={0}
         max={RECURRING_LIMITS.dueDays}
         maw={260}
         {...number("dueDays")}
