@@ -34,15 +34,23 @@ const payout = (api: ApiClient, phone: string) =>
     reason: "payflow trigger",
   });
 
+/** Reads until `done` (every 200 ms, 10 s at most), answering the last read. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 50 && !done(value); i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}
+
 /** A Wave payment, paid: Wave refunds through its own API at once (the others through a payout). */
 async function paidPayment(api: ApiClient): Promise<Obj> {
   const made = await payment(api, PAYER.succeeds, "wave");
-  for (let i = 0; i < 50 && made.status !== "succeeded"; i++) {
-    const now = await api.get<Obj>(`/v1/payments/${made.id}`);
-    if (now.status === "succeeded") return now;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return made;
+  return until(
+    () => api.get<Obj>(`/v1/payments/${made.id}`),
+    (p) => p.status === "succeeded",
+  );
 }
 
 async function linkMade(api: ApiClient): Promise<Obj> {
@@ -155,7 +163,11 @@ export const RECIPES: Record<string, Recipe> = {
     makes: "an invoice for --client, issued, certified, then voided (its credit note is certified)",
     run: async (api, o) => {
       const issued = await invoiceIssued(api, o);
-      await new Promise((r) => setTimeout(r, 1_500));
+      // Voided once certified: its credit note is then certified in turn.
+      await until(
+        () => api.get<{ certification: { status: string } }>(`/v1/invoices/${issued.id}`),
+        (invoice) => invoice.certification.status === "certified",
+      );
       return one("invoice")(await api.post<Obj>(`/v1/invoices/${issued.id}/void`, { reason: "payflow trigger" }));
     },
   },
